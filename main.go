@@ -1,0 +1,35 @@
+// Command frontier is a terminal workstation for parallel game-tree search
+// on checkers, after Paul Lu's "Parallel Search of Narrow Game Trees"
+// (1993). Run without arguments it opens the workstation on the embedded
+// Tinsley–Chinook 1992 test suite; its subcommands (perft, suite, search,
+// bench, match) run the same machinery from the command line.
+//
+// Each subcommand lives in its own cmd_*.go file and registers itself
+// with the root command in an init function.
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+)
+
+// rootCmd is the frontier command. Subcommands add themselves to it.
+var rootCmd = &cobra.Command{
+	Use:           "frontier",
+	Short:         "A terminal workstation for parallel game-tree search on checkers",
+	SilenceUsage:  true,
+	SilenceErrors: true,
+	Args:          cobra.NoArgs,
+	RunE: func(cmd *cobra.Command, args []string) error {
+		return cmd.Help()
+	},
+}
+
+func main() {
+	if err := rootCmd.Execute(); err != nil {
+		fmt.Fprintln(os.Stderr, "frontier:", err)
+		os.Exit(1)
+	}
+}
