@@ -3,19 +3,24 @@ package board
 import "math/bits"
 
 // maxJumps bounds the number of jumps in one move. Only the 18 inner
-// squares can hold a capturable piece, so 12 is far above any real move.
+// squares can hold a capturable piece and a side has at most 12 pieces, so
+// 12 jumps is a hard upper bound.
 const maxJumps = 12
 
-// Move is a legal move: a step, or a capture with every landing square.
-// Moves are comparable with ==; two captures with the same start, end and
+// Move is a legal move: a step, or a capture with its whole route. Moves
+// are comparable with ==; two captures with the same start, end and
 // captured pieces but different routes (a king's circuit) are different
 // moves.
+//
+// A Move is 16 bytes so that move lists stay small in search and perft:
+// the route is kept as the direction of each jump (two bits a jump), from
+// which Path rebuilds the landing squares.
 type Move struct {
 	From, To Square
 	// Crowns is set when a man reaches the far row with this move.
 	Crowns bool
-	jumps  uint8           // number of jumps, 0 for a step
-	path   [maxJumps]uint8 // landing squares of each jump; path[jumps-1] == To
+	jumps  uint8  // number of jumps, 0 for a step
+	route  uint32 // direction of jump i (see step) in bits 2i and 2i+1
 	// captured holds the captured pieces in the padded layout.
 	captured uint64
 }
@@ -32,11 +37,25 @@ func (m Move) Path() []Square {
 	if m.jumps == 0 {
 		return []Square{m.To}
 	}
-	out := make([]Square, m.jumps)
-	for i := range out {
-		out[i] = Square(m.path[i])
+	land, n := m.landings()
+	return append([]Square(nil), land[:n]...)
+}
+
+// landings rebuilds the landing squares of a capture from its start
+// square and jump directions. It returns the squares and their number.
+func (m Move) landings() ([maxJumps]Square, int) {
+	var out [maxJumps]Square
+	n := int(m.jumps)
+	if n > maxJumps {
+		n = maxJumps
 	}
-	return out
+	at := m.From.bit()
+	for i := 0; i < n; i++ {
+		d := int(m.route>>(2*i)) & 3
+		at = step(step(at, d), d)
+		out[i] = squareOf[bits.TrailingZeros64(at)&63]
+	}
+	return out, n
 }
 
 // Captured returns the squares of the pieces m captures, in increasing
@@ -57,8 +76,9 @@ func (a Move) SameEffect(b Move) bool {
 // IsZero reports whether m is the zero Move, used for "no move".
 func (m Move) IsZero() bool { return m.From == NoSquare }
 
-// step shifts the bits of b one diagonal step in direction d: 0 and 1 go
-// towards White's side (Black's forward), 2 and 3 towards Black's side.
+// step shifts the bits of b one diagonal step in direction d: 0 (+4) and
+// 1 (+5) go towards White's side (Black's forward), 2 (-4) and 3 (-5)
+// towards Black's side.
 func step(b uint64, d int) uint64 {
 	switch d {
 	case 0:
@@ -72,8 +92,8 @@ func step(b uint64, d int) uint64 {
 	}
 }
 
-// forward returns the first direction and the end of the direction range
-// for men of colour c: Black men use 0-1, White men 2-3, kings 0-3.
+// dirRange returns the first direction and the end of the direction range
+// for pieces of colour c: Black men use 0-1, White men 2-3, kings 0-3.
 func dirRange(c Color, king bool) (int, int) {
 	switch {
 	case king:
@@ -93,29 +113,41 @@ func crownRow(c Color) uint64 {
 	return blackRow
 }
 
+// movers splits the pieces of the side to move by the way they can go:
+// up (towards square 32, shifts left) and down (shifts right). Black men
+// go up, White men down, and kings of either colour both ways. A piece
+// that moves up and reaches squares 29-32 is a crowned man or already a
+// king, so the crowning row of a move depends only on its direction.
+func movers(own, kings uint64, black bool) (up, down uint64) {
+	if black {
+		return own, own & kings
+	}
+	return own & kings, own
+}
+
+// jumpersOf returns the up and down movers that have a capture. A piece
+// can jump in a direction when the next square holds an opponent and the
+// one beyond it is empty: walk back from the empty squares.
+func jumpersOf(up, down, opp, empty uint64) uint64 {
+	u := up & (((empty>>4)&opp)>>4 | ((empty>>5)&opp)>>5)
+	d := down & (((empty<<4)&opp)<<4 | ((empty<<5)&opp)<<5)
+	return u | d
+}
+
 // jumpers returns the pieces of the side to move that have a capture.
 func (p *Position) jumpers() uint64 {
-	us, them := p.side, p.side.Other()
-	own, opp := p.men[us], p.men[them]
-	empty := allBits &^ (own | opp)
-	kings := own & p.kings
-	// A piece can jump in direction d when the square beyond the next one
-	// is empty and the next one holds an opponent: walk back from empty.
-	j0 := step(step(empty, 2)&opp, 2) // pieces that jump towards +4
-	j1 := step(step(empty, 3)&opp, 3)
-	j2 := step(step(empty, 0)&opp, 0)
-	j3 := step(step(empty, 1)&opp, 1)
-	if us == Black {
-		return own&(j0|j1) | kings&(j2|j3)
-	}
-	return own&(j2|j3) | kings&(j0|j1)
+	own, opp := p.men[p.side], p.men[p.side^1]
+	up, down := movers(own, p.kings, p.side == Black)
+	return jumpersOf(up, down, opp, allBits&^(own|opp))
 }
 
 // hasCapture reports whether the side to move has a capture.
 func (p *Position) hasCapture() bool { return p.jumpers() != 0 }
 
 // Moves appends the legal moves of p to buf and returns it. Only captures
-// are returned when a capture exists. The order is deterministic.
+// are returned when a capture exists. The order is deterministic: steps by
+// direction then by target square, captures by start square then by the
+// directions of their jumps.
 func (p *Position) Moves(buf []Move) []Move {
 	if j := p.jumpers(); j != 0 {
 		return p.appendCaptures(buf, j)
@@ -130,131 +162,97 @@ func (p *Position) LegalMoves() []Move { return p.Moves(make([]Move, 0, 16)) }
 func (p *Position) HasCapture() bool { return p.hasCapture() }
 
 func (p *Position) appendSteps(buf []Move) []Move {
-	us := p.side
-	own := p.men[us]
-	empty := allBits &^ (own | p.men[us.Other()])
-	men, kings := own&^p.kings, own&p.kings
-	crown := crownRow(us)
-	for d := 0; d < 4; d++ {
-		movers := kings
-		if (us == Black) == (d < 2) {
-			movers |= men
+	own := p.men[p.side]
+	empty := allBits &^ (own | p.men[p.side^1])
+	up, down := movers(own, p.kings, p.side == Black)
+	men := own &^ p.kings
+	buf = appendStepDir(buf, (up<<4)&empty, 4, true, men)
+	buf = appendStepDir(buf, (up<<5)&empty, 5, true, men)
+	buf = appendStepDir(buf, (down>>4)&empty, 4, false, men)
+	buf = appendStepDir(buf, (down>>5)&empty, 5, false, men)
+	return buf
+}
+
+// appendStepDir appends one step for every target in targets, each coming
+// from shift bits back (up tells which way the move went). men holds the
+// men of the side to move: a man that reaches the far row crowns.
+func appendStepDir(buf []Move, targets uint64, shift uint, up bool, men uint64) []Move {
+	for ; targets != 0; targets &= targets - 1 {
+		ti := bits.TrailingZeros64(targets)
+		fi := ti + int(shift)
+		crown := blackRow
+		if up {
+			fi = ti - int(shift)
+			crown = whiteRow
 		}
-		back := (d + 2) % 4
-		for t := step(movers, d) & empty; t != 0; t &= t - 1 {
-			to := t & -t
-			from := step(to, back)
-			m := Move{From: squareOf[bits.TrailingZeros64(from)], To: squareOf[bits.TrailingZeros64(to)]}
-			m.Crowns = to&crown != 0 && from&men != 0
-			buf = append(buf, m)
-		}
+		m := Move{From: squareOf[fi&63], To: squareOf[ti&63]}
+		m.Crowns = crown>>uint(ti)&1 != 0 && men>>uint(fi&63)&1 != 0
+		buf = append(buf, m)
 	}
 	return buf
 }
 
-// jumpGen carries the state of the depth-first enumeration of the capture
-// routes of one piece.
-type jumpGen struct {
-	opp, empty uint64
-	crown      uint64
-	d0, d1     int
-	king       bool
-	from       Square
-	fromBit    uint64
-	path       [maxJumps]uint8
-	buf        []Move
-	count      uint64
+// capGen carries the state of the depth-first enumeration of the capture
+// routes of one piece. It lives on the caller's stack.
+type capGen struct {
+	opp    uint64 // opponent pieces, captured ones included
+	empty  uint64 // empty squares; the start square counts as empty
+	from   Square
+	king   bool
+	d0, d1 int // direction range
 }
 
 func (p *Position) appendCaptures(buf []Move, jumpers uint64) []Move {
-	var g jumpGen
-	p.initJumpGen(&g)
-	g.buf = buf
+	us := p.side
+	own, opp := p.men[us], p.men[us^1]
+	empty := allBits &^ (own | opp)
 	for b := jumpers; b != 0; b &= b - 1 {
 		at := b & -b
-		g.begin(p, at)
-		g.walk(at, 0, 0, true)
+		g := capGen{opp: opp, empty: empty | at, from: squareOf[bits.TrailingZeros64(at)]}
+		g.king = p.kings&at != 0
+		g.d0, g.d1 = dirRange(us, g.king)
+		buf = g.walk(buf, at, 0, 0, 0)
 	}
-	return g.buf
+	return buf
 }
 
-func (p *Position) initJumpGen(g *jumpGen) {
-	us := p.side
-	own, opp := p.men[us], p.men[us.Other()]
-	g.opp, g.empty, g.crown = opp, allBits&^(own|opp), crownRow(us)
-}
-
-func (g *jumpGen) begin(p *Position, at uint64) {
-	g.king = p.kings&at != 0
-	g.d0, g.d1 = dirRange(p.side, g.king)
-	g.from = squareOf[bits.TrailingZeros64(at)]
-	g.fromBit = at
-}
-
-// walk extends a capture route that has reached at after n jumps. With
-// emit it appends finished moves to buf, otherwise it only counts them.
-// The moving piece's start square counts as empty; captured pieces stay
-// on the board until the move ends, so they can be neither jumped twice
-// nor landed on.
-func (g *jumpGen) walk(at, captured uint64, n int, emit bool) {
-	empty := g.empty | g.fromBit
+// walk extends a capture route that has reached at after n jumps in the
+// directions route, appending every finished move to buf. Captured pieces
+// stay on the board until the move ends, so they can be neither jumped
+// twice nor landed on.
+func (g *capGen) walk(buf []Move, at, captured uint64, n int, route uint32) []Move {
 	found := false
 	for d := g.d0; d < g.d1; d++ {
 		over := step(at, d) & g.opp &^ captured
 		if over == 0 {
 			continue
 		}
-		land := step(over, d) & empty
+		land := step(over, d) & g.empty
 		if land == 0 {
 			continue
 		}
 		found = true
-		g.path[n] = uint8(squareOf[bits.TrailingZeros64(land)])
-		if !g.king && land&g.crown != 0 {
-			g.finish(land, captured|over, n+1, true, emit)
+		r := route | uint32(d)<<(2*n)
+		if !g.king && land&(whiteRow|blackRow) != 0 {
+			// A man that reaches the far row is crowned and stops.
+			buf = g.emit(buf, land, captured|over, n+1, r, true)
 			continue
 		}
-		g.walk(land, captured|over, n+1, emit)
+		buf = g.walk(buf, land, captured|over, n+1, r)
 	}
 	if !found && n > 0 {
-		g.finish(at, captured, n, false, emit)
+		buf = g.emit(buf, at, captured, n, route, false)
 	}
+	return buf
 }
 
-func (g *jumpGen) finish(at, captured uint64, n int, crowns, emit bool) {
-	if !emit {
-		g.count++
-		return
-	}
-	m := Move{From: g.from, To: squareOf[bits.TrailingZeros64(at)], Crowns: crowns, jumps: uint8(n), captured: captured}
-	copy(m.path[:n], g.path[:n])
-	g.buf = append(g.buf, m)
-}
-
-// countMoves returns the number of legal moves without building them. It
-// is the bulk-counting step of perft.
-func (p *Position) countMoves() uint64 {
-	if j := p.jumpers(); j != 0 {
-		var g jumpGen
-		p.initJumpGen(&g)
-		for b := j; b != 0; b &= b - 1 {
-			at := b & -b
-			g.begin(p, at)
-			g.walk(at, 0, 0, false)
-		}
-		return g.count
-	}
-	us := p.side
-	own := p.men[us]
-	empty := allBits &^ (own | p.men[us.Other()])
-	kings := own & p.kings
-	var n int
-	if us == Black {
-		n = bits.OnesCount64(step(own, 0)&empty) + bits.OnesCount64(step(own, 1)&empty) +
-			bits.OnesCount64(step(kings, 2)&empty) + bits.OnesCount64(step(kings, 3)&empty)
-	} else {
-		n = bits.OnesCount64(step(own, 2)&empty) + bits.OnesCount64(step(own, 3)&empty) +
-			bits.OnesCount64(step(kings, 0)&empty) + bits.OnesCount64(step(kings, 1)&empty)
-	}
-	return uint64(n)
+func (g *capGen) emit(buf []Move, at, captured uint64, n int, route uint32, crowns bool) []Move {
+	return append(buf, Move{
+		From:     g.from,
+		To:       squareOf[bits.TrailingZeros64(at)&63],
+		Crowns:   crowns,
+		jumps:    uint8(n),
+		route:    route,
+		captured: captured,
+	})
 }

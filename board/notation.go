@@ -18,9 +18,10 @@ func (m Move) String() string {
 	}
 	var b strings.Builder
 	b.WriteString(strconv.Itoa(int(m.From)))
-	for i := 0; i < int(m.jumps); i++ {
+	land, n := m.landings()
+	for _, s := range land[:n] {
 		b.WriteByte('x')
-		b.WriteString(strconv.Itoa(int(m.path[i])))
+		b.WriteString(strconv.Itoa(int(s)))
 	}
 	return b.String()
 }
@@ -64,6 +65,11 @@ func (p *Position) ParseMove(text string) (Move, error) {
 	}
 	var found []Move
 	for _, m := range legal {
+		if exactRoute(m, squares) {
+			// The whole route is given: no other move has it, even
+			// when a longer route shares its start and end.
+			return m, nil
+		}
 		if moveMatches(m, squares) {
 			found = append(found, m)
 		}
@@ -107,6 +113,24 @@ func parseSquares(text string) ([]Square, error) {
 	return out, nil
 }
 
+// exactRoute reports whether squares is the start square of m followed
+// by every landing square, as Move.String writes it.
+func exactRoute(m Move, squares []Square) bool {
+	if squares[0] != m.From || len(squares) != max(2, int(m.jumps)+1) {
+		return false
+	}
+	if m.jumps == 0 {
+		return squares[1] == m.To
+	}
+	land, n := m.landings()
+	for i := 0; i < n; i++ {
+		if land[i] != squares[i+1] {
+			return false
+		}
+	}
+	return true
+}
+
 // moveMatches reports whether squares names m: its start and end, with
 // any intermediate squares matching the route in order.
 func moveMatches(m Move, squares []Square) bool {
@@ -119,8 +143,9 @@ func moveMatches(m Move, squares []Square) bool {
 	if int(m.jumps) != len(squares)-1 {
 		return false
 	}
+	land, _ := m.landings()
 	for i := 1; i < len(squares); i++ {
-		if Square(m.path[i-1]) != squares[i] {
+		if land[i-1] != squares[i] {
 			return false
 		}
 	}

@@ -182,43 +182,45 @@ func (p *Position) SetSideToMove(c Color) {
 }
 
 // Play returns the position after move m. The move must come from
-// Moves(p); Play does not check legality.
+// Moves(p); Play does not check legality. The Zobrist key is updated
+// from the move alone: two table entries for the moving piece, one more
+// if it crowns, and one or two per captured piece.
 func (p Position) Play(m Move) Position {
-	us, them := p.side, p.side.Other()
-	from, to := m.From.bit(), m.To.bit()
-	wasKing := p.kings&from != 0
-	k := p.key
-	if wasKing {
-		k ^= zobristPiece[us][1][bitIndex[m.From]] ^ zobristPiece[us][1][bitIndex[m.To]]
-	} else {
-		k ^= zobristPiece[us][0][bitIndex[m.From]]
-		if m.Crowns {
-			k ^= zobristPiece[us][1][bitIndex[m.To]]
-		} else {
-			k ^= zobristPiece[us][0][bitIndex[m.To]]
-		}
-	}
-	if m.captured != 0 {
-		for c := m.captured; c != 0; c &= c - 1 {
-			i := bits.TrailingZeros64(c)
-			kind := 0
-			if p.kings&(1<<i) != 0 {
-				kind = 1
-			}
-			k ^= zobristPiece[them][kind][i]
-		}
-		p.men[them] &^= m.captured
-		p.kings &^= m.captured
-	}
-	p.men[us] = p.men[us]&^from | to
-	if wasKing {
-		p.kings = p.kings&^from | to
+	us, them := p.side, p.side^1
+	fi, ti := bitIndexOf(m.From), bitIndexOf(m.To)
+	from, to := uint64(1)<<fi, uint64(1)<<ti
+	zu := &zobristMan[us&1]
+	k := p.key ^ zobristSide ^ zu[fi] ^ zu[ti]
+	if p.kings&from != 0 {
+		zk := &zobristKing[us&1]
+		k ^= zk[fi] ^ zk[ti]
+		p.kings ^= from ^ to // a circuit ends where it began: no change
 	} else if m.Crowns {
+		k ^= zobristKing[us&1][ti]
 		p.kings |= to
 	}
+	if c := m.captured; c != 0 {
+		zm, zk := &zobristMan[them&1], &zobristKing[them&1]
+		for b := c; b != 0; b &= b - 1 {
+			k ^= zm[bits.TrailingZeros64(b)&63]
+		}
+		for b := c & p.kings; b != 0; b &= b - 1 {
+			k ^= zk[bits.TrailingZeros64(b)&63]
+		}
+		p.men[them&1] &^= c
+		p.kings &^= c
+	}
+	p.men[us&1] ^= from ^ to
 	p.side = them
-	p.key = k ^ zobristSide
+	p.key = k
 	return p
+}
+
+// bitIndexOf returns the padded-layout bit number of a valid square: one
+// ghost bit is skipped after every 8 squares.
+func bitIndexOf(s Square) uint {
+	i := uint(s-1) & 31
+	return i + i>>3
 }
 
 // PlayNull returns the position with the side to move passed to the
@@ -230,10 +232,15 @@ func (p Position) PlayNull() Position {
 }
 
 // Zobrist keys, from a fixed-seed generator so that keys are the same in
-// every run and on every machine.
+// every run and on every machine. The key of a position is the XOR of
+// zobristMan for every piece, zobristKing for every king and zobristSide
+// when White is to move. zobristKing holds the difference between a king's
+// and a man's key on a square, so that a king costs one extra XOR and the
+// keys equal the classic one-entry-per-piece-kind Zobrist scheme.
 var (
-	zobristPiece [2][2][numBits]uint64
-	zobristSide  uint64
+	zobristMan  [2][64]uint64
+	zobristKing [2][64]uint64
+	zobristSide uint64
 )
 
 func init() {
@@ -245,26 +252,32 @@ func init() {
 		z = (z ^ (z >> 27)) * 0x94D049BB133111EB
 		return z ^ (z >> 31)
 	}
+	var piece [2][2][numBits]uint64 // colour, man or king, bit
 	for c := 0; c < 2; c++ {
 		for k := 0; k < 2; k++ {
 			for i := 0; i < numBits; i++ {
-				zobristPiece[c][k][i] = next()
+				piece[c][k][i] = next()
 			}
 		}
 	}
 	zobristSide = next()
+	for c := 0; c < 2; c++ {
+		for i := 0; i < numBits; i++ {
+			zobristMan[c][i] = piece[c][0][i]
+			zobristKing[c][i] = piece[c][1][i] ^ piece[c][0][i]
+		}
+	}
 }
 
+// computeKey computes the Zobrist key of p from scratch.
 func (p *Position) computeKey() uint64 {
 	var k uint64
 	for c := Black; c <= White; c++ {
 		for b := p.men[c]; b != 0; b &= b - 1 {
-			i := bits.TrailingZeros64(b)
-			kind := 0
-			if p.kings&(1<<i) != 0 {
-				kind = 1
-			}
-			k ^= zobristPiece[c][kind][i]
+			k ^= zobristMan[c][bits.TrailingZeros64(b)]
+		}
+		for b := p.men[c] & p.kings; b != 0; b &= b - 1 {
+			k ^= zobristKing[c][bits.TrailingZeros64(b)]
 		}
 	}
 	if p.side == White {
