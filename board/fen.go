@@ -55,6 +55,7 @@ func ParseFEN(fen string) (Position, error) {
 		return fail(1, "expected ':' after the side to move")
 	}
 	seen := [2]bool{}
+	listCol := [2]int{} // where each colour's list starts, for errors
 	pos := 2
 	for pos < len(s) {
 		// One colour section: W or B, then a comma-separated list.
@@ -82,6 +83,7 @@ func ParseFEN(fen string) (Position, error) {
 			return fail(pos, "%s listed twice", c)
 		}
 		seen[c] = true
+		listCol[c] = pos
 		col := pos + 1
 		for _, item := range strings.Split(section[1:], ",") {
 			if err := p.addFENItem(c, item); err != nil {
@@ -93,7 +95,7 @@ func ParseFEN(fen string) (Position, error) {
 	}
 	for c := Black; c <= White; c++ {
 		if men, kings := p.Count(c); men+kings > 12 {
-			return fail(0, "%s has %d pieces; at most 12 are possible", c, men+kings)
+			return fail(listCol[c], "%s has %d pieces; at most 12 are possible", c, men+kings)
 		}
 	}
 	p.key = p.computeKey()
