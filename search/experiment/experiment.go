@@ -1,0 +1,260 @@
+// Package experiment reproduces the thesis's measurements: for each test
+// position it runs the sequential engine and every requested parallel
+// configuration to the same depth, each with a freshly cleared
+// transposition table of the same size, and relates them by speedup,
+// search overhead and idle time (Formulas 3.1-3.3, §4.2).
+package experiment
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"time"
+
+	"frontier/board"
+	"frontier/search"
+	"frontier/search/parallel"
+	"frontier/search/tt"
+)
+
+// Position is one test position.
+type Position struct {
+	ID  string
+	Pos board.Position
+}
+
+// Spec says what to run.
+type Spec struct {
+	Algos       []string // parallel algorithm names; "seq" rows are always produced
+	Searchers   []int
+	Sim         bool
+	Depth       int
+	HashEntries int // transposition-table entries (thesis: 2^23)
+	Costs       parallel.SimCosts
+	Options     search.Options
+	// Progress, if set, is called with every row as soon as it is known.
+	Progress func(Row)
+}
+
+// Row is one (algorithm, searchers, position) measurement.
+type Row struct {
+	Algo              string  `json:"algo"`
+	Searchers         int     `json:"searchers"`
+	Executor          string  `json:"executor"`
+	Position          string  `json:"position"`
+	Depth             int     `json:"depth"`
+	Move              string  `json:"move"`
+	Score             int     `json:"score"`
+	Nodes             uint64  `json:"nodes"`
+	SeqNodes          uint64  `json:"seq_nodes"`
+	SeqMove           string  `json:"seq_move"`
+	SeqScore          int     `json:"seq_score"`
+	Differs           bool    `json:"differs"` // move or score differ from the sequential search (the thesis's '*')
+	Speedup           float64 `json:"speedup"`
+	Efficiency        float64 `json:"efficiency"`
+	SearchOverheadPct float64 `json:"search_overhead_pct"`
+	IdlePct           float64 `json:"idle_pct"`
+	StarvedPct        float64 `json:"starved_pct"`
+	WaitingPct        float64 `json:"waiting_pct"`
+	Seconds           float64 `json:"seconds,omitempty"`
+	TimeUnits         int64   `json:"time_units,omitempty"`
+	SeqSeconds        float64 `json:"seq_seconds,omitempty"`
+	SeqTimeUnits      int64   `json:"seq_time_units,omitempty"`
+	NPS               float64 `json:"nps"`
+	parallel.Counters
+}
+
+// Run measures every position under spec and returns the rows: first the
+// sequential row of a position, then one per algorithm and searcher count.
+func Run(ctx context.Context, positions []Position, spec Spec) ([]Row, error) {
+	if spec.Depth < 1 {
+		return nil, fmt.Errorf("experiment: depth must be at least 1, got %d", spec.Depth)
+	}
+	if spec.HashEntries == 0 {
+		spec.HashEntries = 1 << 20
+	}
+	if spec.Costs == (parallel.SimCosts{}) {
+		spec.Costs = parallel.DefaultSimCosts
+	}
+	var rows []Row
+	emit := func(r Row) {
+		rows = append(rows, r)
+		if spec.Progress != nil {
+			spec.Progress(r)
+		}
+	}
+	for _, p := range positions {
+		seq, err := runSequential(ctx, p, spec)
+		if err != nil {
+			return rows, err
+		}
+		emit(seq)
+		for _, algo := range spec.Algos {
+			for _, n := range spec.Searchers {
+				r, err := runParallel(ctx, p, spec, algo, n, seq)
+				if err != nil {
+					return rows, err
+				}
+				emit(r)
+			}
+		}
+	}
+	return rows, nil
+}
+
+func newShared(entries int) (*search.Shared, error) {
+	table, err := tt.NewEntries(entries)
+	if err != nil {
+		return nil, err
+	}
+	return &search.Shared{TT: table, History: search.NewHistory()}, nil
+}
+
+func runSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
+	sh, err := newShared(spec.HashEntries)
+	if err != nil {
+		return Row{}, err
+	}
+	rs := search.NewSequential(sh, spec.Options)
+	start := time.Now()
+	res, err := search.Iterate(ctx, p.Pos, search.Limits{Depth: spec.Depth}, rs, nil)
+	if err != nil {
+		return Row{}, fmt.Errorf("sequential search of %s: %w", p.ID, err)
+	}
+	secs := time.Since(start).Seconds()
+	r := Row{Algo: "seq", Searchers: 1, Executor: "real", Position: p.ID, Depth: res.Depth,
+		Move: res.Best.String(), Score: res.Score, Nodes: res.Stats.Nodes, SeqNodes: res.Stats.Nodes,
+		SeqMove: res.Best.String(), SeqScore: res.Score, Speedup: 1, Efficiency: 1,
+		Seconds: secs, SeqSeconds: secs}
+	r.SeqTimeUnits = seqUnits(res.Stats, spec.Costs)
+	if spec.Sim {
+		r.Executor = "sim"
+		r.TimeUnits, r.Seconds = r.SeqTimeUnits, 0
+		r.SeqSeconds = secs
+	}
+	if secs > 0 {
+		r.NPS = float64(r.Nodes) / secs
+	}
+	return r, nil
+}
+
+// seqUnits is the virtual time the sequential search would take under the
+// simulator's cost model.
+func seqUnits(st search.Stats, c parallel.SimCosts) int64 {
+	return int64(st.Nodes)*c.Node + int64(st.TTProbes)*c.TTProbe
+}
+
+func runParallel(ctx context.Context, p Position, spec Spec, algo string, searchers int, seq Row) (Row, error) {
+	sh, err := newShared(spec.HashEntries)
+	if err != nil {
+		return Row{}, err
+	}
+	e, err := parallel.New(parallel.Config{Algorithm: algo, Searchers: searchers, Sim: spec.Sim, Costs: spec.Costs, Search: spec.Options}, sh)
+	if err != nil {
+		return Row{}, err
+	}
+	defer e.Close()
+	start := time.Now()
+	res, err := search.Iterate(ctx, p.Pos, search.Limits{Depth: spec.Depth}, e, nil)
+	if err != nil {
+		return Row{}, fmt.Errorf("%s with %d searchers on %s: %w", algo, searchers, p.ID, err)
+	}
+	secs := time.Since(start).Seconds()
+	run := e.Report()
+	r := Row{Algo: algo, Searchers: searchers, Executor: run.Executor, Position: p.ID, Depth: res.Depth,
+		Move: res.Best.String(), Score: res.Score, Nodes: run.Nodes, SeqNodes: seq.Nodes,
+		SeqMove: seq.Move, SeqScore: seq.Score, IdlePct: run.IdlePct, StarvedPct: run.StarvedPct,
+		WaitingPct: run.WaitingPct, Counters: run.Counters}
+	r.Differs = r.Move != r.SeqMove || r.Score != r.SeqScore
+	var cmp parallel.Comparison
+	if spec.Sim {
+		r.TimeUnits = int64(run.Elapsed)
+		r.SeqTimeUnits = seq.SeqTimeUnits
+		cmp = parallel.Compare(run, seq.Nodes, parallel.Time(seq.SeqTimeUnits))
+		r.SeqSeconds = seq.SeqSeconds
+	} else {
+		r.Seconds, r.SeqSeconds = secs, seq.Seconds
+		run.Elapsed = parallel.Time(secs * 1e9)
+		cmp = parallel.Compare(run, seq.Nodes, parallel.Time(seq.Seconds*1e9))
+	}
+	r.Speedup, r.Efficiency, r.SearchOverheadPct = cmp.Speedup, cmp.Efficiency, cmp.SearchOverheadPct
+	if secs > 0 {
+		r.NPS = float64(r.Nodes) / secs
+	}
+	return r, nil
+}
+
+// Summary is the average and standard deviation over positions of one
+// (algorithm, searchers) configuration: a row of Tables 4.1 and 5.1-5.3.
+type Summary struct {
+	Algo              string  `json:"algo"`
+	Searchers         int     `json:"searchers"`
+	Positions         int     `json:"positions"`
+	Speedup           float64 `json:"speedup"`
+	SpeedupSD         float64 `json:"speedup_sd"`
+	SearchOverheadPct float64 `json:"search_overhead_pct"`
+	SearchOverheadSD  float64 `json:"search_overhead_sd"`
+	IdlePct           float64 `json:"idle_pct"`
+	IdleSD            float64 `json:"idle_sd"`
+	Differs           int     `json:"differs"`
+}
+
+// Summarize groups rows by algorithm and searcher count, in the order
+// they first appear, leaving out the sequential rows.
+func Summarize(rows []Row) []Summary {
+	type key struct {
+		algo string
+		n    int
+	}
+	var order []key
+	groups := map[key][]Row{}
+	for _, r := range rows {
+		if r.Algo == "seq" {
+			continue
+		}
+		k := key{r.Algo, r.Searchers}
+		if _, ok := groups[k]; !ok {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], r)
+	}
+	var out []Summary
+	for _, k := range order {
+		g := groups[k]
+		s := Summary{Algo: k.algo, Searchers: k.n, Positions: len(g)}
+		var sp, so, id []float64
+		for _, r := range g {
+			sp = append(sp, r.Speedup)
+			so = append(so, r.SearchOverheadPct)
+			id = append(id, r.IdlePct)
+			if r.Differs {
+				s.Differs++
+			}
+		}
+		s.Speedup, s.SpeedupSD = meanSD(sp)
+		s.SearchOverheadPct, s.SearchOverheadSD = meanSD(so)
+		s.IdlePct, s.IdleSD = meanSD(id)
+		out = append(out, s)
+	}
+	return out
+}
+
+// meanSD returns the mean and the sample standard deviation.
+func meanSD(xs []float64) (float64, float64) {
+	if len(xs) == 0 {
+		return 0, 0
+	}
+	var sum float64
+	for _, x := range xs {
+		sum += x
+	}
+	mean := sum / float64(len(xs))
+	if len(xs) == 1 {
+		return mean, 0
+	}
+	var ss float64
+	for _, x := range xs {
+		ss += (x - mean) * (x - mean)
+	}
+	return mean, math.Sqrt(ss / float64(len(xs)-1))
+}

@@ -1,0 +1,454 @@
+package parallel
+
+import (
+	"context"
+	"errors"
+	"slices"
+
+	"frontier/board"
+	"frontier/search"
+	"frontier/search/tt"
+)
+
+// controller runs one search of the root to a fixed depth: the thesis's
+// PVSplit or PVFSplit procedure, with straggler preemption when enabled.
+// It walks the current variation itself (the stack), farms subtrees to the
+// executor's searchers and folds their results into the nodes' bounds.
+type controller struct {
+	cfg   *Config
+	ctx   context.Context
+	x     Executor
+	eng   *search.Searcher // orders moves as the searchers do
+	sh    *search.Shared
+	stack []*node
+	tasks map[uint64]*task
+	ids   *uint64
+
+	unwindTo int  // ply of the node a cutoff was found at, -1 when not unwinding
+	aborted  bool  // the context was cancelled, or err is set
+	err      error // an internal inconsistency that ended the search
+
+	prevScore  int // root score of the previous iteration, for synthetic windows
+	havePrev   bool
+	idleSince  []Time
+	nodes      uint64 // nodes the controller visited itself
+	counters   *Counters
+	callStats  search.Stats // statistics of the searches of this root search
+	publish    func(c *controller)
+	rootResult *node
+}
+
+// task is a search farmed out for child `child` of node n, or for n itself
+// when child is -1 (a node at minimum granularity).
+type task struct {
+	id       uint64
+	n        *node
+	child    int
+	a, b     int // window, from n's point of view
+	searcher int
+	started  Time
+}
+
+// run searches root to depth with the window (alpha, beta).
+func (c *controller) run(root board.Position, depth, alpha, beta int) *node {
+	c.unwindTo = -1
+	c.tasks = make(map[uint64]*task)
+	if len(c.idleSince) != c.x.Searchers() {
+		c.idleSince = make([]Time, c.x.Searchers())
+	}
+	n := newNode(0, depth, root, nil, nil, alpha, beta)
+	n.pv, n.all = true, true
+	n.seq = !c.cfg.RootSplit
+	c.visit(n)
+	c.rootResult = n
+	return n
+}
+
+// visit computes the value of n, which the caller has set up, and leaves
+// it in n.score. It returns early when a cutoff above n or a cancellation
+// makes n's value moot.
+func (c *controller) visit(n *node) {
+	c.stack = append(c.stack, n)
+	defer c.pop(n)
+	if n.depth <= c.cfg.MinGranularity {
+		c.leaf(n)
+		return
+	}
+	c.nodes++
+	c.x.Charge(CostNode)
+	if n.ply > 0 && repeats(n.pos.Key(), n.path) {
+		n.score, n.leafDone, n.leaf = search.Draw, true, true
+		return
+	}
+	n.moves = n.pos.Moves(nil)
+	if len(n.moves) == 0 {
+		n.score, n.leafDone, n.leaf = search.LossAt(n.ply), true, true
+		return
+	}
+	c.eng.OrderMoves(&n.pos, n.moves, n.ply)
+	n.kids = make([]child, len(n.moves))
+	for i := range n.kids {
+		n.kids[i].lo, n.kids[i].hi = -inf, inf
+	}
+	// Young brothers wait: the first child is searched before the node is
+	// split, with the node's own window (the eldest brother of a PV node
+	// is the next PV node).
+	n.next = 1
+	c.recurse(n, 0)
+	for !c.stopping(n) && !n.complete() {
+		c.publishMaybe()
+		if c.preemptStraggler(n) {
+			continue
+		}
+		if n.seq {
+			if i := n.pending(); i >= 0 {
+				c.recurse(n, i)
+				continue
+			}
+		} else if c.x.Idle() > 0 {
+			if i := n.pending(); i >= 0 {
+				c.farm(n, i, false)
+				continue
+			}
+		}
+		if c.cfg.Frontier && c.x.Idle() > 0 {
+			if m, i := c.otherSplitNode(n); m != nil {
+				c.farm(m, i, true)
+				continue
+			}
+		}
+		c.waitOne(n)
+	}
+	if !c.stopping(n) {
+		c.store(n)
+	}
+}
+
+// stopping reports whether n must return at once: the search was
+// cancelled, or a cutoff was found at an ancestor of n. When the cutoff is
+// at n itself, n is the node to back up to, so unwinding ends here.
+func (c *controller) stopping(n *node) bool {
+	if c.aborted {
+		return true
+	}
+	if c.unwindTo < 0 {
+		return false
+	}
+	if c.unwindTo == n.ply {
+		c.unwindTo = -1
+		return false
+	}
+	return c.unwindTo < n.ply
+}
+
+// recurse searches child i of n with the controller itself: the child
+// becomes part of the current variation and is split in turn.
+func (c *controller) recurse(n *node, i int) {
+	a, b := n.window(i)
+	if n.next <= i {
+		n.next = i + 1
+	}
+	m := n.moves[i]
+	ch := newNode(n.ply+1, n.depth-1, n.pos.Play(m), appendKey(n.path, n.pos.Key()), appendMove(n.route, m), -b, -a)
+	ch.pv = n.pv && i == 0 && n.kids[i].searches == 0
+	ch.all = ch.pv || !n.all
+	ch.seq = c.cfg.Frontier && !ch.all
+	if n.kids[i].searches > 0 {
+		c.counters.ReSearches++
+	}
+	n.kids[i].recursing = true
+	c.visit(ch)
+	n.kids[i].recursing = false
+	if c.aborted || c.unwindTo >= 0 {
+		return // the child's value is moot: a cutoff above it, or a stop
+	}
+	c.fold(n, i, a, b, -ch.score)
+}
+
+// leaf hands n, at minimum granularity, to one searcher whole: the
+// thesis's call of sequential PVS at TreeDepth - MinGranularity.
+func (c *controller) leaf(n *node) {
+	n.leaf = true
+	for !c.stopping(n) && !n.leafDone {
+		c.publishMaybe()
+		if n.out == 0 && c.x.Idle() > 0 {
+			c.start(&task{n: n, child: -1, a: n.alpha0, b: n.beta}, n.pos, n.path, n.route, n.alpha0, n.beta, n.depth, n.ply)
+			continue
+		}
+		if c.cfg.Frontier && c.x.Idle() > 0 {
+			if m, i := c.otherSplitNode(n); m != nil {
+				c.farm(m, i, true)
+				continue
+			}
+		}
+		c.waitOne(n)
+	}
+}
+
+// farm gives child i of node m to an idle searcher. Frontier farming of a
+// node other than the current one may use a synthesized minimal window
+// (the thesis's SynthMinWindow).
+func (c *controller) farm(m *node, i int, frontier bool) {
+	a, b := m.window(i)
+	if frontier {
+		a, b = c.synthWindow(m, i, a, b)
+	}
+	if m.next <= i {
+		m.next = i + 1
+	}
+	if !m.split {
+		m.split = true
+		c.counters.Splits++
+		c.x.Charge(CostSplit)
+	}
+	if m.kids[i].searches > 0 {
+		c.counters.ReSearches++
+	}
+	mv := m.moves[i]
+	t := &task{n: m, child: i, a: a, b: b}
+	c.start(t, m.pos.Play(mv), appendKey(m.path, m.pos.Key()), appendMove(m.route, mv), -b, -a, m.depth-1, m.ply+1)
+	m.kids[i].running = t.id
+}
+
+func (c *controller) start(t *task, p board.Position, path []uint64, route []board.Move, alpha, beta, depth, ply int) {
+	*c.ids++
+	t.id = *c.ids
+	t.started = c.x.Now()
+	t.searcher = c.x.Start(Work{ID: t.id, Pos: p, Path: path, Route: route, Alpha: alpha, Beta: beta, Depth: depth, Ply: ply})
+	c.tasks[t.id] = t
+	t.n.out++
+	c.counters.Farmed++
+}
+
+// synthWindow picks the window for a frontier search of child i of m.
+// More than SynthDepth plies above the leaves, a minimal window centred on
+// an estimate of m's value replaces the full window: the best score at the
+// deepest node of the current variation that has one, carried up with the
+// sign of negamax, or else the previous iteration's root score.
+func (c *controller) synthWindow(m *node, i, a, b int) (int, int) {
+	if m.exact || m.kids[i].searches > 0 || m.depth <= c.cfg.SynthDepth {
+		return a, b
+	}
+	est, ok := 0, false
+	for j := len(c.stack) - 1; j >= 0; j-- {
+		d := c.stack[j]
+		if d.exact {
+			est, ok = d.score, true
+			if (d.ply-m.ply)%2 != 0 {
+				est = -est
+			}
+			break
+		}
+	}
+	if !ok && c.havePrev {
+		est, ok = c.prevScore, true
+		if m.ply%2 != 0 {
+			est = -est
+		}
+	}
+	if !ok {
+		return a, b
+	}
+	est = max(m.alpha, min(est, m.beta-1))
+	c.counters.SynthWindows++
+	return est, est + 1
+}
+
+// otherSplitNode is the thesis's GetOtherSplitNode: a node of the current
+// variation other than cur with a child to give out. ALL nodes come before
+// CUT nodes; among them the nearest ancestor first (or the root first when
+// configured). The root is a candidate only when it may be split.
+func (c *controller) otherSplitNode(cur *node) (*node, int) {
+	var pick *node
+	pickIdx := -1
+	better := func(m *node) bool {
+		if pick == nil {
+			return true
+		}
+		if m.all != pick.all {
+			return m.all
+		}
+		if c.cfg.RootFirst {
+			return m.ply < pick.ply
+		}
+		return m.ply > pick.ply
+	}
+	for _, m := range c.stack {
+		if m == cur || m.leaf || m.moves == nil || (m.ply == 0 && !c.cfg.RootSplit) {
+			continue
+		}
+		if i := m.pending(); i >= 0 && better(m) {
+			pick, pickIdx = m, i
+		}
+	}
+	return pick, pickIdx
+}
+
+// waitOne waits for a result and folds it in. While waiting, idle
+// searchers count as waiting at a synchronization point when cur has
+// given out all its work, and as starved otherwise.
+func (c *controller) waitOne(cur *node) {
+	reason := Starved
+	if !cur.leaf && cur.out > 0 && cur.pending() < 0 {
+		reason = Waiting
+	}
+	c.x.SetIdleReason(reason)
+	if len(c.tasks) == 0 && c.x.Idle() == c.x.Searchers() {
+		// Nothing runs and nothing can be started: cannot happen while
+		// cur is incomplete; guard against spinning forever. (An
+		// interrupted real searcher is still busy until it unwinds.)
+		c.err = errors.New("parallel: controller waits with nothing outstanding")
+		c.aborted = true
+		return
+	}
+	r, ok := c.x.Wait(c.ctx, c.lbDeadline())
+	if c.ctx.Err() != nil {
+		c.aborted = true
+		return
+	}
+	if ok {
+		c.receive(r)
+	}
+}
+
+// receive folds a searcher's report into the node that gave out the work.
+func (c *controller) receive(r Report) {
+	c.x.Charge(CostResult)
+	c.idleSince[r.Searcher] = c.x.Now()
+	t := c.tasks[r.WorkID]
+	if t == nil {
+		return // stale: its node has already been left
+	}
+	delete(c.tasks, r.WorkID)
+	c.counters.Stats.Add(r.Stats)
+	c.callStats.Add(r.Stats)
+	n := t.n
+	n.out--
+	if t.child < 0 {
+		n.score, n.leafDone = r.Score, true
+		return
+	}
+	n.kids[t.child].running = 0
+	c.fold(n, t.child, t.a, t.b, -r.Score)
+}
+
+// fold records value v of child i of n, searched with window (a, b), and
+// reacts: restarts of searches whose window is now outdated, and on a
+// cutoff the interruption of n's other searches and, if n lies above the
+// current node, backing up to n at once.
+func (c *controller) fold(n *node, i, a, b, v int) {
+	if n.record(i, a, b, v) {
+		for j := range n.kids {
+			n.settle(j)
+		}
+		if !c.cfg.NoRestart {
+			c.restartOutdated(n)
+		}
+	}
+	if !n.cut {
+		return
+	}
+	c.counters.Cutoffs++
+	c.interruptNode(n)
+	if top := c.stack[len(c.stack)-1]; top != n {
+		// Interrupt everything below n; the recursion unwinds to n.
+		for _, m := range c.stack {
+			if m.ply > n.ply {
+				c.interruptNode(m)
+			}
+		}
+		c.unwindTo = n.ply
+	}
+}
+
+// restartOutdated interrupts the searches of n started with an alpha below
+// n's current one and puts their children back to be searched again with
+// the better window (the first enhancement of ParaChinook's PVSplit).
+func (c *controller) restartOutdated(n *node) {
+	for _, t := range c.tasksOf(n) {
+		if t.child < 0 || t.a >= n.alpha || n.kids[t.child].settled {
+			continue
+		}
+		id := t.id
+		c.x.Interrupt(id)
+		c.x.Charge(CostInterrupt)
+		delete(c.tasks, id)
+		n.out--
+		n.kids[t.child].running = 0
+		c.idleSince[t.searcher] = c.x.Now()
+		c.counters.Restarts++
+		c.counters.Interrupts++
+	}
+}
+
+// interruptNode stops every search under way for n.
+func (c *controller) interruptNode(n *node) {
+	for _, t := range c.tasksOf(n) {
+		id := t.id
+		c.x.Interrupt(id)
+		c.x.Charge(CostInterrupt)
+		delete(c.tasks, id)
+		n.out--
+		if t.child >= 0 {
+			n.kids[t.child].running = 0
+		}
+		c.idleSince[t.searcher] = c.x.Now()
+		c.counters.Interrupts++
+	}
+}
+
+// tasksOf returns the searches under way for n in the order they were
+// started, so that the simulator sees the same sequence of interrupts in
+// every run (map order is random).
+func (c *controller) tasksOf(n *node) []*task {
+	var out []*task
+	for _, t := range c.tasks {
+		if t.n == n {
+			out = append(out, t)
+		}
+	}
+	slices.SortFunc(out, func(a, b *task) int { return int(a.id) - int(b.id) })
+	return out
+}
+
+// pop leaves n: whatever still runs for it is moot.
+func (c *controller) pop(n *node) {
+	c.interruptNode(n)
+	c.stack = c.stack[:len(c.stack)-1]
+}
+
+// store records the value of a completed node in the transposition table
+// so that the next iteration orders the variation's moves first.
+func (c *controller) store(n *node) {
+	if len(n.moves) == 0 || c.sh.TT == nil {
+		return
+	}
+	bound, move := tt.Exact, tt.EncodeMove(n.bestMove())
+	switch {
+	case n.score >= n.beta:
+		bound = tt.Lower
+	case n.score <= n.alpha0:
+		bound, move = tt.Upper, tt.NoMove
+	}
+	c.sh.TT.Store(n.pos.Key(), n.depth, n.score, n.ply, bound, move)
+}
+
+// repeats mirrors the sequential engine's draw by repetition: the position
+// occurs among those above it with the same side to move (path holds the
+// keys from the root to the parent).
+func repeats(key uint64, path []uint64) bool {
+	for i := len(path) - 4; i >= 0; i -= 2 {
+		if path[i] == key {
+			return true
+		}
+	}
+	return false
+}
+
+func appendKey(path []uint64, k uint64) []uint64 {
+	return append(slices.Clip(path), k)
+}
+
+func appendMove(route []board.Move, m board.Move) []board.Move {
+	return append(slices.Clip(route), m)
+}

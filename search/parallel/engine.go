@@ -1,0 +1,201 @@
+package parallel
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"frontier/board"
+	"frontier/search"
+)
+
+// Algorithm names accepted by New.
+const (
+	PVSplit    = "pvsplit"
+	PVFSplit   = "pvfsplit"
+	PVSplitLB  = "pvsplit-lb"
+	PVFSplitLB = "pvfsplit-lb"
+)
+
+// Algorithms lists the parallel algorithms in the thesis's order.
+var Algorithms = []string{PVSplit, PVFSplit, PVSplitLB, PVFSplitLB}
+
+// Config selects an algorithm, its executor and its parameters. Zero
+// values take the defaults of DefaultConfig.
+type Config struct {
+	Algorithm string
+	Searchers int
+	Sim       bool
+	Costs     SimCosts
+	// MinGranularity is the remaining depth at and below which the
+	// controller stops splitting and hands a node whole to one searcher
+	// (the thesis's TreeDepth - MinGranularity test).
+	MinGranularity int
+	// SynthDepth: PVFSplit gives nodes more than this many plies above
+	// the leaves heuristic minimal windows when split early (thesis: 7).
+	SynthDepth int
+	// RootSplit makes the root a split node (basic PVSplit). By default,
+	// as in ParaChinook, root moves after the first are searched one after
+	// the other, each with the parallel algorithm.
+	RootSplit bool
+	// NoRestart turns off ParaChinook's restart of searches farmed out with
+	// an alpha that has since improved.
+	NoRestart bool
+	// RootFirst makes frontier splitting prefer the split node nearest the
+	// root; by default the nearest ancestor of the current split node is
+	// preferred, in the order the thesis lists (n-1, n-2, ... the root).
+	RootFirst bool
+	// Straggler preemption: more than LBQuorum of the searchers idle for
+	// LBThreshold (virtual units, or nanoseconds on the real executor).
+	LBQuorum    float64
+	LBThreshold Time
+	// Search configures the sequential engine of the searchers.
+	Search search.Options
+	// Pace, for the simulator, is called with the virtual time as it
+	// advances; a UI throttles or pauses the simulation with it.
+	Pace func(Time)
+	// Monitor, if not nil, receives snapshots for a live display.
+	Monitor *Monitor
+
+	Frontier bool // set from Algorithm
+	LB       bool // set from Algorithm
+}
+
+// Thesis §5.3 preempted after 5 s of idleness, about 35,000 nodes of a
+// 1992 searcher (7,000 nodes/s): the simulator's default in node units.
+// The real default scales that to this engine's node rate.
+const (
+	defaultSimThreshold  = 35000
+	defaultRealThreshold = Time(10 * time.Millisecond)
+)
+
+// withDefaults validates cfg and fills in its defaults.
+func (cfg Config) withDefaults() (Config, error) {
+	switch cfg.Algorithm {
+	case PVSplit:
+	case PVFSplit:
+		cfg.Frontier = true
+	case PVSplitLB:
+		cfg.LB = true
+	case PVFSplitLB:
+		cfg.Frontier, cfg.LB = true, true
+	default:
+		return cfg, fmt.Errorf("unknown parallel algorithm %q (known: %s)", cfg.Algorithm, strings.Join(Algorithms, ", "))
+	}
+	if cfg.Searchers < 1 || cfg.Searchers > 4096 {
+		return cfg, fmt.Errorf("searchers must be 1 to 4096, got %d", cfg.Searchers)
+	}
+	if cfg.Costs == (SimCosts{}) {
+		cfg.Costs = DefaultSimCosts
+	}
+	if cfg.MinGranularity <= 0 {
+		cfg.MinGranularity = 3
+	}
+	if cfg.SynthDepth <= 0 {
+		cfg.SynthDepth = 7
+	}
+	if cfg.LBQuorum <= 0 {
+		cfg.LBQuorum = 0.25
+	}
+	if cfg.LBThreshold <= 0 {
+		cfg.LBThreshold = defaultRealThreshold
+		if cfg.Sim {
+			cfg.LBThreshold = defaultSimThreshold
+		}
+	}
+	return cfg, nil
+}
+
+// Engine is a parallel search that implements search.RootSearch, so the
+// iterative-deepening driver of package search runs it like the
+// sequential engine. Its executor and searchers live until Close.
+type Engine struct {
+	cfg      Config
+	sh       *search.Shared
+	x        Executor
+	eng      *search.Searcher
+	ids      uint64
+	counters Counters
+	ctl      *controller
+	depth    int
+}
+
+// New starts an engine: its executor and P searchers sharing sh.
+func New(cfg Config, sh *search.Shared) (*Engine, error) {
+	cfg, err := cfg.withDefaults()
+	if err != nil {
+		return nil, err
+	}
+	e := &Engine{cfg: cfg, sh: sh, eng: search.NewSearcher(sh, cfg.Search)}
+	if cfg.Sim {
+		e.x = NewSimExecutor(cfg.Searchers, sh, cfg.Search, cfg.Costs, cfg.Pace)
+	} else {
+		e.x = NewRealExecutor(cfg.Searchers, sh, cfg.Search)
+	}
+	e.ctl = &controller{cfg: &e.cfg, x: e.x, eng: e.eng, sh: sh, ids: &e.ids, counters: &e.counters}
+	e.ctl.publish = func(*controller) { e.publish() }
+	return e, nil
+}
+
+// Config returns the engine's configuration with defaults filled in.
+func (e *Engine) Config() Config { return e.cfg }
+
+// SearchRoot searches root to depth with the window (alpha, beta).
+func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (search.RootResult, error) {
+	c := e.ctl
+	c.ctx = ctx
+	c.aborted, c.err = false, nil
+	c.callStats = search.Stats{}
+	nodesBefore := e.Report().Nodes
+	c.stack = c.stack[:0]
+	c.nodes = 0
+	e.depth = depth
+	now := e.x.Now()
+	for i := range c.idleSince {
+		c.idleSince[i] = now
+	}
+	e.eng.ResetStats()
+	n := c.run(root, depth, alpha, beta)
+	e.counters.ControllerNodes += c.nodes
+	e.publish()
+	res := search.RootResult{Score: n.score, Best: n.bestMove(), Aborted: c.aborted}
+	if c.err != nil {
+		return res, c.err
+	}
+	if c.aborted {
+		return res, nil
+	}
+	c.prevScore, c.havePrev = n.score, true
+	res.PV = e.eng.PV(root, depth+8)
+	if len(res.PV) == 0 || !res.PV[0].SameEffect(res.Best) {
+		res.PV = []board.Move{res.Best}
+	}
+	res.Stats = c.callStats
+	res.Stats.Nodes = e.Report().Nodes - nodesBefore
+	return res, nil
+}
+
+// Close stops the executor's searchers.
+func (e *Engine) Close() { e.x.Close() }
+
+// Activity returns the searchers' accounts (safe from any goroutine).
+func (e *Engine) Activity() []SearcherActivity { return e.x.Activity() }
+
+// Report summarizes the engine's work since it started.
+func (e *Engine) Report() RunStats {
+	var acts []SearcherActivity
+	if s, ok := e.x.(*SimExecutor); ok {
+		acts = s.ActivityAt()
+	} else {
+		acts = e.x.Activity()
+	}
+	return summarize(e.cfg, e.x.Now(), acts, e.counters)
+}
+
+func (e *Engine) publish() {
+	if e.cfg.Monitor == nil {
+		return
+	}
+	e.cfg.Monitor.set(e.snapshot())
+}

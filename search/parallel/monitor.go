@@ -1,0 +1,102 @@
+package parallel
+
+import (
+	"sync"
+	"time"
+)
+
+// Monitor carries snapshots of a running search to a reader in another
+// goroutine, such as a terminal UI redrawing at 10-20 Hz. The controller
+// publishes at most every publishEvery of wall-clock time and at the end
+// of every root search, so watching costs the search next to nothing.
+type Monitor struct {
+	mu   sync.Mutex
+	snap Snapshot
+	seq  uint64
+	last time.Time
+}
+
+const publishEvery = 40 * time.Millisecond
+
+// Snapshot is a view of a parallel search at one moment.
+type Snapshot struct {
+	Seq      uint64             // increases with every publication
+	Now      Time               // executor time
+	Depth    int                // depth of the root search under way
+	Stack    []NodeView         // the current variation, root first
+	Searcher []SearcherActivity // one per searcher
+	Run      RunStats
+}
+
+// NodeView describes one node of the current variation: the split-node
+// stack of the thesis.
+type NodeView struct {
+	Ply         int
+	Move        string // the move leading to the node, "" at the root
+	Kind        string // "PV", "ALL" or "CUT"
+	Alpha, Beta int
+	Score       int  // best so far, or a bound
+	Moves       int  // legal moves
+	Done        int  // children settled
+	Out         int  // searches under way at searchers
+	Left        int  // children not yet searched
+	Split       bool // has given work to searchers
+	Leaf        bool // searched whole by one searcher
+}
+
+// Latest returns the most recent snapshot.
+func (m *Monitor) Latest() Snapshot {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.snap
+}
+
+func (m *Monitor) set(s Snapshot) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.seq++
+	s.Seq = m.seq
+	m.snap = s
+	m.last = time.Now()
+}
+
+func (m *Monitor) due() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return time.Since(m.last) >= publishEvery
+}
+
+// publishMaybe publishes a snapshot if the monitor is due for one.
+func (c *controller) publishMaybe() {
+	if c.publish != nil && c.cfg.Monitor != nil && c.cfg.Monitor.due() {
+		c.publish(c)
+	}
+}
+
+func (e *Engine) snapshot() Snapshot {
+	c := e.ctl
+	s := Snapshot{Now: e.x.Now(), Depth: e.depth, Run: e.Report()}
+	s.Searcher = s.Run.Activity
+	for _, n := range c.stack {
+		v := NodeView{Ply: n.ply, Alpha: n.alpha, Beta: n.beta, Score: n.score, Moves: len(n.moves), Out: n.out, Split: n.split, Leaf: n.leaf}
+		if len(n.route) > 0 {
+			v.Move = n.route[len(n.route)-1].String()
+		}
+		switch {
+		case n.pv:
+			v.Kind = "PV"
+		case n.all:
+			v.Kind = "ALL"
+		default:
+			v.Kind = "CUT"
+		}
+		for i := range n.kids {
+			if n.kids[i].settled {
+				v.Done++
+			}
+		}
+		v.Left = len(n.moves) - n.next
+		s.Stack = append(s.Stack, v)
+	}
+	return s
+}
