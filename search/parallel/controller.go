@@ -24,7 +24,7 @@ type controller struct {
 	tasks map[uint64]*task
 	ids   *uint64
 
-	unwindTo int  // ply of the node a cutoff was found at, -1 when not unwinding
+	unwindTo int   // ply of the node a cutoff was found at, -1 when not unwinding
 	aborted  bool  // the context was cancelled, or err is set
 	err      error // an internal inconsistency that ended the search
 

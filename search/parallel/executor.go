@@ -70,11 +70,11 @@ type Executor interface {
 type Cost int
 
 const (
-	CostSplit Cost = iota // creating a split node
-	CostSend              // sending work to a searcher
-	CostResult            // receiving a result
-	CostInterrupt         // interrupting a searcher
-	CostNode              // a node the controller visits itself
+	CostSplit     Cost = iota // creating a split node
+	CostSend                  // sending work to a searcher
+	CostResult                // receiving a result
+	CostInterrupt             // interrupting a searcher
+	CostNode                  // a node the controller visits itself
 )
 
 // IdleReason says why idle searchers have no work at the moment; the
@@ -115,4 +115,3 @@ type SearcherActivity struct {
 	Tasks    int          // work items received
 	Preempts int          // times its work was preempted as a straggler
 }
-
