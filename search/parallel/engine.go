@@ -168,7 +168,14 @@ func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alp
 	}
 	c.prevScore, c.havePrev = n.score, true
 	res.PV = e.eng.PV(root, depth+8)
-	if len(res.PV) == 0 || !res.PV[0].SameEffect(res.Best) {
+	if res.Best.IsZero() { // the root was searched whole by one searcher
+		if len(res.PV) > 0 {
+			res.Best = res.PV[0]
+		} else {
+			res.Best = root.LegalMoves()[0]
+		}
+	}
+	if len(res.PV) == 0 || res.PV[0] != res.Best {
 		res.PV = []board.Move{res.Best}
 	}
 	res.Stats = c.callStats

@@ -1,0 +1,257 @@
+package parallel
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"testing"
+	"time"
+
+	"frontier/assets"
+	"frontier/board"
+	"frontier/search"
+	"frontier/search/tt"
+)
+
+// suitePositions draws n positions spread over the games of the 1992
+// match, skipping finished ones.
+func suitePositions(t testing.TB, n int) []board.Position {
+	t.Helper()
+	s, err := assets.LoadSuite("tinsley-chinook-1992")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []board.Position
+	for _, g := range s.Games {
+		for _, p := range g.PDN.Positions() {
+			if len(p.LegalMoves()) > 0 {
+				all = append(all, p)
+			}
+		}
+	}
+	if len(all) < n {
+		t.Fatalf("only %d positions in the suite games", len(all))
+	}
+	out := make([]board.Position, 0, n)
+	step := float64(len(all)) / float64(n)
+	for i := 0; i < n; i++ {
+		out = append(out, all[int(float64(i)*step)])
+	}
+	return out
+}
+
+func newShared(t testing.TB) *search.Shared {
+	t.Helper()
+	table, err := tt.NewEntries(1 << 16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &search.Shared{TT: table, History: search.NewHistory()}
+}
+
+func exactOptions() search.Options {
+	o := search.DefaultOptions()
+	o.Exact = true
+	return o
+}
+
+// sequentialValue is the minimax value of p at depth by the sequential
+// engine with transposition-table cutoffs off.
+func sequentialValue(t testing.TB, p board.Position, depth int) int {
+	sh := newShared(t)
+	s := search.NewSearcher(sh, exactOptions())
+	return s.Search(&p, -search.Inf, search.Inf, depth, 0)
+}
+
+func parallelValue(t testing.TB, cfg Config, p board.Position, depth int) int {
+	sh := newShared(t)
+	cfg.Search = exactOptions()
+	e, err := New(cfg, sh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	r, err := e.SearchRoot(context.Background(), p, depth, -search.Inf, search.Inf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Score
+}
+
+// TestExactValueEqualsSequential is the correctness guarantee of every
+// algorithm: without transposition-table cutoffs the parallel search
+// returns the sequential minimax value, on both executors, for any number
+// of searchers.
+func TestExactValueEqualsSequential(t *testing.T) {
+	n, depths := 200, []int{5, 6}
+	if testing.Short() {
+		n = 40
+	}
+	positions := suitePositions(t, n)
+	want := make([]int, len(positions))
+	for i, p := range positions {
+		want[i] = sequentialValue(t, p, depths[i%len(depths)])
+	}
+	for _, algo := range Algorithms {
+		for _, sim := range []bool{true, false} {
+			for _, p := range []int{1, 2, 3, 4, 8, 16} {
+				name := fmt.Sprintf("%s/sim=%v/P=%d", algo, sim, p)
+				t.Run(name, func(t *testing.T) {
+					t.Parallel()
+					for i, pos := range positions {
+						// Small granularity and thresholds so that splitting,
+						// frontier windows and preemption all happen on
+						// these shallow trees.
+						cfg := Config{Algorithm: algo, Searchers: p, Sim: sim, MinGranularity: 1, SynthDepth: 2, LBThreshold: 50}
+						if !sim {
+							cfg.LBThreshold = Time(50 * time.Microsecond)
+						}
+						got := parallelValue(t, cfg, pos, depths[i%len(depths)])
+						if got != want[i] {
+							t.Fatalf("position %d %s depth %d: parallel %d, sequential %d", i, pos.FEN(), depths[i%len(depths)], got, want[i])
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestRootSplitExact checks the basic-PVSplit option (the root is a split
+// node) the same way on fewer positions.
+func TestRootSplitExact(t *testing.T) {
+	for i, pos := range suitePositions(t, 30) {
+		want := sequentialValue(t, pos, 5)
+		for _, algo := range []string{PVSplit, PVFSplitLB} {
+			got := parallelValue(t, Config{Algorithm: algo, Searchers: 5, Sim: true, RootSplit: true, MinGranularity: 1, SynthDepth: 2, LBThreshold: 50}, pos, 5)
+			if got != want {
+				t.Fatalf("position %d %s %s: parallel %d, sequential %d", i, algo, pos.FEN(), got, want)
+			}
+		}
+	}
+}
+
+// simRun runs a full iterative-deepening search in the simulator and
+// returns everything it reports, serialized.
+func simRun(t *testing.T, algo string, p int, pos board.Position) string {
+	sh := newShared(t)
+	e, err := New(Config{Algorithm: algo, Searchers: p, Sim: true}, sh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	res, err := search.Iterate(context.Background(), pos, search.Limits{Depth: 9, StartDepth: 1, Step: 2}, e, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := e.Report()
+	for i := range res.Iterations {
+		it := &res.Iterations[i] // wall-clock fields
+		it.Elapsed, it.NPS, it.Seconds, it.TotalElapsed = 0, 0, 0, 0
+	}
+	res.Elapsed = 0
+	b, err := json.Marshal(struct {
+		Best   string
+		Score  int
+		Iter   any
+		Report RunStats
+		Acts   []SearcherActivity
+	}{res.Best.String(), res.Score, res.Iterations, rep, rep.Activity})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestSimulatorDeterministic: the simulator's output is a pure function of
+// its inputs, whatever GOMAXPROCS is.
+func TestSimulatorDeterministic(t *testing.T) {
+	pos := suitePositions(t, 7)[3]
+	for _, algo := range Algorithms {
+		a := simRun(t, algo, 16, pos)
+		old := runtime.GOMAXPROCS(1)
+		b := simRun(t, algo, 16, pos)
+		runtime.GOMAXPROCS(old)
+		if a != b {
+			t.Fatalf("%s: two simulations differ:\n%s\n%s", algo, a, b)
+		}
+	}
+}
+
+// TestNoGoroutineLeak: closing an engine, after a finished or a cancelled
+// search, leaves no goroutine behind.
+func TestNoGoroutineLeak(t *testing.T) {
+	before := runtime.NumGoroutine()
+	pos := suitePositions(t, 5)[2]
+	for _, sim := range []bool{false, true} {
+		e, err := New(Config{Algorithm: PVFSplitLB, Searchers: 8, Sim: sim}, newShared(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
+		_, _ = search.Iterate(ctx, pos, search.Limits{Depth: 40}, e, nil)
+		cancel()
+		e.Close()
+	}
+	deadline := time.Now().Add(2 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		buf := make([]byte, 1<<16)
+		t.Fatalf("%d goroutines before, %d after:\n%s", before, n, buf[:runtime.Stack(buf, true)])
+	}
+}
+
+// TestStopIsPrompt: cancelling a real parallel search returns quickly.
+func TestStopIsPrompt(t *testing.T) {
+	pos := suitePositions(t, 5)[1]
+	e, err := New(Config{Algorithm: PVFSplit, Searchers: 4}, newShared(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan time.Time)
+	go func() {
+		_, _ = search.Iterate(ctx, pos, search.Limits{Depth: 60}, e, nil)
+		done <- time.Now()
+	}()
+	time.Sleep(100 * time.Millisecond)
+	stop := time.Now()
+	cancel()
+	select {
+	case end := <-done:
+		if d := end.Sub(stop); d > 200*time.Millisecond {
+			t.Fatalf("stop took %v", d)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("search did not stop")
+	}
+}
+
+// TestStarvationShows: in simulation PVSplit leaves most of 16 searchers
+// idle, and frontier splitting cuts the idle time. This is the thesis's
+// central finding; the test fails if the simulator stops showing it.
+func TestStarvationShows(t *testing.T) {
+	pos := suitePositions(t, 7)[5]
+	idle := map[string]float64{}
+	for _, algo := range []string{PVSplit, PVFSplit} {
+		e, err := New(Config{Algorithm: algo, Searchers: 16, Sim: true}, newShared(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := search.Iterate(context.Background(), pos, search.Limits{Depth: 11}, e, nil); err != nil {
+			t.Fatal(err)
+		}
+		idle[algo] = e.Report().IdlePct
+		e.Close()
+	}
+	if idle[PVSplit] < 50 {
+		t.Errorf("PVSplit idle %.1f%% at 16 searchers, want most of the time", idle[PVSplit])
+	}
+	if idle[PVFSplit] >= idle[PVSplit] {
+		t.Errorf("PVFSplit idle %.1f%% not below PVSplit's %.1f%%", idle[PVFSplit], idle[PVSplit])
+	}
+}
