@@ -1,0 +1,258 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"frontier/board"
+)
+
+// Limits bound an iterative deepening search. Any combination may be
+// given; the search stops at the first limit reached, or when the context
+// is cancelled. With no limit at all it runs until MaxDepth or a proven
+// result.
+type Limits struct {
+	// Depth is the final nominal depth (0: no depth limit).
+	Depth int `json:"depth,omitempty"`
+	// Time bounds the wall-clock time. No iteration starts after half of
+	// it has passed (the next would rarely finish), and a running one is
+	// stopped when it is over.
+	Time time.Duration `json:"time,omitempty"`
+	// Nodes bounds the total node count over all iterations.
+	Nodes uint64 `json:"nodes,omitempty"`
+	// Step is the depth increment between iterations, 2 by default: the
+	// thesis searched odd depths (15, 17, 19) and consecutive depths of
+	// the same parity give comparable scores.
+	Step int `json:"step,omitempty"`
+	// StartDepth is the first depth searched. By default it is chosen so
+	// that the iterations land on Depth exactly (1 for an odd Depth with
+	// step 2), or 1 without a depth limit.
+	StartDepth int `json:"start_depth,omitempty"`
+}
+
+// Iteration reports one completed iteration.
+type Iteration struct {
+	Depth int          `json:"depth"`
+	Score int          `json:"score"`
+	Best  board.Move   `json:"-"`
+	PV    []board.Move `json:"-"`
+	// Move and Line are Best and PV in notation, for JSON.
+	Move string   `json:"move"`
+	Line []string `json:"pv"`
+	// Nodes, Elapsed and NPS are for this iteration alone (aspiration
+	// re-searches included); TotalNodes and TotalElapsed since the
+	// search began.
+	Nodes        uint64        `json:"nodes"`
+	Elapsed      time.Duration `json:"elapsed_ns"`
+	Seconds      float64       `json:"seconds"`
+	NPS          float64       `json:"nps"`
+	TotalNodes   uint64        `json:"total_nodes"`
+	TotalElapsed time.Duration `json:"total_elapsed_ns"`
+	Stats        Stats         `json:"stats"`
+}
+
+// Result is the outcome of Iterate: the move of the last completed
+// iteration.
+type Result struct {
+	Best       board.Move   `json:"-"`
+	Score      int          `json:"score"`
+	Depth      int          `json:"depth"` // last completed depth, 0 if none
+	PV         []board.Move `json:"-"`
+	Iterations []Iteration  `json:"iterations"`
+	Stats      Stats        `json:"stats"` // all iterations, re-searches and the unfinished one included
+	Elapsed    time.Duration
+	// Stopped is set when a time or node limit or the context ended an
+	// iteration early.
+	Stopped bool `json:"stopped"`
+}
+
+// AspirationWindow is the half-width of the root window around the
+// previous iteration's score: a quarter of a checker.
+const AspirationWindow = 25
+
+// ErrGameOver is returned when the root has no legal move.
+var ErrGameOver = errors.New("no legal moves: the game is over")
+
+// Validate checks the limits.
+func (l Limits) Validate() error {
+	switch {
+	case l.Depth < 0 || l.Depth > MaxDepth:
+		return fmt.Errorf("depth %d outside 0..%d", l.Depth, MaxDepth)
+	case l.Time < 0:
+		return fmt.Errorf("negative time limit %v", l.Time)
+	case l.Step < 0:
+		return fmt.Errorf("negative depth step %d", l.Step)
+	case l.StartDepth < 0 || l.StartDepth > MaxDepth:
+		return fmt.Errorf("start depth %d outside 0..%d", l.StartDepth, MaxDepth)
+	case l.Depth > 0 && l.StartDepth > l.Depth:
+		return fmt.Errorf("start depth %d beyond depth %d", l.StartDepth, l.Depth)
+	}
+	return nil
+}
+
+// depths returns the first depth and the step.
+func (l Limits) depths() (first, step int) {
+	step = l.Step
+	if step == 0 {
+		step = 2
+	}
+	switch {
+	case l.StartDepth > 0:
+		first = l.StartDepth
+	case l.Depth > 0:
+		first = (l.Depth-1)%step + 1
+	default:
+		first = 1
+	}
+	return first, step
+}
+
+// Iterate is iterative deepening: it searches root with rs at increasing
+// depths, each iteration with an aspiration window around the last score
+// (re-searched when the score falls outside, counted in
+// Stats.AspirationResearches), and calls onIteration (if not nil) after
+// each completed iteration. When a limit or ctx stops an iteration, the
+// result of the last completed one is returned within milliseconds; that
+// is not an error. If none completed, Best is the first legal move and
+// Depth 0.
+func Iterate(ctx context.Context, root board.Position, lim Limits, rs RootSearch, onIteration func(Iteration)) (Result, error) {
+	start := time.Now()
+	if err := lim.Validate(); err != nil {
+		return Result{}, fmt.Errorf("iterate: %w", err)
+	}
+	legal := root.LegalMoves()
+	if len(legal) == 0 {
+		return Result{}, ErrGameOver
+	}
+	if lim.Time > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, lim.Time)
+		defer cancel()
+	}
+	limiter, _ := rs.(NodeLimiter)
+	if limiter != nil {
+		defer limiter.SetNodeLimit(0)
+	}
+	res := Result{Best: legal[0], PV: []board.Move{legal[0]}}
+	first, step := lim.depths()
+	for d := first; d <= MaxDepth && (lim.Depth == 0 || d <= lim.Depth); d += step {
+		if len(res.Iterations) > 0 && lim.Time > 0 && time.Since(start) > lim.Time/2 {
+			break
+		}
+		if lim.Nodes > 0 {
+			if res.Stats.Nodes >= lim.Nodes {
+				break
+			}
+			if limiter != nil {
+				limiter.SetNodeLimit(lim.Nodes - res.Stats.Nodes)
+			}
+		}
+		itStart := time.Now()
+		r, st, err := aspirate(ctx, rs, root, d, res)
+		res.Stats.Add(st)
+		if err != nil {
+			return res, fmt.Errorf("iterate: depth %d: %w", d, err)
+		}
+		if r.Aborted {
+			res.Stopped = true
+			break
+		}
+		it := newIteration(d, r, st, itStart, start, res.Stats.Nodes)
+		res.Iterations = append(res.Iterations, it)
+		res.Best, res.Score, res.Depth, res.PV = r.Best, r.Score, d, r.PV
+		if onIteration != nil {
+			onIteration(it)
+		}
+		if lim.Depth == 0 && IsWinScore(r.Score) && WinDistance(r.Score) <= d {
+			break // proven: deeper searches find the same result
+		}
+	}
+	res.Elapsed = time.Since(start)
+	return res, nil
+}
+
+// aspirate searches one depth: first with a window of ±AspirationWindow
+// around the previous score (the full window on the first iteration or
+// after a win score), then, after each fail low or high, again with that
+// side of the window widened fourfold, and with no bound on that side
+// after the second failure. It returns the result inside the window and
+// the statistics of every attempt.
+func aspirate(ctx context.Context, rs RootSearch, root board.Position, depth int, prev Result) (RootResult, Stats, error) {
+	alpha, beta := -Inf, Inf
+	if len(prev.Iterations) > 0 && !IsWinScore(prev.Score) {
+		alpha, beta = prev.Score-AspirationWindow, prev.Score+AspirationWindow
+	}
+	var total Stats
+	lows, highs := 0, 0
+	for {
+		r, err := rs.SearchRoot(ctx, root, depth, alpha, beta)
+		total.Add(r.Stats)
+		if err != nil || r.Aborted {
+			return r, total, err
+		}
+		switch {
+		case r.Score <= alpha && alpha > -Inf:
+			lows++
+			total.AspirationResearches++
+			alpha = widen(r.Score, -1, lows)
+		case r.Score >= beta && beta < Inf:
+			highs++
+			total.AspirationResearches++
+			beta = widen(r.Score, +1, highs)
+		default:
+			r.Stats = total
+			return r, total, nil
+		}
+	}
+}
+
+// widen returns the new bound after the n-th failure on one side (dir -1
+// for alpha, +1 for beta) with fail-soft score v.
+func widen(v, dir, n int) int {
+	if n >= 3 || IsWinScore(v) {
+		return dir * Inf
+	}
+	b := v + dir*AspirationWindow*(1<<(2*n))
+	return max(-Inf, min(Inf, b))
+}
+
+func newIteration(d int, r RootResult, st Stats, itStart, start time.Time, total uint64) Iteration {
+	el := time.Since(itStart)
+	it := Iteration{
+		Depth: d, Score: r.Score, Best: r.Best, PV: r.PV,
+		Move: r.Best.String(), Line: MoveStrings(r.PV),
+		Nodes: st.Nodes, Elapsed: el, Seconds: el.Seconds(),
+		TotalNodes: total, TotalElapsed: time.Since(start), Stats: st,
+	}
+	if el > 0 {
+		it.NPS = float64(st.Nodes) / el.Seconds()
+	}
+	return it
+}
+
+// MoveStrings writes moves in standard notation.
+func MoveStrings(moves []board.Move) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// Run is the sequential engine in one call: iterative deepening of root
+// within lim on sh's tables (a fresh 64 MiB table if sh is nil) with
+// options opt.
+func Run(ctx context.Context, root board.Position, lim Limits, sh *Shared, opt Options, onIteration func(Iteration)) (Result, error) {
+	if err := opt.Validate(); err != nil {
+		return Result{}, err
+	}
+	if sh == nil {
+		var err error
+		if sh, err = NewShared(64); err != nil {
+			return Result{}, err
+		}
+	}
+	return Iterate(ctx, root, lim, NewSequential(sh, opt), onIteration)
+}

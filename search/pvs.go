@@ -1,0 +1,66 @@
+package search
+
+import "frontier/board"
+
+// principalVariation is Principal Variation Search (Figure 2.8). The
+// first ordered move is searched with the full window; every other move
+// with the minimal window (a, a+1) around the best score a so far, which
+// only proves it no better. A minimal-window search that fails high with
+// a value v strictly inside (a, beta) found a better move, which is
+// re-searched with the window (v, beta) for its true value; one that
+// reaches beta is a cutoff outright.
+func (s *Searcher) principalVariation(p *board.Position, alpha, beta, depth, ply int) int {
+	score, done, hint := s.enter(p, alpha, beta, depth, ply)
+	if done {
+		return score // leaf, repetition or table answer
+	}
+	moves := s.expand(p, depth, ply, hint)
+	if len(moves) == 0 {
+		return LossAt(ply) // no legal move: in checkers, a loss
+	}
+	s.descend(p)
+
+	// Search the first ordered move with the full window: the loop
+	// unrolled by one.
+	q := s.child(p, moves[0], ply)
+	score = -s.principalVariation(&q, -beta, -alpha, depth-1, ply+1)
+	if s.aborted {
+		return 0
+	}
+	best := 0
+	if score > alpha {
+		s.improve(ply, moves[0])
+	}
+	a := max(alpha, score)
+
+	// Search each sibling with a minimal window, unless the first cut off.
+	for i := 1; i < len(moves) && score < beta; i++ {
+		q := s.child(p, moves[i], ply)
+		v := -s.principalVariation(&q, -a-1, -a, depth-1, ply+1)
+		if s.aborted {
+			return 0
+		}
+		if v > score { // better, but did it fail high?
+			if v > a {
+				s.stats.FailHighs++
+			}
+			if v > a && v < beta { // yes: re-search with (v, beta)
+				s.stats.Researches++
+				v = -s.principalVariation(&q, -beta, -v, depth-1, ply+1)
+				if s.aborted {
+					return 0
+				}
+			}
+			if v > score {
+				score, best = v, i
+				if v > a {
+					s.improve(ply, moves[i])
+				}
+			}
+		}
+		a = max(a, score) // improve the window
+	}
+	s.ascend()
+	s.leave(p, alpha, beta, depth, ply, score, moves[best], best == 0)
+	return score
+}

@@ -1,0 +1,40 @@
+package search
+
+import "frontier/search/tt"
+
+// Score constants. Scores are from the point of view of the side to move.
+const (
+	// Win is the score of a won game; see LossAt.
+	Win = tt.Win
+	// Inf bounds every score: a window of (-Inf, Inf) is the full window.
+	Inf = Win + 1
+	// Draw is the score of a repeated position.
+	Draw = 0
+)
+
+// MaxDepth is the deepest nominal search depth accepted.
+const MaxDepth = 64
+
+// MaxPly bounds the distance from the root, capture extensions included;
+// a node this far down is evaluated whatever its state.
+const MaxPly = 128
+
+// LossAt is the score of the side to move when it has no legal move ply
+// plies below the root: -(Win-ply). A loss further away scores higher.
+func LossAt(ply int) int { return -(Win - ply) }
+
+// IsWinScore reports whether score is a forced win or loss, not a
+// heuristic evaluation.
+func IsWinScore(score int) bool { return tt.IsWin(score) }
+
+// WinDistance returns the number of plies to the end of the game for a win
+// or loss score from the root, and 0 for other scores.
+func WinDistance(score int) int {
+	switch {
+	case !IsWinScore(score):
+		return 0
+	case score > 0:
+		return Win - score
+	}
+	return Win + score
+}
