@@ -117,9 +117,27 @@ func (s *perftState) perft(own, opp, kings uint64, black bool, depth int) uint64
 	return n
 }
 
-// perftCaptures is perft for a node where a capture is compulsory. Such
-// nodes are a minority, so it goes through the ordinary capture generator.
+// perftCaptures is perft for a node where a capture is compulsory. Each
+// capture route found leads straight to its child position; only when
+// routes must be merged (unique counting with a king that can capture) do
+// the moves go through the ordinary generator and UniqueMoves.
 func (s *perftState) perftCaptures(own, opp, kings uint64, black bool, depth int) uint64 {
+	empty := allBits &^ (own | opp)
+	up, down := movers(own, kings, black)
+	jumpers := jumpersOf(up, down, opp, empty)
+	if !s.unique || jumpers&kings == 0 {
+		var n uint64
+		for b := jumpers; b != 0; b &= b - 1 {
+			from := b & -b
+			r := routeWalk{
+				own: own ^ from, opp: opp, kings: kings &^ from, empty: empty | from,
+				king: kings&from != 0, up: up&from != 0, down: down&from != 0,
+				black: black, depth: depth - 1,
+			}
+			n += s.routes(&r, from, 0)
+		}
+		return n
+	}
 	p := Position{kings: kings, side: White}
 	if black {
 		p.side = Black
@@ -142,6 +160,77 @@ func (s *perftState) perftCaptures(own, opp, kings uint64, black bool, depth int
 		n += s.perft(opp&^m.captured, own^from^to, k, !black, depth-1)
 	}
 	return n
+}
+
+// routeWalk is the state of one piece's capture routes in perft: the
+// board with the moving piece lifted off, which ways it may jump, and
+// what to do with each finished route.
+type routeWalk struct {
+	own, opp, kings uint64 // position without the moving piece
+	empty           uint64 // empty squares, start square included
+	king, up, down  bool   // the piece is a king; it may jump up, down
+	black           bool   // colour of the side to move
+	depth           int    // depth left below the children
+}
+
+// routes follows the capture routes of the piece that has reached at,
+// having captured the pieces in captured, and returns the perft sum of
+// the positions they lead to. Captured pieces stay on the board (in opp)
+// until the move ends.
+func (s *perftState) routes(r *routeWalk, at, captured uint64) uint64 {
+	var n uint64
+	found := false
+	if r.up {
+		if over := (at << 4) & r.opp &^ captured; over != 0 {
+			if land := (over << 4) & r.empty; land != 0 {
+				found = true
+				n += s.jumpTo(r, land, captured|over, land&whiteRow != 0)
+			}
+		}
+		if over := (at << 5) & r.opp &^ captured; over != 0 {
+			if land := (over << 5) & r.empty; land != 0 {
+				found = true
+				n += s.jumpTo(r, land, captured|over, land&whiteRow != 0)
+			}
+		}
+	}
+	if r.down {
+		if over := (at >> 4) & r.opp &^ captured; over != 0 {
+			if land := (over >> 4) & r.empty; land != 0 {
+				found = true
+				n += s.jumpTo(r, land, captured|over, land&blackRow != 0)
+			}
+		}
+		if over := (at >> 5) & r.opp &^ captured; over != 0 {
+			if land := (over >> 5) & r.empty; land != 0 {
+				found = true
+				n += s.jumpTo(r, land, captured|over, land&blackRow != 0)
+			}
+		}
+	}
+	if !found {
+		return s.routeEnd(r, at, captured, false)
+	}
+	return n
+}
+
+// jumpTo continues a route on land, where a man that reaches the far row
+// (farRow) is crowned and stops.
+func (s *perftState) jumpTo(r *routeWalk, land, captured uint64, farRow bool) uint64 {
+	if farRow && !r.king {
+		return s.routeEnd(r, land, captured, true)
+	}
+	return s.routes(r, land, captured)
+}
+
+// routeEnd finishes a route on at: the captured pieces leave the board
+// and the opponent is to move.
+func (s *perftState) routeEnd(r *routeWalk, at, captured uint64, crowns bool) uint64 {
+	k := r.kings &^ captured
+	if r.king || crowns {
+		k |= at
+	}
+	return s.perft(r.opp&^captured, r.own|at, k, !r.black, r.depth)
 }
 
 // count is the bulk-counting last ply of perft: the number of legal moves

@@ -1,0 +1,8 @@
+//go:build !unix
+
+package board
+
+import "time"
+
+// processCPU is not measured on this platform; see cputime_unix_test.go.
+func processCPU() time.Duration { return 0 }
