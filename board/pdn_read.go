@@ -22,8 +22,9 @@ func ReadPDN(r io.Reader) ([]Game, error) {
 // ParsePDN reads every game of a PDN text. Each main-line move is
 // replayed from the game's start position ([FEN] tag, or the initial
 // position) and must be legal; the first problem stops the reading with
-// a *PDNError that names the game, line and column. Move numbers and
-// annotation glyphs are skipped, comments and variations are kept.
+// a *PDNError that names the game, line and column, returned with the
+// games read before it. Move numbers and annotation glyphs are skipped,
+// comments and variations are kept.
 func ParsePDN(text string) ([]Game, error) {
 	r := &pdnReader{sc: newPDNScanner(text)}
 	var games []Game
