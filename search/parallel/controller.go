@@ -28,7 +28,8 @@ type controller struct {
 	aborted  bool  // the context was cancelled, or err is set
 	err      error // an internal inconsistency that ended the search
 
-	prevScore  int // root score of the previous iteration, for synthetic windows
+	deadline   Time // executor time at which to stop, 0 for none
+	prevScore  int  // root score of the previous iteration, for synthetic windows
 	havePrev   bool
 	idleSince  []Time
 	nodes      uint64 // nodes the controller visited itself
@@ -301,8 +302,12 @@ func (c *controller) waitOne(cur *node) {
 		c.aborted = true
 		return
 	}
-	r, ok := c.x.Wait(c.ctx, c.lbDeadline())
-	if c.ctx.Err() != nil {
+	deadline := c.lbDeadline()
+	if c.deadline > 0 && (deadline == 0 || c.deadline < deadline) {
+		deadline = c.deadline
+	}
+	r, ok := c.x.Wait(c.ctx, deadline)
+	if c.ctx.Err() != nil || (c.deadline > 0 && c.x.Now() >= c.deadline) {
 		c.aborted = true
 		return
 	}

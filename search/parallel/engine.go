@@ -119,7 +119,30 @@ type Engine struct {
 	counters Counters
 	ctl      *controller
 	depth    int
+	budget   Time // executor time allowed per move (SetMoveTime), 0 for none
+	moveEnd  Time // when the current move's budget runs out
 }
+
+// SetMoveTime gives every following search a budget of executor time:
+// virtual units in the simulator, nanoseconds on the real executor. The
+// clock starts at the next call of StartMove; when it runs out the root
+// search under way is stopped as if cancelled, so search.Iterate returns
+// the last completed iteration. In the simulator this makes "time per
+// move" deterministic, which is what engine matches need.
+func (e *Engine) SetMoveTime(budget Time) { e.budget = budget }
+
+// StartMove starts the clock of SetMoveTime's budget for a new move.
+func (e *Engine) StartMove() {
+	if e.budget > 0 {
+		e.moveEnd = e.x.Now() + e.budget
+	} else {
+		e.moveEnd = 0
+	}
+}
+
+// Now returns the executor's clock: virtual units in the simulator,
+// nanoseconds since the engine started on the real executor.
+func (e *Engine) Now() Time { return e.x.Now() }
 
 // New starts an engine: its executor and P searchers sharing sh.
 func New(cfg Config, sh *search.Shared) (*Engine, error) {
@@ -147,6 +170,7 @@ func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alp
 	c.ctx = ctx
 	c.aborted, c.err = false, nil
 	c.callStats = search.Stats{}
+	c.deadline = e.moveEnd
 	nodesBefore := e.Report().Nodes
 	c.stack = c.stack[:0]
 	c.nodes = 0

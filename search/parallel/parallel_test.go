@@ -255,3 +255,34 @@ func TestStarvationShows(t *testing.T) {
 		t.Errorf("PVFSplit idle %.1f%% not below PVSplit's %.1f%%", idle[PVFSplit], idle[PVSplit])
 	}
 }
+
+// TestMoveTimeBudget: a virtual time budget stops a simulated search at
+// the same point in every run, after at least one iteration.
+func TestMoveTimeBudget(t *testing.T) {
+	pos := suitePositions(t, 7)[4]
+	run := func() search.Result {
+		e, err := New(Config{Algorithm: PVFSplit, Searchers: 8, Sim: true}, newShared(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer e.Close()
+		e.SetMoveTime(20000)
+		e.StartMove()
+		start := e.Now()
+		res, err := search.Iterate(context.Background(), pos, search.Limits{Depth: 40}, e, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if used := e.Now() - start; used > 20000+2000 {
+			t.Errorf("used %d units of a 20000 budget", used)
+		}
+		return res
+	}
+	a, b := run(), run()
+	if a.Depth == 0 || !a.Stopped {
+		t.Fatalf("depth %d stopped %v: want an interrupted deeper search after some iterations", a.Depth, a.Stopped)
+	}
+	if a.Depth != b.Depth || a.Best != b.Best || a.Score != b.Score || a.Stats.Nodes != b.Stats.Nodes {
+		t.Fatalf("budgeted runs differ: %d %v %d %d vs %d %v %d %d", a.Depth, a.Best, a.Score, a.Stats.Nodes, b.Depth, b.Best, b.Score, b.Stats.Nodes)
+	}
+}
