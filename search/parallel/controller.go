@@ -28,8 +28,9 @@ type controller struct {
 	aborted  bool  // the context was cancelled, or err is set
 	err      error // an internal inconsistency that ended the search
 
-	deadline   Time // executor time at which to stop, 0 for none
-	prevScore  int  // root score of the previous iteration, for synthetic windows
+	deadline   Time     // executor time at which to stop, 0 for none
+	rootPath   []uint64 // keys of the game positions before the root
+	prevScore  int      // root score of the previous iteration, for synthetic windows
 	havePrev   bool
 	idleSince  []Time
 	nodes      uint64 // nodes the controller visited itself
@@ -57,7 +58,7 @@ func (c *controller) run(root board.Position, depth, alpha, beta int) *node {
 	if len(c.idleSince) != c.x.Searchers() {
 		c.idleSince = make([]Time, c.x.Searchers())
 	}
-	n := newNode(0, depth, root, nil, nil, alpha, beta)
+	n := newNode(0, depth, root, c.rootPath, nil, alpha, beta)
 	n.pv, n.all = true, true
 	n.seq = !c.cfg.RootSplit
 	c.visit(n)

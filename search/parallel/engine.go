@@ -3,6 +3,7 @@ package parallel
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -130,6 +131,11 @@ type Engine struct {
 // the last completed iteration. In the simulator this makes "time per
 // move" deterministic, which is what engine matches need.
 func (e *Engine) SetMoveTime(budget Time) { e.budget = budget }
+
+// SetPath sets the keys of the game positions before the root (oldest
+// first), so that the controller and every searcher see repetitions of
+// the game's history, as search.Sequential.SetPath does.
+func (e *Engine) SetPath(keys []uint64) { e.ctl.rootPath = slices.Clone(keys) }
 
 // StartMove starts the clock of SetMoveTime's budget for a new move.
 func (e *Engine) StartMove() {

@@ -286,3 +286,50 @@ func TestMoveTimeBudget(t *testing.T) {
 		t.Fatalf("budgeted runs differ: %d %v %d %d vs %d %v %d %d", a.Depth, a.Best, a.Score, a.Stats.Nodes, b.Depth, b.Best, b.Score, b.Stats.Nodes)
 	}
 }
+
+// TestPathRepetition: with the game's history set, the parallel engine
+// scores a repetition exactly as the sequential engine does. White, a
+// king down three to one, can only draw by repeating a position of the
+// game's history, so the value depends on the path being seen.
+func TestPathRepetition(t *testing.T) {
+	p, err := board.ParseFEN("W:WK30:BK1,K2,K3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []uint64
+	for _, mv := range []string{"30-26", "1-5", "26-30", "5-1"} {
+		keys = append(keys, p.Key())
+		m, err := p.ParseMove(mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p = p.Play(m)
+	}
+	value := func(rs interface {
+		SetPath([]uint64)
+		SearchRoot(context.Context, board.Position, int, int, int) (search.RootResult, error)
+	}, path []uint64) int {
+		rs.SetPath(path)
+		r, err := rs.SearchRoot(context.Background(), p, 6, -search.Inf, search.Inf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Score
+	}
+	without := value(search.NewSequential(newShared(t), exactOptions()), nil)
+	want := value(search.NewSequential(newShared(t), exactOptions()), keys)
+	if want != search.Draw || without >= 0 {
+		t.Fatalf("test position: sequential %d with history, %d without; want a draw only with it", want, without)
+	}
+	for _, sim := range []bool{true, false} {
+		e, err := New(Config{Algorithm: PVFSplit, Searchers: 3, Sim: sim, MinGranularity: 1, Search: exactOptions()}, newShared(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := value(e, keys)
+		e.Close()
+		if got != want {
+			t.Fatalf("sim=%v: parallel %d, sequential %d with the same history", sim, got, want)
+		}
+	}
+}
