@@ -1,6 +1,9 @@
 package board
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // maxJumps bounds the number of jumps in one move. Only the 18 inner
 // squares can hold a capturable piece and a side has at most 12 pieces, so
@@ -177,6 +180,10 @@ func (p *Position) appendSteps(buf []Move) []Move {
 // from shift bits back (up tells which way the move went). men holds the
 // men of the side to move: a man that reaches the far row crowns.
 func appendStepDir(buf []Move, targets uint64, shift uint, up bool, men uint64) []Move {
+	// Grow once and store by index: cheaper than an append per move.
+	i := len(buf)
+	buf = slices.Grow(buf, bits.OnesCount64(targets))
+	buf = buf[:i+bits.OnesCount64(targets)]
 	for ; targets != 0; targets &= targets - 1 {
 		ti := bits.TrailingZeros64(targets)
 		fi := ti + int(shift)
@@ -187,7 +194,8 @@ func appendStepDir(buf []Move, targets uint64, shift uint, up bool, men uint64) 
 		}
 		m := Move{From: squareOf[fi&63], To: squareOf[ti&63]}
 		m.Crowns = crown>>uint(ti)&1 != 0 && men>>uint(fi&63)&1 != 0
-		buf = append(buf, m)
+		buf[i] = m
+		i++
 	}
 	return buf
 }
