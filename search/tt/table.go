@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Bound says how a stored score relates to the true value of its position.
@@ -87,13 +88,11 @@ func (t *Table) Len() int { return len(t.words) / 2 }
 // Bytes returns the memory used by the entries.
 func (t *Table) Bytes() int { return len(t.words) * 8 }
 
-// Clear empties the table and resets the age. It must not run concurrently
-// with a search that relies on the table's contents (it is safe, merely
-// unhelpful).
+// Clear empties the table and resets the age. It writes the memory
+// without atomics (a plain memory clear is ten times faster than an atomic
+// store per word), so it must not run while a search uses the table.
 func (t *Table) Clear() {
-	for i := range t.words {
-		t.words[i].Store(0)
-	}
+	clear(t.words)
 	t.age.Store(0)
 }
 
@@ -214,4 +213,12 @@ func (t *Table) Usage() float64 {
 		}
 	}
 	return float64(used) / float64(n)
+}
+
+// Prefetch starts loading key's bucket into the cache without waiting for
+// it, so that a Probe issued a little later finds it there. A probe is a
+// random access to a large table, and on most machines the wait for main
+// memory is the largest single cost of a node.
+func (t *Table) Prefetch(key uint64) {
+	prefetch(uintptr(unsafe.Pointer(&t.words[t.bucket(key)])))
 }

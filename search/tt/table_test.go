@@ -198,3 +198,15 @@ func TestMoveEncoding(t *testing.T) {
 		t.Error("NoMove found a move")
 	}
 }
+
+// Prefetch is only a hint: any key is fine and nothing changes.
+func TestPrefetch(t *testing.T) {
+	tab, _ := NewEntries(1 << 8)
+	tab.Store(77, 3, 5, 0, Exact, NoMove)
+	for k := uint64(0); k < 1000; k++ {
+		tab.Prefetch(k * 0x9E3779B97F4A7C15)
+	}
+	if e, ok := tab.Probe(77, 0); !ok || e.Score != 5 {
+		t.Error("Prefetch changed the table")
+	}
+}
