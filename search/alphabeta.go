@@ -18,8 +18,10 @@ func (s *Searcher) alphaBeta(p *board.Position, alpha, beta, depth, ply int) int
 	s.descend(p)
 	score, best := -Inf, 0
 	a := alpha
+	var q board.Position // outside the loop: stays on the stack
 	for i := 0; i < len(moves) && score < beta; i++ {
-		q := s.child(p, moves[i], ply)
+		q = s.child(p, moves[i], ply)
+		s.prefetch(p, moves, i+1, depth)
 		v := -s.alphaBeta(&q, -beta, -a, depth-1, ply+1)
 		if s.aborted {
 			return 0

@@ -121,6 +121,20 @@ func (s *Searcher) child(p *board.Position, m board.Move, ply int) board.Positio
 	return p.Play(m)
 }
 
+// prefetch starts loading the table bucket of the child reached by
+// moves[i], if any, while the current sibling's subtree is searched, so
+// that the child's probe finds it in the cache instead of waiting for
+// main memory (about 150 ns on the benchmark machine, more than half of a
+// node's cost). Children are probed only at a remaining depth of 1 or
+// more. Prefetching every child at once was measured slower: most nodes
+// cut off after the first move.
+func (s *Searcher) prefetch(p *board.Position, moves []board.Move, i, depth int) {
+	if i < len(moves) && depth >= 2 && s.table != nil {
+		q := p.Play(moves[i])
+		s.table.Prefetch(q.Key())
+	}
+}
+
 // improve records that m, leading to the child at ply+1, is the new best
 // line at ply (the triangular PV array).
 func (s *Searcher) improve(ply int, m board.Move) {

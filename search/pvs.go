@@ -21,8 +21,10 @@ func (s *Searcher) principalVariation(p *board.Position, alpha, beta, depth, ply
 	s.descend(p)
 
 	// Search the first ordered move with the full window: the loop
-	// unrolled by one.
+	// unrolled by one. (q is declared once, outside the loop, so that
+	// the compiler keeps it on the stack.)
 	q := s.child(p, moves[0], ply)
+	s.prefetch(p, moves, 1, depth)
 	score = -s.principalVariation(&q, -beta, -alpha, depth-1, ply+1)
 	if s.aborted {
 		return 0
@@ -35,7 +37,8 @@ func (s *Searcher) principalVariation(p *board.Position, alpha, beta, depth, ply
 
 	// Search each sibling with a minimal window, unless the first cut off.
 	for i := 1; i < len(moves) && score < beta; i++ {
-		q := s.child(p, moves[i], ply)
+		q = s.child(p, moves[i], ply)
+		s.prefetch(p, moves, i+1, depth)
 		v := -s.principalVariation(&q, -a-1, -a, depth-1, ply+1)
 		if s.aborted {
 			return 0
