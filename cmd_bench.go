@@ -1,0 +1,317 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"frontier/assets"
+	"frontier/search"
+
+	"github.com/spf13/cobra"
+)
+
+// defaultBenchDepth is the nominal depth of "frontier bench": the
+// sequential engine finishes all twenty suite positions at this depth in
+// well under ten minutes on the reference machine (docs/sequential.md).
+const defaultBenchDepth = 19
+
+// benchConfig is what every algorithm's bench runner is given.
+type benchConfig struct {
+	Suite     *assets.Suite
+	Positions []*assets.TestPosition // the selected positions, in suite order
+	// Exactly one of Depth, ChinookDepth and Time is set: a fixed depth,
+	// the depth Chinook searched each position to (Table C.1), or a
+	// fixed time per position.
+	Depth        int
+	ChinookDepth bool
+	Time         time.Duration
+	HashMiB      int
+	Options      search.Options
+	// Progress receives one line per position as it completes.
+	Progress io.Writer
+}
+
+// limits returns the search limits for one position.
+func (c *benchConfig) limits(tp *assets.TestPosition) search.Limits {
+	switch {
+	case c.ChinookDepth:
+		return search.Limits{Depth: tp.Chinook.Depth}
+	case c.Time > 0:
+		return search.Limits{Time: c.Time}
+	}
+	return search.Limits{Depth: c.Depth}
+}
+
+// benchSection is one algorithm's part of a bench report, able to write
+// itself in each output format.
+type benchSection interface {
+	// Algo names the algorithm ("seq").
+	Algo() string
+	// WriteTable writes the human-readable table.
+	WriteTable(w io.Writer) error
+	// CSV returns the header and the records.
+	CSV() (header []string, records [][]string)
+	// JSON returns the value written under "sections" in JSON output.
+	JSON() any
+}
+
+// benchRunner runs one algorithm over the configured positions.
+type benchRunner func(ctx context.Context, cfg *benchConfig) (benchSection, error)
+
+// benchRunners maps --algos names to their runners. Other files add
+// theirs with registerBenchRunner in an init function.
+var benchRunners = map[string]benchRunner{"seq": runSequentialBench}
+
+// registerBenchRunner makes an algorithm available to "frontier bench".
+func registerBenchRunner(name string, r benchRunner) { benchRunners[name] = r }
+
+func benchAlgoNames() []string {
+	var names []string
+	for n := range benchRunners {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+type benchFlags struct {
+	suite, algos, pos, format, out string
+	depth                          int
+	chinookDepth                   bool
+	time                           time.Duration
+	hash                           int
+	exact                          bool
+}
+
+// newBenchCmd builds "frontier bench", which runs the suite and prints the
+// thesis's tables next to ours.
+func newBenchCmd() *cobra.Command {
+	f := &benchFlags{}
+	cmd := &cobra.Command{
+		Use:   "bench",
+		Short: "Run the test suite and print the thesis's tables with our figures",
+		Long: `Bench searches every position of a test suite, each from a cleared
+transposition table, and prints one table per algorithm. For seq, the
+sequential engine, the table has the layout of the thesis's Table C.1
+(move, depth, score, nodes, time, nodes/s, who had Black, side to move,
+pieces, legal moves at the root), followed by the match move, whether our
+move agrees with it, the branching factors we measured, and Chinook's 1992
+figures.
+
+Give one of --depth (the same depth for every position), --chinook-depth
+(the depth Chinook searched each position to, 15 to 19) or --time (a
+fixed time per position; the depth column then shows the depth reached).
+Progress goes to standard error, one line per position.`,
+		Example: `  frontier bench --suite tinsley-chinook-1992 --algos seq --depth 17
+  frontier bench --time 10s --format csv --out seq-10s.csv
+  frontier bench --pos g1,g5 --chinook-depth --format json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+			defer stop()
+			return runBench(ctx, cmd, f)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.suite, "suite", assets.TinsleyChinook1992, "embedded test suite")
+	fl.StringVar(&f.algos, "algos", "seq", "comma-separated algorithms to run (available: "+strings.Join(benchAlgoNames(), ", ")+")")
+	fl.StringVar(&f.pos, "pos", "", "comma-separated position IDs (default: all)")
+	fl.IntVar(&f.depth, "depth", defaultBenchDepth, "nominal depth for every position")
+	fl.BoolVar(&f.chinookDepth, "chinook-depth", false, "search each position to the depth Chinook used (Table C.1)")
+	fl.DurationVar(&f.time, "time", 0, "fixed time per position instead of a fixed depth, e.g. 10s")
+	fl.IntVar(&f.hash, "hash", 128, "transposition table size in MiB, cleared before each position")
+	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs (exact minimax values)")
+	fl.StringVar(&f.format, "format", "table", "output format: table, csv or json")
+	fl.StringVar(&f.out, "out", "", "write the report to this file (atomically) instead of standard output")
+	return cmd
+}
+
+func init() { rootCmd.AddCommand(newBenchCmd()) }
+
+// benchSetup checks the flags and builds the configuration and the list of
+// runners, before anything is searched.
+func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner, error) {
+	fl := cmd.Flags()
+	modes := 0
+	for _, name := range []string{"depth", "chinook-depth", "time"} {
+		if fl.Changed(name) {
+			modes++
+		}
+	}
+	if modes > 1 {
+		return nil, nil, fmt.Errorf("give only one of --depth, --chinook-depth and --time")
+	}
+	cfg := &benchConfig{HashMiB: f.hash, Progress: cmd.ErrOrStderr(), Options: search.DefaultOptions()}
+	cfg.Options.Exact = f.exact
+	switch {
+	case fl.Changed("time"):
+		if f.time <= 0 {
+			return nil, nil, fmt.Errorf("bad --time %v: it must be positive", f.time)
+		}
+		cfg.Time = f.time
+	case f.chinookDepth:
+		cfg.ChinookDepth = true
+	default:
+		if f.depth < 1 || f.depth > search.MaxDepth {
+			return nil, nil, fmt.Errorf("bad --depth %d: it must be between 1 and %d", f.depth, search.MaxDepth)
+		}
+		cfg.Depth = f.depth
+	}
+	if f.hash < 1 {
+		return nil, nil, fmt.Errorf("bad --hash %d: it must be at least 1 MiB", f.hash)
+	}
+	switch f.format {
+	case "table", "csv", "json":
+	default:
+		return nil, nil, fmt.Errorf("bad --format %q: want table, csv or json", f.format)
+	}
+	if f.out != "" {
+		// Fail now rather than after a long run.
+		if st, err := os.Stat(filepath.Dir(f.out)); err != nil || !st.IsDir() {
+			return nil, nil, fmt.Errorf("bad --out %s: its directory does not exist", f.out)
+		}
+	}
+	s, err := assets.LoadSuite(f.suite)
+	if err != nil {
+		return nil, nil, fmt.Errorf("bad --suite: %w", err)
+	}
+	cfg.Suite = s
+	if f.pos == "" {
+		for i := range s.Positions {
+			cfg.Positions = append(cfg.Positions, &s.Positions[i])
+		}
+	} else {
+		for _, id := range strings.Split(f.pos, ",") {
+			tp, err := s.Position(strings.TrimSpace(id))
+			if err != nil {
+				return nil, nil, fmt.Errorf("bad --pos: %w", err)
+			}
+			cfg.Positions = append(cfg.Positions, tp)
+		}
+	}
+	var runners []benchRunner
+	for _, name := range strings.Split(f.algos, ",") {
+		name = strings.TrimSpace(name)
+		r, ok := benchRunners[name]
+		if !ok {
+			return nil, nil, fmt.Errorf("bad --algos: unknown algorithm %q (available: %s)", name, strings.Join(benchAlgoNames(), ", "))
+		}
+		runners = append(runners, r)
+	}
+	return cfg, runners, nil
+}
+
+func runBench(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
+	cfg, runners, err := benchSetup(cmd, f)
+	if err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	var sections []benchSection
+	for _, run := range runners {
+		sec, err := run(ctx, cfg)
+		if err != nil {
+			return fmt.Errorf("bench: %w", err)
+		}
+		sections = append(sections, sec)
+	}
+	var buf bytes.Buffer
+	if err := writeBenchReport(&buf, f.format, cfg, sections); err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	if f.out == "" {
+		_, err := cmd.OutOrStdout().Write(buf.Bytes())
+		return err
+	}
+	if err := writeFileAtomic(f.out, buf.Bytes()); err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", f.out)
+	return nil
+}
+
+// writeBenchReport writes every section in the chosen format.
+func writeBenchReport(w io.Writer, format string, cfg *benchConfig, sections []benchSection) error {
+	switch format {
+	case "json":
+		type report struct {
+			Suite    string `json:"suite"`
+			Mode     string `json:"mode"`
+			HashMiB  int    `json:"hash_mib"`
+			Exact    bool   `json:"exact"`
+			Sections []any  `json:"sections"`
+		}
+		r := report{Suite: cfg.Suite.Name, Mode: cfg.modeText(), HashMiB: cfg.HashMiB, Exact: cfg.Options.Exact}
+		for _, s := range sections {
+			r.Sections = append(r.Sections, s.JSON())
+		}
+		return writeJSON(w, r)
+	case "csv":
+		for i, s := range sections {
+			if i > 0 {
+				fmt.Fprintln(w)
+			}
+			header, records := s.CSV()
+			cw := csv.NewWriter(w)
+			if err := cw.Write(header); err != nil {
+				return err
+			}
+			if err := cw.WriteAll(records); err != nil {
+				return fmt.Errorf("writing CSV: %w", err)
+			}
+		}
+		return nil
+	}
+	for i, s := range sections {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		if err := s.WriteTable(w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (c *benchConfig) modeText() string {
+	switch {
+	case c.ChinookDepth:
+		return "chinook-depth"
+	case c.Time > 0:
+		return "time " + c.Time.String()
+	}
+	return fmt.Sprintf("depth %d", c.Depth)
+}
+
+// writeFileAtomic writes data to a temporary file beside path and renames
+// it over path, so that a reader never sees a half-written report.
+func writeFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	name := tmp.Name()
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(name, path)
+	}
+	if err != nil {
+		os.Remove(name)
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return nil
+}

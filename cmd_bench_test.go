@@ -1,0 +1,110 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestBenchTable(t *testing.T) {
+	out, progress, err := runCLI(t, "bench", "--pos", "g5,g9", "--depth", "5", "--hash", "8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Game", "Root BF", "Agree", "Ch.nodes", "1,721,679", "Agrees with the match move:", "Branching factor"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Count(progress, "\n") != 2 {
+		t.Errorf("progress: %q", progress)
+	}
+}
+
+func TestBenchCSVAndJSON(t *testing.T) {
+	out, _, err := runCLI(t, "bench", "--pos", "g9", "--depth", "5", "--format", "csv", "--hash", "8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(recs) != 2 || recs[0][1] != "position" || recs[1][1] != "g9" {
+		t.Fatalf("CSV %v (%v):\n%s", recs, err, out)
+	}
+	out, _, err = runCLI(t, "bench", "--pos", "g9,g5", "--chinook-depth", "--format", "json", "--hash", "8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep struct {
+		Suite    string
+		Sections []struct {
+			Algo string
+			Rows []struct {
+				Position string
+				Depth    int
+				Agrees   bool
+				Chinook  struct{ Depth int }
+			}
+			Summary struct{ Positions int }
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("JSON: %v\n%s", err, out)
+	}
+	s := rep.Sections[0]
+	if rep.Suite != "tinsley-chinook-1992" || s.Algo != "seq" || len(s.Rows) != 2 || s.Summary.Positions != 2 {
+		t.Fatalf("report %+v", rep)
+	}
+	for _, r := range s.Rows {
+		if r.Depth != r.Chinook.Depth {
+			t.Errorf("%s: --chinook-depth searched to %d, Chinook to %d", r.Position, r.Depth, r.Chinook.Depth)
+		}
+	}
+}
+
+func TestBenchOutFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "seq.csv")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, progress, err := runCLI(t, "bench", "--pos", "g9", "--depth", "3", "--format", "csv", "--out", path, "--hash", "8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil || !strings.HasPrefix(string(data), "algo,position") || out != "" || !strings.Contains(progress, "wrote "+path) {
+		t.Errorf("file %q (%v), stdout %q, stderr %q", data, err, out, progress)
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	if len(entries) != 1 {
+		t.Errorf("temporary files left behind: %v", entries)
+	}
+	if _, _, err := runCLI(t, "bench", "--pos", "g9", "--depth", "3", "--out", filepath.Join(t.TempDir(), "no", "such", "dir.txt")); err == nil || !strings.Contains(err.Error(), "bad --out") {
+		t.Errorf("writing into a missing directory: %v", err)
+	}
+}
+
+func TestBenchErrors(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--depth", "5", "--time", "1s"}, "only one of"},
+		{[]string{"--chinook-depth", "--time", "1s"}, "only one of"},
+		{[]string{"--depth", "0"}, "bad --depth"},
+		{[]string{"--time", "-1s"}, "bad --time"},
+		{[]string{"--algos", "seq,mtdf"}, "unknown algorithm \"mtdf\""},
+		{[]string{"--format", "xml"}, "bad --format"},
+		{[]string{"--suite", "nope"}, "unknown suite"},
+		{[]string{"--pos", "g1,g2"}, "no position \"g2\""},
+		{[]string{"--hash", "0"}, "bad --hash"},
+	}
+	for _, c := range cases {
+		out, _, err := runCLI(t, "bench", c.args...)
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") || out != "" {
+			t.Errorf("bench %v: err %v, out %q; want one line mentioning %q", c.args, err, out, c.want)
+		}
+	}
+}

@@ -1,0 +1,373 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"frontier/assets"
+	"frontier/board"
+	"frontier/search"
+
+	"github.com/spf13/cobra"
+)
+
+// defaultSearchDepth is the depth of "frontier search" when no limit is
+// given: the thesis's most common nominal depth (Table C.1), a second or
+// two per suite position on the reference machine.
+const defaultSearchDepth = 17
+
+// searchFlags are the options of "frontier search".
+type searchFlags struct {
+	fen, suite, pos string
+	depth           int
+	time            time.Duration
+	nodes           uint64
+	hash            int
+	exact, json     bool
+	alphabeta       bool
+	noTTMove        bool
+	noHistory       bool
+	noKillers       bool
+	// Reserved for the parallel algorithms.
+	algo      string
+	searchers int
+	sim       bool
+}
+
+// newSearchCmd builds "frontier search", which runs the engine on one
+// position with iterative deepening and reports every iteration.
+func newSearchCmd() *cobra.Command {
+	f := &searchFlags{}
+	cmd := &cobra.Command{
+		Use:   "search",
+		Short: "Search one position with iterative deepening and report every iteration",
+		Long: `Search runs the engine on one position: the start position, a FEN, or a
+test position of an embedded suite. It prints one line per completed
+iteration (depths 1, 3, 5, ... up to the limit) and a final summary with
+the branching factors measured as in the thesis (§3.10).
+
+Limits: --depth (nominal plies), --time (wall clock), --nodes (node
+budget). Several may be given; the search stops at the first reached and
+reports the last completed iteration. Without any, the depth is 17.
+Ctrl-C stops the search the same way.
+
+With --json every iteration is one JSON object per line, and the last line
+is the summary with "final": true.`,
+		Example: `  frontier search --suite tinsley-chinook-1992 --pos g5 --depth 17
+  frontier search --fen "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29" --time 10s --json
+  frontier search --pos g1 --nodes 5000000 --exact`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+			defer stop()
+			return runSearch(ctx, cmd, f)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.fen, "fen", "", "search this position (PDN FEN, e.g. B:W21-32:B1-12)")
+	fl.StringVar(&f.suite, "suite", "", "take the position from this embedded suite (with --pos); default "+assets.TinsleyChinook1992)
+	fl.StringVar(&f.pos, "pos", "", "ID of the suite position, e.g. g5")
+	fl.IntVar(&f.depth, "depth", defaultSearchDepth, "nominal depth in plies, at least 1")
+	fl.DurationVar(&f.time, "time", 0, "wall-clock limit, e.g. 10s")
+	fl.Uint64Var(&f.nodes, "nodes", 0, "node budget over all iterations")
+	fl.IntVar(&f.hash, "hash", 128, "transposition table size in MiB (128 MiB = 2^23 entries, as in the thesis)")
+	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs: the exact minimax value of the tree")
+	fl.BoolVar(&f.json, "json", false, "one JSON object per line")
+	fl.BoolVar(&f.alphabeta, "alphabeta", false, "fail-soft Alpha-Beta (Figure 2.4) instead of PVS (Figure 2.8)")
+	fl.BoolVar(&f.noTTMove, "no-ttmove", false, "do not search the table's move first")
+	fl.BoolVar(&f.noHistory, "no-history", false, "do not order moves by the history heuristic")
+	fl.BoolVar(&f.noKillers, "no-killers", false, "do not try killer moves early")
+	fl.StringVar(&f.algo, "algo", "seq", "search algorithm; only seq (the sequential engine) for now")
+	fl.IntVar(&f.searchers, "searchers", 1, "number of parallel searchers (parallel algorithms only)")
+	fl.BoolVar(&f.sim, "sim", false, "run the parallel searchers in the simulator (parallel algorithms only)")
+	return cmd
+}
+
+func init() { rootCmd.AddCommand(newSearchCmd()) }
+
+// searchTarget is the position to search and what is known about it.
+type searchTarget struct {
+	pos   board.Position
+	label string               // "g5" or "fen"
+	test  *assets.TestPosition // nil unless from a suite
+}
+
+// resolveTarget picks the position from --fen, --suite/--pos or the start.
+func resolveTarget(fen, suiteName, id string) (searchTarget, error) {
+	if fen != "" && (suiteName != "" || id != "") {
+		return searchTarget{}, fmt.Errorf("--fen and --suite/--pos are exclusive: give one position")
+	}
+	if fen != "" {
+		p, err := board.ParseFEN(fen)
+		if err != nil {
+			return searchTarget{}, fmt.Errorf("bad --fen: %w", err)
+		}
+		return searchTarget{pos: p, label: "fen"}, nil
+	}
+	if suiteName == "" && id == "" {
+		return searchTarget{pos: board.Start(), label: "start"}, nil
+	}
+	if suiteName == "" {
+		suiteName = assets.TinsleyChinook1992
+	}
+	s, err := assets.LoadSuite(suiteName)
+	if err != nil {
+		return searchTarget{}, fmt.Errorf("bad --suite: %w", err)
+	}
+	if id == "" {
+		return searchTarget{}, fmt.Errorf("--suite %s needs --pos (positions: %s)", suiteName, strings.Join(s.PositionIDs(), " "))
+	}
+	tp, err := s.Position(id)
+	if err != nil {
+		return searchTarget{}, fmt.Errorf("bad --pos: %w", err)
+	}
+	return searchTarget{pos: tp.Position, label: tp.ID, test: tp}, nil
+}
+
+// searchLimits checks the limit flags: explicitly given limits must be
+// positive; with none, the default depth applies.
+func searchLimits(cmd *cobra.Command, f *searchFlags) (search.Limits, error) {
+	fl := cmd.Flags()
+	var lim search.Limits
+	if fl.Changed("depth") {
+		if f.depth < 1 || f.depth > search.MaxDepth {
+			return lim, fmt.Errorf("bad --depth %d: it must be between 1 and %d", f.depth, search.MaxDepth)
+		}
+		lim.Depth = f.depth
+	}
+	if fl.Changed("time") {
+		if f.time <= 0 {
+			return lim, fmt.Errorf("bad --time %v: it must be positive", f.time)
+		}
+		lim.Time = f.time
+	}
+	if fl.Changed("nodes") {
+		if f.nodes == 0 {
+			return lim, fmt.Errorf("bad --nodes 0: it must be positive")
+		}
+		lim.Nodes = f.nodes
+	}
+	if lim == (search.Limits{}) {
+		lim.Depth = defaultSearchDepth
+	}
+	return lim, nil
+}
+
+// searchOptions turns the ordering and algorithm flags into Options.
+func searchOptions(f *searchFlags) search.Options {
+	o := search.DefaultOptions()
+	if f.alphabeta {
+		o.Algorithm = search.AlgoAlphaBeta
+	}
+	o.Exact = f.exact
+	o.TTMove = !f.noTTMove
+	o.History = !f.noHistory
+	o.Killers = !f.noKillers
+	return o
+}
+
+// newRootSearch returns the engine named by --algo with its clean-up. Only
+// the sequential engine is built in here; the parallel algorithms plug in
+// at this one place.
+func newRootSearch(f *searchFlags, sh *search.Shared, opt search.Options) (search.RootSearch, func(), error) {
+	if f.algo != "seq" {
+		return nil, nil, fmt.Errorf("bad --algo %q: only seq (the sequential engine) is available", f.algo)
+	}
+	if f.searchers != 1 || f.sim {
+		return nil, nil, fmt.Errorf("--searchers and --sim need a parallel --algo; seq has one searcher")
+	}
+	return search.NewSequential(sh, opt), func() {}, nil
+}
+
+func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
+	tgt, err := resolveTarget(f.fen, f.suite, f.pos)
+	if err != nil {
+		return fmt.Errorf("search: %w", err)
+	}
+	if len(tgt.pos.LegalMoves()) == 0 {
+		return fmt.Errorf("search: %s: %w", tgt.label, search.ErrGameOver)
+	}
+	lim, err := searchLimits(cmd, f)
+	if err != nil {
+		return fmt.Errorf("search: %w", err)
+	}
+	if f.hash < 1 {
+		return fmt.Errorf("search: bad --hash %d: it must be at least 1 MiB", f.hash)
+	}
+	opt := searchOptions(f)
+	sh, err := search.NewShared(f.hash)
+	if err != nil {
+		return fmt.Errorf("search: %w", err)
+	}
+	rs, closeRS, err := newRootSearch(f, sh, opt)
+	if err != nil {
+		return fmt.Errorf("search: %w", err)
+	}
+	defer closeRS()
+	w := cmd.OutOrStdout()
+	rep := searchReporter{w: w, json: f.json}
+	if !f.json {
+		rep.header(tgt, lim, opt, sh)
+	}
+	res, err := search.Iterate(ctx, tgt.pos, lim, rs, rep.iteration)
+	if err != nil {
+		return fmt.Errorf("search: %w", err)
+	}
+	return rep.final(tgt, res)
+}
+
+// searchReporter prints iterations and the summary as text or JSON lines.
+type searchReporter struct {
+	w    io.Writer
+	json bool
+	err  error
+}
+
+func (r *searchReporter) printf(format string, args ...any) {
+	if r.err == nil {
+		_, r.err = fmt.Fprintf(r.w, format, args...)
+	}
+}
+
+func (r *searchReporter) header(t searchTarget, lim search.Limits, opt search.Options, sh *search.Shared) {
+	p := t.pos
+	r.printf("position %s: %s, %s to move\n", t.label, p.FEN(), p.SideToMove())
+	if t.test != nil {
+		c := t.test.Chinook
+		r.printf("match move %s; Chinook 1992: depth %d, score %d, %s nodes\n", t.test.MatchMove, c.Depth, c.Score, groupDigits(c.Nodes))
+	}
+	algo := opt.Algorithm
+	if opt.Exact {
+		algo += ", exact"
+	}
+	r.printf("search %s, %s, table %d MiB (%d entries)\n", algo, limitText(lim), sh.TT.Bytes()>>20, sh.TT.Len())
+}
+
+func limitText(l search.Limits) string {
+	var parts []string
+	if l.Depth > 0 {
+		parts = append(parts, fmt.Sprintf("depth %d", l.Depth))
+	}
+	if l.Time > 0 {
+		parts = append(parts, fmt.Sprintf("time %v", l.Time))
+	}
+	if l.Nodes > 0 {
+		parts = append(parts, fmt.Sprintf("%s nodes", groupDigits(int64(l.Nodes))))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// searchLine is the JSON form of an iteration or of the final summary.
+type searchLine struct {
+	Final     bool         `json:"final"`
+	Position  string       `json:"position,omitempty"`
+	FEN       string       `json:"fen,omitempty"`
+	Depth     int          `json:"depth"`
+	Move      string       `json:"move"`
+	Score     int          `json:"score"`
+	PV        []string     `json:"pv"`
+	Nodes     uint64       `json:"nodes"`
+	Seconds   float64      `json:"seconds"`
+	NPS       float64      `json:"nps"`
+	BF        float64      `json:"bf"`
+	BFCapture float64      `json:"bf_capture"`
+	BFQuiet   float64      `json:"bf_noncapture"`
+	Match     string       `json:"match_move,omitempty"`
+	Agrees    *bool        `json:"agrees,omitempty"`
+	Stopped   bool         `json:"stopped,omitempty"`
+	Stats     search.Stats `json:"stats"`
+}
+
+func (r *searchReporter) iteration(it search.Iteration) {
+	if r.json {
+		r.writeJSON(searchLine{Depth: it.Depth, Move: it.Move, Score: it.Score, PV: it.Line, Nodes: it.Nodes,
+			Seconds: it.Seconds, NPS: it.NPS, BF: it.Stats.BranchingFactor(),
+			BFCapture: it.Stats.CaptureBranchingFactor(), BFQuiet: it.Stats.QuietBranchingFactor(), Stats: it.Stats})
+		return
+	}
+	r.printf("depth %2d  score %5d  nodes %13s  time %8.3fs  nps %6s  pv %s\n", it.Depth, it.Score,
+		groupDigits(int64(it.Nodes)), it.Seconds, rate(it.NPS), strings.Join(it.Line, " "))
+}
+
+func (r *searchReporter) writeJSON(v any) {
+	if r.err != nil {
+		return
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		r.err = fmt.Errorf("encoding JSON: %w", err)
+		return
+	}
+	r.printf("%s\n", b)
+}
+
+func (r *searchReporter) final(t searchTarget, res search.Result) error {
+	st := res.Stats
+	secs := res.Elapsed.Seconds()
+	nps := 0.0
+	if secs > 0 {
+		nps = float64(st.Nodes) / secs
+	}
+	line := searchLine{Final: true, Position: t.label, FEN: t.pos.FEN(), Depth: res.Depth, Move: res.Best.String(),
+		Score: res.Score, PV: search.MoveStrings(res.PV), Nodes: st.Nodes, Seconds: secs, NPS: nps,
+		BF: st.BranchingFactor(), BFCapture: st.CaptureBranchingFactor(), BFQuiet: st.QuietBranchingFactor(),
+		Stopped: res.Stopped, Stats: st}
+	if t.test != nil {
+		agrees := t.test.Match.SameEffect(res.Best)
+		line.Match, line.Agrees = t.test.MatchMove, &agrees
+	}
+	if r.json {
+		r.writeJSON(line)
+		return r.err
+	}
+	r.printf("best %s  score %d  depth %d  nodes %s  time %.3fs  nps %s", line.Move, line.Score, line.Depth,
+		groupDigits(int64(st.Nodes)), secs, rate(nps))
+	if line.Agrees != nil {
+		verdict := "agrees with"
+		if !*line.Agrees {
+			verdict = "differs from"
+		}
+		r.printf("  (%s match move %s)", verdict, line.Match)
+	}
+	if res.Stopped {
+		r.printf("  [stopped during depth %d]", res.Depth+stepOf(res))
+	}
+	r.printf("\nbranching factor %.2f: capture nodes %.2f, non-capture nodes %.2f (%.0f%% capture nodes)\n",
+		line.BF, line.BFCapture, line.BFQuiet, 100*st.CaptureShare())
+	r.printf("table probes %s, hits %.1f%%, cutoffs %s; fail highs %s, re-searches %s, aspiration re-searches %d; max ply %d\n",
+		groupDigits(int64(st.TTProbes)), 100*ratioOf(st.TTHits, st.TTProbes), groupDigits(int64(st.TTCutoffs)),
+		groupDigits(int64(st.FailHighs)), groupDigits(int64(st.Researches)), st.AspirationResearches, st.MaxPly)
+	return r.err
+}
+
+// stepOf guesses the depth step from the iterations (for the stop note).
+func stepOf(res search.Result) int {
+	if n := len(res.Iterations); n >= 2 {
+		return res.Iterations[n-1].Depth - res.Iterations[n-2].Depth
+	}
+	return 2
+}
+
+func ratioOf(a, b uint64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// rate writes a node rate compactly: 950k, 4.37M.
+func rate(nps float64) string {
+	switch {
+	case nps >= 1e6:
+		return fmt.Sprintf("%.2fM", nps/1e6)
+	case nps >= 1e3:
+		return fmt.Sprintf("%.0fk", nps/1e3)
+	}
+	return fmt.Sprintf("%.0f", nps)
+}
