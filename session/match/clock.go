@@ -1,0 +1,106 @@
+package match
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+)
+
+// TimeControl says how much a side may think. Give exactly one of:
+//
+//   - PerMove: a fixed wall-clock time for every engine move;
+//   - Base (and optionally Increment): a game clock per side, which a
+//     side that overruns loses on time (a human too);
+//   - Units: a fixed budget of virtual time per move, for the simulator.
+//
+// A person playing under PerMove or Units thinks as long as they like:
+// those bound the engines only.
+type TimeControl struct {
+	PerMove   time.Duration
+	Base      time.Duration
+	Increment time.Duration
+	Units     int64
+}
+
+// Validate checks tc for the real executor (sim false) or the simulator.
+func (tc TimeControl) Validate(sim bool) error {
+	switch {
+	case tc.PerMove < 0 || tc.Base < 0 || tc.Increment < 0 || tc.Units < 0:
+		return errors.New("time control: negative time")
+	case tc.Increment > 0 && tc.Base == 0:
+		return errors.New("time control: an increment needs a base time on the clock")
+	case sim && (tc.PerMove > 0 || tc.Base > 0):
+		return errors.New("time control: the simulator counts virtual time, so give a budget in units per move, not wall-clock time")
+	case sim && tc.Units == 0:
+		return errors.New("time control: the simulator needs a budget in units per move")
+	case !sim && tc.Units > 0:
+		return errors.New("time control: units of virtual time are for the simulator; the real executor takes a time per move or a clock")
+	case !sim && tc.PerMove > 0 && tc.Base > 0:
+		return errors.New("time control: give a time per move or a game clock, not both")
+	case !sim && tc.PerMove == 0 && tc.Base == 0:
+		return errors.New("time control: give a time per move or a game clock")
+	}
+	return nil
+}
+
+// Clocked reports whether tc runs a game clock.
+func (tc TimeControl) Clocked() bool { return tc.Base > 0 }
+
+// String describes tc for a PDN tag and the command's output: "0.3s/move",
+// "60s+1s", "20000u/move".
+func (tc TimeControl) String() string {
+	switch {
+	case tc.Units > 0:
+		return strconv.FormatInt(tc.Units, 10) + "u/move"
+	case tc.Base > 0 && tc.Increment > 0:
+		return tc.Base.String() + "+" + tc.Increment.String()
+	case tc.Base > 0:
+		return tc.Base.String()
+	case tc.PerMove > 0:
+		return tc.PerMove.String() + "/move"
+	}
+	return "none"
+}
+
+// Budget is what one move may cost. Zero fields set no bound; an engine
+// needs at least one.
+type Budget struct {
+	// Time is wall-clock time, for the real executor.
+	Time time.Duration
+	// Units is virtual time in the simulator: executor time for a
+	// parallel engine, nodes for the sequential one.
+	Units int64
+	// Depth caps the nominal depth (for analysis and tests).
+	Depth int
+}
+
+// clockMoves is how many more moves a side plans for when it spends its
+// clock: the share of the remaining time one move gets, before the
+// increment.
+const clockMoves = 25
+
+// moveBudget returns the budget of the side whose clock shows remaining.
+// On a clock a move gets a share of the remaining time plus most of the
+// increment, never more than half of what is left: the search stops
+// within milliseconds of its limit, so the side keeps time in hand.
+func (tc TimeControl) moveBudget(remaining time.Duration) Budget {
+	switch {
+	case tc.Units > 0:
+		return Budget{Units: tc.Units}
+	case tc.Base > 0:
+		b := remaining/clockMoves + tc.Increment*3/4
+		b = min(b, remaining/2)
+		return Budget{Time: max(b, time.Millisecond)}
+	}
+	return Budget{Time: tc.PerMove}
+}
+
+// Clock is the state of a game clock: the time each side has left.
+type Clock struct {
+	Remaining [2]time.Duration
+}
+
+func (c Clock) String() string {
+	return fmt.Sprintf("Black %v White %v", c.Remaining[0].Round(time.Millisecond), c.Remaining[1].Round(time.Millisecond))
+}

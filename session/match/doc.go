@@ -1,0 +1,35 @@
+// Package match plays games of checkers between engines, or between an
+// engine and a person, and runs engine-vs-engine matches over the ACF
+// three-move ballots.
+//
+// It serves two callers. The "frontier match" command runs a Match and
+// prints a line per finished game; the workstation's play mode runs one
+// game at a time with PlayGame, giving one side to a Human that the UI
+// feeds with moves. Both see the same events (MoveEvent after every move,
+// GameReport after every game), delivered synchronously on the goroutine
+// that plays the game.
+//
+// Why the pieces are shaped as they are:
+//
+//   - Every side is a Mover. An Engine searches; a Human waits for the UI.
+//     The game runner only asks for moves, checks them and applies the
+//     rules of board.OutcomeOf, so it cannot tell the two apart.
+//   - Each Engine has its own transposition and history tables: two
+//     engines sharing a table would share knowledge, and the match would
+//     measure neither. The tables are cleared before every game so that a
+//     game does not depend on the games before it.
+//   - Time comes in two kinds. On the real executor a move gets wall-clock
+//     time (fixed per move, or a game clock with increment). In the
+//     simulator wall time would make the result depend on the machine, so a
+//     move gets a budget of virtual time units instead: the parallel
+//     engine's executor time (parallel.Engine.SetMoveTime) or, for the
+//     sequential engine, the same number of nodes (one unit is one node in
+//     the simulator's default cost model). A simulated match is therefore
+//     a pure function of its configuration: played twice, it writes the
+//     same PDN.
+//   - A match plays each opening twice with the colours swapped, so that
+//     an opening that favours one colour favours both players equally.
+//   - The PDN file is rewritten atomically (temporary file and rename)
+//     after every game: an interrupted match loses at most the game in
+//     progress, and a reader never sees half a file.
+package match

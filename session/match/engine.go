@@ -1,0 +1,188 @@
+package match
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"frontier/search"
+	"frontier/search/parallel"
+)
+
+// DefaultHashMiB is the transposition table size of each engine: big
+// enough for a few seconds a move on this engine's node rate, small enough
+// that two engines and the UI fit comfortably in memory.
+const DefaultHashMiB = 32
+
+// EngineConfig configures an Engine.
+type EngineConfig struct {
+	Player Player
+	// Sim runs a parallel engine on the simulator; budgets are then in
+	// virtual units (see Budget).
+	Sim bool
+	// HashMiB is the size of this engine's own transposition table
+	// (DefaultHashMiB if 0).
+	HashMiB int
+	// Name is the player's name in PDN tags; Player.String() if empty.
+	Name string
+	// OnIteration, if not nil, is called after every completed iteration
+	// of every move, on the game's goroutine: a UI shows the engine
+	// thinking with it.
+	OnIteration func(search.Iteration)
+	// Monitor, if not nil, receives snapshots of a parallel search for a
+	// live display of the searchers.
+	Monitor *parallel.Monitor
+}
+
+// Engine is a Mover that searches: the sequential engine or a parallel
+// algorithm, with its own tables. It is not safe for concurrent use: one
+// game at a time.
+type Engine struct {
+	cfg EngineConfig
+	sh  *search.Shared
+	seq *search.Sequential
+	par *parallel.Engine
+}
+
+// NewEngine builds an engine and its tables. Close it when done: a
+// parallel engine runs searcher goroutines.
+func NewEngine(cfg EngineConfig) (*Engine, error) {
+	if cfg.HashMiB == 0 {
+		cfg.HashMiB = DefaultHashMiB
+	}
+	if cfg.Player.Algorithm == "" {
+		cfg.Player = Player{Algorithm: Sequential, Searchers: 1}
+	}
+	if cfg.Name == "" {
+		cfg.Name = cfg.Player.String()
+	}
+	sh, err := search.NewShared(cfg.HashMiB)
+	if err != nil {
+		return nil, fmt.Errorf("engine %s: %w", cfg.Name, err)
+	}
+	e := &Engine{cfg: cfg, sh: sh}
+	if err := e.start(); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// start builds the search on the engine's tables.
+func (e *Engine) start() error {
+	if e.cfg.Player.Algorithm == Sequential {
+		e.seq = search.NewSequential(e.sh, search.DefaultOptions())
+		return nil
+	}
+	par, err := parallel.New(parallel.Config{
+		Algorithm: e.cfg.Player.Algorithm,
+		Searchers: e.cfg.Player.Searchers,
+		Sim:       e.cfg.Sim,
+		Search:    search.DefaultOptions(),
+		Monitor:   e.cfg.Monitor,
+	}, e.sh)
+	if err != nil {
+		return fmt.Errorf("engine %s: %w", e.cfg.Name, err)
+	}
+	e.par = par
+	return nil
+}
+
+// Name implements Mover.
+func (e *Engine) Name() string { return e.cfg.Name }
+
+// Player returns the engine's algorithm and searcher count.
+func (e *Engine) Player() Player { return e.cfg.Player }
+
+// NewGame forgets everything learnt in earlier games: the tables are
+// cleared and a parallel engine is rebuilt (its controller remembers the
+// last root score). A game then depends only on its own moves, which makes
+// simulated matches reproducible game by game.
+func (e *Engine) NewGame() error {
+	e.sh.Clear()
+	if e.par == nil {
+		e.seq = search.NewSequential(e.sh, search.DefaultOptions())
+		return nil
+	}
+	e.par.Close()
+	e.par = nil
+	return e.start()
+}
+
+// Close stops a parallel engine's searchers. The engine cannot be used
+// afterwards.
+func (e *Engine) Close() {
+	if e.par != nil {
+		e.par.Close()
+		e.par = nil
+	}
+	e.seq = nil
+}
+
+var errNoBudget = errors.New("no budget: give time, units or a depth")
+
+// Move implements Mover: an iterative-deepening search of the position
+// to move from within t.Budget, with the game's history for repetitions.
+// In the simulator a parallel engine gets Units of executor time and the
+// sequential engine Units nodes.
+func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
+	if e.seq == nil && e.par == nil {
+		return Decision{}, fmt.Errorf("engine %s: used after Close", e.cfg.Name)
+	}
+	b := t.Budget
+	if b.Time <= 0 && b.Units <= 0 && b.Depth <= 0 {
+		return Decision{}, fmt.Errorf("engine %s: %w", e.cfg.Name, errNoBudget)
+	}
+	root := t.Position()
+	keys := make([]uint64, len(t.History)-1)
+	for i := range keys {
+		keys[i] = t.History[i].Key()
+	}
+	lim := search.Limits{Depth: min(b.Depth, search.MaxDepth)}
+	var rs search.RootSearch
+	var startUnits parallel.Time
+	if e.par != nil {
+		e.par.SetPath(keys)
+		// The parallel engine does not start a table generation per
+		// move as the sequential one does; without it old entries
+		// would never be preferred for replacement.
+		e.sh.TT.NewSearch()
+		budget := parallel.Time(0)
+		if e.cfg.Sim {
+			budget = parallel.Time(b.Units)
+		}
+		e.par.SetMoveTime(budget)
+		e.par.StartMove()
+		startUnits = e.par.Now()
+		rs = e.par
+	} else {
+		e.seq.SetPath(keys)
+		if e.cfg.Sim {
+			lim.Nodes = uint64(max(b.Units, 0))
+		}
+		rs = e.seq
+	}
+	if !e.cfg.Sim {
+		lim.Time = b.Time
+	}
+	start := time.Now()
+	res, err := search.Iterate(ctx, root, lim, rs, e.cfg.OnIteration)
+	if err != nil {
+		return Decision{}, fmt.Errorf("engine %s: %w", e.cfg.Name, err)
+	}
+	if err := ctx.Err(); err != nil {
+		return Decision{}, err
+	}
+	d := Decision{
+		Move: res.Best, Analysed: true, Score: res.Score, Depth: res.Depth,
+		PV: res.PV, Nodes: res.Stats.Nodes, Elapsed: time.Since(start),
+	}
+	if e.cfg.Sim {
+		if e.par != nil {
+			d.Used = int64(e.par.Now() - startUnits)
+		} else {
+			d.Used = int64(res.Stats.Nodes)
+		}
+	}
+	return d, nil
+}

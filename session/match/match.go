@@ -1,0 +1,212 @@
+package match
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"frontier/board"
+)
+
+// Config describes a match between players A and B.
+type Config struct {
+	A, B Player
+	// Sim runs parallel players on the simulator, with Time.Units of
+	// virtual time a move; the sequential player then gets Units nodes.
+	Sim bool
+	// Games is the number of games. Game 2k+1 and 2k+2 play opening k,
+	// A with Black first; after the last opening the list starts again.
+	Games int
+	// Openings to play (Openings(OpeningsACF) if nil).
+	Openings []Opening
+	Time     TimeControl
+	// HashMiB is each player's own table size (DefaultHashMiB if 0).
+	HashMiB int
+	// MaxPlies adjudicates a game as a draw (DefaultMaxPlies if 0).
+	MaxPlies int
+	// Comments adds every engine move's score and depth to the PDN.
+	Comments bool
+	// Event and Date are PDN tags; Date is "YYYY.MM.DD", today if empty.
+	// A simulated match is reproducible when they are too.
+	Event, Date string
+	// PDN, if not empty, is the file every finished game is appended to
+	// (atomically, see AppendPDN) as soon as it ends.
+	PDN string
+	// OnGame, if not nil, is called after every finished game, once it
+	// is saved, on the match's goroutine.
+	OnGame func(GameReport)
+	// OnMove, if not nil, is called after every move of game number
+	// game (1-based), for a live view.
+	OnMove func(game int, ev MoveEvent)
+}
+
+// GameReport is one finished game of a match.
+type GameReport struct {
+	Number  int // 1-based
+	Opening Opening
+	// AColor is the colour A played.
+	AColor       board.Color
+	Black, White string
+	Outcome      board.Outcome
+	// AResult is A's points from this game: 1, 1/2 or 0.
+	AResult float64
+	Plies   int
+	Elapsed time.Duration
+	// Score and Elo are the running totals after this game.
+	Score Score
+	Elo   Elo
+	Game  board.Game
+}
+
+// Summary is the result of a match: every finished game and the totals
+// from A's point of view.
+type Summary struct {
+	A, B  Player
+	Score Score
+	Elo   Elo
+	Games []GameReport
+}
+
+// validate checks cfg and fills in its defaults.
+func (cfg *Config) validate() error {
+	for _, p := range []struct {
+		side string
+		p    Player
+	}{{"A", cfg.A}, {"B", cfg.B}} {
+		if _, err := ParsePlayer(p.p.String()); err != nil || p.p.Searchers < 1 {
+			return fmt.Errorf("match: player %s %q is not a valid player", p.side, p.p.String())
+		}
+	}
+	if cfg.Games < 1 {
+		return fmt.Errorf("match: %d games: play at least one", cfg.Games)
+	}
+	if err := cfg.Time.Validate(cfg.Sim); err != nil {
+		return fmt.Errorf("match: %w", err)
+	}
+	if cfg.Openings == nil {
+		o, err := Openings(OpeningsACF)
+		if err != nil {
+			return fmt.Errorf("match: %w", err)
+		}
+		cfg.Openings = o
+	}
+	if len(cfg.Openings) == 0 {
+		return errors.New("match: no openings to play")
+	}
+	if cfg.Event == "" {
+		cfg.Event = "frontier match: " + cfg.A.String() + " vs " + cfg.B.String()
+	}
+	if cfg.Date == "" {
+		cfg.Date = time.Now().Format("2006.01.02")
+	}
+	return nil
+}
+
+// Names returns the PDN names of A and B: their specifications, marked
+// "(A)" and "(B)" when both are the same so that the games still say who
+// was who.
+func (cfg *Config) Names() (a, b string) {
+	a, b = cfg.A.String(), cfg.B.String()
+	if a == b {
+		a, b = a+" (A)", b+" (B)"
+	}
+	return a, b
+}
+
+// Run plays the match: the games one after the other (a real executor
+// needs the cores to itself), each saved and reported as it ends. When
+// ctx is cancelled it stops the game in progress, which is neither saved
+// nor scored, and returns the summary of the finished games with ctx's
+// error; every searcher goroutine has exited by then.
+func Run(ctx context.Context, cfg Config) (Summary, error) {
+	if err := cfg.validate(); err != nil {
+		return Summary{}, err
+	}
+	sum := Summary{A: cfg.A, B: cfg.B, Elo: Score{}.Elo()}
+	nameA, nameB := cfg.Names()
+	a, err := NewEngine(EngineConfig{Player: cfg.A, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameA})
+	if err != nil {
+		return sum, fmt.Errorf("match: player A: %w", err)
+	}
+	defer a.Close()
+	b, err := NewEngine(EngineConfig{Player: cfg.B, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameB})
+	if err != nil {
+		return sum, fmt.Errorf("match: player B: %w", err)
+	}
+	defer b.Close()
+
+	for i := 0; i < cfg.Games; i++ {
+		rep, err := playMatchGame(ctx, &cfg, i, a, b)
+		if err != nil {
+			return sum, fmt.Errorf("match: game %d: %w", i+1, err)
+		}
+		if cfg.PDN != "" {
+			if err := AppendPDN(cfg.PDN, rep.Game); err != nil {
+				return sum, fmt.Errorf("match: game %d: %w", i+1, err)
+			}
+		}
+		sum.Score.add(rep.AResult)
+		sum.Elo = sum.Score.Elo()
+		rep.Score, rep.Elo = sum.Score, sum.Elo
+		sum.Games = append(sum.Games, rep)
+		if cfg.OnGame != nil {
+			cfg.OnGame(rep)
+		}
+	}
+	return sum, nil
+}
+
+// playMatchGame plays game i (0-based) of the match with fresh engines.
+func playMatchGame(ctx context.Context, cfg *Config, i int, a, b *Engine) (GameReport, error) {
+	op := cfg.Openings[(i/2)%len(cfg.Openings)]
+	rep := GameReport{Number: i + 1, Opening: op, AColor: board.Black}
+	black, white := a, b
+	if i%2 == 1 {
+		rep.AColor = board.White
+		black, white = b, a
+	}
+	if err := a.NewGame(); err != nil {
+		return rep, err
+	}
+	if err := b.NewGame(); err != nil {
+		return rep, err
+	}
+	tags := []board.Tag{
+		{Name: "Event", Value: cfg.Event},
+		{Name: "Date", Value: cfg.Date},
+		{Name: "Round", Value: strconv.Itoa(i + 1)},
+	}
+	if op.Ballot > 0 {
+		tags = append(tags, board.Tag{Name: "Ballot", Value: strconv.Itoa(op.Ballot)})
+	}
+	tags = append(tags, board.Tag{Name: "TimeControl", Value: cfg.Time.String()})
+	gc := GameConfig{
+		Opening:  op.Moves,
+		Black:    black,
+		White:    white,
+		Time:     cfg.Time,
+		MaxPlies: cfg.MaxPlies,
+		Tags:     tags,
+		Comments: cfg.Comments,
+	}
+	if cfg.OnMove != nil {
+		gc.OnMove = func(ev MoveEvent) { cfg.OnMove(i+1, ev) }
+	}
+	began := time.Now()
+	res, err := PlayGame(ctx, gc)
+	if err != nil {
+		return rep, err
+	}
+	rep.Elapsed = time.Since(began)
+	rep.Black, rep.White = black.Name(), white.Name()
+	rep.Outcome, rep.Game, rep.Plies = res.Outcome, res.Game, len(res.Game.Moves)
+	switch {
+	case res.Outcome.Draw:
+		rep.AResult = 0.5
+	case res.Outcome.Winner == rep.AColor:
+		rep.AResult = 1
+	}
+	return rep, nil
+}

@@ -1,0 +1,588 @@
+package match
+
+import (
+	"context"
+	"errors"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"frontier/board"
+)
+
+func TestParsePlayer(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Player
+	}{
+		{"seq", Player{"seq", 1}},
+		{"seq:1", Player{"seq", 1}},
+		{"pvsplit:4", Player{"pvsplit", 4}},
+		{"pvfsplit-lb:2", Player{"pvfsplit-lb", 2}},
+		{" PVFSplit:16 ", Player{"pvfsplit", 16}},
+		{"pvsplit-lb", Player{"pvsplit-lb", runtime.NumCPU()}},
+	}
+	for _, tt := range tests {
+		got, err := ParsePlayer(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("ParsePlayer(%q) = %+v, %v; want %+v", tt.in, got, err, tt.want)
+		}
+		if again, err := ParsePlayer(got.String()); err != nil || again != got {
+			t.Errorf("%q: String %q does not read back: %+v, %v", tt.in, got.String(), again, err)
+		}
+	}
+	for _, bad := range []string{"", "abc", "pvsplit:0", "pvsplit:x", "pvsplit:5000", "seq:2", ":3", "pvsplit:-1"} {
+		_, err := ParsePlayer(bad)
+		if err == nil {
+			t.Errorf("ParsePlayer(%q): no error", bad)
+			continue
+		}
+		if bad == "abc" && !strings.Contains(err.Error(), "seq, pvsplit, pvfsplit, pvsplit-lb, pvfsplit-lb") {
+			t.Errorf("unknown algorithm error does not list the known ones: %v", err)
+		}
+	}
+}
+
+func TestTimeControl(t *testing.T) {
+	good := []struct {
+		tc  TimeControl
+		sim bool
+	}{
+		{TimeControl{PerMove: time.Second}, false},
+		{TimeControl{Base: time.Minute, Increment: time.Second}, false},
+		{TimeControl{Base: time.Minute}, false},
+		{TimeControl{Units: 1000}, true},
+	}
+	for _, g := range good {
+		if err := g.tc.Validate(g.sim); err != nil {
+			t.Errorf("%+v sim %v: %v", g.tc, g.sim, err)
+		}
+	}
+	bad := []struct {
+		tc  TimeControl
+		sim bool
+	}{
+		{TimeControl{}, false},
+		{TimeControl{}, true},
+		{TimeControl{Units: 1000}, false},
+		{TimeControl{PerMove: time.Second}, true},
+		{TimeControl{PerMove: time.Second, Base: time.Minute}, false},
+		{TimeControl{Increment: time.Second}, false},
+		{TimeControl{PerMove: -1}, false},
+	}
+	for _, b := range bad {
+		if err := b.tc.Validate(b.sim); err == nil {
+			t.Errorf("%+v sim %v: no error", b.tc, b.sim)
+		}
+	}
+	tc := TimeControl{Base: 10 * time.Second, Increment: time.Second}
+	if b := tc.moveBudget(10 * time.Second); b.Time != 400*time.Millisecond+750*time.Millisecond {
+		t.Errorf("clock budget %v, want 1.15s", b.Time)
+	}
+	if b := tc.moveBudget(time.Second); b.Time != 500*time.Millisecond {
+		t.Errorf("short clock budget %v, want half of what is left", b.Time)
+	}
+	if b := (TimeControl{Units: 7}).moveBudget(0); b != (Budget{Units: 7}) {
+		t.Errorf("sim budget %+v", b)
+	}
+}
+
+func TestElo(t *testing.T) {
+	near := func(got, want float64) bool { return math.Abs(got-want) < 0.5 }
+	// 60%: D = -400 log10(1/0.6 - 1) = +70.4.
+	e := Score{Wins: 6, Losses: 4}.Elo()
+	if !near(e.Diff, 70.4) {
+		t.Errorf("6-4: Elo %v, want +70", e.Diff)
+	}
+	// Per-game variance 0.24, SE sqrt(0.024) = 0.1549: the interval is
+	// 0.6 ± 0.3036, from -150 to +389 Elo.
+	if !near(e.Low, -150.2) || !near(e.High, 388.8) || !near(e.Margin, 269.5) {
+		t.Errorf("6-4: interval %v..%v margin %v", e.Low, e.High, e.Margin)
+	}
+	// Draws narrow the interval: same score fraction, less spread.
+	d := Score{Wins: 2, Draws: 8}.Elo()
+	if !near(d.Diff, 70.4) || d.Margin >= e.Margin {
+		t.Errorf("+2 =8: %+v, want +70 with a narrower margin than %v", d, e.Margin)
+	}
+	even := Score{Wins: 3, Draws: 4, Losses: 3}.Elo()
+	if even.Diff != 0 || !near(even.High, -even.Low) {
+		t.Errorf("even score: %+v", even)
+	}
+	all := Score{Wins: 5}.Elo()
+	if !math.IsInf(all.Diff, 1) || !math.IsInf(all.High, 1) || !near(all.Low, eloOf(math.Pow(0.025, 0.2))) {
+		t.Errorf("5-0: %+v", all)
+	}
+	if s := all.String(); !strings.HasPrefix(s, "+inf (95% above ") {
+		t.Errorf("5-0 prints %q", s)
+	}
+	none := Score{Losses: 5}.Elo()
+	if !math.IsInf(none.Diff, -1) || !math.IsInf(none.Low, -1) || !near(none.High, -all.Low) {
+		t.Errorf("0-5: %+v", none)
+	}
+	if s := (Score{}).Elo().String(); s != "n/a" {
+		t.Errorf("no games prints %q", s)
+	}
+	if s := e.String(); s != "+70 ± 270" {
+		t.Errorf("6-4 prints %q", s)
+	}
+	if s := (Score{Wins: 1, Draws: 1}).Elo().String(); !strings.HasSuffix(s, "to +inf)") {
+		t.Errorf("+1 =1 prints %q", s)
+	}
+}
+
+func TestOpenings(t *testing.T) {
+	for set, n := range map[string]int{OpeningsACF: 156, OpeningsAll: 174, OpeningsStart: 1} {
+		ops, err := Openings(set)
+		if err != nil || len(ops) != n {
+			t.Fatalf("%s: %d openings, %v; want %d", set, len(ops), err, n)
+		}
+		for _, o := range ops {
+			if set != OpeningsStart && (len(o.Moves) != 3 || o.Ballot == 0) {
+				t.Fatalf("%s: %+v", set, o)
+			}
+		}
+	}
+	if _, err := Openings("most"); err == nil || !strings.Contains(err.Error(), "acf") {
+		t.Errorf("unknown set: %v", err)
+	}
+	ops, _ := Openings(OpeningsACF)
+	a, b := Shuffle(ops, 7), Shuffle(ops, 7)
+	seen := map[int]bool{}
+	for i := range a {
+		if a[i].Ballot != b[i].Ballot {
+			t.Fatal("the same seed gives another order")
+		}
+		seen[a[i].Ballot] = true
+	}
+	if len(seen) != len(ops) || a[0].Ballot == ops[0].Ballot && a[1].Ballot == ops[1].Ballot {
+		t.Errorf("shuffle is not a new permutation: %d distinct", len(seen))
+	}
+	if Shuffle(ops, 0)[5].Ballot != ops[5].Ballot {
+		t.Error("seed 0 changed the order")
+	}
+}
+
+// script returns a mover that plays the given moves in order, one per
+// turn, and then resigns.
+func script(name string, moves ...string) Mover {
+	i := 0
+	return FuncMover{Player: name, Func: func(ctx context.Context, t Turn) (Decision, error) {
+		if i >= len(moves) {
+			return Decision{Resign: true}, nil
+		}
+		p := t.Position()
+		m, err := p.ParseMove(moves[i])
+		i++
+		return Decision{Move: m}, err
+	}}
+}
+
+func mustFEN(t *testing.T, fen string) *board.Position {
+	t.Helper()
+	p, err := board.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &p
+}
+
+func TestPlayGameEnds(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		name   string
+		cfg    GameConfig
+		reason string
+		result board.Result
+		plies  int
+	}{
+		{
+			name: "no legal moves",
+			cfg: GameConfig{Start: mustFEN(t, "B:W29:B18,25"),
+				Black: script("b", "18-22"), White: script("w")},
+			reason: board.ReasonNoMoves, result: board.ResultOneZero, plies: 1,
+		},
+		{
+			name: "threefold repetition",
+			cfg: GameConfig{Start: mustFEN(t, "B:WK32:BK1"),
+				Black: script("b", "1-6", "6-1", "1-6", "6-1"), White: script("w", "32-27", "27-32", "32-27", "27-32")},
+			reason: board.ReasonRepetition, result: board.ResultDraw, plies: 8,
+		},
+		{
+			name: "move cap",
+			cfg: GameConfig{Start: mustFEN(t, "B:WK32:BK1"), MaxPlies: 3,
+				Black: script("b", "1-6", "6-10"), White: script("w", "32-27")},
+			reason: "move cap (3 plies)", result: board.ResultDraw, plies: 3,
+		},
+		{
+			name:   "resignation",
+			cfg:    GameConfig{Black: script("b", "11-15"), White: script("w")},
+			reason: ReasonResignation, result: board.ResultOneZero, plies: 1,
+		},
+		{
+			name: "opening decides",
+			cfg: GameConfig{Start: mustFEN(t, "B:W29:B18,25"), Opening: []board.Move{mustMove(t, "B:W29:B18,25", "18-22")},
+				Black: script("b"), White: script("w")},
+			reason: board.ReasonNoMoves, result: board.ResultOneZero, plies: 1,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res, err := PlayGame(ctx, tt.cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := res.Game
+			if res.Outcome.Reason != tt.reason || g.Result != tt.result || len(g.Moves) != tt.plies {
+				t.Fatalf("%v, result %s after %d plies; want %q, %s after %d", res.Outcome, g.Result, len(g.Moves), tt.reason, tt.result, tt.plies)
+			}
+			if g.Tag("Result") != string(tt.result) || g.Black() != "b" || g.White() != "w" || g.Tag("Termination") != tt.reason {
+				t.Errorf("tags %+v", g.Tags)
+			}
+			if _, hasFEN := g.LookupTag("FEN"); hasFEN != (tt.cfg.Start != nil) {
+				t.Errorf("FEN tag present %v for start %v", hasFEN, tt.cfg.Start)
+			}
+			text, err := board.FormatPDN(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := board.ParsePDN(text)
+			if err != nil || len(back) != 1 || len(back[0].Moves) != tt.plies || back[0].Result != tt.result {
+				t.Fatalf("PDN does not read back (%v):\n%s", err, text)
+			}
+		})
+	}
+}
+
+func mustMove(t *testing.T, fen, text string) board.Move {
+	t.Helper()
+	p := mustFEN(t, fen)
+	m, err := p.ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestPlayGameErrors(t *testing.T) {
+	ctx := context.Background()
+	illegal := FuncMover{Player: "x", Func: func(ctx context.Context, t Turn) (Decision, error) {
+		return Decision{Move: board.Move{From: 1, To: 32}}, nil
+	}}
+	if _, err := PlayGame(ctx, GameConfig{Black: illegal, White: illegal}); err == nil || !strings.Contains(err.Error(), "not a legal move") {
+		t.Errorf("illegal move: %v", err)
+	}
+	failing := FuncMover{Player: "f", Func: func(ctx context.Context, t Turn) (Decision, error) {
+		return Decision{}, errors.New("broken")
+	}}
+	if _, err := PlayGame(ctx, GameConfig{Black: failing, White: failing}); err == nil || !strings.Contains(err.Error(), "broken") {
+		t.Errorf("mover error: %v", err)
+	}
+	if _, err := PlayGame(ctx, GameConfig{Black: failing}); err == nil {
+		t.Error("no White mover: no error")
+	}
+	cctx, cancel := context.WithCancel(ctx)
+	cancelling := FuncMover{Player: "c", Func: func(ctx context.Context, t Turn) (Decision, error) {
+		if t.Ply == 2 {
+			cancel()
+			<-ctx.Done()
+			return Decision{}, ctx.Err()
+		}
+		p := t.Position()
+		return Decision{Move: p.LegalMoves()[0]}, nil
+	}}
+	res, err := PlayGame(cctx, GameConfig{Black: cancelling, White: cancelling})
+	if !errors.Is(err, context.Canceled) || res.Outcome.Over || res.Game.Result != board.ResultUnknown || len(res.Game.Moves) != 2 {
+		t.Errorf("cancelled game: %v, %v, %d moves", err, res.Game.Result, len(res.Game.Moves))
+	}
+}
+
+func TestPlayGameClock(t *testing.T) {
+	slow := FuncMover{Player: "slow", Func: func(ctx context.Context, t Turn) (Decision, error) {
+		if t.Clock == nil || t.Budget.Time <= 0 {
+			return Decision{}, errors.New("no clock in the turn")
+		}
+		if t.Ply >= 2 { // overrun the clock on the second move
+			time.Sleep(t.Clock.Remaining[t.Side] + 10*time.Millisecond)
+		}
+		p := t.Position()
+		return Decision{Move: p.LegalMoves()[0]}, nil
+	}}
+	var events []MoveEvent
+	res, err := PlayGame(context.Background(), GameConfig{
+		Black: slow, White: slow,
+		Time:   TimeControl{Base: 50 * time.Millisecond, Increment: 5 * time.Millisecond},
+		OnMove: func(ev MoveEvent) { events = append(events, ev) },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Black's second move overruns its clock.
+	if res.Outcome.Reason != ReasonTimeForfeit || res.Outcome.Winner != board.White || len(res.Game.Moves) != 2 {
+		t.Fatalf("%v after %d moves, want Black to lose on time at its second move", res.Outcome, len(res.Game.Moves))
+	}
+	if len(events) != 2 || events[0].Clock == nil || events[0].Clock.Remaining[board.Black] > 55*time.Millisecond || events[0].Clock.Remaining[board.White] != 50*time.Millisecond {
+		t.Errorf("events %+v", events)
+	}
+}
+
+func TestHuman(t *testing.T) {
+	h := NewHuman("me")
+	if err := h.PlayText("11-15"); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("move before the turn: %v", err)
+	}
+	done := make(chan GameResult)
+	go func() {
+		res, err := PlayGame(context.Background(), GameConfig{Black: h, White: script("engine", "23-19")})
+		if err != nil {
+			t.Error(err)
+		}
+		done <- res
+	}()
+	turn := <-h.Turns()
+	if turn.Side != board.Black || turn.Ply != 0 {
+		t.Fatalf("first turn %+v", turn)
+	}
+	if err := h.PlayText("11-17"); err == nil {
+		t.Error("a move that is not legal accepted")
+	}
+	if err := h.PlayText("23-19"); err == nil {
+		t.Error("White's move accepted for Black")
+	}
+	if _, ok := h.Pending(); !ok {
+		t.Fatal("the turn closed after a refused move")
+	}
+	if err := h.PlayText("11-15"); err != nil {
+		t.Fatal(err)
+	}
+	turn = <-h.Turns()
+	if turn.Ply != 2 || len(turn.Moves) != 2 || turn.Moves[1].String() != "23-19" {
+		t.Fatalf("second turn %+v", turn)
+	}
+	if err := h.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	res := <-done
+	if res.Outcome.Winner != board.White || res.Outcome.Reason != ReasonResignation || res.Game.Result != board.ResultZeroOne {
+		t.Errorf("after resigning: %v %s", res.Outcome, res.Game.Result)
+	}
+	if _, ok := h.Pending(); ok {
+		t.Error("a turn is still pending after the game")
+	}
+}
+
+func TestHumanCancelled(t *testing.T) {
+	h := NewHuman("me")
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() {
+		_, err := PlayGame(ctx, GameConfig{Black: h, White: h})
+		done <- err
+	}()
+	<-h.Turns()
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
+	}
+	if _, ok := h.Pending(); ok {
+		t.Error("turn still pending")
+	}
+	if err := h.PlayText("11-15"); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("move after the game: %v", err)
+	}
+}
+
+func TestAppendPDN(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "games.pdn")
+	const old = "% kept as it is\n[Event \"old\"]\n[Result \"*\"]\n1. 11-15 *"
+	if err := os.WriteFile(path, []byte(old), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	res, err := PlayGame(context.Background(), GameConfig{Black: script("b", "9-13"), White: script("w")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2; i++ {
+		if err := AppendPDN(path, res.Game); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(string(data), old+"\n\n[") {
+		t.Errorf("old text not kept:\n%s", data)
+	}
+	games, err := board.ParsePDN(string(data))
+	if err != nil || len(games) != 3 || games[2].Black() != "b" {
+		t.Fatalf("%d games, %v:\n%s", len(games), err, data)
+	}
+	if st, _ := os.Stat(path); st.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want the old file's 0600", st.Mode().Perm())
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("temporary files left: %v", entries)
+	}
+	if err := AppendPDN(filepath.Join(dir, "missing", "x.pdn"), res.Game); err == nil {
+		t.Error("no error for a missing directory")
+	}
+}
+
+// simConfig is a small simulated match: two games of ballot 1 with tiny
+// budgets and a short cap, so that it runs in a second under -race.
+func simConfig(t *testing.T) Config {
+	ops, err := Openings(OpeningsACF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Config{
+		A: Player{"pvfsplit-lb", 4}, B: Player{"seq", 1}, Sim: true,
+		Games: 2, Openings: ops[:1], Time: TimeControl{Units: 800},
+		HashMiB: 1, MaxPlies: 40, Comments: true, Date: "2026.01.01",
+	}
+}
+
+func TestSimMatchDeterministic(t *testing.T) {
+	dir := t.TempDir()
+	run := func(name string) (Summary, string) {
+		cfg := simConfig(t)
+		cfg.PDN = filepath.Join(dir, name)
+		var reports []GameReport
+		var moves int
+		cfg.OnGame = func(r GameReport) { reports = append(reports, r) }
+		cfg.OnMove = func(game int, ev MoveEvent) { moves++ }
+		sum, err := Run(context.Background(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(reports) != 2 || moves != len(sum.Games[0].Game.Moves)+len(sum.Games[1].Game.Moves) {
+			t.Errorf("%d reports, %d move events", len(reports), moves)
+		}
+		data, err := os.ReadFile(cfg.PDN)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sum, string(data)
+	}
+	sum, a := run("a.pdn")
+	_, b := run("b.pdn")
+	if a != b {
+		t.Fatalf("the same simulated match wrote different PDN:\n%s\n---\n%s", a, b)
+	}
+	games, err := board.ParsePDN(a)
+	if err != nil || len(games) != 2 {
+		t.Fatalf("%d games, %v", len(games), err)
+	}
+	if games[0].Black() != "pvfsplit-lb:4" || games[1].Black() != "seq" || games[0].Tag("Ballot") != "1" || games[1].Tag("Round") != "2" {
+		t.Errorf("tags: %+v / %+v", games[0].Tags, games[1].Tags)
+	}
+	if !strings.Contains(a, "depth") || !strings.HasPrefix(games[0].Moves[0].String(), "9-13") {
+		t.Errorf("no analysis comments or not the ballot:\n%s", a)
+	}
+	if sum.Score.Games() != 2 || sum.Games[1].AColor != board.White || sum.Games[1].Score != sum.Score {
+		t.Errorf("summary %+v", sum.Score)
+	}
+	for _, r := range sum.Games {
+		want := r.Game.Result
+		switch {
+		case r.AResult == 0.5 && want != board.ResultDraw,
+			r.AResult == 1 && r.Outcome.Winner != r.AColor,
+			r.AResult == 0 && (r.Outcome.Draw || r.Outcome.Winner == r.AColor):
+			t.Errorf("game %d: A scored %v for %v (A %v)", r.Number, r.AResult, r.Outcome, r.AColor)
+		}
+	}
+}
+
+func TestMatchCancelLeavesNoGoroutines(t *testing.T) {
+	before := runtime.NumGoroutine()
+	ctx, cancel := context.WithCancel(context.Background())
+	cfg := Config{
+		A: Player{"pvfsplit-lb", 2}, B: Player{"seq", 1},
+		Games: 4, Time: TimeControl{PerMove: 300 * time.Millisecond}, HashMiB: 1,
+		PDN: filepath.Join(t.TempDir(), "x.pdn"),
+	}
+	// Cancel in the middle of the second engine move (a parallel
+	// search when A has White, the sequential one otherwise).
+	moves := 0
+	var cancelled time.Time
+	cfg.OnMove = func(game int, ev MoveEvent) {
+		if moves++; moves == 4 { // three ballot moves, then one engine move
+			time.AfterFunc(50*time.Millisecond, func() {
+				cancelled = time.Now()
+				cancel()
+			})
+		}
+	}
+	sum, err := Run(ctx, cfg)
+	if !errors.Is(err, context.Canceled) || sum.Score.Games() != 0 {
+		t.Fatalf("cancelled match: %v, %d games", err, sum.Score.Games())
+	}
+	if el := time.Since(cancelled); el > 500*time.Millisecond {
+		t.Errorf("took %v to stop", el)
+	}
+	if _, err := os.Stat(cfg.PDN); !os.IsNotExist(err) {
+		t.Errorf("an unfinished game was saved: %v", err)
+	}
+	deadline := time.Now().Add(2 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		buf := make([]byte, 1<<16)
+		t.Fatalf("%d goroutines before, %d after:\n%s", before, n, buf[:runtime.Stack(buf, true)])
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	good := simConfig(t)
+	tests := []struct {
+		name string
+		edit func(*Config)
+		want string
+	}{
+		{"no games", func(c *Config) { c.Games = 0 }, "at least one"},
+		{"bad player", func(c *Config) { c.A = Player{"fast", 1} }, "player A"},
+		{"no searchers", func(c *Config) { c.B = Player{"pvsplit", 0} }, "player B"},
+		{"wall time in sim", func(c *Config) { c.Time = TimeControl{PerMove: time.Second} }, "virtual time"},
+		{"no openings", func(c *Config) { c.Openings = []Opening{} }, "no openings"},
+		{"bad hash", func(c *Config) { c.HashMiB = -1 }, "table"},
+	}
+	for _, tt := range tests {
+		cfg := good
+		tt.edit(&cfg)
+		_, err := Run(context.Background(), cfg)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want an error about %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+func TestEngineMove(t *testing.T) {
+	for _, p := range []Player{{"seq", 1}, {"pvsplit", 2}} {
+		for _, sim := range []bool{false, true} {
+			e, err := NewEngine(EngineConfig{Player: p, Sim: sim, HashMiB: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			start := board.Start()
+			turn := Turn{History: []board.Position{start}, Budget: Budget{Depth: 5}}
+			d, err := e.Move(context.Background(), turn)
+			if err != nil || d.Depth != 5 || !legal(start, d.Move) || !d.Analysed {
+				t.Errorf("%v sim %v: %+v, %v", p, sim, d, err)
+			}
+			if _, err := e.Move(context.Background(), Turn{History: []board.Position{start}}); err == nil {
+				t.Errorf("%v: no error without a budget", p)
+			}
+			e.Close()
+			if _, err := e.Move(context.Background(), turn); err == nil {
+				t.Errorf("%v: no error after Close", p)
+			}
+		}
+	}
+}
