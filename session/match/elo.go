@@ -77,7 +77,11 @@ func eloOf(s float64) float64 {
 	case s >= 1:
 		return math.Inf(1)
 	}
-	return -400 * math.Log10(1/s-1)
+	d := -400 * math.Log10(1/s-1)
+	if d == 0 {
+		return 0 // not -0, which would print as "-0"
+	}
+	return d
 }
 
 // Elo estimates A's advantage from the score; all fields are NaN before

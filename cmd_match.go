@@ -1,0 +1,262 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"frontier/board"
+	"frontier/session/match"
+
+	"github.com/spf13/cobra"
+)
+
+// matchFlags are the options of "frontier match".
+type matchFlags struct {
+	a, b     string
+	sim      bool
+	games    int
+	ballots  string
+	seed     uint64
+	time     time.Duration
+	clock    string
+	units    int64
+	pdn      string
+	hash     int
+	maxPlies int
+	comments bool
+	event    string
+	date     string
+}
+
+// Defaults chosen so that "frontier match --a pvfsplit-lb:2 --b seq"
+// runs a meaningful match in a few minutes on a laptop.
+const (
+	defaultMatchTime  = 300 * time.Millisecond
+	defaultMatchUnits = 20000
+)
+
+// newMatchCmd builds "frontier match", which plays engine against engine
+// over the ACF ballots and reports the score and an Elo difference.
+func newMatchCmd() *cobra.Command {
+	f := &matchFlags{}
+	cmd := &cobra.Command{
+		Use:   "match",
+		Short: "Play engine against engine over the ACF three-move ballots",
+		Long: `Match plays --games games between engines A and B, one after the other.
+Games 1 and 2 play the first ballot (A with Black, then with White), games 3
+and 4 the second, and so on; the ballots are shuffled by --seed (0 keeps
+ACF order). --ballots acf draws from the 156 ballots the ACF does not bar,
+all from all 174, start plays the initial position only.
+
+A player is ALGO[:P]: seq, or one of the parallel algorithms with P
+searchers (pvsplit:4, pvfsplit-lb:2). Each player has its own transposition
+table of --hash MiB, cleared before every game.
+
+Time: on the real executor each move gets --time of wall clock, or the game
+runs on a clock, --clock BASE[+INC] (e.g. 60s+1s; a side that overruns
+loses). With --sim the parallel players run on the deterministic simulator
+and each move gets --units of virtual time; the sequential player then gets
+--units nodes (one unit is one node in the simulator's cost model). A
+simulated match does not depend on the machine: run twice, it writes the
+same PDN.
+
+A game ends when the side to move has no legal move (it loses), at
+threefold repetition or by the 40-move rule (80 plies without a man move
+or a capture) as draws, or is adjudicated a draw at --max-plies. In the
+PDN "1-0" is a win for Black, the side that moves first.
+
+One line is printed per game: number, ballot, A's colour, result and
+reason, length, and the running score and Elo difference of A over B with
+its 95% margin. With --pdn every game is appended to the file as soon as it
+ends (atomically), so Ctrl-C loses only the game in progress.`,
+		Example: `  frontier match --a pvfsplit-lb:2 --b seq --games 40 --time 300ms --pdn games.pdn
+  frontier match --a pvfsplit-lb:16 --b seq --sim --units 20000 --games 40
+  frontier match --a seq --b seq --clock 60s+1s --games 2 --ballots start`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+			defer stop()
+			return runMatch(ctx, cmd, f)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.a, "a", "", "player A, ALGO[:P]: "+strings.Join(match.Algorithms(), ", ")+" (required)")
+	fl.StringVar(&f.b, "b", "", "player B, ALGO[:P] (required)")
+	fl.BoolVar(&f.sim, "sim", false, "run parallel players on the deterministic simulator, with --units per move")
+	fl.IntVar(&f.games, "games", 20, "number of games, at least 1; an even number plays every ballot with both colours")
+	fl.StringVar(&f.ballots, "ballots", match.OpeningsACF, "openings: acf (156 non-barred ballots), all (174 ballots), start (initial position)")
+	fl.Uint64Var(&f.seed, "seed", 1, "order of the ballots; 0 keeps ACF order")
+	fl.DurationVar(&f.time, "time", 0, "wall-clock time per move (default "+defaultMatchTime.String()+" without --clock)")
+	fl.StringVar(&f.clock, "clock", "", "game clock BASE[+INC] instead of --time, e.g. 60s+1s")
+	fl.Int64Var(&f.units, "units", 0, fmt.Sprintf("with --sim: virtual time units per move (default %d)", defaultMatchUnits))
+	fl.StringVar(&f.pdn, "pdn", "", "append every finished game to this PDN file")
+	fl.IntVar(&f.hash, "hash", match.DefaultHashMiB, "transposition table of each player in MiB")
+	fl.IntVar(&f.maxPlies, "max-plies", match.DefaultMaxPlies, "adjudicate a game as a draw after this many plies")
+	fl.BoolVar(&f.comments, "comments", true, "write each engine move's score and depth into the PDN")
+	fl.StringVar(&f.event, "event", "", "PDN Event tag (default \"frontier match: A vs B\")")
+	fl.StringVar(&f.date, "date", "", "PDN Date tag, YYYY.MM.DD (default today)")
+	return cmd
+}
+
+func init() { rootCmd.AddCommand(newMatchCmd()) }
+
+// matchConfig turns the flags into a match configuration, checking all of
+// them before any game starts so that a mistake costs one line, not a
+// half-played match.
+func matchConfig(cmd *cobra.Command, f *matchFlags) (match.Config, string, error) {
+	var cfg match.Config
+	if f.a == "" || f.b == "" {
+		return cfg, "", errors.New("match: give both players, e.g. --a pvfsplit-lb:2 --b seq")
+	}
+	a, err := match.ParsePlayer(f.a)
+	if err != nil {
+		return cfg, "", fmt.Errorf("match: --a: %w", err)
+	}
+	b, err := match.ParsePlayer(f.b)
+	if err != nil {
+		return cfg, "", fmt.Errorf("match: --b: %w", err)
+	}
+	if f.games < 1 {
+		return cfg, "", fmt.Errorf("match: --games %d: play at least one game", f.games)
+	}
+	if f.hash < 1 {
+		return cfg, "", fmt.Errorf("match: --hash %d: the table needs at least 1 MiB", f.hash)
+	}
+	if f.maxPlies < 1 {
+		return cfg, "", fmt.Errorf("match: --max-plies %d: must be at least 1", f.maxPlies)
+	}
+	ops, err := match.Openings(f.ballots)
+	if err != nil {
+		return cfg, "", fmt.Errorf("match: --ballots: %w", err)
+	}
+	tc, err := matchTime(cmd, f)
+	if err != nil {
+		return cfg, "", err
+	}
+	if f.date != "" {
+		if _, err := time.Parse("2006.01.02", f.date); err != nil {
+			return cfg, "", fmt.Errorf("match: --date %q: want YYYY.MM.DD", f.date)
+		}
+	}
+	cfg = match.Config{
+		A: a, B: b, Sim: f.sim, Games: f.games,
+		Openings: match.Shuffle(ops, f.seed),
+		Time:     tc, HashMiB: f.hash, MaxPlies: f.maxPlies,
+		Comments: f.comments, Event: f.event, Date: f.date, PDN: f.pdn,
+	}
+	desc := fmt.Sprintf("%d games from %s (%d openings, seed %d), %s", f.games, f.ballots, len(ops), f.seed, tc)
+	if f.sim {
+		desc += " on the simulator"
+	} else {
+		desc += " on the real executor"
+	}
+	return cfg, desc, nil
+}
+
+// matchTime reads --time, --clock and --units, which exclude one another
+// by executor.
+func matchTime(cmd *cobra.Command, f *matchFlags) (match.TimeControl, error) {
+	var tc match.TimeControl
+	timeSet, unitsSet := cmd.Flags().Changed("time"), cmd.Flags().Changed("units")
+	if f.sim {
+		if timeSet || f.clock != "" {
+			return tc, errors.New("match: --sim counts virtual time: give --units, not --time or --clock")
+		}
+		tc.Units = f.units
+		if !unitsSet {
+			tc.Units = defaultMatchUnits
+		}
+		if tc.Units < 1 {
+			return tc, fmt.Errorf("match: --units %d: must be at least 1", tc.Units)
+		}
+		return tc, nil
+	}
+	if unitsSet {
+		return tc, errors.New("match: --units is virtual time for --sim; the real executor takes --time or --clock")
+	}
+	if f.clock != "" {
+		if timeSet {
+			return tc, errors.New("match: give --time or --clock, not both")
+		}
+		base, inc, _ := strings.Cut(f.clock, "+")
+		var err error
+		if tc.Base, err = time.ParseDuration(base); err != nil || tc.Base <= 0 {
+			return tc, fmt.Errorf("match: --clock %q: want BASE[+INC] with durations, e.g. 60s+1s", f.clock)
+		}
+		if inc != "" {
+			if tc.Increment, err = time.ParseDuration(inc); err != nil || tc.Increment < 0 {
+				return tc, fmt.Errorf("match: --clock %q: bad increment %q", f.clock, inc)
+			}
+		}
+		return tc, nil
+	}
+	tc.PerMove = f.time
+	if !timeSet {
+		tc.PerMove = defaultMatchTime
+	}
+	if tc.PerMove <= 0 {
+		return tc, fmt.Errorf("match: --time %v: must be positive", f.time)
+	}
+	return tc, nil
+}
+
+func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
+	cfg, desc, err := matchConfig(cmd, f)
+	if err != nil {
+		return err
+	}
+	w := cmd.OutOrStdout()
+	nameA, nameB := cfg.Names()
+	fmt.Fprintf(w, "match: A %s vs B %s, %s, %d MiB table each\n", nameA, nameB, desc, cfg.HashMiB)
+	cfg.OnGame = func(r match.GameReport) { printGameLine(w, cfg.Games, r) }
+	sum, err := match.Run(ctx, cfg)
+	printMatchSummary(w, &cfg, sum)
+	if err != nil {
+		if ctx.Err() != nil {
+			return fmt.Errorf("match: interrupted after %d of %d games", sum.Score.Games(), cfg.Games)
+		}
+		return err
+	}
+	return nil
+}
+
+// printGameLine writes the line of one finished game.
+func printGameLine(w io.Writer, games int, r match.GameReport) {
+	colour := "Black"
+	if r.AColor == board.White {
+		colour = "White"
+	}
+	s := r.Score
+	fmt.Fprintf(w, "game %*d/%d  %-11s A %-5s  %-7s %-24s %3d plies  A +%d =%d -%d  Elo %s\n",
+		len(fmt.Sprint(games)), r.Number, games, openingLabel(r.Opening), colour,
+		r.Game.Result, r.Outcome.Reason, r.Plies, s.Wins, s.Draws, s.Losses, r.Elo)
+}
+
+// openingLabel is the short name of an opening for the game line.
+func openingLabel(o match.Opening) string {
+	if o.Ballot == 0 {
+		return "start"
+	}
+	return fmt.Sprintf("ballot %d", o.Ballot)
+}
+
+// printMatchSummary writes the final score from A's point of view.
+func printMatchSummary(w io.Writer, cfg *match.Config, sum match.Summary) {
+	nameA, nameB := cfg.Names()
+	s := sum.Score
+	if s.Games() == 0 {
+		fmt.Fprintf(w, "result: no game finished\n")
+		return
+	}
+	fmt.Fprintf(w, "result: A %s %s against B %s: %.1f/%d (%.1f%%), Elo difference %s (95%%)\n",
+		nameA, s, nameB, s.Points(), s.Games(), 100*s.Fraction(), sum.Elo)
+	if cfg.PDN != "" {
+		fmt.Fprintf(w, "games appended to %s\n", cfg.PDN)
+	}
+}

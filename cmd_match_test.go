@@ -1,0 +1,115 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"frontier/board"
+
+	"github.com/spf13/pflag"
+)
+
+// runMatchCommand runs "frontier match <args>" in-process through the
+// root command, with the match flags reset first (cobra keeps flag values
+// between runs).
+func runMatchCommand(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	cmd, _, err := rootCmd.Find([]string{"match"})
+	if err != nil || cmd.Name() != "match" {
+		t.Fatalf("match is not registered with the root command: %v", err)
+	}
+	cmd.Flags().VisitAll(func(f *pflag.Flag) {
+		_ = f.Value.Set(f.DefValue)
+		f.Changed = false
+	})
+	var out bytes.Buffer
+	rootCmd.SetOut(&out)
+	rootCmd.SetErr(&out)
+	rootCmd.SetArgs(append([]string{"match"}, args...))
+	defer rootCmd.SetArgs(nil)
+	err = rootCmd.Execute()
+	return out.String(), err
+}
+
+var matchGameLine = regexp.MustCompile(`^game ([12])/2  ballot \d+ +A (Black|White)  (1-0|0-1|1/2-1/2) +\S.* +\d+ plies  A \+\d =\d -\d  Elo \S`)
+
+func TestMatchCommandSim(t *testing.T) {
+	dir := t.TempDir()
+	pdn := filepath.Join(dir, "m.pdn")
+	args := []string{"--a", "pvfsplit-lb:4", "--b", "seq", "--sim", "--units", "600",
+		"--games", "2", "--max-plies", "30", "--hash", "1", "--date", "2026.01.01"}
+	out, err := runMatchCommand(t, append(args, "--pdn", pdn)...)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 5 {
+		t.Fatalf("%d lines, want a header, 2 games, result and file:\n%s", len(lines), out)
+	}
+	if !strings.HasPrefix(lines[0], "match: A pvfsplit-lb:4 vs B seq, 2 games from acf") {
+		t.Errorf("header %q", lines[0])
+	}
+	for i, l := range lines[1:3] {
+		m := matchGameLine.FindStringSubmatch(l)
+		if m == nil || m[1] != []string{"1", "2"}[i] || m[2] != []string{"Black", "White"}[i] {
+			t.Errorf("game line %q", l)
+		}
+	}
+	if !strings.HasPrefix(lines[3], "result: A pvfsplit-lb:4 +") || !strings.Contains(lines[3], "/2 (") {
+		t.Errorf("result line %q", lines[3])
+	}
+	data, err := os.ReadFile(pdn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := board.ParsePDN(string(data))
+	if err != nil || len(games) != 2 {
+		t.Fatalf("%d games in the PDN, %v", len(games), err)
+	}
+	// The same simulated match again prints the same lines.
+	again, err := runMatchCommand(t, append(args, "--pdn", filepath.Join(dir, "n.pdn"))...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.ReplaceAll(again, "n.pdn", "m.pdn") != out {
+		t.Errorf("a second run printed something else:\n%s\n---\n%s", out, again)
+	}
+}
+
+func TestMatchCommandErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--b", "seq"}, "both players"},
+		{[]string{"--a", "fast", "--b", "seq"}, "known: seq, pvsplit"},
+		{[]string{"--a", "seq", "--b", "pvsplit:0"}, "--b"},
+		{[]string{"--a", "seq", "--b", "seq", "--games", "0"}, "--games 0"},
+		{[]string{"--a", "seq", "--b", "seq", "--ballots", "some"}, "--ballots"},
+		{[]string{"--a", "seq", "--b", "seq", "--sim", "--time", "1s"}, "--units"},
+		{[]string{"--a", "seq", "--b", "seq", "--units", "100"}, "--sim"},
+		{[]string{"--a", "seq", "--b", "seq", "--sim", "--units", "0"}, "--units 0"},
+		{[]string{"--a", "seq", "--b", "seq", "--time", "-1s"}, "--time"},
+		{[]string{"--a", "seq", "--b", "seq", "--clock", "1m+x"}, "--clock"},
+		{[]string{"--a", "seq", "--b", "seq", "--clock", "1m", "--time", "1s"}, "not both"},
+		{[]string{"--a", "seq", "--b", "seq", "--hash", "0"}, "--hash"},
+		{[]string{"--a", "seq", "--b", "seq", "--date", "yesterday"}, "--date"},
+		{[]string{"--a", "seq", "--b", "seq", "--games", "x"}, "--games"},
+		{[]string{"--a", "seq", "--b", "seq", "extra"}, "extra"},
+		{[]string{"--a", "seq", "--b", "seq", "--sim", "--games", "1", "--units", "50", "--pdn", "/nonexistent/dir/x.pdn"}, "nonexistent"},
+	}
+	for _, tt := range tests {
+		out, err := runMatchCommand(t, tt.args...)
+		if err == nil {
+			t.Errorf("%v: no error; output %q", tt.args, out)
+			continue
+		}
+		if msg := err.Error(); strings.Contains(msg, "\n") || !strings.Contains(msg, tt.want) {
+			t.Errorf("%v: error %q, want one line about %q", tt.args, msg, tt.want)
+		}
+	}
+}
