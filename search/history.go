@@ -21,9 +21,9 @@ type History struct {
 	t [2][32][32]atomic.Uint32
 }
 
-// historyLimit keeps history scores below the killer and table-move
-// ranks used by move ordering: when a counter passes it, every counter is
-// halved.
+// historyLimit keeps history scores (times historyScale) below the
+// table-move rank used by move ordering: when a counter passes it, every
+// counter is halved.
 const historyLimit = 1 << 26
 
 // NewHistory returns an empty table.

@@ -24,8 +24,10 @@ type Options struct {
 	// History orders the other moves by the shared history table
 	// (Schaeffer's history heuristic).
 	History bool `json:"history"`
-	// Killers tries this searcher's two killer moves of the ply after
-	// the table move.
+	// Killers uses this searcher's two killer moves of the ply (the
+	// last quiet moves that caused a cutoff there) to break ties between
+	// moves of equal history score; see order.go for why not before
+	// them.
 	Killers bool `json:"killers"`
 	// Exact disables transposition table cutoffs (the table still
 	// suggests moves): every score is then the exact minimax value of
