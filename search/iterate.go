@@ -56,13 +56,15 @@ type Iteration struct {
 // Result is the outcome of Iterate: the move of the last completed
 // iteration.
 type Result struct {
-	Best       board.Move   `json:"-"`
-	Score      int          `json:"score"`
-	Depth      int          `json:"depth"` // last completed depth, 0 if none
-	PV         []board.Move `json:"-"`
-	Iterations []Iteration  `json:"iterations"`
-	Stats      Stats        `json:"stats"` // all iterations, re-searches and the unfinished one included
-	Elapsed    time.Duration
+	Best       board.Move    `json:"-"`
+	Score      int           `json:"score"`
+	Depth      int           `json:"depth"` // last completed depth, 0 if none
+	PV         []board.Move  `json:"-"`
+	Move       string        `json:"move"` // Best in notation
+	Line       []string      `json:"pv"`   // PV in notation
+	Iterations []Iteration   `json:"iterations"`
+	Stats      Stats         `json:"stats"` // all iterations, re-searches and the unfinished one included
+	Elapsed    time.Duration `json:"elapsed_ns"`
 	// Stopped is set when a time or node limit or the context ended an
 	// iteration early.
 	Stopped bool `json:"stopped"`
@@ -170,6 +172,7 @@ func Iterate(ctx context.Context, root board.Position, lim Limits, rs RootSearch
 		}
 	}
 	res.Elapsed = time.Since(start)
+	res.Move, res.Line = res.Best.String(), MoveStrings(res.PV)
 	return res, nil
 }
 
