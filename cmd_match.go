@@ -71,8 +71,8 @@ threefold repetition or by the 40-move rule (80 plies without a man move
 or a capture) as draws, or is adjudicated a draw at --max-plies. In the
 PDN "1-0" is a win for Black, the side that moves first.
 
-One line is printed per game: number, ballot, A's colour, result and
-reason, length, and the running score and Elo difference of A over B with
+One line is printed per game: number, ballot, A's colour, the PDN result
+and what it means for A, the reason, the length, and the running score and Elo difference of A over B with
 its 95% margin. With --pdn every game is appended to the file as soon as it
 ends (atomically), so Ctrl-C loses only the game in progress.`,
 		Example: `  frontier match --a pvfsplit-lb:2 --b seq --games 40 --time 300ms --pdn games.pdn
@@ -226,16 +226,25 @@ func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
 	return nil
 }
 
-// printGameLine writes the line of one finished game.
+// printGameLine writes the line of one finished game. The result is
+// given both as in the PDN (1-0 is a Black win) and from A's side, so
+// that nobody has to work out who won from the colours.
 func printGameLine(w io.Writer, games int, r match.GameReport) {
 	colour := "Black"
 	if r.AColor == board.White {
 		colour = "White"
 	}
+	forA := "draw"
+	switch r.AResult {
+	case 1:
+		forA = "win"
+	case 0:
+		forA = "loss"
+	}
 	s := r.Score
-	fmt.Fprintf(w, "game %*d/%d  %-11s A %-5s  %-7s %-24s %3d plies  A +%d =%d -%d  Elo %s\n",
+	fmt.Fprintf(w, "game %*d/%d  %-11s A %-5s  %-7s A %-4s  %-24s %3d plies  A +%d =%d -%d  Elo %s\n",
 		len(fmt.Sprint(games)), r.Number, games, openingLabel(r.Opening), colour,
-		r.Game.Result, r.Outcome.Reason, r.Plies, s.Wins, s.Draws, s.Losses, r.Elo)
+		r.Game.Result, forA, r.Outcome.Reason, r.Plies, s.Wins, s.Draws, s.Losses, r.Elo)
 }
 
 // openingLabel is the short name of an opening for the game line.

@@ -35,7 +35,7 @@ func runMatchCommand(t *testing.T, args ...string) (string, error) {
 	return out.String(), err
 }
 
-var matchGameLine = regexp.MustCompile(`^game ([12])/2  ballot \d+ +A (Black|White)  (1-0|0-1|1/2-1/2) +\S.* +\d+ plies  A \+\d =\d -\d  Elo \S`)
+var matchGameLine = regexp.MustCompile(`^game ([12])/2  ballot \d+ +A (Black|White)  (1-0|0-1|1/2-1/2) +A (win|draw|loss) +\S.* +\d+ plies  A \+\d =\d -\d  Elo \S`)
 
 func TestMatchCommandSim(t *testing.T) {
 	dir := t.TempDir()
