@@ -20,8 +20,8 @@ func (s *Searcher) alphaBeta(p *board.Position, alpha, beta, depth, ply int) int
 	a := alpha
 	var q board.Position // outside the loop: stays on the stack
 	for i := 0; i < len(moves) && score < beta; i++ {
-		q = s.child(p, moves[i], ply)
-		s.prefetch(p, moves, i+1, depth)
+		q = s.child(p, s.pick(moves, i, ply), ply)
+		s.prefetch(p, moves, i+1, depth, ply)
 		v := -s.alphaBeta(&q, -beta, -a, depth-1, ply+1)
 		if s.aborted {
 			return 0

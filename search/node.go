@@ -77,9 +77,9 @@ func (s *Searcher) repeats(key uint64, ply int) bool {
 	return false
 }
 
-// expand generates and orders the moves of p, counting the node for the
-// branching-factor statistics. An empty result means the side to move has
-// lost.
+// expand generates and ranks the moves of p (the loops then pick them in
+// order, see pick), counting the node for the branching-factor
+// statistics. An empty result means the side to move has lost.
 func (s *Searcher) expand(p *board.Position, depth, ply int, hint tt.Move) []board.Move {
 	moves := p.Moves(s.moves[ply][:0])
 	s.moves[ply] = moves[:0] // keep a grown buffer
@@ -99,7 +99,7 @@ func (s *Searcher) expand(p *board.Position, depth, ply int, hint tt.Move) []boa
 	if depth <= 0 {
 		s.stats.Extensions++
 	}
-	s.order(p, moves, ply, hint)
+	s.rank(p, moves, ply, hint)
 	return moves
 }
 
@@ -128,9 +128,9 @@ func (s *Searcher) child(p *board.Position, m board.Move, ply int) board.Positio
 // node's cost). Children are probed only at a remaining depth of 1 or
 // more. Prefetching every child at once was measured slower: most nodes
 // cut off after the first move.
-func (s *Searcher) prefetch(p *board.Position, moves []board.Move, i, depth int) {
+func (s *Searcher) prefetch(p *board.Position, moves []board.Move, i, depth, ply int) {
 	if i < len(moves) && depth >= 2 && s.table != nil {
-		q := p.Play(moves[i])
+		q := p.Play(s.pick(moves, i, ply))
 		s.table.Prefetch(q.Key())
 	}
 }

@@ -39,8 +39,19 @@ func (s *Searcher) OrderMoves(p *board.Position, moves []board.Move, ply int) {
 }
 
 // order sorts moves by rank, highest first, keeping generation order among
-// equals so that the search is deterministic.
+// equals so that the search is deterministic. It gives the order that
+// successive picks give in the search.
 func (s *Searcher) order(p *board.Position, moves []board.Move, ply int, hint tt.Move) {
+	s.rank(p, moves, ply, hint)
+	for i := 1; i < len(moves); i++ {
+		s.pick(moves, i-1, ply)
+	}
+}
+
+// rank computes the ordering rank of every move into s.scores[ply]
+// without moving anything: most nodes cut off after their first move, so
+// the search picks moves one at a time instead of sorting them all.
+func (s *Searcher) rank(p *board.Position, moves []board.Move, ply int, hint tt.Move) {
 	if len(moves) < 2 {
 		return
 	}
@@ -69,13 +80,29 @@ func (s *Searcher) order(p *board.Position, moves []board.Move, ply int, hint tt
 			rank[i] = rankTTMove
 		}
 	}
-	// Insertion sort: lists are short (eight moves on average).
-	for i := 1; i < len(moves); i++ {
-		m, r := moves[i], rank[i]
-		j := i
-		for ; j > 0 && rank[j-1] < r; j-- {
-			moves[j], rank[j] = moves[j-1], rank[j-1]
-		}
-		moves[j], rank[j] = m, r
+}
+
+// pick brings the best remaining move, the first of the highest rank in
+// moves[i:], to moves[i] and returns it. The moves it passes over shift
+// up by one instead of being swapped, so that successive picks give
+// exactly the order of a stable sort (and of OrderMoves). Picking the same
+// i again returns the same move.
+func (s *Searcher) pick(moves []board.Move, i, ply int) board.Move {
+	if len(moves)-i < 2 {
+		return moves[i]
 	}
+	rank := s.scores[ply][:len(moves)]
+	best := i
+	for j := i + 1; j < len(moves); j++ {
+		if rank[j] > rank[best] {
+			best = j
+		}
+	}
+	if best != i {
+		m, r := moves[best], rank[best]
+		copy(moves[i+1:best+1], moves[i:best])
+		copy(rank[i+1:best+1], rank[i:best])
+		moves[i], rank[i] = m, r
+	}
+	return moves[i]
 }

@@ -23,8 +23,8 @@ func (s *Searcher) principalVariation(p *board.Position, alpha, beta, depth, ply
 	// Search the first ordered move with the full window: the loop
 	// unrolled by one. (q is declared once, outside the loop, so that
 	// the compiler keeps it on the stack.)
-	q := s.child(p, moves[0], ply)
-	s.prefetch(p, moves, 1, depth)
+	q := s.child(p, s.pick(moves, 0, ply), ply)
+	s.prefetch(p, moves, 1, depth, ply)
 	score = -s.principalVariation(&q, -beta, -alpha, depth-1, ply+1)
 	if s.aborted {
 		return 0
@@ -37,8 +37,8 @@ func (s *Searcher) principalVariation(p *board.Position, alpha, beta, depth, ply
 
 	// Search each sibling with a minimal window, unless the first cut off.
 	for i := 1; i < len(moves) && score < beta; i++ {
-		q = s.child(p, moves[i], ply)
-		s.prefetch(p, moves, i+1, depth)
+		q = s.child(p, s.pick(moves, i, ply), ply)
+		s.prefetch(p, moves, i+1, depth, ply)
 		v := -s.principalVariation(&q, -a-1, -a, depth-1, ply+1)
 		if s.aborted {
 			return 0
