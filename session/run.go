@@ -1,0 +1,369 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"frontier/board"
+	"frontier/search"
+	"frontier/search/parallel"
+)
+
+// RunState is where a run is in its life.
+type RunState int
+
+const (
+	// Waiting: queued behind another run (real-executor comparisons run
+	// one configuration at a time so that they do not share the cores).
+	Waiting RunState = iota
+	Running
+	// Finished: the search reached its limit.
+	Finished
+	// Stopped: stopped by the user or by a newer run; completed
+	// iterations are kept.
+	Stopped
+	// Failed: the search could not run (the error says why).
+	Failed
+)
+
+func (s RunState) String() string {
+	return [...]string{"waiting", "running", "finished", "stopped", "failed"}[s]
+}
+
+// Ended reports whether the search goroutine is done.
+func (s RunState) Ended() bool { return s >= Finished }
+
+// Iteration is one completed iteration of a run.
+type Iteration struct {
+	Depth int
+	Score int // from the side to move at the root
+	Best  board.Move
+	PV    []board.Move
+	// Nodes and Elapsed (wall clock) are for this iteration alone, the
+	// totals since the run began.
+	Nodes        uint64
+	TotalNodes   uint64
+	Elapsed      time.Duration
+	TotalElapsed time.Duration
+	NPS          float64
+	// Stats is the parallel engine's account at the end of the
+	// iteration (since the run began), nil for the sequential engine.
+	Stats *parallel.RunStats
+	// Cmp relates the run so far to the sequential reference searched to
+	// the same depth; nil until the reference gets there.
+	Cmp *parallel.Comparison
+	Ref *RefPoint
+}
+
+// Update is the state of a run at one version, as Run.Wait returns it.
+type Update struct {
+	RunID      uint64
+	Version    uint64
+	State      RunState
+	Err        error
+	Iterations []Iteration
+	// Reference describes the sequential reference: "" when there is
+	// none, else where it stands.
+	Reference string
+	// Final is set when no further change will come: the run ended and
+	// its reference settled.
+	Final bool
+}
+
+// Run is one search of a position with one configuration. Its methods are
+// safe for concurrent use.
+type Run struct {
+	id    uint64
+	cfg   Config
+	root  board.Position
+	path  []uint64
+	label string
+	mon   *parallel.Monitor // nil for the sequential engine
+	pacer *pacer            // nil unless simulated
+	ref   *Reference        // nil when there is nothing to compare with
+	slot  int               // this run's index in ref
+	gate  <-chan struct{}   // if not nil, the search starts when it closes
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	done   chan struct{}
+
+	mu      sync.Mutex
+	version uint64
+	wake    chan struct{}
+	state   RunState
+	err     error
+	its     []Iteration
+	started time.Time
+}
+
+func newRun(id uint64, cfg Config, root board.Position, path []uint64, label string, speed Speed) *Run {
+	r := &Run{id: id, cfg: cfg, root: root, path: path, label: label, done: make(chan struct{}), wake: make(chan struct{})}
+	if cfg.Parallel() {
+		r.mon = &parallel.Monitor{}
+		if cfg.Sim {
+			r.pacer = newPacer(speed, r.mon)
+		}
+	}
+	r.ctx, r.cancel = context.WithCancel(context.Background())
+	return r
+}
+
+// ID identifies the run within its session; IDs increase.
+func (r *Run) ID() uint64 { return r.id }
+
+// Config returns the run's configuration.
+func (r *Run) Config() Config { return r.cfg }
+
+// Root returns the position searched.
+func (r *Run) Root() board.Position { return r.root }
+
+// Label says what is searched, such as "g5" or "game5 ply 18".
+func (r *Run) Label() string { return r.label }
+
+// Done is closed when the search goroutine has ended and the engine's
+// goroutines are gone.
+func (r *Run) Done() <-chan struct{} { return r.done }
+
+// Snapshot returns the latest view of a parallel search: searchers,
+// split-node stack and counters. ok is false for the sequential engine
+// and before the first publication.
+func (r *Run) Snapshot() (snap parallel.Snapshot, ok bool) {
+	if r.mon == nil {
+		return parallel.Snapshot{}, false
+	}
+	s := r.mon.Latest()
+	return s, s.Seq > 0
+}
+
+// State returns the run's state.
+func (r *Run) State() RunState {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.state
+}
+
+// Err returns why the run failed, or nil.
+func (r *Run) Err() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.err
+}
+
+// Stop stops the search; it returns at once and the goroutines end
+// within milliseconds (see Done).
+func (r *Run) Stop() {
+	r.cancel()
+	if r.pacer != nil {
+		r.pacer.stop()
+	}
+}
+
+// setSpeed changes a simulated run's pace.
+func (r *Run) setSpeed(s Speed) {
+	if r.pacer != nil {
+		r.pacer.setSpeed(s)
+	}
+}
+
+// step advances a paused simulated run a little.
+func (r *Run) step() {
+	if r.pacer != nil {
+		r.pacer.step()
+	}
+}
+
+// bump records a change and wakes Wait.
+func (r *Run) bump() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.bumpLocked()
+}
+
+func (r *Run) bumpLocked() {
+	r.version++
+	close(r.wake)
+	r.wake = make(chan struct{})
+}
+
+// Update returns the run's current state without waiting.
+func (r *Run) Update() Update {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.updateLocked()
+}
+
+// Wait blocks until the run's version passes seen, or the run has
+// nothing more to report (Update.Final), or ctx ends, and returns its
+// state then.
+func (r *Run) Wait(ctx context.Context, seen uint64) Update {
+	for {
+		r.mu.Lock()
+		u := r.updateLocked()
+		w := r.wake
+		r.mu.Unlock()
+		if u.Version > seen || u.Final {
+			return u
+		}
+		select {
+		case <-w:
+		case <-ctx.Done():
+			return u
+		}
+	}
+}
+
+func (r *Run) updateLocked() Update {
+	u := Update{RunID: r.id, Version: r.version, State: r.state, Err: r.err, Iterations: slices.Clone(r.its)}
+	refSettled := true
+	if r.ref != nil {
+		var rs RefStatus
+		rs, refSettled = r.ref.status()
+		u.Reference = rs.String()
+		for i := range u.Iterations {
+			r.compareLocked(&u.Iterations[i])
+		}
+	}
+	u.Final = r.state.Ended() && refSettled
+	return u
+}
+
+// compareLocked fills in it.Cmp from the reference.
+func (r *Run) compareLocked(it *Iteration) {
+	if it.Stats == nil {
+		return
+	}
+	p, ok := r.ref.point(it.Depth)
+	if !ok {
+		return
+	}
+	st := *it.Stats
+	seqTime := parallel.Time(p.Elapsed)
+	if r.cfg.Sim {
+		seqTime = p.Units
+	}
+	c := parallel.Compare(st, p.Nodes, seqTime)
+	it.Cmp, it.Ref = &c, &p
+}
+
+// Iterations returns the completed iterations, with comparisons where
+// the reference has reached their depth.
+func (r *Run) Iterations() []Iteration { return r.Update().Iterations }
+
+// start launches the search goroutine.
+func (r *Run) start() {
+	r.mu.Lock()
+	r.state = Waiting
+	if r.gate == nil {
+		r.state = Running
+	}
+	r.mu.Unlock()
+	go r.loop()
+}
+
+func (r *Run) loop() {
+	defer close(r.done)
+	if r.gate != nil {
+		select {
+		case <-r.gate:
+		case <-r.ctx.Done():
+		}
+		r.mu.Lock()
+		r.state = Running
+		r.bumpLocked()
+		r.mu.Unlock()
+	}
+	err := r.search()
+	r.mu.Lock()
+	switch {
+	case err != nil:
+		r.state, r.err = Failed, err
+	case r.ctx.Err() != nil:
+		r.state = Stopped
+	default:
+		r.state = Finished
+	}
+	depth := 0
+	if n := len(r.its); n > 0 {
+		depth = r.its[n-1].Depth
+	}
+	r.bumpLocked()
+	r.mu.Unlock()
+	if r.ref != nil {
+		r.ref.runEnded(r.slot, depth)
+	}
+}
+
+// search runs iterative deepening with the configured engine.
+func (r *Run) search() (err error) {
+	if r.ctx.Err() != nil {
+		return nil
+	}
+	r.mu.Lock()
+	r.started = time.Now()
+	r.mu.Unlock()
+	sh, err := search.NewShared(r.cfg.HashMiB)
+	if err != nil {
+		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
+	}
+	opt := search.DefaultOptions()
+	var rs search.RootSearch
+	var eng *parallel.Engine
+	if !r.cfg.Parallel() {
+		seq := search.NewSequential(sh, opt)
+		seq.SetPath(r.path)
+		rs = seq
+	} else {
+		pc := parallel.Config{Algorithm: r.cfg.Algorithm, Searchers: r.cfg.Searchers, Sim: r.cfg.Sim, Search: opt, Monitor: r.mon}
+		if r.pacer != nil {
+			pc.Pace = r.pacer.pace
+		}
+		eng, err = parallel.New(pc, sh)
+		if err != nil {
+			return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
+		}
+		defer eng.Close()
+		eng.SetPath(r.path)
+		if r.cfg.Sim && r.cfg.Time > 0 {
+			eng.SetMoveTime(r.cfg.simBudget())
+			eng.StartMove()
+		}
+		rs = eng
+	}
+	_, err = search.Iterate(r.ctx, r.root, r.cfg.limits(), rs, func(it search.Iteration) {
+		r.addIteration(it, eng)
+	})
+	if errors.Is(err, context.Canceled) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
+	}
+	return nil
+}
+
+// addIteration records a completed iteration; it runs on the search
+// goroutine, where the engine's report may be read.
+func (r *Run) addIteration(it search.Iteration, eng *parallel.Engine) {
+	item := Iteration{
+		Depth: it.Depth, Score: it.Score, Best: it.Best, PV: slices.Clone(it.PV),
+		Nodes: it.Nodes, TotalNodes: it.TotalNodes, Elapsed: it.Elapsed, TotalElapsed: it.TotalElapsed, NPS: it.NPS,
+	}
+	if eng != nil {
+		st := eng.Report()
+		st.Activity = nil // the snapshot carries the live accounts
+		item.Stats = &st
+		item.TotalNodes = st.Nodes
+	}
+	r.mu.Lock()
+	r.its = append(r.its, item)
+	r.bumpLocked()
+	r.mu.Unlock()
+	if r.ref != nil {
+		r.ref.progress(r.slot, it.Depth)
+	}
+}

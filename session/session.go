@@ -1,0 +1,311 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+
+	"frontier/assets"
+	"frontier/search"
+)
+
+// Options configure a new Session.
+type Options struct {
+	// Suite is the embedded suite to load, assets.TinsleyChinook1992 if
+	// empty; "none" loads no suite.
+	Suite string
+	// Settings restores a previous session's configuration and place.
+	Settings *Settings
+}
+
+// Session is one analysis session. See the package comment for which
+// methods may be called from where.
+type Session struct {
+	suite   *assets.Suite
+	games   []Game
+	entries []Entry
+	entry   string
+	line    Line
+	pasted  int
+
+	cfg   Config
+	pair  [2]Config
+	speed Speed
+
+	nextID uint64
+	run    *Run
+	cmp    *Compare
+
+	mu     sync.Mutex // guards all, for Close from another goroutine
+	all    []*Run
+	refs   []*Reference
+	closed bool
+}
+
+// New opens a session on the suite, at its first test position (or where
+// the settings say the last session was).
+func New(opt Options) (*Session, error) {
+	s := &Session{cfg: DefaultConfig(), pair: DefaultCompare(), speed: Fast}
+	name := opt.Suite
+	if name == "" {
+		name = assets.TinsleyChinook1992
+	}
+	if name != "none" {
+		suite, err := assets.LoadSuite(name)
+		if err != nil {
+			return nil, fmt.Errorf("new session: %w", err)
+		}
+		s.suite = suite
+		s.games = suiteGames(suite)
+	}
+	s.buildEntries()
+	if len(s.entries) > 0 {
+		if err := s.Open(0); err != nil {
+			return nil, fmt.Errorf("new session: %w", err)
+		}
+	} else {
+		s.line = newLine(nil, startPosition(), nil)
+		s.line.Title = "start position"
+	}
+	if st := opt.Settings; st != nil {
+		s.applySettings(st)
+	}
+	return s, nil
+}
+
+// Suite returns the loaded suite, or nil.
+func (s *Session) Suite() *assets.Suite { return s.suite }
+
+// Config returns the configuration of the next run.
+func (s *Session) Config() Config { return s.cfg }
+
+// SetConfig sets the configuration of the next run, if valid.
+func (s *Session) SetConfig(c Config) error {
+	if err := c.Validate(); err != nil {
+		return fmt.Errorf("configuration: %w", err)
+	}
+	s.cfg = c
+	return nil
+}
+
+// CompareConfigs returns the two configurations of the compare view.
+func (s *Session) CompareConfigs() [2]Config { return s.pair }
+
+// SetCompareConfigs sets the two configurations of the compare view.
+func (s *Session) SetCompareConfigs(p [2]Config) error {
+	for i, c := range p {
+		if err := c.Validate(); err != nil {
+			return fmt.Errorf("compare configuration %d: %w", i+1, err)
+		}
+	}
+	s.pair = p
+	return nil
+}
+
+// Speed returns the simulation speed.
+func (s *Session) Speed() Speed { return s.speed }
+
+// SetSpeed changes the simulation speed of every live run and of those
+// started later.
+func (s *Session) SetSpeed(v Speed) {
+	s.speed = v
+	for _, r := range s.live() {
+		r.setSpeed(v)
+	}
+}
+
+// StepSimulation advances paused simulations by about StepUnits of virtual time
+// and shows where they got; it pauses them first if they were running.
+func (s *Session) StepSimulation() {
+	if s.speed != Paused {
+		s.SetSpeed(Paused)
+	}
+	for _, r := range s.live() {
+		r.step()
+	}
+}
+
+// live returns the runs of the current run and comparison.
+func (s *Session) live() []*Run {
+	var out []*Run
+	if s.run != nil {
+		out = append(out, s.run)
+	}
+	if s.cmp != nil {
+		out = append(out, s.cmp.runs[0], s.cmp.runs[1])
+	}
+	return out
+}
+
+// Run returns the current run, or nil.
+func (s *Session) Run() *Run { return s.run }
+
+// Comparison returns the current comparison, or nil.
+func (s *Session) Comparison() *Compare { return s.cmp }
+
+// ErrClosed is returned by runs started after Close.
+var ErrClosed = errors.New("session closed")
+
+// label describes the current position for a run.
+func (s *Session) label() string {
+	l := &s.line
+	switch {
+	case l.TestID != "" && l.Ply == l.TestPly:
+		return l.TestID
+	case l.GameID != "":
+		return fmt.Sprintf("%s ply %d", l.GameID, l.Ply)
+	}
+	p := l.Position()
+	return p.FEN()
+}
+
+// Start analyses the current position with Config, stopping the current
+// run and any comparison.
+func (s *Session) Start() (*Run, error) {
+	if err := s.cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("start: %w", err)
+	}
+	pos := s.Position()
+	if len(pos.LegalMoves()) == 0 {
+		return nil, fmt.Errorf("start: %w", search.ErrGameOver)
+	}
+	s.Stop()
+	s.StopCompare()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return nil, ErrClosed
+	}
+	s.pruneLocked()
+	s.nextID++
+	r := newRun(s.nextID, s.cfg, pos, s.line.keysBefore(), s.label(), s.speed)
+	if s.cfg.Parallel() {
+		ref := newReference(s.cfg.Sim, pos, r.path, s.cfg.Depth, s.cfg.HashMiB)
+		ref.attach(r)
+		s.refs = append(s.refs, ref)
+		ref.begin()
+	}
+	s.all = append(s.all, r)
+	s.run = r
+	r.start()
+	return r, nil
+}
+
+// pruneLocked forgets runs and references whose goroutines have ended,
+// so that a long session does not keep every run it ever made.
+func (s *Session) pruneLocked() {
+	keep := s.all[:0]
+	for _, r := range s.all {
+		select {
+		case <-r.done:
+			if r == s.run || (s.cmp != nil && (r == s.cmp.runs[0] || r == s.cmp.runs[1])) {
+				keep = append(keep, r)
+			}
+		default:
+			keep = append(keep, r)
+		}
+	}
+	s.all = keep
+	refs := s.refs[:0]
+	for _, ref := range s.refs {
+		select {
+		case <-ref.done:
+		default:
+			refs = append(refs, ref)
+		}
+	}
+	s.refs = refs
+}
+
+// Stop stops the current run; its results stay readable.
+func (s *Session) Stop() {
+	if s.run != nil {
+		s.run.Stop()
+	}
+}
+
+// StartCompare runs the two compare configurations on the current
+// position, stopping the current run and comparison. In the simulator
+// both run at once; on the real executor one after the other, so that
+// neither measures the other's load.
+func (s *Session) StartCompare() (*Compare, error) {
+	for i, c := range s.pair {
+		if err := c.Validate(); err != nil {
+			return nil, fmt.Errorf("compare: configuration %d: %w", i+1, err)
+		}
+		if !c.Parallel() {
+			return nil, fmt.Errorf("compare: configuration %d: choose a parallel algorithm, not %s", i+1, c.Algorithm)
+		}
+	}
+	if s.pair[0].Sim != s.pair[1].Sim {
+		return nil, errors.New("compare: both configurations must use the same executor")
+	}
+	pos := s.Position()
+	if len(pos.LegalMoves()) == 0 {
+		return nil, fmt.Errorf("compare: %w", search.ErrGameOver)
+	}
+	s.Stop()
+	s.StopCompare()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return nil, ErrClosed
+	}
+	s.pruneLocked()
+	path := s.line.keysBefore()
+	depth := max(s.pair[0].Depth, s.pair[1].Depth)
+	if s.pair[0].Depth == 0 || s.pair[1].Depth == 0 {
+		depth = 0
+	}
+	sim := s.pair[0].Sim
+	ref := newReference(sim, pos, path, depth, max(s.pair[0].HashMiB, s.pair[1].HashMiB))
+	c := &Compare{root: pos, label: s.label(), ref: ref}
+	for i := range c.runs {
+		s.nextID++
+		c.runs[i] = newRun(s.nextID, s.pair[i], pos, path, c.label, s.speed)
+		ref.attach(c.runs[i])
+		s.all = append(s.all, c.runs[i])
+	}
+	if !sim {
+		c.runs[1].gate = c.runs[0].done
+	}
+	c.id = c.runs[0].id
+	s.refs = append(s.refs, ref)
+	ref.begin()
+	for _, r := range c.runs {
+		r.start()
+	}
+	s.cmp = c
+	return c, nil
+}
+
+// StopCompare stops the comparison's runs.
+func (s *Session) StopCompare() {
+	if s.cmp != nil {
+		s.cmp.runs[0].Stop()
+		s.cmp.runs[1].Stop()
+	}
+}
+
+// Close stops every run and reference of the session and waits until
+// their goroutines, and the engines', have ended. Later runs fail with
+// ErrClosed.
+func (s *Session) Close() {
+	s.mu.Lock()
+	s.closed = true
+	runs, refs := s.all, s.refs
+	s.all, s.refs = nil, nil
+	s.mu.Unlock()
+	for _, r := range runs {
+		r.Stop()
+	}
+	for _, ref := range refs {
+		ref.stop()
+	}
+	for _, r := range runs {
+		<-r.done
+	}
+	for _, ref := range refs {
+		<-ref.done
+	}
+}

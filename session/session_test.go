@@ -1,0 +1,563 @@
+package session
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"frontier/board"
+	"frontier/search/parallel"
+)
+
+// noLeak fails the test if goroutines started during it are still alive
+// shortly after it ends.
+func noLeak(t *testing.T) {
+	t.Helper()
+	before := runtime.NumGoroutine()
+	t.Cleanup(func() {
+		deadline := time.Now().Add(3 * time.Second)
+		for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+			time.Sleep(10 * time.Millisecond)
+		}
+		if n := runtime.NumGoroutine(); n > before {
+			buf := make([]byte, 1<<20)
+			buf = buf[:runtime.Stack(buf, true)]
+			t.Errorf("%d goroutines left behind (%d before):\n%s", n-before, before, buf)
+		}
+	})
+}
+
+func newSession(t *testing.T) *Session {
+	t.Helper()
+	s, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Close)
+	return s
+}
+
+// waitFinal waits for the run's last update.
+func waitFinal(t *testing.T, r *Run) Update {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	var u Update
+	for !u.Final {
+		u = r.Wait(ctx, u.Version)
+		if ctx.Err() != nil {
+			t.Fatalf("run %d did not finish: state %v", r.ID(), u.State)
+		}
+	}
+	return u
+}
+
+func TestConfigValidate(t *testing.T) {
+	ok := DefaultConfig()
+	if err := ok.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	bad := []func(*Config){
+		func(c *Config) { c.Algorithm = "nope" },
+		func(c *Config) { c.Searchers = 0 },
+		func(c *Config) { c.Searchers = MaxSearchers + 1 },
+		func(c *Config) { c.Depth, c.Time = 0, 0 },
+		func(c *Config) { c.Depth = 99 },
+		func(c *Config) { c.HashMiB = 0 },
+		func(c *Config) { c.Time = -time.Second },
+	}
+	for i, f := range bad {
+		c := ok
+		f(&c)
+		if err := c.Validate(); err == nil {
+			t.Errorf("case %d: %+v accepted", i, c)
+		}
+	}
+	seq := ok
+	seq.Algorithm, seq.Searchers = Sequential, 0
+	if err := seq.Validate(); err != nil {
+		t.Errorf("seq ignores searchers: %v", err)
+	}
+	if got := ok.Label(); got != "pvfsplit ×16 sim" {
+		t.Errorf("label %q", got)
+	}
+	ok.Time = 10 * time.Second
+	if got := ok.LimitText(); got != "depth 15, 10s (70.0k units)" {
+		t.Errorf("limit text %q", got)
+	}
+}
+
+func TestAlgorithmsFollowParallel(t *testing.T) {
+	algos := Algorithms()
+	if algos[0] != Sequential || len(algos) != len(parallel.Algorithms)+1 {
+		t.Fatalf("algorithms %v", algos)
+	}
+}
+
+func TestCount(t *testing.T) {
+	for n, want := range map[uint64]string{0: "0", 999: "999", 1234: "1.2k", 123456: "123k", 4_560_000: "4.56M", 123_000_000: "123M", 2_500_000_000: "2.50G"} {
+		if got := Count(n); got != want {
+			t.Errorf("Count(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func TestEntriesAndNavigation(t *testing.T) {
+	s := newSession(t)
+	es := s.Entries()
+	if len(es) != 20+38 {
+		t.Fatalf("%d entries", len(es))
+	}
+	if es[0].ID != "g1" || es[0].Kind != EntryPosition || es[20].Kind != EntryGame {
+		t.Fatalf("entries start %v %v", es[0], es[20])
+	}
+	// New opens the first test position in its game.
+	tp, _ := s.Suite().Position("g1")
+	if got := s.FEN(); got != tp.Position.FEN() {
+		t.Fatalf("opened at %s, want %s", got, tp.FEN)
+	}
+	l := s.Line()
+	if l.Ply != tp.GamePly || l.TestPly != tp.GamePly || l.GameID != "game1" {
+		t.Fatalf("line %s ply %d test %d", l.GameID, l.Ply, l.TestPly)
+	}
+	s.Step(1)
+	if l.Ply != tp.GamePly+1 {
+		t.Fatalf("step: ply %d", l.Ply)
+	}
+	if m, ok := l.LastMove(); !ok || m != tp.Match {
+		t.Fatalf("last move %v, want the match move %v", m, tp.Match)
+	}
+	s.SetPly(-5)
+	if l.Ply != 0 {
+		t.Fatal("SetPly does not clamp low")
+	}
+	s.SetPly(1 << 20)
+	if l.Ply != len(l.Moves) {
+		t.Fatal("SetPly does not clamp high")
+	}
+	if err := s.ToTest(); err != nil || l.Ply != tp.GamePly {
+		t.Fatalf("to test: %v, ply %d", err, l.Ply)
+	}
+	if err := s.OpenID("game2"); err != nil {
+		t.Fatal(err)
+	}
+	if s.Line().Ply != 0 || s.Line().TestPly != -1 {
+		t.Fatal("a game opens at its start")
+	}
+	if err := s.ToTest(); err == nil {
+		t.Error("game2 has no test position")
+	}
+	if err := s.Open(len(es)); err == nil {
+		t.Error("open out of range")
+	}
+	if err := s.OpenID("nope"); err == nil {
+		t.Error("open unknown ID")
+	}
+}
+
+func TestPlayMoves(t *testing.T) {
+	s := newSession(t)
+	_ = s.OpenID("g1")
+	l := s.Line()
+	n := len(l.Moves)
+	next, _ := l.NextMove()
+	if err := s.Play(next); err != nil || l.Modified || len(l.Moves) != n {
+		t.Fatalf("playing the game's move: %v modified=%v", err, l.Modified)
+	}
+	s.Step(-1)
+	var other board.Move
+	pos := s.Position()
+	for _, m := range pos.LegalMoves() {
+		if m != next {
+			other = m
+			break
+		}
+	}
+	if err := s.Play(other); err != nil {
+		t.Fatal(err)
+	}
+	if !l.Modified || len(l.Moves) != l.Ply || l.TestPly != l.Ply-1 {
+		t.Fatalf("after a new move: modified=%v moves %d ply %d test %d", l.Modified, len(l.Moves), l.Ply, l.TestPly)
+	}
+	if err := s.PlayText("1-5"); err == nil {
+		t.Error("illegal move text accepted")
+	}
+	if err := s.Play(other); err == nil {
+		t.Error("a move of the other position accepted")
+	}
+	// The PDN of a changed line reads back to the same moves.
+	text, err := s.PDN()
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := board.ParsePDN(text)
+	if err != nil || len(games) != 1 || len(games[0].Moves) != len(l.Moves) {
+		t.Fatalf("PDN does not read back: %v\n%s", err, text)
+	}
+	if !strings.Contains(text, `[Result "*"]`) {
+		t.Errorf("a changed line has no result:\n%s", text)
+	}
+}
+
+func TestFENAndPDNInput(t *testing.T) {
+	s := newSession(t)
+	if err := s.SetFEN("not a fen"); err == nil {
+		t.Error("bad FEN accepted")
+	}
+	fen := "W:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29"
+	if err := s.SetFEN(fen); err != nil {
+		t.Fatal(err)
+	}
+	if s.EntryID() != "" || s.Line().GameID != "" {
+		t.Error("a FEN line is no entry")
+	}
+	pdn, err := s.PDN()
+	if err != nil || !strings.Contains(pdn, "[FEN ") {
+		t.Fatalf("PDN of a set-up position: %v\n%s", err, pdn)
+	}
+	kind, err := s.Paste(" B:W21-32:B1-12 ")
+	if err != nil || kind != "FEN" {
+		t.Fatalf("paste FEN: %q %v", kind, err)
+	}
+	if _, err := s.Paste("B:garbage"); err == nil {
+		t.Error("bad pasted FEN accepted")
+	}
+	if _, err := s.Paste(""); err == nil {
+		t.Error("empty paste accepted")
+	}
+	kind, err = s.Paste("[Event \"test\"]\n1. 11-15 23-19 2. 8-11 *\n")
+	if err != nil || !strings.HasPrefix(kind, "PDN") {
+		t.Fatalf("paste PDN: %q %v", kind, err)
+	}
+	if l := s.Line(); len(l.Moves) != 3 || l.Ply != 0 || !strings.Contains(l.Title, "test") {
+		t.Fatalf("pasted game: %d moves, title %q", len(l.Moves), l.Title)
+	}
+
+	dir := t.TempDir()
+	file := filepath.Join(dir, "two.pdn")
+	data := "[Event \"one\"]\n1. 11-15 *\n\n[Event \"two\"]\n1. 9-13 22-18 *\n"
+	if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before := len(s.Entries())
+	n, err := s.LoadPDNFile(file)
+	if err != nil || n != 2 || len(s.Entries()) != before+2 {
+		t.Fatalf("load file: %d games, %v", n, err)
+	}
+	if s.EntryID() != "two.pdn#1" || len(s.Line().Moves) != 1 {
+		t.Fatalf("opened %q", s.EntryID())
+	}
+	if _, err := s.LoadPDNFile(filepath.Join(dir, "missing.pdn")); err == nil {
+		t.Error("missing file loaded")
+	}
+	bad := filepath.Join(dir, "bad.pdn")
+	_ = os.WriteFile(bad, []byte("1. 11-15 11-15 *"), 0o644)
+	if _, err := s.LoadPDNFile(bad); err == nil {
+		t.Error("illegal PDN loaded")
+	}
+}
+
+func TestSimRunWithReference(t *testing.T) {
+	noLeak(t)
+	s := newSession(t)
+	_ = s.SetConfig(Config{Algorithm: parallel.PVFSplit, Searchers: 4, Sim: true, Depth: 7, HashMiB: 4})
+	s.SetSpeed(Unthrottled)
+	r, err := s.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := waitFinal(t, r)
+	if u.State != Finished || u.Err != nil {
+		t.Fatalf("state %v err %v", u.State, u.Err)
+	}
+	if len(u.Iterations) != 4 { // depths 1, 3, 5, 7
+		t.Fatalf("%d iterations", len(u.Iterations))
+	}
+	last := u.Iterations[3]
+	if last.Depth != 7 || last.Stats == nil || last.Cmp == nil || last.Ref == nil {
+		t.Fatalf("last iteration %+v", last)
+	}
+	if last.Cmp.Speedup <= 0 || last.Ref.Nodes == 0 {
+		t.Fatalf("comparison %+v ref %+v", last.Cmp, last.Ref)
+	}
+	if !strings.Contains(u.Reference, "alongside") || !strings.Contains(u.Reference, "depth 7") {
+		t.Errorf("reference %q", u.Reference)
+	}
+	snap, ok := r.Snapshot()
+	if !ok || len(snap.Searcher) != 4 {
+		t.Fatalf("snapshot %v %d", ok, len(snap.Searcher))
+	}
+	// The simulator is deterministic: the same run gives the same nodes.
+	r2, _ := s.Start()
+	u2 := waitFinal(t, r2)
+	if r2.ID() <= r.ID() {
+		t.Error("IDs do not increase")
+	}
+	if u2.Iterations[3].TotalNodes != last.TotalNodes {
+		t.Errorf("nodes %d then %d", last.TotalNodes, u2.Iterations[3].TotalNodes)
+	}
+}
+
+func TestSequentialRun(t *testing.T) {
+	noLeak(t)
+	s := newSession(t)
+	_ = s.SetConfig(Config{Algorithm: Sequential, Depth: 9, HashMiB: 4})
+	r, err := s.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := waitFinal(t, r)
+	if u.State != Finished || len(u.Iterations) != 5 || u.Reference != "" {
+		t.Fatalf("state %v, %d iterations, ref %q", u.State, len(u.Iterations), u.Reference)
+	}
+	if _, ok := r.Snapshot(); ok {
+		t.Error("the sequential engine has no snapshot")
+	}
+}
+
+func TestRealRunReferenceAfter(t *testing.T) {
+	noLeak(t)
+	s := newSession(t)
+	_ = s.SetConfig(Config{Algorithm: parallel.PVSplit, Searchers: 2, Depth: 7, HashMiB: 4})
+	r, err := s.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := waitFinal(t, r)
+	if u.State != Finished || len(u.Iterations) == 0 {
+		t.Fatalf("state %v", u.State)
+	}
+	if last := u.Iterations[len(u.Iterations)-1]; last.Cmp == nil {
+		t.Fatal("no comparison once the reference ran after")
+	}
+	if !strings.Contains(u.Reference, "after") {
+		t.Errorf("reference %q", u.Reference)
+	}
+}
+
+func TestStopPausedRun(t *testing.T) {
+	noLeak(t)
+	s := newSession(t)
+	_ = s.SetConfig(Config{Algorithm: parallel.PVFSplit, Searchers: 16, Sim: true, Depth: 25, HashMiB: 4})
+	s.SetSpeed(Paused)
+	r, err := s.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	snap, _ := r.Snapshot()
+	if snap.Now > 100 {
+		t.Fatalf("paused run advanced to %d", snap.Now)
+	}
+	s.StepSimulation()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		snap, _ = r.Snapshot()
+		if snap.Now >= StepUnits || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if snap.Now < StepUnits {
+		t.Fatalf("a step advanced only to %d", snap.Now)
+	}
+	time.Sleep(50 * time.Millisecond)
+	after, _ := r.Snapshot()
+	if after.Now > snap.Now+StepUnits {
+		t.Fatalf("the step did not stop: %d then %d", snap.Now, after.Now)
+	}
+	s.Stop()
+	select {
+	case <-r.Done():
+	case <-time.After(5 * time.Second):
+		t.Fatal("a paused run did not stop")
+	}
+	if st := r.State(); st != Stopped {
+		t.Fatalf("state %v", st)
+	}
+	if u := waitFinal(t, r); !u.Final {
+		t.Fatal("a stopped run is not final")
+	}
+}
+
+func TestSlowSpeedThrottles(t *testing.T) {
+	noLeak(t)
+	s := newSession(t)
+	_ = s.SetConfig(Config{Algorithm: parallel.PVSplit, Searchers: 8, Sim: true, Depth: 25, HashMiB: 4})
+	s.SetSpeed(Slow)
+	r, _ := s.Start()
+	time.Sleep(500 * time.Millisecond)
+	snap, _ := r.Snapshot()
+	// Half a second at Slow is about 4,000 units; the monitor publishes
+	// every 40 ms, so allow some slack either way.
+	if rate := Slow.Rate(); float64(snap.Now) > rate {
+		t.Errorf("slow run reached %d units in 0.5 s (rate %v/s)", snap.Now, rate)
+	}
+	s.SetSpeed(Unthrottled)
+	time.Sleep(300 * time.Millisecond)
+	fast, _ := r.Snapshot()
+	if fast.Now <= snap.Now {
+		t.Errorf("unthrottled run did not go on: %d then %d", snap.Now, fast.Now)
+	}
+	s.Close()
+	if r.State() != Stopped {
+		t.Errorf("state after Close %v", r.State())
+	}
+}
+
+func TestCompare(t *testing.T) {
+	noLeak(t)
+	s := newSession(t)
+	p := s.CompareConfigs()
+	if p[0].Algorithm != parallel.PVSplit || p[1].Algorithm != parallel.PVFSplit || p[0].Searchers != 16 || !p[0].Sim {
+		t.Fatalf("default pair %+v", p)
+	}
+	p[0].Depth, p[1].Depth = 9, 9
+	p[0].HashMiB, p[1].HashMiB = 4, 4
+	if err := s.SetCompareConfigs(p); err != nil {
+		t.Fatal(err)
+	}
+	s.SetSpeed(Unthrottled)
+	c, err := s.StartCompare()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range c.Runs() {
+		waitFinal(t, r)
+	}
+	sum := c.Summary()
+	if sum.Depth != 9 || len(sum.Lines) != 3 {
+		t.Fatalf("summary %+v", sum)
+	}
+	for _, sd := range sum.Sides {
+		if !sd.HaveCmp || sd.Speedup <= 0 || sd.Nodes == 0 {
+			t.Fatalf("side %+v", sd)
+		}
+	}
+	if !strings.HasPrefix(sum.Lines[0], "Idle: pvsplit") {
+		t.Errorf("summary %q", sum.Lines)
+	}
+	// Starting a run stops the comparison.
+	_ = s.SetConfig(Config{Algorithm: Sequential, Depth: 5, HashMiB: 4})
+	if _, err := s.Start(); err != nil {
+		t.Fatal(err)
+	}
+	bad := p
+	bad[0].Algorithm = Sequential
+	if err := s.SetCompareConfigs(bad); err != nil {
+		t.Fatal(err) // valid configs...
+	}
+	if _, err := s.StartCompare(); err == nil {
+		t.Error("...but a comparison needs parallel algorithms")
+	}
+}
+
+func TestCloseStopsEverything(t *testing.T) {
+	noLeak(t)
+	s, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetSpeed(Slow)
+	p := s.CompareConfigs()
+	p[0].Depth, p[1].Depth = 25, 25
+	_ = s.SetCompareConfigs(p)
+	if _, err := s.StartCompare(); err != nil {
+		t.Fatal(err)
+	}
+	cfg := s.Config()
+	cfg.Sim = false
+	cfg.Searchers = 2
+	cfg.Depth = 30
+	_ = s.SetConfig(cfg)
+	r, err := s.Start() // stops the comparison, which still has to end
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	start := time.Now()
+	s.Close()
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("Close took %v", d)
+	}
+	if !r.State().Ended() {
+		t.Error("run not ended after Close")
+	}
+	if _, err := s.Start(); err == nil {
+		t.Error("a closed session started a run")
+	}
+}
+
+func TestGameOverPosition(t *testing.T) {
+	s := newSession(t)
+	if err := s.SetFEN("B:W18:B"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Start(); err == nil {
+		t.Error("a run started with no legal move")
+	}
+}
+
+func TestSettingsRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "sub", "workstation.json")
+	if st, err := LoadSettings(path); st != nil || err != nil {
+		t.Fatalf("missing file: %v %v", st, err)
+	}
+	s := newSession(t)
+	_ = s.OpenID("g5")
+	s.Step(2)
+	s.SetSpeed(Slow)
+	cfg := s.Config()
+	cfg.Searchers = 8
+	_ = s.SetConfig(cfg)
+	st := s.Settings()
+	st.Layout = map[string]string{"flip": "true"}
+	if err := SaveSettings(path, st); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := os.ReadDir(filepath.Dir(path))
+	if len(files) != 1 {
+		t.Fatalf("temporary files left: %v", files)
+	}
+	back, err := LoadSettings(path)
+	if err != nil || back == nil || back.Layout["flip"] != "true" {
+		t.Fatalf("load: %v %+v", err, back)
+	}
+	s2, err := New(Options{Settings: back})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	if s2.EntryID() != "g5" || s2.Line().Ply != s.Line().Ply || s2.Speed() != Slow || s2.Config().Searchers != 8 {
+		t.Fatalf("restored %q ply %d speed %v searchers %d", s2.EntryID(), s2.Line().Ply, s2.Speed(), s2.Config().Searchers)
+	}
+	_ = os.WriteFile(path, []byte("{bad json"), 0o644)
+	if _, err := LoadSettings(path); err == nil {
+		t.Error("bad settings file accepted")
+	}
+	// Unknown algorithms from an older or newer version are skipped.
+	odd := st
+	odd.Config.Algorithm = "quantum"
+	s3, _ := New(Options{Settings: &odd})
+	defer s3.Close()
+	if s3.Config().Algorithm != DefaultConfig().Algorithm {
+		t.Error("invalid saved config applied")
+	}
+}
+
+func TestSpeedNames(t *testing.T) {
+	for _, v := range Speeds {
+		back, err := ParseSpeed(v.String())
+		if err != nil || back != v {
+			t.Errorf("%v: %v %v", v, back, err)
+		}
+	}
+	if _, err := ParseSpeed("warp"); err == nil {
+		t.Error("unknown speed parsed")
+	}
+}

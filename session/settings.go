@@ -1,0 +1,137 @@
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"frontier/board"
+)
+
+// Settings is what the workstation remembers between runs: the engine
+// configurations, the simulation speed, where the user was, and the
+// layout. Layout is opaque to the session: the UI keeps its own
+// preferences there.
+type Settings struct {
+	Version int       `json:"version"`
+	Config  Config    `json:"config"`
+	Compare [2]Config `json:"compare"`
+	Speed   string    `json:"speed"`
+	// Entry and Ply say what was open: an entry ID ("g5", "game5") and
+	// the ply in its line.
+	Entry  string            `json:"entry,omitempty"`
+	Ply    int               `json:"ply"`
+	Layout map[string]string `json:"layout,omitempty"`
+}
+
+// settingsVersion is written into saved settings; files of another
+// version are ignored rather than misread.
+const settingsVersion = 1
+
+// Settings returns the session's state to be saved.
+func (s *Session) Settings() Settings {
+	return Settings{Version: settingsVersion, Config: s.cfg, Compare: s.pair, Speed: s.speed.String(), Entry: s.entry, Ply: s.line.Ply}
+}
+
+// applySettings restores what it can of st: invalid parts (an algorithm
+// that no longer exists, an entry of a file not loaded) are skipped.
+func (s *Session) applySettings(st *Settings) {
+	if st.Version != settingsVersion {
+		return
+	}
+	if st.Config.Validate() == nil {
+		s.cfg = st.Config
+	}
+	if st.Compare[0].Validate() == nil && st.Compare[1].Validate() == nil && st.Compare[0].Parallel() && st.Compare[1].Parallel() {
+		s.pair = st.Compare
+	}
+	if v, err := ParseSpeed(st.Speed); err == nil {
+		s.speed = v
+	}
+	if st.Entry != "" && s.OpenID(st.Entry) == nil {
+		s.SetPly(st.Ply)
+	}
+}
+
+func startPosition() board.Position { return board.Start() }
+
+// DefaultSettingsPath is where the workstation keeps its settings: a
+// file in the user's configuration directory.
+func DefaultSettingsPath() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("settings: %w", err)
+	}
+	return filepath.Join(dir, "frontier", "workstation.json"), nil
+}
+
+// LoadSettings reads settings saved by SaveSettings. A missing file is
+// not an error: it returns nil settings.
+func LoadSettings(path string) (*Settings, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("load settings: %w", err)
+	}
+	var st Settings
+	if err := json.Unmarshal(data, &st); err != nil {
+		return nil, fmt.Errorf("load settings %s: %w", path, err)
+	}
+	return &st, nil
+}
+
+// SaveSettings writes st to path atomically, creating its directory.
+func SaveSettings(path string, st Settings) error {
+	data, err := json.MarshalIndent(st, "", "  ")
+	if err != nil {
+		return fmt.Errorf("save settings: %w", err)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("save settings: %w", err)
+	}
+	if err := WriteFileAtomic(path, append(data, '\n'), 0o644); err != nil {
+		return fmt.Errorf("save settings: %w", err)
+	}
+	return nil
+}
+
+// WriteFileAtomic writes data to path so that a reader sees either the
+// old file or the whole new one, never a part: it writes a temporary file
+// in the same directory, syncs it and renames it over path.
+func WriteFileAtomic(path string, data []byte, perm fs.FileMode) (err error) {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	name := tmp.Name()
+	defer func() {
+		if err != nil {
+			os.Remove(name)
+		}
+	}()
+	if _, err = tmp.Write(data); err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(name, perm)
+	}
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err = os.Rename(name, path); err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
