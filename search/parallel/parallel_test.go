@@ -85,8 +85,8 @@ func parallelValue(t testing.TB, cfg Config, p board.Position, depth int) int {
 // of searchers.
 func TestExactValueEqualsSequential(t *testing.T) {
 	n, depths := 200, []int{5, 6}
-	if testing.Short() {
-		n = 40
+	if testing.Short() || raceEnabled {
+		n = 24
 	}
 	positions := suitePositions(t, n)
 	want := make([]int, len(positions))
