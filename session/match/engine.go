@@ -129,6 +129,9 @@ func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
 	if e.seq == nil && e.par == nil {
 		return Decision{}, fmt.Errorf("engine %s: used after Close", e.cfg.Name)
 	}
+	if len(t.History) == 0 {
+		return Decision{}, fmt.Errorf("engine %s: the turn has no position", e.cfg.Name)
+	}
 	b := t.Budget
 	if b.Time <= 0 && b.Units <= 0 && b.Depth <= 0 {
 		return Decision{}, fmt.Errorf("engine %s: %w", e.cfg.Name, errNoBudget)

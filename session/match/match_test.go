@@ -579,6 +579,9 @@ func TestEngineMove(t *testing.T) {
 			if _, err := e.Move(context.Background(), Turn{History: []board.Position{start}}); err == nil {
 				t.Errorf("%v: no error without a budget", p)
 			}
+			if _, err := e.Move(context.Background(), Turn{Budget: Budget{Depth: 3}}); err == nil {
+				t.Errorf("%v: no error without a position", p)
+			}
 			e.Close()
 			if _, err := e.Move(context.Background(), turn); err == nil {
 				t.Errorf("%v: no error after Close", p)
