@@ -1,0 +1,76 @@
+package experiment
+
+import (
+	"context"
+	"math"
+	"testing"
+
+	"frontier/board"
+	"frontier/search"
+	"frontier/search/parallel"
+)
+
+func TestMeanSD(t *testing.T) {
+	m, sd := meanSD([]float64{2, 4, 4, 4, 5, 5, 7, 9})
+	if m != 5 || math.Abs(sd-2.138) > 0.001 { // sample standard deviation
+		t.Fatalf("mean %v sd %v, want 5 and 2.138", m, sd)
+	}
+	if m, sd := meanSD(nil); m != 0 || sd != 0 {
+		t.Fatalf("empty: %v %v", m, sd)
+	}
+}
+
+func TestSummarizeGroupsInOrder(t *testing.T) {
+	rows := []Row{
+		{Algo: "seq", Position: "a"},
+		{Algo: "pvsplit", Searchers: 2, Position: "a", Speedup: 1, IdlePct: 10},
+		{Algo: "pvsplit", Searchers: 4, Position: "a", Speedup: 2, Differs: true},
+		{Algo: "seq", Position: "b"},
+		{Algo: "pvsplit", Searchers: 2, Position: "b", Speedup: 3, IdlePct: 30},
+	}
+	s := Summarize(rows)
+	if len(s) != 2 || s[0].Searchers != 2 || s[1].Searchers != 4 {
+		t.Fatalf("groups %+v", s)
+	}
+	if s[0].Positions != 2 || s[0].Speedup != 2 || s[0].IdlePct != 20 || s[1].Differs != 1 {
+		t.Fatalf("summary %+v", s[0])
+	}
+}
+
+// TestRunSimulated checks the rows of a small simulated run: a sequential
+// row per position, then one per configuration, with speedup and search
+// overhead computed against that sequential row.
+func TestRunSimulated(t *testing.T) {
+	p := board.Start()
+	spec := Spec{Algos: []string{parallel.PVSplit, parallel.PVFSplit}, Searchers: []int{1, 4}, Sim: true, Depth: 7,
+		HashEntries: 1 << 14, Options: search.DefaultOptions()}
+	rows, err := Run(context.Background(), []Position{{ID: "start", Pos: p}}, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 5 || rows[0].Algo != "seq" {
+		t.Fatalf("%d rows, first %q", len(rows), rows[0].Algo)
+	}
+	seq := rows[0]
+	if seq.SeqTimeUnits != int64(seq.Nodes) {
+		t.Fatalf("sequential time %d units for %d nodes at 1 unit a node", seq.SeqTimeUnits, seq.Nodes)
+	}
+	for _, r := range rows[1:] {
+		if r.Executor != "sim" || r.TimeUnits <= 0 || r.SeqNodes != seq.Nodes {
+			t.Fatalf("row %+v", r)
+		}
+		want := float64(seq.SeqTimeUnits) / float64(r.TimeUnits)
+		if math.Abs(r.Speedup-want) > 1e-9 {
+			t.Fatalf("%s/%d speedup %v, want %v", r.Algo, r.Searchers, r.Speedup, want)
+		}
+		if so := 100 * (float64(r.Nodes)/float64(seq.Nodes) - 1); math.Abs(r.SearchOverheadPct-so) > 1e-9 {
+			t.Fatalf("search overhead %v, want %v", r.SearchOverheadPct, so)
+		}
+		if r.Searchers == 1 && r.IdlePct > 50 {
+			t.Fatalf("one searcher idle %.1f%% of the time", r.IdlePct)
+		}
+	}
+	if _, err := Run(context.Background(), nil, Spec{Depth: 0}); err == nil {
+		t.Fatal("depth 0 accepted")
+	}
+}
