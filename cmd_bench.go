@@ -96,8 +96,10 @@ type benchFlags struct {
 
 // newBenchCmd builds "frontier bench", which runs the suite and prints the
 // thesis's tables next to ours.
-func newBenchCmd() *cobra.Command {
-	f := &benchFlags{}
+func newBenchCmd() *cobra.Command { return benchCommand(&benchFlags{}) }
+
+// benchCommand builds the command with its flags bound to f.
+func benchCommand(f *benchFlags) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "bench",
 		Short: "Run the test suite and print the thesis's tables with our figures",

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestBenchTable(t *testing.T) {
@@ -33,7 +34,7 @@ func TestBenchCSVAndJSON(t *testing.T) {
 	if err != nil || len(recs) != 2 || recs[0][1] != "position" || recs[1][1] != "g9" {
 		t.Fatalf("CSV %v (%v):\n%s", recs, err, out)
 	}
-	out, _, err = runCLI(t, "bench", "--pos", "g9,g5", "--chinook-depth", "--format", "json", "--hash", "8")
+	out, _, err = runCLI(t, "bench", "--pos", "g9,g5", "--depth", "5", "--format", "json", "--hash", "8")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,6 +46,7 @@ func TestBenchCSVAndJSON(t *testing.T) {
 				Position string
 				Depth    int
 				Agrees   bool
+				Nodes    uint64
 				Chinook  struct{ Depth int }
 			}
 			Summary struct{ Positions int }
@@ -58,8 +60,33 @@ func TestBenchCSVAndJSON(t *testing.T) {
 		t.Fatalf("report %+v", rep)
 	}
 	for _, r := range s.Rows {
-		if r.Depth != r.Chinook.Depth {
-			t.Errorf("%s: --chinook-depth searched to %d, Chinook to %d", r.Position, r.Depth, r.Chinook.Depth)
+		if r.Depth != 5 || r.Nodes == 0 || r.Chinook.Depth < 15 {
+			t.Errorf("row %+v", r)
+		}
+	}
+}
+
+// --chinook-depth searches each position to the depth of Table C.1, and
+// --time gives every position the same time.
+func TestBenchLimits(t *testing.T) {
+	for _, args := range [][]string{{"--chinook-depth"}, {"--time", "3s"}} {
+		f := &benchFlags{}
+		cmd := benchCommand(f)
+		if err := cmd.Flags().Parse(args); err != nil {
+			t.Fatal(err)
+		}
+		cfg, _, err := benchSetup(cmd, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tp := range cfg.Positions {
+			l := cfg.limits(tp)
+			switch {
+			case args[0] == "--chinook-depth" && (l.Depth != tp.Chinook.Depth || l.Depth < 15 || l.Time != 0):
+				t.Errorf("%s: limits %+v, Chinook depth %d", tp.ID, l, tp.Chinook.Depth)
+			case args[0] == "--time" && (l.Time != 3*time.Second || l.Depth != 0):
+				t.Errorf("%s: limits %+v", tp.ID, l)
+			}
 		}
 	}
 }
