@@ -4,9 +4,9 @@
 //
 // A Searcher runs negamax fail-soft Alpha-Beta (Figure 2.4) or Principal
 // Variation Search (Figure 2.8, the default) on one goroutine. It orders
-// moves with the transposition table's best move, killer moves and the
-// history heuristic, each switchable in Options so that its effect can be
-// measured. What the searchers of one search share, the transposition
+// moves with the transposition table's best move first, then the history
+// heuristic, with killer moves breaking ties, each switchable in Options
+// so that its effect can be measured (docs/sequential.md). What the searchers of one search share, the transposition
 // table and the history table, lives in Shared; both are safe for
 // concurrent use without locks.
 //
