@@ -13,6 +13,7 @@ import (
 	"frontier/assets"
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/parallel"
 
 	"github.com/spf13/cobra"
 )
@@ -34,7 +35,7 @@ type searchFlags struct {
 	noTTMove        bool
 	noHistory       bool
 	noKillers       bool
-	// Reserved for the parallel algorithms.
+	// The algorithm: seq or a parallel one, its searchers and executor.
 	algo      string
 	searchers int
 	sim       bool
@@ -83,7 +84,7 @@ is the summary with "final": true.`,
 	fl.BoolVar(&f.noTTMove, "no-ttmove", false, "do not search the table's move first")
 	fl.BoolVar(&f.noHistory, "no-history", false, "do not order moves by the history heuristic")
 	fl.BoolVar(&f.noKillers, "no-killers", false, "do not try killer moves early")
-	fl.StringVar(&f.algo, "algo", "seq", "search algorithm; only seq (the sequential engine) for now")
+	fl.StringVar(&f.algo, "algo", "seq", "search algorithm: seq, or a parallel one ("+strings.Join(parallel.Algorithms, ", ")+")")
 	fl.IntVar(&f.searchers, "searchers", 1, "number of parallel searchers (parallel algorithms only)")
 	fl.BoolVar(&f.sim, "sim", false, "run the parallel searchers in the simulator (parallel algorithms only)")
 	return cmd
@@ -172,17 +173,20 @@ func searchOptions(f *searchFlags) search.Options {
 	return o
 }
 
-// newRootSearch returns the engine named by --algo with its clean-up. Only
-// the sequential engine is built in here; the parallel algorithms plug in
-// at this one place.
-func newRootSearch(f *searchFlags, sh *search.Shared, opt search.Options) (search.RootSearch, func(), error) {
-	if f.algo != "seq" {
-		return nil, nil, fmt.Errorf("bad --algo %q: only seq (the sequential engine) is available", f.algo)
+// newRootSearch returns the engine named by --algo with its clean-up; for
+// a parallel algorithm also the engine itself, for its report.
+func newRootSearch(f *searchFlags, sh *search.Shared, opt search.Options) (search.RootSearch, *parallel.Engine, func(), error) {
+	if f.algo == "seq" {
+		if f.searchers != 1 || f.sim {
+			return nil, nil, nil, fmt.Errorf("--searchers and --sim need a parallel --algo; seq has one searcher")
+		}
+		return search.NewSequential(sh, opt), nil, func() {}, nil
 	}
-	if f.searchers != 1 || f.sim {
-		return nil, nil, fmt.Errorf("--searchers and --sim need a parallel --algo; seq has one searcher")
+	e, err := parallel.New(parallel.Config{Algorithm: f.algo, Searchers: f.searchers, Sim: f.sim, Search: opt}, sh)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("bad --algo or --searchers: %w", err)
 	}
-	return search.NewSequential(sh, opt), func() {}, nil
+	return e, e, e.Close, nil
 }
 
 func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
@@ -205,13 +209,13 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}
-	rs, closeRS, err := newRootSearch(f, sh, opt)
+	rs, engine, closeRS, err := newRootSearch(f, sh, opt)
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}
 	defer closeRS()
 	w := cmd.OutOrStdout()
-	rep := searchReporter{w: w, json: f.json}
+	rep := searchReporter{w: w, json: f.json, engine: engine}
 	if !f.json {
 		rep.header(tgt, lim, opt, sh)
 	}
@@ -224,9 +228,10 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 
 // searchReporter prints iterations and the summary as text or JSON lines.
 type searchReporter struct {
-	w    io.Writer
-	json bool
-	err  error
+	w      io.Writer
+	json   bool
+	err    error
+	engine *parallel.Engine // nil for the sequential engine
 }
 
 func (r *searchReporter) printf(format string, args ...any) {
@@ -243,6 +248,14 @@ func (r *searchReporter) header(t searchTarget, lim search.Limits, opt search.Op
 		r.printf("match move %s; Chinook 1992: depth %d, score %d, %s nodes\n", t.test.MatchMove, c.Depth, c.Score, groupDigits(c.Nodes))
 	}
 	algo := opt.Algorithm
+	if r.engine != nil {
+		c := r.engine.Config()
+		exec := "real"
+		if c.Sim {
+			exec = "simulated"
+		}
+		algo = fmt.Sprintf("%s with %d %s searchers running %s", c.Algorithm, c.Searchers, exec, algo)
+	}
 	if opt.Exact {
 		algo += ", exact"
 	}
@@ -282,6 +295,8 @@ type searchLine struct {
 	Agrees    *bool        `json:"agrees,omitempty"`
 	Stopped   bool         `json:"stopped,omitempty"`
 	Stats     search.Stats `json:"stats"`
+	// Parallel is the parallel engine's account (final line only).
+	Parallel *parallel.RunStats `json:"parallel,omitempty"`
 }
 
 func (r *searchReporter) iteration(it search.Iteration) {
@@ -322,6 +337,11 @@ func (r *searchReporter) final(t searchTarget, res search.Result) error {
 		agrees := t.test.Match.SameEffect(res.Best)
 		line.Match, line.Agrees = t.test.MatchMove, &agrees
 	}
+	if r.engine != nil {
+		run := r.engine.Report()
+		line.Parallel = &run
+		line.Nodes = run.Nodes
+	}
 	if r.json {
 		r.writeJSON(line)
 		return r.err
@@ -343,6 +363,16 @@ func (r *searchReporter) final(t searchTarget, res search.Result) error {
 	r.printf("table probes %s, hits %.1f%%, cutoffs %s; fail highs %s, re-searches %s, aspiration re-searches %d; max ply %d\n",
 		groupDigits(int64(st.TTProbes)), 100*ratioOf(st.TTHits, st.TTProbes), groupDigits(int64(st.TTCutoffs)),
 		groupDigits(int64(st.FailHighs)), groupDigits(int64(st.Researches)), st.AspirationResearches, st.MaxPly)
+	if p := line.Parallel; p != nil {
+		clock := fmt.Sprintf("%.3fs", float64(p.Elapsed)/1e9)
+		if p.Executor == "sim" {
+			clock = groupDigits(int64(p.Elapsed)) + " time units"
+		}
+		r.printf("%s, %d %s searchers: %s nodes in %s, idle %.1f%% (starved %.1f%%, waiting %.1f%%)\n",
+			p.Algorithm, p.Searchers, p.Executor, groupDigits(int64(p.Nodes)), clock, p.IdlePct, p.StarvedPct, p.WaitingPct)
+		r.printf("split nodes %d, searches farmed %d, re-searches %d, restarts %d, interrupts %d, preemptions %d, cutoffs %d\n",
+			p.Splits, p.Farmed, p.ReSearches, p.Restarts, p.Interrupts, p.Preemptions, p.Cutoffs)
+	}
 	return r.err
 }
 
