@@ -13,7 +13,16 @@ import (
 	"os"
 
 	"github.com/spf13/cobra"
+
+	"frontier/tui"
 )
+
+// workstationFlags are the root command's own flags: they configure the
+// workstation that "frontier" with no subcommand opens.
+var workstationFlags struct {
+	pdn    string
+	glyphs string
+}
 
 // rootCmd is the frontier command. Subcommands add themselves to it.
 var rootCmd = &cobra.Command{
@@ -23,8 +32,14 @@ var rootCmd = &cobra.Command{
 	SilenceErrors: true,
 	Args:          cobra.NoArgs,
 	RunE: func(cmd *cobra.Command, args []string) error {
-		return cmd.Help()
+		return tui.Run(cmd.Context(), tui.RunOptions{PDN: workstationFlags.pdn, Glyphs: workstationFlags.glyphs})
 	},
+}
+
+func init() {
+	fl := rootCmd.Flags()
+	fl.StringVar(&workstationFlags.pdn, "pdn", "", "open the games of this PDN file in the workstation")
+	fl.StringVar(&workstationFlags.glyphs, "glyphs", "", "pieces drawn as unicode (● ○ ♛ ♕) or ascii (b w B W); default: as last time, else unicode")
 }
 
 func main() {

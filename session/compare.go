@@ -109,48 +109,43 @@ func describe(sd [2]Side) []string {
 	a, b := sd[0], sd[1]
 	name := func(s Side) string { return strings.Fields(s.Label)[0] }
 	var out []string
-	idle := fmt.Sprintf("Idle: %s %.0f%% (starved %.0f%%), %s %.0f%% (starved %.0f%%)",
-		name(a), a.IdlePct, a.StarvedPct, name(b), b.IdlePct, b.StarvedPct)
+	idle := fmt.Sprintf("Idle: %s %.0f%%, %s %.0f%%", name(a), a.IdlePct, name(b), b.IdlePct)
 	lo, hi := a, b
 	if b.IdlePct < a.IdlePct {
 		lo, hi = b, a
 	}
 	if d := hi.IdlePct - lo.IdlePct; d >= 1 {
-		idle += fmt.Sprintf(": %s keeps its searchers busy %.0f points more of the time.", name(lo), d)
+		idle += fmt.Sprintf(" — %s keeps its searchers busy %.0f points more of the time.", name(lo), d)
 	} else {
-		idle += ": no real difference."
+		idle += " — no real difference."
 	}
 	out = append(out, idle)
-	if a.HaveCmp && b.HaveCmp {
-		ov := fmt.Sprintf("Search overhead: %s %+.0f%%, %s %+.0f%%", name(a), a.OverheadPct, name(b), b.OverheadPct)
-		if d := b.OverheadPct - a.OverheadPct; math.Abs(d) >= 1 {
-			more := b
-			if d < 0 {
-				more = a
-			}
-			ov += fmt.Sprintf(": %s searches %.0f points more nodes than the sequential engine.", name(more), math.Abs(d))
-		} else {
-			ov += "."
-		}
-		out = append(out, ov)
-		sp := fmt.Sprintf("Speedup: %s %.2f, %s %.2f", name(a), a.Speedup, name(b), b.Speedup)
-		fast, slow := a, b
-		if b.Speedup > a.Speedup {
-			fast, slow = b, a
-		}
-		if slow.Speedup > 0 && fast.Speedup/slow.Speedup >= 1.02 {
-			sp += fmt.Sprintf(": %s is %.2f× as fast", name(fast), fast.Speedup/slow.Speedup)
-			if fast.IdlePct < slow.IdlePct {
-				sp += " — less starvation bought more than the extra nodes cost."
-			} else {
-				sp += "."
-			}
-		} else {
-			sp += ": about the same."
-		}
-		out = append(out, sp)
-	} else {
-		out = append(out, "Speedup and search overhead: waiting for the sequential reference at this depth.")
+	if !a.HaveCmp || !b.HaveCmp {
+		return append(out, "Speedup and search overhead: waiting for the sequential reference at this depth.")
 	}
-	return out
+	ov := fmt.Sprintf("Search overhead (nodes beyond the sequential search): %s %+.0f%%, %s %+.0f%%", name(a), a.OverheadPct, name(b), b.OverheadPct)
+	if d := b.OverheadPct - a.OverheadPct; math.Abs(d) >= 1 {
+		more := b
+		if d < 0 {
+			more = a
+		}
+		ov += fmt.Sprintf(" — %s pays %.0f points more.", name(more), math.Abs(d))
+	} else {
+		ov += "."
+	}
+	out = append(out, ov)
+	sp := fmt.Sprintf("Speedup: %s %.2f, %s %.2f", name(a), a.Speedup, name(b), b.Speedup)
+	fast, slow := a, b
+	if b.Speedup > a.Speedup {
+		fast, slow = b, a
+	}
+	switch {
+	case slow.Speedup <= 0 || fast.Speedup/slow.Speedup < 1.02:
+		sp += " — about the same."
+	case fast.IdlePct < slow.IdlePct && fast.OverheadPct > slow.OverheadPct:
+		sp += fmt.Sprintf(" — %s is %.2f× as fast: less idle time buys more than its extra nodes cost.", name(fast), fast.Speedup/slow.Speedup)
+	default:
+		sp += fmt.Sprintf(" — %s is %.2f× as fast.", name(fast), fast.Speedup/slow.Speedup)
+	}
+	return append(out, sp)
 }

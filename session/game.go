@@ -112,17 +112,17 @@ func newLine(g *Game, start board.Position, moves []board.Move) Line {
 
 func gameTitle(g *board.Game) string {
 	var parts []string
-	if ev := g.Event(); ev != "" {
-		parts = append(parts, ev)
-	}
 	b, w := g.Black(), g.White()
 	if b != "" || w != "" {
-		parts = append(parts, fmt.Sprintf("%s – %s", orDash(b), orDash(w)))
+		parts = append(parts, fmt.Sprintf("%s–%s", orDash(b), orDash(w)))
 	}
 	if r := g.ResultTag(); r != "" {
 		parts = append(parts, r)
 	} else if g.Result != "" && g.Result != board.ResultUnknown {
 		parts = append(parts, string(g.Result))
+	}
+	if ev := g.Event(); ev != "" {
+		parts = append(parts, ev)
 	}
 	if len(parts) == 0 {
 		return "untitled game"
@@ -153,7 +153,7 @@ func (s *Session) buildEntries() {
 		for i := range s.suite.Positions {
 			tp := &s.suite.Positions[i]
 			e := Entry{Kind: EntryPosition, ID: tp.ID, game: -1, ply: tp.GamePly, test: tp}
-			e.Title = fmt.Sprintf("%s  %s–%s, %s to move", tp.ID, tp.BlackPlayer, tp.WhitePlayer, tp.Side)
+			e.Title = fmt.Sprintf("%-4s %s–%s, %s", tp.ID, tp.BlackPlayer, tp.WhitePlayer, tp.Side.Letter())
 			e.Detail = fmt.Sprintf("match %s · Chinook d%d %+d · %s nodes", tp.MatchMove, tp.Chinook.Depth, tp.Chinook.Score, Count(uint64(tp.Chinook.Nodes)))
 			for j := range s.games {
 				if tp.GamePly >= 0 && s.games[j].Source == s.suite.Name && s.games[j].TestID == tp.ID {
@@ -164,7 +164,7 @@ func (s *Session) buildEntries() {
 		}
 	}
 	for i, g := range s.games {
-		e := Entry{Kind: EntryGame, ID: g.ID, Title: g.ID + "  " + g.Title, game: i}
+		e := Entry{Kind: EntryGame, ID: g.ID, Title: g.ID + " " + g.Title, game: i}
 		e.Detail = fmt.Sprintf("%d plies · %s", len(g.PDN.Moves), g.Source)
 		if g.TestID != "" {
 			e.Detail += " · test position " + g.TestID

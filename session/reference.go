@@ -39,19 +39,19 @@ func (s RefStatus) String() string {
 	var b string
 	switch {
 	case s.Err != nil:
-		return "sequential reference failed: " + s.Err.Error()
+		return "reference failed: " + s.Err.Error()
 	case s.Sim:
-		b = "sequential reference alongside (virtual time: 1 unit a node)"
+		b = "seq reference alongside"
 	default:
-		b = "sequential reference run after the parallel search (wall clock)"
+		b = "seq reference after the run"
 	}
 	switch {
 	case s.Ended:
-		return fmt.Sprintf("%s: done to depth %d", b, s.Depth)
+		return fmt.Sprintf("%s: done to d%d", b, s.Depth)
 	case !s.Started:
 		return b + ": waiting"
 	case s.Depth > 0:
-		return fmt.Sprintf("%s: depth %d", b, s.Depth)
+		return fmt.Sprintf("%s: d%d", b, s.Depth)
 	}
 	return b + ": running"
 }

@@ -284,7 +284,7 @@ func TestSimRunWithReference(t *testing.T) {
 	if last.Cmp.Speedup <= 0 || last.Ref.Nodes == 0 {
 		t.Fatalf("comparison %+v ref %+v", last.Cmp, last.Ref)
 	}
-	if !strings.Contains(u.Reference, "alongside") || !strings.Contains(u.Reference, "depth 7") {
+	if !strings.Contains(u.Reference, "alongside") || !strings.Contains(u.Reference, "d7") {
 		t.Errorf("reference %q", u.Reference)
 	}
 	snap, ok := r.Snapshot()

@@ -1,0 +1,74 @@
+// Package format writes the numbers of a search the way the workstation
+// shows them: scores in the thesis's units, windows, counts, durations
+// and move lists in checkers notation.
+package format
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"frontier/board"
+	"frontier/search"
+	"frontier/session"
+)
+
+// Score writes a score from the side to move: "+12" in the thesis's
+// units (a man is 100), "win 7"/"loss 7" with the plies to the end for
+// proven results, and "+∞"/"-∞" for open window bounds.
+func Score(v int) string {
+	switch {
+	case v >= search.Inf:
+		return "+∞"
+	case v <= -search.Inf:
+		return "-∞"
+	case search.IsWinScore(v) && v > 0:
+		return fmt.Sprintf("win%d", search.WinDistance(v))
+	case search.IsWinScore(v):
+		return fmt.Sprintf("loss%d", search.WinDistance(v))
+	}
+	return fmt.Sprintf("%+d", v)
+}
+
+// Window writes a search window "(α,β)".
+func Window(alpha, beta int) string {
+	return "(" + Score(alpha) + "," + Score(beta) + ")"
+}
+
+// Count writes a count compactly: 950, 12.3k, 4.56M.
+func Count(n uint64) string { return session.Count(n) }
+
+// Rate writes a rate per second compactly.
+func Rate(r float64) string {
+	if r <= 0 {
+		return "—"
+	}
+	return session.Count(uint64(r))
+}
+
+// Duration writes a wall-clock duration with three significant digits.
+func Duration(d time.Duration) string {
+	switch {
+	case d <= 0:
+		return "0s"
+	case d < time.Millisecond:
+		return fmt.Sprintf("%dµs", d.Microseconds())
+	case d < time.Second:
+		return fmt.Sprintf("%dms", d.Milliseconds())
+	case d < time.Minute:
+		return fmt.Sprintf("%.2fs", d.Seconds())
+	}
+	return d.Round(time.Second).String()
+}
+
+// Moves writes moves in notation separated by spaces.
+func Moves(ms []board.Move) string {
+	parts := make([]string, len(ms))
+	for i, m := range ms {
+		parts[i] = m.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// Pct writes a percentage without decimals.
+func Pct(v float64) string { return fmt.Sprintf("%.0f%%", v) }

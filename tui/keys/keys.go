@@ -1,0 +1,119 @@
+// Package keys is the workstation's keymap: every binding in one place,
+// with the help text that the short help line and the "?" screen show.
+package keys
+
+import "charm.land/bubbles/v2/key"
+
+// KeyMap holds every key binding of the workstation.
+type KeyMap struct {
+	// Start here.
+	Compare key.Binding
+	Run     key.Binding
+	Help    key.Binding
+	Quit    key.Binding
+
+	// Position and game.
+	Prev, Next  key.Binding
+	First, Last key.Binding
+	ToTest      key.Binding
+	Open        key.Binding
+	PasteFEN    key.Binding
+	CopyFEN     key.Binding
+	CopyPDN     key.Binding
+	Flip        key.Binding
+	Numbers     key.Binding
+	Up, Down    key.Binding
+	Select      key.Binding
+	FocusNext   key.Binding
+	FocusPrev   key.Binding
+	Close       key.Binding
+	PageUp      key.Binding
+	PageDown    key.Binding
+
+	// Search.
+	Stop          key.Binding
+	Pause         key.Binding
+	Step          key.Binding
+	Slower        key.Binding
+	Faster        key.Binding
+	Algo, AlgoB   key.Binding
+	AlgoPrev      key.Binding
+	More, Fewer   key.Binding
+	Executor      key.Binding
+	Deeper        key.Binding
+	Shallower     key.Binding
+	Longer        key.Binding
+	Shorter       key.Binding
+	CompareSwitch key.Binding
+}
+
+// Default returns the workstation's keys.
+func Default() KeyMap {
+	b := func(keys []string, k, desc string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(k, desc))
+	}
+	return KeyMap{
+		Compare: b([]string{"c"}, "c", "compare pvsplit vs pvfsplit (16 sim searchers)"),
+		Run:     b([]string{"r"}, "r", "run: analyse this position"),
+		Help:    b([]string{"?"}, "?", "help"),
+		Quit:    b([]string{"q", "ctrl+c"}, "q", "quit"),
+
+		Prev:      b([]string{"left", "h"}, "←", "ply back"),
+		Next:      b([]string{"right", "l"}, "→", "ply forward"),
+		First:     b([]string{"home"}, "home", "start of game"),
+		Last:      b([]string{"end"}, "end", "end of game"),
+		ToTest:    b([]string{"g"}, "g", "go to the test position"),
+		Open:      b([]string{"o"}, "o", "open a PDN file"),
+		PasteFEN:  b([]string{"p"}, "p", "enter/paste a FEN or PDN"),
+		CopyFEN:   b([]string{"y"}, "y", "copy FEN (OSC 52)"),
+		CopyPDN:   b([]string{"Y"}, "Y", "copy PDN (OSC 52)"),
+		Flip:      b([]string{"f"}, "f", "flip the board"),
+		Numbers:   b([]string{"n"}, "n", "square numbers"),
+		Up:        b([]string{"up", "k"}, "↑", "up in a list"),
+		Down:      b([]string{"down", "j"}, "↓", "down in a list"),
+		Select:    b([]string{"enter"}, "enter", "open the game/position; elsewhere run"),
+		FocusNext: b([]string{"tab"}, "tab", "next pane"),
+		FocusPrev: b([]string{"shift+tab"}, "shift+tab", "previous pane"),
+		Close:     b([]string{"esc"}, "esc", "close / back"),
+		PageUp:    b([]string{"pgup"}, "pgup", "page up"),
+		PageDown:  b([]string{"pgdown"}, "pgdn", "page down"),
+
+		Stop:          b([]string{"s"}, "s", "stop the search"),
+		Pause:         b([]string{"space"}, "space", "pause / resume simulation"),
+		Step:          b([]string{"."}, ".", "single step (pauses)"),
+		Slower:        b([]string{"["}, "[", "slower simulation"),
+		Faster:        b([]string{"]"}, "]", "faster simulation"),
+		Algo:          b([]string{"a"}, "a", "algorithm (compare: left)"),
+		AlgoB:         b([]string{"b"}, "b", "compare: right algorithm"),
+		AlgoPrev:      b([]string{"A"}, "A", "previous algorithm"),
+		More:          b([]string{"+", "="}, "+", "more searchers"),
+		Fewer:         b([]string{"-", "_"}, "-", "fewer searchers"),
+		Executor:      b([]string{"e"}, "e", "simulated / real executor"),
+		Deeper:        b([]string{"d"}, "d", "depth +2"),
+		Shallower:     b([]string{"D"}, "D", "depth -2"),
+		Longer:        b([]string{"t"}, "t", "longer time limit"),
+		Shorter:       b([]string{"T"}, "T", "shorter time limit"),
+		CompareSwitch: b([]string{"w"}, "w", "swap left and right"),
+	}
+}
+
+// ShortHelp is the footer's help line.
+func (k KeyMap) ShortHelp() []key.Binding {
+	c := k.Compare
+	c.SetHelp("c", "compare")
+	r := k.Run
+	r.SetHelp("r", "run")
+	return []key.Binding{k.Help, c, r, k.Stop, k.Pause, k.Prev, k.Next, k.FocusNext, k.Quit}
+}
+
+// FullHelp is the "?" screen, one column per group.
+func (k KeyMap) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Compare, k.Run, k.Stop, k.Pause, k.Step, k.Slower, k.Faster, k.Algo, k.AlgoB, k.AlgoPrev, k.More, k.Fewer, k.Executor, k.Deeper, k.Shallower, k.Longer, k.Shorter, k.CompareSwitch},
+		{k.Prev, k.Next, k.First, k.Last, k.ToTest, k.Open, k.PasteFEN, k.CopyFEN, k.CopyPDN, k.Flip, k.Numbers},
+		{k.FocusNext, k.FocusPrev, k.Up, k.Down, k.PageUp, k.PageDown, k.Select, k.Close, k.Help, k.Quit},
+	}
+}
+
+// Groups names the columns of FullHelp.
+var Groups = []string{"Search", "Position & game", "Panes"}

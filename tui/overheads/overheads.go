@@ -1,0 +1,155 @@
+// Package overheads is the overheads pane: the measures of the thesis
+// for the current run — nodes and rate, speedup and efficiency against
+// the sequential engine, search overhead, idle time split into
+// starvation and waiting, re-searches, interrupts and preemptions — as of
+// the latest completed iteration, with small charts of speedup and idle
+// time over the iterations.
+package overheads
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/guptarohit/asciigraph"
+
+	"frontier/search/parallel"
+	"frontier/session"
+	"frontier/tui/format"
+	"frontier/tui/frame"
+	"frontier/tui/styles"
+)
+
+// Data is what the pane shows.
+type Data struct {
+	Config     session.Config
+	Iterations []session.Iteration
+	// Live is the latest snapshot of a parallel run, if any: its node
+	// count moves between iterations.
+	Live    parallel.Snapshot
+	HasLive bool
+	// Reference says where the sequential reference stands.
+	Reference string
+}
+
+// last returns the latest iteration with parallel statistics.
+func (d *Data) last() (session.Iteration, bool) {
+	if n := len(d.Iterations); n > 0 {
+		return d.Iterations[n-1], true
+	}
+	return session.Iteration{}, false
+}
+
+// lastCmp returns the deepest iteration that has a comparison.
+func (d *Data) lastCmp() (session.Iteration, bool) {
+	for i := len(d.Iterations) - 1; i >= 0; i-- {
+		if d.Iterations[i].Cmp != nil {
+			return d.Iterations[i], true
+		}
+	}
+	return session.Iteration{}, false
+}
+
+// Counters draws the figures as lines of at most w cells (29 suffice).
+func Counters(st *styles.Styles, d *Data, w int) []string {
+	var lines []string
+	add := func(label, value string) {
+		lines = append(lines, frame.Fit(st.Dim.Render(fmt.Sprintf("%-10s", label))+value, w))
+	}
+	dim := st.Dim.Render
+	it, ok := d.last()
+	nodes := "—"
+	if d.HasLive {
+		nodes = format.Count(d.Live.Run.Nodes)
+	} else if ok {
+		nodes = format.Count(it.TotalNodes)
+	}
+	rate := "—"
+	if ok && it.TotalElapsed > 0 {
+		rate = format.Rate(float64(it.TotalNodes) / it.TotalElapsed.Seconds())
+	}
+	add("nodes", fmt.Sprintf("%-6s %s", nodes, dim(rate+" n/s")))
+	if !d.Config.Parallel() {
+		if ok {
+			add("depth", fmt.Sprintf("%d in %s", it.Depth, format.Duration(it.TotalElapsed)))
+		}
+		add("", dim("sequential engine"))
+		return lines
+	}
+	if ok && it.Stats != nil {
+		t := format.Duration(it.TotalElapsed)
+		if d.Config.Sim {
+			t = format.Count(uint64(it.Stats.Elapsed)) + " u"
+		}
+		add("time", fmt.Sprintf("%s %s", t, dim(fmt.Sprintf("to d%d", it.Depth))))
+	} else {
+		add("time", dim("—"))
+	}
+	if c, ok := d.lastCmp(); ok {
+		add("speedup", fmt.Sprintf("%-6.2f %s", c.Cmp.Speedup, dim("eff "+format.Pct(100*c.Cmp.Efficiency))))
+		add("overhead", fmt.Sprintf("%-6s %s", fmt.Sprintf("%+.0f%%", c.Cmp.SearchOverheadPct), dim(fmt.Sprintf("d%d vs seq", c.Depth))))
+	} else {
+		add("speedup", dim("— (needs the reference)"))
+		add("overhead", dim("—"))
+	}
+	var rs *parallel.RunStats
+	if d.HasLive {
+		rs = &d.Live.Run
+	} else if ok && it.Stats != nil {
+		rs = it.Stats
+	}
+	if rs == nil {
+		return lines
+	}
+	add("idle", fmt.Sprintf("%-6s %s %s", format.Pct(rs.IdlePct),
+		st.Starved.Render(fmt.Sprintf("st %.0f", rs.StarvedPct)), st.Waiting.Render(fmt.Sprintf("wt %.0f", rs.WaitingPct))))
+	add("splits", fmt.Sprintf("%-6d %s", rs.Splits, dim(fmt.Sprintf("farmed %d", rs.Farmed))))
+	add("re-search", fmt.Sprintf("%-6d %s", rs.ReSearches, dim(fmt.Sprintf("restart %d", rs.Restarts))))
+	add("interrupt", fmt.Sprintf("%-6d %s", rs.Interrupts, dim(fmt.Sprintf("preempt %d", rs.Preemptions))))
+	return lines
+}
+
+// Chart draws a small line chart of one measure over the iterations in
+// w×h cells, with its caption on the first line.
+func Chart(st *styles.Styles, caption string, xs []float64, color uint8, w, h int) string {
+	if h < 2 {
+		return ""
+	}
+	head := st.Dim.Render(caption)
+	switch len(xs) {
+	case 0:
+		return frame.Block(head+st.Dim.Render(" — after the first iteration"), w, h)
+	case 1:
+		return frame.Block(head+fmt.Sprintf(" %.2f", xs[0]), w, h)
+	}
+	opts := []asciigraph.Option{asciigraph.Height(max(1, h-2)), asciigraph.Width(max(4, w-8)), asciigraph.Precision(1), asciigraph.LowerBound(0)}
+	if !st.NoColor {
+		opts = append(opts, asciigraph.SeriesColors(asciigraph.AnsiColor(color)))
+	}
+	plot := asciigraph.Plot(xs, opts...)
+	return frame.Block(head+st.Dim.Render(" by iteration")+"\n"+plot, w, h)
+}
+
+// View draws the pane's content in w×h cells.
+func View(st *styles.Styles, d *Data, w, h int) string {
+	lines := Counters(st, d, w)
+	if d.Reference != "" && len(lines) < h {
+		lines = append(lines, frame.Fit(st.Dim.Render(d.Reference), w))
+	}
+	rest := h - len(lines) - 1
+	if d.Config.Parallel() && rest >= 6 {
+		var sp, idle []float64
+		for _, it := range d.Iterations {
+			if it.Cmp != nil {
+				sp = append(sp, it.Cmp.Speedup)
+			}
+			if it.Stats != nil {
+				idle = append(idle, it.Stats.IdlePct)
+			}
+		}
+		ch := rest / 2
+		lines = append(lines, "")
+		lines = append(lines, strings.Split(Chart(st, "speedup", sp, st.ChartA, w, ch), "\n")...)
+		lines = append(lines, strings.Split(Chart(st, "idle %", idle, st.ChartB, w, rest-ch), "\n")...)
+	}
+	return frame.Block(strings.Join(lines, "\n"), w, h)
+}

@@ -1,0 +1,81 @@
+// Package prompt is the one-line input at the bottom of the screen, for
+// a PDN file to open or a FEN (or PDN) to paste. It uses the Bubbles text
+// input, so editing keys and bracketed paste work as everywhere else.
+package prompt
+
+import (
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"frontier/tui/frame"
+	"frontier/tui/styles"
+)
+
+// Kind says what the prompt asks for.
+type Kind int
+
+const (
+	// OpenPDN asks for a PDN file's path.
+	OpenPDN Kind = iota + 1
+	// EnterFEN asks for a FEN or PDN text.
+	EnterFEN
+)
+
+// Model is an open prompt.
+type Model struct {
+	Kind Kind
+	in   textinput.Model
+}
+
+// Result is what a key did to the prompt.
+type Result int
+
+const (
+	// Editing: the prompt stays open.
+	Editing Result = iota
+	// Submitted: enter was pressed; Value holds the text.
+	Submitted
+	// Cancelled: esc was pressed.
+	Cancelled
+)
+
+// New opens a prompt of kind k.
+func New(st *styles.Styles, k Kind, w int) (Model, tea.Cmd) {
+	in := textinput.New()
+	switch k {
+	case OpenPDN:
+		in.Prompt = "Open PDN file: "
+		in.Placeholder = "path/to/games.pdn"
+	case EnterFEN:
+		in.Prompt = "FEN or PDN: "
+		in.Placeholder = "B:W21-32:B1-12 — type or paste"
+	}
+	s := in.Styles()
+	s.Focused.Prompt = st.Title
+	s.Blurred.Prompt = st.Title
+	in.SetStyles(s)
+	in.SetWidth(max(10, w-len(in.Prompt)-2))
+	cmd := in.Focus()
+	return Model{Kind: k, in: in}, cmd
+}
+
+// Value returns the text entered.
+func (m *Model) Value() string { return m.in.Value() }
+
+// Update passes msg to the input and reports what happened.
+func (m *Model) Update(msg tea.Msg) (Result, tea.Cmd) {
+	if k, ok := msg.(tea.KeyPressMsg); ok {
+		switch k.String() {
+		case "enter":
+			return Submitted, nil
+		case "esc", "ctrl+c":
+			return Cancelled, nil
+		}
+	}
+	var cmd tea.Cmd
+	m.in, cmd = m.in.Update(msg)
+	return Editing, cmd
+}
+
+// View draws the prompt on one line of w cells.
+func (m *Model) View(w int) string { return frame.Fit(m.in.View(), w) }

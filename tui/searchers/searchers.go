@@ -1,0 +1,258 @@
+// Package searchers draws one activity bar per searcher of a parallel
+// search: a strip of its recent history, one column per sample, coloured
+// (and shaped, for terminals without colour) by what it was doing —
+// working, starved for work, waiting at a synchronization point, or
+// unwinding an interrupted search — with its share of the nodes and the
+// subtree it is on. Above the rows that fit, searchers are aggregated
+// several to a row.
+package searchers
+
+import (
+	"fmt"
+	"strings"
+
+	"frontier/search/parallel"
+	"frontier/tui/format"
+	"frontier/tui/frame"
+	"frontier/tui/styles"
+)
+
+// cell is what a searcher (or group) did during one sample.
+type cell uint8
+
+const (
+	none cell = iota
+	working
+	waiting
+	starved
+	interrupted
+)
+
+// history is how many samples a bar remembers.
+const history = 240
+
+// Model keeps the activity history of one run's searchers.
+type Model struct {
+	runID   uint64
+	lastSeq uint64
+	prev    []parallel.SearcherActivity
+	hist    [][]cell // per searcher, oldest first
+	snap    parallel.Snapshot
+	have    bool
+}
+
+// Reset forgets the history, for a new run.
+func (m *Model) Reset(runID uint64) {
+	*m = Model{runID: runID}
+}
+
+// RunID returns the run whose history is kept.
+func (m *Model) RunID() uint64 { return m.runID }
+
+// Snapshot returns the latest sample.
+func (m *Model) Snapshot() (parallel.Snapshot, bool) { return m.snap, m.have }
+
+// Sample adds the snapshot of run runID; a new run resets the history, and
+// a snapshot already seen (a paused simulation) adds nothing.
+func (m *Model) Sample(runID uint64, snap parallel.Snapshot) {
+	if runID != m.runID {
+		m.Reset(runID)
+	}
+	if snap.Seq == m.lastSeq && m.have {
+		return
+	}
+	m.lastSeq, m.snap, m.have = snap.Seq, snap, true
+	if len(m.hist) != len(snap.Searcher) {
+		m.hist = make([][]cell, len(snap.Searcher))
+		m.prev = nil
+	}
+	for i, a := range snap.Searcher {
+		c := dominant(a, m.prevOf(i))
+		h := append(m.hist[i], c)
+		if len(h) > history {
+			h = h[len(h)-history:]
+		}
+		m.hist[i] = h
+	}
+	m.prev = snap.Searcher
+}
+
+func (m *Model) prevOf(i int) *parallel.SearcherActivity {
+	if i < len(m.prev) {
+		return &m.prev[i]
+	}
+	return nil
+}
+
+// dominant is what a searcher did most since its previous sample, or its
+// current state if no time passed.
+func dominant(a parallel.SearcherActivity, prev *parallel.SearcherActivity) cell {
+	if a.State == parallel.Interrupted {
+		return interrupted
+	}
+	var busy, st, wt parallel.Time
+	if prev != nil {
+		busy, st, wt = a.Busy-prev.Busy, a.Starved-prev.Starved, a.Waiting-prev.Waiting
+	}
+	if busy <= 0 && st <= 0 && wt <= 0 {
+		return stateCell(a.State)
+	}
+	switch {
+	case busy >= st && busy >= wt:
+		return working
+	case wt >= st:
+		return waiting
+	}
+	return starved
+}
+
+func stateCell(s parallel.State) cell {
+	switch s {
+	case parallel.Working:
+		return working
+	case parallel.IdleWaiting:
+		return waiting
+	case parallel.Interrupted:
+		return interrupted
+	}
+	return starved
+}
+
+// glyph draws a cell: the shapes differ so that the states read without
+// colour too.
+func glyph(st *styles.Styles, c cell) string {
+	switch c {
+	case working:
+		return st.Working.Render("█")
+	case waiting:
+		return st.Waiting.Render("▒")
+	case starved:
+		return st.Starved.Render("░")
+	case interrupted:
+		return st.Interrupted.Render("▚")
+	}
+	return st.Idle.Render("·")
+}
+
+func stateWord(st *styles.Styles, s parallel.State) string {
+	switch s {
+	case parallel.Working:
+		return st.Working.Render("work")
+	case parallel.IdleWaiting:
+		return st.Waiting.Render("wait")
+	case parallel.Interrupted:
+		return st.Interrupted.Render("intr")
+	}
+	return st.Starved.Render("strv")
+}
+
+// Legend explains the bar glyphs.
+func Legend(st *styles.Styles) string {
+	return glyph(st, working) + " working " + glyph(st, waiting) + " waiting " + glyph(st, starved) + " starved " + glyph(st, interrupted) + " interrupted"
+}
+
+// View draws the bars in w×h cells: a header line, then one row per
+// searcher, or per group of searchers when they do not fit.
+func (m *Model) View(st *styles.Styles, w, h int) string {
+	if !m.have {
+		return frame.Block(st.Dim.Render("no parallel search yet: r runs one, c compares two"), w, h)
+	}
+	acts := m.snap.Searcher
+	p := len(acts)
+	// The legend takes a line only if that does not force grouping.
+	legend := h > p
+	rows := max(1, h)
+	if legend || h > 8 && p > 2*h {
+		rows = max(1, h-1)
+		legend = true
+	}
+	group := (p + rows - 1) / rows
+	var total uint64
+	for _, a := range acts {
+		total += a.Nodes
+	}
+	var lines []string
+	if legend {
+		head := Legend(st)
+		if group > 1 {
+			head = fmt.Sprintf("%d searchers, %d a row · ", p, group) + head
+		}
+		lines = append(lines, head)
+	}
+	labelW := len(fmt.Sprint(p))
+	idW := 1 + labelW
+	if group > 1 {
+		idW = 2 + 2*labelW
+	}
+	barW := max(4, min(history, (w-idW-14)/2))
+	if w-idW-14-barW < 8 {
+		barW = max(4, w-idW-14-8)
+	}
+	for lo := 0; lo < p; lo += group {
+		hi := min(p, lo+group)
+		lines = append(lines, m.row(st, lo, hi, labelW, barW, total, w))
+	}
+	return frame.Block(strings.Join(lines, "\n"), w, h)
+}
+
+// row draws searchers lo..hi-1 as one bar.
+func (m *Model) row(st *styles.Styles, lo, hi, labelW, barW int, total uint64, w int) string {
+	acts := m.snap.Searcher
+	id := fmt.Sprintf("S%0*d", labelW, lo+1)
+	if hi-lo > 1 {
+		id = fmt.Sprintf("S%0*d-%0*d", labelW, lo+1, labelW, hi)
+	}
+	var bar strings.Builder
+	n := len(m.hist[lo])
+	for k := n - barW; k < n; k++ {
+		if k < 0 {
+			bar.WriteString(" ")
+			continue
+		}
+		var votes [5]int
+		for i := lo; i < hi; i++ {
+			if k < len(m.hist[i]) {
+				votes[m.hist[i][k]]++
+			}
+		}
+		best := none
+		for c := working; c <= interrupted; c++ {
+			if votes[c] > votes[best] || (best == none && votes[c] > 0) {
+				best = c
+			}
+		}
+		bar.WriteString(glyph(st, best))
+	}
+	var nodes uint64
+	busy := 0
+	route := ""
+	for i := lo; i < hi; i++ {
+		nodes += acts[i].Nodes
+		if acts[i].State == parallel.Working {
+			busy++
+			if route == "" {
+				route = format.Moves(acts[i].Route)
+			}
+		}
+	}
+	state := stateWord(st, acts[lo].State)
+	if hi-lo > 1 {
+		state = fmt.Sprintf("%2d/%-2d", busy, hi-lo)
+		if busy > 0 {
+			state = st.Working.Render(state)
+		} else {
+			state = st.Starved.Render(state)
+		}
+	}
+	share := 0.0
+	if total > 0 {
+		share = 100 * float64(nodes) / float64(total)
+	}
+	if route == "" {
+		route = st.Dim.Render("—")
+	} else {
+		route = st.Dim.Render(route)
+	}
+	line := fmt.Sprintf("%s %s %s %5.1f%% %s", id, bar.String(), state, share, route)
+	return frame.Fit(line, w)
+}

@@ -1,0 +1,344 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"frontier/board"
+	"frontier/tui/boardview"
+	"frontier/tui/controls"
+	"frontier/tui/format"
+	"frontier/tui/frame"
+	"frontier/tui/overheads"
+)
+
+// searchersShown is the number of searchers the layout makes room for:
+// the current run's, or the next run's.
+func (m *Model) searchersShown() int {
+	if snap, ok := m.bars.Snapshot(); ok {
+		return len(snap.Searcher)
+	}
+	c := m.sess.Config()
+	if !c.Parallel() {
+		return 1
+	}
+	return c.Searchers
+}
+
+// rightPane is the pane the reduced layout shows beside the board.
+func (m *Model) rightPane() pane {
+	if m.focus >= panePV || m.focus == paneGames {
+		return m.focus
+	}
+	return m.lastRight
+}
+
+// layout places the panes for the current size.
+func (m *Model) layout() layout {
+	return computeLayout(m.w, m.h, m.searchersShown(), m.rightPane())
+}
+
+// applyLayout sizes the components to their panes.
+func (m *Model) applyLayout() {
+	l := m.layout()
+	size := func(p pane) (int, int, bool) {
+		if l.mode == reduced && p >= panePV {
+			// Any right-hand pane may be shown in the one right slot.
+			return l.cols[1].w - 2, l.bodyH - 2, true
+		}
+		if l.mode == reduced && p == paneGames {
+			return l.cols[1].w - 2, l.bodyH - 2, true
+		}
+		r, ok := l.rect(p)
+		return r.W - 2, r.H - 2, ok
+	}
+	if w, h, ok := size(paneGames); ok {
+		m.games.SetSize(w, h)
+	}
+	if w, h, ok := size(paneMoves); ok {
+		m.moves.SetSize(w, h)
+		m.moves.SetLine(m.st, m.sess.Line())
+	}
+	if w, h, ok := size(panePV); ok {
+		m.pv.SetSize(w, h)
+	}
+	if w, h, ok := size(paneStack); ok {
+		m.stack.SetSize(w, h)
+	}
+	bodyH := max(1, m.h-2)
+	m.help.SetContent(m.st, m.keys, max(10, m.w-2), max(1, bodyH-2))
+	if m.text != nil {
+		m.text.vp.SetWidth(max(10, m.w-2))
+		m.text.vp.SetHeight(max(1, bodyH-2))
+	}
+	if m.focus == panePV {
+		m.pv.Focus()
+	} else {
+		m.pv.Blur()
+	}
+	if m.focus == paneStack {
+		m.stack.Focus()
+	} else {
+		m.stack.Blur()
+	}
+}
+
+// View draws the screen.
+func (m *Model) View() tea.View {
+	v := tea.NewView(m.render())
+	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion
+	v.WindowTitle = "frontier · " + m.lineLabel()
+	return v
+}
+
+// render draws the whole screen as text.
+func (m *Model) render() string {
+	if modeFor(m.w, m.h) == tooSmall {
+		msg := fmt.Sprintf("terminal too small: need %dx%d, have %dx%d", minW, minH, m.w, m.h)
+		return lipgloss.Place(max(1, m.w), max(1, m.h), lipgloss.Center, lipgloss.Center, ansi.Wordwrap(msg, max(1, m.w), " "))
+	}
+	bodyH := m.h - 2
+	var body string
+	switch {
+	case m.showHelp:
+		body = frame.Box(m.st, "Help · Frontier", "esc closes", m.help.View(), m.w, bodyH, true)
+	case m.text != nil:
+		body = frame.Box(m.st, m.text.title, "", m.text.vp.View(), m.w, bodyH, true)
+	case m.view == compareView:
+		body = m.cmp.View(m.st, m.sess.Comparison(), m.w, bodyH)
+	default:
+		body = m.renderMain()
+	}
+	return m.titleBar() + "\n" + frame.Block(body, m.w, bodyH) + "\n" + m.footer()
+}
+
+// lineLabel names the current line and ply.
+func (m *Model) lineLabel() string {
+	l := m.sess.Line()
+	name := m.sess.EntryID()
+	if l.GameID != "" {
+		name = l.GameID
+	}
+	if name == "" {
+		name = "position"
+	}
+	s := fmt.Sprintf("%s ply %d/%d", name, l.Ply, len(l.Moves))
+	if l.TestID != "" && l.Ply == l.TestPly {
+		s += " · test position " + l.TestID
+	}
+	if l.Modified {
+		s += " · own line"
+	}
+	return s
+}
+
+// runLabel describes the current search for the title bar.
+func (m *Model) runLabel() string {
+	if m.view == compareView {
+		c := m.sess.Comparison()
+		p := m.sess.CompareConfigs()
+		s := fmt.Sprintf("compare A %s vs B %s · %s", p[0].Algorithm, p[1].Algorithm, p[0].LimitText())
+		if c != nil {
+			s += " · on " + c.Label()
+		}
+		return s + " · " + m.sess.Speed().String()
+	}
+	r := m.sess.Run()
+	if r == nil {
+		c := m.sess.Config()
+		return fmt.Sprintf("next: %s · %s · r runs", c.Label(), c.LimitText())
+	}
+	u := m.runUpd
+	d := ""
+	if n := len(u.Iterations); n > 0 {
+		d = fmt.Sprintf(" d%d", u.Iterations[n-1].Depth)
+	}
+	s := fmt.Sprintf("%s on %s · %s%s", r.Config().Label(), r.Label(), r.State(), d)
+	if r.Config().Parallel() && r.Config().Sim {
+		s += " · " + m.sess.Speed().String()
+	}
+	return s
+}
+
+func (m *Model) titleBar() string {
+	left := m.st.Title.Render(" Frontier ") + m.st.Dim.Render("· ") + m.lineLabel()
+	right := m.runLabel() + " "
+	if m.active() {
+		right = m.spin.View() + " " + right
+	}
+	gap := m.w - ansi.StringWidth(left) - ansi.StringWidth(right)
+	if gap < 1 {
+		return frame.Fit(left+"  "+right, m.w)
+	}
+	return left + strings.Repeat(" ", gap) + right
+}
+
+func (m *Model) footer() string {
+	if m.prompt != nil {
+		return m.prompt.View(m.w)
+	}
+	m.short.SetWidth(m.w - 1)
+	helpLine := m.short.ShortHelpView(m.keys.ShortHelp())
+	if m.status == "" {
+		return frame.Fit(" "+helpLine, m.w)
+	}
+	st := m.st.Info
+	if m.statusErr {
+		st = m.st.Error
+	}
+	msg := " " + st.Render(m.status)
+	room := m.w - ansi.StringWidth(msg) - 3
+	if room > 30 {
+		m.short.SetWidth(room)
+		h := m.short.ShortHelpView(m.keys.ShortHelp())
+		gap := m.w - ansi.StringWidth(msg) - ansi.StringWidth(h) - 1
+		if gap >= 2 {
+			return msg + strings.Repeat(" ", gap) + h + " "
+		}
+	}
+	return frame.Fit(msg, m.w)
+}
+
+// renderMain draws the main view's panes.
+func (m *Model) renderMain() string {
+	l := m.layout()
+	cols := make([]string, 0, len(l.cols))
+	for _, c := range l.cols {
+		boxes := make([]string, len(c.panes))
+		for i, p := range c.panes {
+			boxes[i] = m.renderPane(p, c.w, c.hs[i], l.mode)
+		}
+		cols = append(cols, frame.Column(boxes...))
+	}
+	return frame.Row(cols...)
+}
+
+// renderPane draws pane p in a box of w×h.
+func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
+	iw, ih := w-2, h-2
+	focused := m.focus == p
+	var title, note, content string
+	switch p {
+	case paneBoard:
+		title = "Board"
+		if m.board.Flip {
+			note = "flipped"
+		}
+		content = m.boardContent(iw)
+	case paneGames:
+		title = "Games & test positions"
+		note = fmt.Sprintf("%d", len(m.sess.Entries()))
+		content = m.games.View()
+	case paneMoves:
+		title = "Moves"
+		if l := m.sess.Line(); l.TestID != "" {
+			note = "◆ " + l.TestID
+		}
+		content = m.moves.View()
+	case panePV:
+		title = "Iterations"
+		if r := m.sess.Run(); r != nil {
+			note = r.Config().Label()
+		}
+		content = m.pv.View()
+	case paneSearchers:
+		title = "Searchers"
+		if r := m.sess.Run(); r != nil {
+			c := r.Config()
+			if c.Parallel() {
+				note = fmt.Sprintf("P=%d %s", c.Searchers, c.Executor())
+			} else {
+				note = "sequential"
+			}
+		}
+		content = m.bars.View(m.st, iw, ih)
+		if r := m.sess.Run(); r != nil && !r.Config().Parallel() {
+			content = frame.Block(m.st.Dim.Render("the sequential engine: one searcher, no parallel activity"), iw, ih)
+		}
+	case paneStack:
+		title = "Split-node stack"
+		if snap, ok := m.bars.Snapshot(); ok {
+			note = fmt.Sprintf("depth %d · %d nodes", snap.Depth, len(snap.Stack))
+		}
+		content = m.stack.View()
+	case paneOverheads:
+		title = "Overheads"
+		d := overheads.Data{Config: m.sess.Config(), Iterations: m.runUpd.Iterations, Reference: m.runUpd.Reference}
+		if r := m.sess.Run(); r != nil {
+			d.Config = r.Config()
+			if snap, ok := m.bars.Snapshot(); ok {
+				d.Live, d.HasLive = snap, true
+			}
+		}
+		content = overheads.View(m.st, &d, iw, ih)
+	case paneControls:
+		title = "Controls"
+		content = controls.View(m.st, m.controlRows(), iw, ih)
+	}
+	if mode == reduced && p >= panePV || mode == reduced && p == paneGames {
+		note = "tab: next pane"
+		if p == paneGames {
+			title = "Games & test positions"
+		}
+	}
+	return frame.Box(m.st, title, note, content, w, h, focused)
+}
+
+// boardContent draws the board centred in width w with its caption.
+func (m *Model) boardContent(w int) string {
+	l := m.sess.Line()
+	pos := l.Position()
+	marks := boardview.Marks{}
+	if mv, ok := l.LastMove(); ok {
+		marks.Last = mv
+	}
+	if best, ok := m.bestMove(pos); ok {
+		marks.PV = best
+	}
+	pad := strings.Repeat(" ", boardPad(w))
+	rows := strings.Split(m.board.View(m.st, &pos, marks), "\n")
+	for i := range rows {
+		rows[i] = pad + rows[i]
+	}
+	caption := m.board.Caption(m.st, &pos, l.Ply, len(l.Moves), w)
+	second := ""
+	if marks.PV != (board.Move{}) {
+		it := m.runUpd.Iterations[len(m.runUpd.Iterations)-1]
+		second = m.st.Dim.Render("best ") + m.st.Accent.Render(marks.PV.String()) + m.st.Dim.Render(fmt.Sprintf(" %s at depth %d", format.Score(it.Score), it.Depth))
+	} else if mv, ok := l.LastMove(); ok {
+		second = m.st.Dim.Render("last move " + mv.String())
+	}
+	return strings.Join(rows, "\n") + "\n" + caption + "\n" + frame.Fit(second, w)
+}
+
+// bestMove is the best move of the current run's latest iteration, if
+// the run searched the position shown.
+func (m *Model) bestMove(pos board.Position) (board.Move, bool) {
+	r := m.sess.Run()
+	if r == nil || r.Root() != pos {
+		return board.Move{}, false
+	}
+	its := m.runUpd.Iterations
+	if len(its) == 0 || m.runUpd.RunID != r.ID() {
+		return board.Move{}, false
+	}
+	return its[len(its)-1].Best, true
+}
+
+// controlRows lists the controls pane's rows.
+func (m *Model) controlRows() []controls.Row {
+	state := "idle"
+	if r := m.sess.Run(); r != nil {
+		state = r.State().String()
+		if n := len(m.runUpd.Iterations); n > 0 && m.runUpd.RunID == r.ID() {
+			it := m.runUpd.Iterations[n-1]
+			state += fmt.Sprintf(" · d%d %s", it.Depth, format.Score(it.Score))
+		}
+	}
+	return controls.Rows(m.sess.Config(), m.sess.Speed(), state)
+}
