@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +16,7 @@ import (
 
 	"frontier/assets"
 	"frontier/search"
+	"frontier/search/experiment"
 
 	"github.com/spf13/cobra"
 )
@@ -38,6 +40,13 @@ type benchConfig struct {
 	Time         time.Duration
 	HashMiB      int
 	Options      search.Options
+	// Searchers and Sim configure the parallel algorithms: how many
+	// searchers to measure, and whether on the simulator.
+	Searchers []int
+	Sim       bool
+	// seqRef caches the sequential reference of each position, measured
+	// once and shared by every parallel algorithm.
+	seqRef map[string]experiment.Row
 	// Progress receives one line per position as it completes.
 	Progress io.Writer
 }
@@ -62,8 +71,9 @@ type benchSection interface {
 	WriteTable(w io.Writer) error
 	// CSV returns the header and the records.
 	CSV() (header []string, records [][]string)
-	// JSON returns the value written under "sections" in JSON output.
-	JSON() any
+	// JSONLines returns the objects written one per line in JSON output:
+	// one per position (and configuration), then summaries.
+	JSONLines() []any
 }
 
 // benchRunner runs one algorithm over the configured positions.
@@ -87,6 +97,8 @@ func benchAlgoNames() []string {
 
 type benchFlags struct {
 	suite, algos, pos, format, out string
+	searchers                      string
+	sim                            bool
 	depth                          int
 	chinookDepth                   bool
 	time                           time.Duration
@@ -134,6 +146,8 @@ Progress goes to standard error, one line per position.`,
 	fl.DurationVar(&f.time, "time", 0, "fixed time per position instead of a fixed depth, e.g. 10s")
 	fl.IntVar(&f.hash, "hash", 128, "transposition table size in MiB, cleared before each position")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs (exact minimax values)")
+	fl.StringVar(&f.searchers, "searchers", "1,2,4,8,16", "comma-separated numbers of searchers for the parallel algorithms")
+	fl.BoolVar(&f.sim, "sim", false, "run the parallel algorithms on the simulator (time in node units) instead of goroutines")
 	fl.StringVar(&f.format, "format", "table", "output format: table, csv or json")
 	fl.StringVar(&f.out, "out", "", "write the report to this file (atomically) instead of standard output")
 	return cmd
@@ -203,6 +217,7 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 		}
 	}
 	var runners []benchRunner
+	anyParallel := false
 	for _, name := range strings.Split(f.algos, ",") {
 		name = strings.TrimSpace(name)
 		r, ok := benchRunners[name]
@@ -210,6 +225,12 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 			return nil, nil, fmt.Errorf("bad --algos: unknown algorithm %q (available: %s)", name, strings.Join(benchAlgoNames(), ", "))
 		}
 		runners = append(runners, r)
+		anyParallel = anyParallel || name != "seq"
+	}
+	if anyParallel {
+		if err := parallelBenchSetup(cmd, f, cfg); err != nil {
+			return nil, nil, err
+		}
 	}
 	return cfg, runners, nil
 }
@@ -246,18 +267,18 @@ func runBench(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
 func writeBenchReport(w io.Writer, format string, cfg *benchConfig, sections []benchSection) error {
 	switch format {
 	case "json":
-		type report struct {
-			Suite    string `json:"suite"`
-			Mode     string `json:"mode"`
-			HashMiB  int    `json:"hash_mib"`
-			Exact    bool   `json:"exact"`
-			Sections []any  `json:"sections"`
-		}
-		r := report{Suite: cfg.Suite.Name, Mode: cfg.modeText(), HashMiB: cfg.HashMiB, Exact: cfg.Options.Exact}
 		for _, s := range sections {
-			r.Sections = append(r.Sections, s.JSON())
+			for _, line := range s.JSONLines() {
+				b, err := json.Marshal(line)
+				if err != nil {
+					return fmt.Errorf("encoding JSON: %w", err)
+				}
+				if _, err := fmt.Fprintf(w, "%s\n", b); err != nil {
+					return err
+				}
+			}
 		}
-		return writeJSON(w, r)
+		return nil
 	case "csv":
 		for i, s := range sections {
 			if i > 0 {

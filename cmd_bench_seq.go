@@ -188,11 +188,23 @@ func (s *seqSection) CSV() ([]string, [][]string) {
 	return header, recs
 }
 
-func (s *seqSection) JSON() any {
-	return struct {
-		Algo    string        `json:"algo"`
-		Search  string        `json:"search"`
-		Rows    []seqBenchRow `json:"rows"`
-		Summary seqSummary    `json:"summary"`
-	}{"seq", s.cfg.Options.Algorithm, s.rows, s.summary()}
+// JSONLines gives one object per position, with the fields every bench
+// line shares (algo, searchers, executor, seconds), then the summary.
+func (s *seqSection) JSONLines() []any {
+	type line struct {
+		Algo      string `json:"algo"`
+		Searchers int    `json:"searchers"`
+		Executor  string `json:"executor"`
+		Search    string `json:"search"`
+		seqBenchRow
+	}
+	var out []any
+	for _, r := range s.rows {
+		out = append(out, line{"seq", 1, "real", s.cfg.Options.Algorithm, r})
+	}
+	return append(out, struct {
+		IsSummary bool   `json:"summary"`
+		Algo      string `json:"algo"`
+		seqSummary
+	}{true, "seq", s.summary()})
 }

@@ -38,29 +38,32 @@ func TestBenchCSVAndJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rep struct {
-		Suite    string
-		Sections []struct {
-			Algo string
-			Rows []struct {
-				Position string
-				Depth    int
-				Agrees   bool
-				Nodes    uint64
-				Chinook  struct{ Depth int }
-			}
-			Summary struct{ Positions int }
+	// One JSON object per line: a row per position, then the summary.
+	type line struct {
+		Summary   bool
+		Algo      string
+		Searchers int
+		Executor  string
+		Position  string
+		Depth     int
+		Agrees    bool
+		Nodes     uint64
+		Chinook   struct{ Depth int }
+		Positions int
+	}
+	var lines []line
+	for _, text := range strings.Split(strings.TrimSpace(out), "\n") {
+		var l line
+		if err := json.Unmarshal([]byte(text), &l); err != nil {
+			t.Fatalf("JSON line %q: %v", text, err)
 		}
+		lines = append(lines, l)
 	}
-	if err := json.Unmarshal([]byte(out), &rep); err != nil {
-		t.Fatalf("JSON: %v\n%s", err, out)
+	if len(lines) != 3 || !lines[2].Summary || lines[2].Positions != 2 || lines[2].Algo != "seq" {
+		t.Fatalf("lines %+v", lines)
 	}
-	s := rep.Sections[0]
-	if rep.Suite != "tinsley-chinook-1992" || s.Algo != "seq" || len(s.Rows) != 2 || s.Summary.Positions != 2 {
-		t.Fatalf("report %+v", rep)
-	}
-	for _, r := range s.Rows {
-		if r.Depth != 5 || r.Nodes == 0 || r.Chinook.Depth < 15 {
+	for _, r := range lines[:2] {
+		if r.Summary || r.Algo != "seq" || r.Searchers != 1 || r.Executor != "real" || r.Depth != 5 || r.Nodes == 0 || r.Chinook.Depth < 15 {
 			t.Errorf("row %+v", r)
 		}
 	}

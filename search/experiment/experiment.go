@@ -29,7 +29,8 @@ type Spec struct {
 	Searchers   []int
 	Sim         bool
 	Depth       int
-	HashEntries int // transposition-table entries (thesis: 2^23)
+	HashEntries int // transposition-table entries (thesis: 2^23), used when HashMiB is 0
+	HashMiB     int // transposition-table size in MiB
 	Costs       parallel.SimCosts
 	Options     search.Options
 	// Progress, if set, is called with every row as soon as it is known.
@@ -56,11 +57,14 @@ type Row struct {
 	IdlePct           float64 `json:"idle_pct"`
 	StarvedPct        float64 `json:"starved_pct"`
 	WaitingPct        float64 `json:"waiting_pct"`
-	Seconds           float64 `json:"seconds,omitempty"`
-	TimeUnits         int64   `json:"time_units,omitempty"`
-	SeqSeconds        float64 `json:"seq_seconds,omitempty"`
-	SeqTimeUnits      int64   `json:"seq_time_units,omitempty"`
-	NPS               float64 `json:"nps"`
+	// Seconds (real) or TimeUnits (sim) is the time to depth. Simulated
+	// rows carry no wall-clock figure, so that a simulated report is a
+	// pure function of its inputs.
+	Seconds      float64 `json:"seconds,omitempty"`
+	TimeUnits    int64   `json:"time_units,omitempty"`
+	SeqSeconds   float64 `json:"seq_seconds,omitempty"`
+	SeqTimeUnits int64   `json:"seq_time_units,omitempty"`
+	NPS          float64 `json:"nps,omitempty"` // wall-clock rate: real executor only
 	parallel.Counters
 }
 
@@ -69,9 +73,6 @@ type Row struct {
 func Run(ctx context.Context, positions []Position, spec Spec) ([]Row, error) {
 	if spec.Depth < 1 {
 		return nil, fmt.Errorf("experiment: depth must be at least 1, got %d", spec.Depth)
-	}
-	if spec.HashEntries == 0 {
-		spec.HashEntries = 1 << 20
 	}
 	if spec.Costs == (parallel.SimCosts{}) {
 		spec.Costs = parallel.DefaultSimCosts
@@ -84,14 +85,14 @@ func Run(ctx context.Context, positions []Position, spec Spec) ([]Row, error) {
 		}
 	}
 	for _, p := range positions {
-		seq, err := runSequential(ctx, p, spec)
+		seq, err := RunSequential(ctx, p, spec)
 		if err != nil {
 			return rows, err
 		}
 		emit(seq)
 		for _, algo := range spec.Algos {
 			for _, n := range spec.Searchers {
-				r, err := runParallel(ctx, p, spec, algo, n, seq)
+				r, err := RunParallel(ctx, p, spec, algo, n, seq)
 				if err != nil {
 					return rows, err
 				}
@@ -102,7 +103,16 @@ func Run(ctx context.Context, positions []Position, spec Spec) ([]Row, error) {
 	return rows, nil
 }
 
-func newShared(entries int) (*search.Shared, error) {
+// newShared returns fresh, empty tables of the size spec asks for: every
+// measurement starts from a cleared table, as in the thesis.
+func newShared(spec Spec) (*search.Shared, error) {
+	if spec.HashMiB > 0 {
+		return search.NewShared(spec.HashMiB)
+	}
+	entries := spec.HashEntries
+	if entries == 0 {
+		entries = 1 << 20
+	}
 	table, err := tt.NewEntries(entries)
 	if err != nil {
 		return nil, err
@@ -110,14 +120,22 @@ func newShared(entries int) (*search.Shared, error) {
 	return &search.Shared{TT: table, History: search.NewHistory()}, nil
 }
 
-func runSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
-	sh, err := newShared(spec.HashEntries)
+// RunSequential measures the sequential engine on p: the reference every
+// parallel row of p is compared with.
+func RunSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
+	if spec.Costs == (parallel.SimCosts{}) {
+		spec.Costs = parallel.DefaultSimCosts
+	}
+	sh, err := newShared(spec)
 	if err != nil {
 		return Row{}, err
 	}
 	rs := search.NewSequential(sh, spec.Options)
 	start := time.Now()
 	res, err := search.Iterate(ctx, p.Pos, search.Limits{Depth: spec.Depth}, rs, nil)
+	if err == nil {
+		err = ctx.Err() // a stopped search measures nothing
+	}
 	if err != nil {
 		return Row{}, fmt.Errorf("sequential search of %s: %w", p.ID, err)
 	}
@@ -129,10 +147,8 @@ func runSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
 	r.SeqTimeUnits = seqUnits(res.Stats, spec.Costs)
 	if spec.Sim {
 		r.Executor = "sim"
-		r.TimeUnits, r.Seconds = r.SeqTimeUnits, 0
-		r.SeqSeconds = secs
-	}
-	if secs > 0 {
+		r.TimeUnits, r.Seconds, r.SeqSeconds = r.SeqTimeUnits, 0, 0
+	} else if secs > 0 {
 		r.NPS = float64(r.Nodes) / secs
 	}
 	return r, nil
@@ -144,8 +160,13 @@ func seqUnits(st search.Stats, c parallel.SimCosts) int64 {
 	return int64(st.Nodes)*c.Node + int64(st.TTProbes)*c.TTProbe
 }
 
-func runParallel(ctx context.Context, p Position, spec Spec, algo string, searchers int, seq Row) (Row, error) {
-	sh, err := newShared(spec.HashEntries)
+// RunParallel measures one parallel configuration on p against the
+// sequential row seq of the same position and spec.
+func RunParallel(ctx context.Context, p Position, spec Spec, algo string, searchers int, seq Row) (Row, error) {
+	if spec.Costs == (parallel.SimCosts{}) {
+		spec.Costs = parallel.DefaultSimCosts
+	}
+	sh, err := newShared(spec)
 	if err != nil {
 		return Row{}, err
 	}
@@ -156,6 +177,9 @@ func runParallel(ctx context.Context, p Position, spec Spec, algo string, search
 	defer e.Close()
 	start := time.Now()
 	res, err := search.Iterate(ctx, p.Pos, search.Limits{Depth: spec.Depth}, e, nil)
+	if err == nil {
+		err = ctx.Err()
+	}
 	if err != nil {
 		return Row{}, fmt.Errorf("%s with %d searchers on %s: %w", algo, searchers, p.ID, err)
 	}
@@ -171,14 +195,13 @@ func runParallel(ctx context.Context, p Position, spec Spec, algo string, search
 		r.TimeUnits = int64(run.Elapsed)
 		r.SeqTimeUnits = seq.SeqTimeUnits
 		cmp = parallel.Compare(run, seq.Nodes, parallel.Time(seq.SeqTimeUnits))
-		r.SeqSeconds = seq.SeqSeconds
 	} else {
 		r.Seconds, r.SeqSeconds = secs, seq.Seconds
 		run.Elapsed = parallel.Time(secs * 1e9)
 		cmp = parallel.Compare(run, seq.Nodes, parallel.Time(seq.Seconds*1e9))
 	}
 	r.Speedup, r.Efficiency, r.SearchOverheadPct = cmp.Speedup, cmp.Efficiency, cmp.SearchOverheadPct
-	if secs > 0 {
+	if !spec.Sim && secs > 0 {
 		r.NPS = float64(r.Nodes) / secs
 	}
 	return r, nil

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestBenchParallelJSON: one line per (algorithm, searchers, position)
+// with the fields issue 4 names, then summaries carrying the thesis's
+// figures; in simulation the run is deterministic.
+func TestBenchParallelJSON(t *testing.T) {
+	args := []string{"--algos", "pvsplit,pvfsplit-lb", "--searchers", "2,4", "--sim", "--pos", "g9,g5", "--depth", "7", "--hash", "8", "--format", "json"}
+	out, _, err := runCLI(t, "bench", args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows, sums int
+	for _, text := range strings.Split(strings.TrimSpace(out), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(text), &m); err != nil {
+			t.Fatalf("JSON line %q: %v", text, err)
+		}
+		if m["summary"] == true {
+			sums++
+			if m["thesis"] == nil {
+				t.Errorf("summary without the thesis's figures: %s", text)
+			}
+			continue
+		}
+		rows++
+		for _, k := range []string{"algo", "searchers", "executor", "position", "depth", "move", "score", "nodes", "seq_nodes", "speedup", "search_overhead_pct", "idle_pct", "time_units"} {
+			if _, ok := m[k]; !ok {
+				t.Errorf("line lacks %q: %s", k, text)
+			}
+		}
+		if m["executor"] != "sim" || m["depth"] != 7.0 {
+			t.Errorf("line %s", text)
+		}
+	}
+	if rows != 2*2*2 || sums != 2*2 {
+		t.Fatalf("%d rows and %d summaries, want 8 and 4:\n%s", rows, sums, out)
+	}
+	again, _, err := runCLI(t, "bench", args...)
+	if err != nil || again != out {
+		t.Fatalf("a second simulated bench differs (%v)", err)
+	}
+}
+
+func TestBenchParallelTableAndCSV(t *testing.T) {
+	out, _, err := runCLI(t, "bench", "--algos", "pvfsplit", "--searchers", "2", "--sim", "--pos", "g1", "--depth", "5", "--hash", "8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"PVFSPLIT (Table 5.1)", "[1.48]", "thesis speedup", "time units"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+	out, _, err = runCLI(t, "bench", "--algos", "pvsplit", "--searchers", "1,3", "--sim", "--pos", "g1", "--depth", "5", "--hash", "8", "--format", "csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(recs) != 3 || recs[0][0] != "algo" || recs[1][1] != "1" || recs[2][1] != "3" {
+		t.Fatalf("CSV %v (%v)", recs, err)
+	}
+}
+
+func TestBenchParallelErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--algos", "pvsplit", "--time", "1s"}, "fixed depth"},
+		{[]string{"--algos", "pvsplit", "--searchers", "0"}, "bad --searchers"},
+		{[]string{"--algos", "pvsplit", "--searchers", "2,x"}, "bad --searchers"},
+		{[]string{"--algos", "ybwc"}, "unknown algorithm"},
+	} {
+		if _, _, err := runCLI(t, "bench", c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("bench %v: err %v, want %q", c.args, err, c.want)
+		}
+	}
+}
