@@ -153,7 +153,7 @@ func (s *Session) buildEntries() {
 		for i := range s.suite.Positions {
 			tp := &s.suite.Positions[i]
 			e := Entry{Kind: EntryPosition, ID: tp.ID, game: -1, ply: tp.GamePly, test: tp}
-			e.Title = fmt.Sprintf("%-4s %s–%s, %s", tp.ID, tp.BlackPlayer, tp.WhitePlayer, tp.Side.Letter())
+			e.Title = fmt.Sprintf("%-3s %s to move · %s–%s", tp.ID, tp.Side, tp.BlackPlayer, tp.WhitePlayer)
 			e.Detail = fmt.Sprintf("match %s · Chinook d%d %+d · %s nodes", tp.MatchMove, tp.Chinook.Depth, tp.Chinook.Score, Count(uint64(tp.Chinook.Nodes)))
 			for j := range s.games {
 				if tp.GamePly >= 0 && s.games[j].Source == s.suite.Name && s.games[j].TestID == tp.ID {

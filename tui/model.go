@@ -102,6 +102,8 @@ type Model struct {
 	spin    spinner.Model
 	ticking bool
 	spinOn  bool
+	// noSpinner keeps the title bar still, for golden tests.
+	noSpinner bool
 }
 
 // New returns the workstation's model on sess. The caller closes the

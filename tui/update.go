@@ -195,11 +195,14 @@ func (m *Model) startCompare() tea.Cmd {
 	return tea.Batch(m.wait(runs[0], 0, 0, c.ID()), m.wait(runs[1], 0, 1, c.ID()), m.startTicking())
 }
 
+// statusFor is how long an information message stays.
+var statusFor = 4 * time.Second
+
 // setInfo shows a message for a few seconds.
 func (m *Model) setInfo(s string) tea.Cmd {
 	m.status, m.statusErr, m.statusAt = s, false, time.Now()
 	at := m.statusAt
-	return tea.Tick(4*time.Second, func(time.Time) tea.Msg { return clearStatusMsg{at: at} })
+	return tea.Tick(statusFor, func(time.Time) tea.Msg { return clearStatusMsg{at: at} })
 }
 
 // setError shows an error until the next message.
@@ -576,6 +579,15 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	m.setFocus(p)
 	in := r.Inner()
 	x, y := mouse.X-in.X, mouse.Y-in.Y
+	if l.mode == reduced && (p >= panePV || p == paneGames) {
+		if y == 0 {
+			if t, ok := tabAt(x); ok {
+				m.setFocus(t)
+			}
+			return nil
+		}
+		y-- // below the strip of tabs
+	}
 	switch p {
 	case paneBoard:
 		return m.clickBoard(x-boardPad(in.W), y)

@@ -46,12 +46,10 @@ func (m *Model) layout() layout {
 func (m *Model) applyLayout() {
 	l := m.layout()
 	size := func(p pane) (int, int, bool) {
-		if l.mode == reduced && p >= panePV {
-			// Any right-hand pane may be shown in the one right slot.
-			return l.cols[1].w - 2, l.bodyH - 2, true
-		}
-		if l.mode == reduced && p == paneGames {
-			return l.cols[1].w - 2, l.bodyH - 2, true
+		if l.mode == reduced && (p >= panePV || p == paneGames) {
+			// Any right-hand pane may be shown in the one right slot,
+			// under its strip of tabs.
+			return l.cols[1].w - 2, l.bodyH - 3, true
 		}
 		r, ok := l.rect(p)
 		return r.W - 2, r.H - 2, ok
@@ -168,7 +166,7 @@ func (m *Model) runLabel() string {
 func (m *Model) titleBar() string {
 	left := m.st.Title.Render(" Frontier ") + m.st.Dim.Render("· ") + m.lineLabel()
 	right := m.runLabel() + " "
-	if m.active() {
+	if m.active() && !m.noSpinner {
 		right = m.spin.View() + " " + right
 	}
 	gap := m.w - ansi.StringWidth(left) - ansi.StringWidth(right)
@@ -231,7 +229,7 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 		}
 		content = m.boardContent(iw)
 	case paneGames:
-		title = "Games & test positions"
+		title = "Games"
 		note = fmt.Sprintf("%d", len(m.sess.Entries()))
 		content = m.games.View()
 	case paneMoves:
@@ -266,6 +264,9 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 			note = fmt.Sprintf("depth %d · %d nodes", snap.Depth, len(snap.Stack))
 		}
 		content = m.stack.View()
+		if r := m.sess.Run(); r != nil && r.State().Ended() && m.stack.Len() == 0 {
+			content = m.st.Dim.Render("the search has ended: the stack is empty")
+		}
 	case paneOverheads:
 		title = "Overheads"
 		d := overheads.Data{Config: m.sess.Config(), Iterations: m.runUpd.Iterations, Reference: m.runUpd.Reference}
@@ -280,13 +281,44 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 		title = "Controls"
 		content = controls.View(m.st, m.controlRows(), iw, ih)
 	}
-	if mode == reduced && p >= panePV || mode == reduced && p == paneGames {
-		note = "tab: next pane"
-		if p == paneGames {
-			title = "Games & test positions"
-		}
+	if mode == reduced && (p >= panePV || p == paneGames) {
+		// One pane at a time on the right: a strip of tabs says which.
+		content = m.tabStrip(p, iw) + "\n" + frame.Block(content, iw, ih-1)
 	}
 	return frame.Box(m.st, title, note, content, w, h, focused)
+}
+
+// rightTabs are the panes the reduced layout shows one at a time.
+var rightTabs = []pane{paneGames, panePV, paneSearchers, paneStack, paneOverheads, paneControls}
+
+var tabNames = map[pane]string{paneGames: "Games", panePV: "PV", paneSearchers: "Searchers", paneStack: "Stack", paneOverheads: "Overheads", paneControls: "Controls"}
+
+// tabStrip draws the reduced layout's tabs with cur highlighted.
+func (m *Model) tabStrip(cur pane, w int) string {
+	var b strings.Builder
+	for _, p := range rightTabs {
+		name := tabNames[p]
+		if p == cur {
+			b.WriteString(m.st.Selected.Render(name))
+		} else {
+			b.WriteString(m.st.Dim.Render(name))
+		}
+		b.WriteString(" ")
+	}
+	return frame.Fit(b.String(), w)
+}
+
+// tabAt returns the tab at column x of the strip.
+func tabAt(x int) (pane, bool) {
+	pos := 0
+	for _, p := range rightTabs {
+		n := len(tabNames[p])
+		if x >= pos && x < pos+n {
+			return p, true
+		}
+		pos += n + 1
+	}
+	return 0, false
 }
 
 // boardContent draws the board centred in width w with its caption.

@@ -97,13 +97,16 @@ func Default() KeyMap {
 	}
 }
 
-// ShortHelp is the footer's help line.
+// ShortHelp is the footer's help line: the same bindings with shorter
+// words.
 func (k KeyMap) ShortHelp() []key.Binding {
-	c := k.Compare
-	c.SetHelp("c", "compare")
-	r := k.Run
-	r.SetHelp("r", "run")
-	return []key.Binding{k.Help, c, r, k.Stop, k.Pause, k.Prev, k.Next, k.FocusNext, k.Quit}
+	short := func(b key.Binding, desc string) key.Binding {
+		b.SetHelp(b.Help().Key, desc)
+		return b
+	}
+	nav := key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "ply"))
+	return []key.Binding{short(k.Help, "help"), short(k.Compare, "compare"), short(k.Run, "run"), short(k.Stop, "stop"),
+		short(k.Pause, "pause"), short(k.Step, "step"), nav, short(k.FocusNext, "pane"), short(k.Quit, "quit")}
 }
 
 // FullHelp is the "?" screen, one column per group.
