@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"frontier/assets"
+	"frontier/internal/atomicfile"
 	"frontier/search"
 	"frontier/search/experiment"
 
@@ -256,7 +257,7 @@ func runBench(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
 		_, err := cmd.OutOrStdout().Write(buf.Bytes())
 		return err
 	}
-	if err := writeFileAtomic(f.out, buf.Bytes()); err != nil {
+	if err := atomicfile.Write(f.out, buf.Bytes(), 0o644); err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
 	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", f.out)
@@ -314,29 +315,4 @@ func (c *benchConfig) modeText() string {
 		return "time " + c.Time.String()
 	}
 	return fmt.Sprintf("depth %d", c.Depth)
-}
-
-// writeFileAtomic writes data to a temporary file beside path and renames
-// it over path, so that a reader never sees a half-written report.
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	name := tmp.Name()
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(name, path)
-	}
-	if err != nil {
-		os.Remove(name)
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	return nil
 }
