@@ -42,6 +42,9 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return nil
 	case tickMsg:
 		return m.onTick()
+	case inspectMsg:
+		msg(m)
+		return nil
 	case spinner.TickMsg:
 		if !m.active() {
 			m.spinOn = false
@@ -74,6 +77,10 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 	}
 	return nil
 }
+
+// inspectMsg runs a function on the model inside the event loop, where
+// reading the model is safe; tests use it to wait for a state.
+type inspectMsg func(*Model)
 
 // active reports whether any search of the session still runs.
 func (m *Model) active() bool {
