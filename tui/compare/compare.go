@@ -105,7 +105,7 @@ func (m *Model) View(st *styles.Styles, c *session.Compare, w, h int) string {
 		lines = append(lines, sum.Lines...)
 	}
 	text := ansi.Wordwrap(strings.Join(lines, "\n"), w-2, " ")
-	sumH := min(strings.Count(text, "\n")+3, h/3)
+	sumH := min(strings.Count(text, "\n")+3, h/2)
 	colH := h - sumH
 	lw := w / 2
 	widths := [2]int{lw, w - lw}

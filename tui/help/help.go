@@ -50,34 +50,42 @@ func Content(st *styles.Styles, km keys.KeyMap, w int) string {
 	wrap := lipgloss.NewStyle().Width(max(20, w-2))
 	var b strings.Builder
 	b.WriteString(st.Title.Render("Frontier") + " — parallel game-tree search on checkers, after Paul Lu's thesis (1993), chapters 4-5\n\n")
-	b.WriteString(st.Title.Render("★ Start here: press c") + "\n")
-	b.WriteString(wrap.Render("The compare view runs PVSplit and PVFSplit on the same position with 16 simulated searchers, side by side. "+
-		"Checkers trees are narrow (under 3 moves a node), so PVSplit starves its searchers: watch the "+
-		st.Starved.Render("░ starved")+" stretches on its bars. Frontier splitting gives idle searchers work from other nodes of the current variation. "+
-		"The summary at the bottom names the difference: idle time, search overhead and speedup against the sequential engine.") + "\n\n")
-	b.WriteString(wrap.Render(st.Bold.Render("Panes: ")+"Board · Games (suite positions and games) · Moves · Iterations (one row per completed depth) · "+
-		"Searchers (activity bars) · Split-node stack (the current variation) · Overheads (speedup, idle, search overhead) · Controls.") + "\n")
-	b.WriteString(wrap.Render(st.Bold.Render("Mouse: ")+"click a piece, then a square, to play a move; click a pane to focus it, a move to jump to it, "+
-		"a game to open it, a control to change it; the wheel scrolls lists.") + "\n")
-	b.WriteString(wrap.Render(st.Bold.Render("Simulation: ")+"the simulator is deterministic, so slowing it down ([ ]), pausing (space) or stepping (.) changes nothing but what you can follow. "+
-		"Speedup and overhead compare with the sequential engine searched to the same depth: alongside in the simulator, after the run on the real executor.") + "\n\n")
+	b.WriteString(wrap.Render(st.Title.Render("★ Start here: press c")+" — the compare view runs PVSplit and PVFSplit on the same position with 16 simulated searchers, side by side. "+
+		"Checkers trees are narrow, so PVSplit leaves searchers idle ("+st.Waiting.Render("▒")+" "+st.Starved.Render("░")+" on its bars); frontier splitting gives them work from other nodes of the current variation. "+
+		"The summary names the difference: idle time, search overhead, speedup.") + "\n")
+	b.WriteString(wrap.Render(st.Bold.Render("Mouse: ")+"click a piece, then a square, to play; click a pane to focus it, a move to jump to it, a game to open it, a control to change it.") + "\n")
+	b.WriteString(wrap.Render(st.Bold.Render("Simulation: ")+"deterministic, so slowing it ([ ]), pausing (space) or stepping (.) changes only what you can follow. "+
+		"Speedup and overhead are against the sequential engine to the same depth: alongside in the simulator, after the run on real goroutines.") + "\n\n")
 
 	groups := km.FullHelp()
 	cols := make([]string, len(groups))
-	width := 0
 	for i, g := range groups {
 		cols[i] = st.Bold.Render(keys.Groups[i]) + "\n" + h.FullHelpView([][]key.Binding{g})
-		width += lipgloss.Width(cols[i]) + 4
 	}
-	if width <= w {
-		for i := range cols[:len(cols)-1] {
-			cols[i] = lipgloss.NewStyle().PaddingRight(4).Render(cols[i])
+	// Pack the groups side by side, as many to a row as fit.
+	const gap = 3
+	var row []string
+	width := 0
+	flush := func() {
+		if len(row) > 0 {
+			b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, row...) + "\n\n")
 		}
-		b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, cols...))
-	} else {
-		b.WriteString(strings.Join(cols, "\n\n"))
+		row, width = nil, 0
 	}
-	b.WriteString("\n\n" + st.Dim.Render("esc or ? closes this screen · ↑ ↓ scroll"))
+	for _, c := range cols {
+		cw := lipgloss.Width(c)
+		if width > 0 && width+gap+cw > w-2 {
+			flush()
+		}
+		if width > 0 {
+			c = lipgloss.NewStyle().PaddingLeft(gap).Render(c)
+			cw += gap
+		}
+		row = append(row, c)
+		width += cw
+	}
+	flush()
+	b.WriteString(st.Dim.Render("esc or ? closes this screen · ↑ ↓ scroll"))
 	return b.String()
 }
 

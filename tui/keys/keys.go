@@ -53,8 +53,8 @@ func Default() KeyMap {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(k, desc))
 	}
 	return KeyMap{
-		Compare: b([]string{"c"}, "c", "compare pvsplit vs pvfsplit (16 sim searchers)"),
-		Run:     b([]string{"r"}, "r", "run: analyse this position"),
+		Compare: b([]string{"c"}, "c", "compare view: pvsplit vs pvfsplit"),
+		Run:     b([]string{"r"}, "r", "run: analyse the position"),
 		Help:    b([]string{"?"}, "?", "help"),
 		Quit:    b([]string{"q", "ctrl+c"}, "q", "quit"),
 
@@ -71,7 +71,7 @@ func Default() KeyMap {
 		Numbers:   b([]string{"n"}, "n", "square numbers"),
 		Up:        b([]string{"up", "k"}, "↑", "up in a list"),
 		Down:      b([]string{"down", "j"}, "↓", "down in a list"),
-		Select:    b([]string{"enter"}, "enter", "open the game/position; elsewhere run"),
+		Select:    b([]string{"enter"}, "enter", "open the list entry, else run"),
 		FocusNext: b([]string{"tab"}, "tab", "next pane"),
 		FocusPrev: b([]string{"shift+tab"}, "shift+tab", "previous pane"),
 		Close:     b([]string{"esc"}, "esc", "close / back"),
@@ -79,21 +79,21 @@ func Default() KeyMap {
 		PageDown:  b([]string{"pgdown"}, "pgdn", "page down"),
 
 		Stop:          b([]string{"s"}, "s", "stop the search"),
-		Pause:         b([]string{"space"}, "space", "pause / resume simulation"),
+		Pause:         b([]string{"space"}, "space", "pause / resume the simulation"),
 		Step:          b([]string{"."}, ".", "single step (pauses)"),
 		Slower:        b([]string{"["}, "[", "slower simulation"),
 		Faster:        b([]string{"]"}, "]", "faster simulation"),
-		Algo:          b([]string{"a"}, "a", "algorithm (compare: left)"),
-		AlgoB:         b([]string{"b"}, "b", "compare: right algorithm"),
+		Algo:          b([]string{"a"}, "a", "algorithm (compare: A)"),
+		AlgoB:         b([]string{"b"}, "b", "compare: algorithm of B"),
 		AlgoPrev:      b([]string{"A"}, "A", "previous algorithm"),
 		More:          b([]string{"+", "="}, "+", "more searchers"),
 		Fewer:         b([]string{"-", "_"}, "-", "fewer searchers"),
-		Executor:      b([]string{"e"}, "e", "simulated / real executor"),
+		Executor:      b([]string{"e"}, "e", "simulated / real searchers"),
 		Deeper:        b([]string{"d"}, "d", "depth +2"),
 		Shallower:     b([]string{"D"}, "D", "depth -2"),
 		Longer:        b([]string{"t"}, "t", "longer time limit"),
 		Shorter:       b([]string{"T"}, "T", "shorter time limit"),
-		CompareSwitch: b([]string{"w"}, "w", "swap left and right"),
+		CompareSwitch: b([]string{"w"}, "w", "compare: swap A and B"),
 	}
 }
 

@@ -166,7 +166,11 @@ func (m *Model) View(st *styles.Styles, w, h int) string {
 		rows = max(1, h-1)
 		legend = true
 	}
-	group := (p + rows - 1) / rows
+	// Groups of a power of two keep the rows even for the usual P.
+	group := 1
+	for (p+group-1)/group > rows {
+		group *= 2
+	}
 	var total uint64
 	for _, a := range acts {
 		total += a.Nodes
