@@ -540,6 +540,13 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if _, err := LoadSettings(path); err == nil {
 		t.Error("bad settings file accepted")
 	}
+	paused := st
+	paused.Speed = Paused.String()
+	s4, _ := New(Options{Settings: &paused})
+	defer s4.Close()
+	if s4.Speed() == Paused {
+		t.Error("a paused simulation was restored paused")
+	}
 	// Unknown algorithms from an older or newer version are skipped.
 	odd := st
 	odd.Config.Algorithm = "quantum"

@@ -48,7 +48,9 @@ func (s *Session) applySettings(st *Settings) {
 	if st.Compare[0].Validate() == nil && st.Compare[1].Validate() == nil && st.Compare[0].Parallel() && st.Compare[1].Parallel() {
 		s.pair = st.Compare
 	}
-	if v, err := ParseSpeed(st.Speed); err == nil {
+	// A simulation left paused would greet the next session with runs
+	// that seem stuck: pausing is not remembered.
+	if v, err := ParseSpeed(st.Speed); err == nil && v != Paused {
 		s.speed = v
 	}
 	if st.Entry != "" && s.OpenID(st.Entry) == nil {
