@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"frontier/board"
+	"frontier/internal/atomicfile"
 )
 
 // Settings is what the workstation remembers between runs: the engine
@@ -96,44 +97,8 @@ func SaveSettings(path string, st Settings) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("save settings: %w", err)
 	}
-	if err := WriteFileAtomic(path, append(data, '\n'), 0o644); err != nil {
+	if err := atomicfile.Write(path, append(data, '\n'), 0o644); err != nil {
 		return fmt.Errorf("save settings: %w", err)
-	}
-	return nil
-}
-
-// WriteFileAtomic writes data to path so that a reader sees either the
-// old file or the whole new one, never a part: it writes a temporary file
-// in the same directory, syncs it and renames it over path.
-func WriteFileAtomic(path string, data []byte, perm fs.FileMode) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	name := tmp.Name()
-	defer func() {
-		if err != nil {
-			os.Remove(name)
-		}
-	}()
-	if _, err = tmp.Write(data); err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(name, perm)
-	}
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err = os.Rename(name, path); err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
 	}
 	return nil
 }
