@@ -33,6 +33,9 @@ type controller struct {
 	prevScore  int      // root score of the previous iteration, for synthetic windows
 	havePrev   bool
 	idleSince  []Time
+	lastNode   []*node      // the node each searcher last returned a result to
+	idleAs     []IdleReason // how each idle searcher was last classified
+	classified []bool
 	nodes      uint64 // nodes the controller visited itself
 	counters   *Counters
 	callStats  search.Stats // statistics of the searches of this root search
@@ -55,8 +58,14 @@ type task struct {
 func (c *controller) run(root board.Position, depth, alpha, beta int) *node {
 	c.unwindTo = -1
 	c.tasks = make(map[uint64]*task)
-	if len(c.idleSince) != c.x.Searchers() {
-		c.idleSince = make([]Time, c.x.Searchers())
+	if p := c.x.Searchers(); len(c.idleSince) != p {
+		c.idleSince = make([]Time, p)
+		c.lastNode = make([]*node, p)
+		c.idleAs = make([]IdleReason, p)
+		c.classified = make([]bool, p)
+	}
+	for i := range c.lastNode {
+		c.lastNode[i], c.classified[i] = nil, false
 	}
 	n := newNode(0, depth, root, c.rootPath, nil, alpha, beta)
 	n.pv, n.all = true, true
@@ -290,11 +299,7 @@ func (c *controller) otherSplitNode(cur *node) (*node, int) {
 // searchers count as waiting at a synchronization point when cur has
 // given out all its work, and as starved otherwise.
 func (c *controller) waitOne(cur *node) {
-	reason := Starved
-	if !cur.leaf && cur.out > 0 && cur.pending() < 0 {
-		reason = Waiting
-	}
-	c.x.SetIdleReason(reason)
+	c.classifyIdle()
 	if len(c.tasks) == 0 && c.x.Idle() == c.x.Searchers() {
 		// Nothing runs and nothing can be started: cannot happen while
 		// cur is incomplete; guard against spinning forever. (An
@@ -317,14 +322,47 @@ func (c *controller) waitOne(cur *node) {
 	}
 }
 
+// classifyIdle tells the executor why each idle searcher is idle: it waits
+// at a synchronization point while the split node it last returned a
+// result to is still on the current variation and waits for other
+// searchers; otherwise it is starved.
+func (c *controller) classifyIdle() {
+	busy := c.busySearchers()
+	for s := range c.idleSince {
+		if busy[s] {
+			continue
+		}
+		r := Starved
+		if n := c.lastNode[s]; n != nil && n.out > 0 && c.onStack(n) {
+			r = Waiting
+		}
+		if r != c.idleAs[s] || !c.classified[s] {
+			c.x.SetIdle(s, r)
+			c.idleAs[s], c.classified[s] = r, true
+		}
+	}
+}
+
+func (c *controller) onStack(n *node) bool {
+	for _, m := range c.stack {
+		if m == n {
+			return true
+		}
+	}
+	return false
+}
+
 // receive folds a searcher's report into the node that gave out the work.
 func (c *controller) receive(r Report) {
 	c.x.Charge(CostResult)
 	c.idleSince[r.Searcher] = c.x.Now()
+	c.classified[r.Searcher] = false // the executor marked it waiting
 	t := c.tasks[r.WorkID]
 	if t == nil {
+		c.lastNode[r.Searcher] = nil
 		return // stale: its node has already been left
 	}
+	c.lastNode[r.Searcher] = t.n
 	delete(c.tasks, r.WorkID)
 	c.counters.Stats.Add(r.Stats)
 	c.callStats.Add(r.Stats)
@@ -381,7 +419,7 @@ func (c *controller) restartOutdated(n *node) {
 		delete(c.tasks, id)
 		n.out--
 		n.kids[t.child].running = 0
-		c.idleSince[t.searcher] = c.x.Now()
+		c.forget(t.searcher)
 		c.counters.Restarts++
 		c.counters.Interrupts++
 	}
@@ -398,9 +436,16 @@ func (c *controller) interruptNode(n *node) {
 		if t.child >= 0 {
 			n.kids[t.child].running = 0
 		}
-		c.idleSince[t.searcher] = c.x.Now()
+		c.forget(t.searcher)
 		c.counters.Interrupts++
 	}
+}
+
+// forget notes that searcher s was interrupted: idle from now, tied to no
+// split node, to be classified afresh.
+func (c *controller) forget(s int) {
+	c.idleSince[s] = c.x.Now()
+	c.lastNode[s], c.classified[s] = nil, false
 }
 
 // tasksOf returns the searches under way for n in the order they were

@@ -55,10 +55,10 @@ type Executor interface {
 	// simulator's virtual time. The real executor ignores it: there the
 	// clock does that.
 	Charge(c Cost)
-	// SetIdleReason tells the executor why searchers without work are
+	// SetIdle tells the executor why searcher i, if it has no work, is
 	// idle from now on, so that idle time is attributed to starvation or
 	// to waiting at a synchronization point.
-	SetIdleReason(r IdleReason)
+	SetIdle(i int, r IdleReason)
 	// Activity returns a copy of what each searcher has done so far. It is
 	// safe to call from any goroutine, at any time (a UI samples it).
 	Activity() []SearcherActivity
@@ -77,16 +77,17 @@ const (
 	CostNode                  // a node the controller visits itself
 )
 
-// IdleReason says why idle searchers have no work at the moment; the
-// executors attribute idle time to it.
+// IdleReason says why an idle searcher has no work; the executors
+// attribute its idle time to it.
 type IdleReason int
 
 const (
-	// Starved: the controller has no work to give (too few moves at the
-	// split node, or it is walking down the first subtree).
+	// Starved: there is no work for it (the split node has fewer moves
+	// than searchers, or the controller is walking down a first subtree).
 	Starved IdleReason = iota
-	// Waiting: every move at the split node has been farmed out and the
-	// controller waits for results (the synchronization of the thesis).
+	// Waiting: it has returned its result to a split node that still
+	// waits for other searchers (the synchronization of the thesis, where
+	// stragglers cost time).
 	Waiting
 )
 

@@ -59,7 +59,7 @@ func (c *controller) preemptStraggler(n *node) bool {
 	delete(c.tasks, straggler.id)
 	n.out--
 	n.kids[straggler.child].running = 0
-	c.idleSince[straggler.searcher] = c.x.Now()
+	c.forget(straggler.searcher)
 	c.counters.Preemptions++
 	c.counters.Interrupts++
 	c.recurse(n, straggler.child)

@@ -9,12 +9,12 @@ import (
 // ledger keeps the per-searcher accounts of an executor: state, time
 // spent busy, starved and waiting, and the subtree each one works on. Both
 // executors feed it time stamps from their own clocks; a mutex lets a UI
-// read it while the search runs.
+// read it while the search runs, and reading never changes it, so a
+// simulation's figures do not depend on when or how often it is watched.
 type ledger struct {
-	mu     sync.Mutex
-	acts   []SearcherActivity
-	since  []Time // when the current state began
-	reason IdleReason
+	mu    sync.Mutex
+	acts  []SearcherActivity
+	since []Time // when the current state began
 }
 
 func newLedger(p int) *ledger {
@@ -27,11 +27,19 @@ func newLedger(p int) *ledger {
 
 // close accounts the time of searcher i's current state up to now.
 func (l *ledger) close(i int, now Time) {
-	d := now - l.since[i]
-	if d <= 0 {
-		return // a simulated searcher may run ahead of the controller's clock
+	addInterval(&l.acts[i], now-l.since[i])
+	if now > l.since[i] {
+		l.since[i] = now
 	}
-	a := &l.acts[i]
+}
+
+// addInterval adds d to the bucket of a's current state. A simulated
+// searcher may run ahead of the controller's clock, so d may be negative;
+// it is then ignored.
+func addInterval(a *SearcherActivity, d Time) {
+	if d <= 0 {
+		return
+	}
 	switch a.State {
 	case Working, Interrupted:
 		a.Busy += d
@@ -40,14 +48,6 @@ func (l *ledger) close(i int, now Time) {
 	case IdleWaiting:
 		a.Waiting += d
 	}
-	l.since[i] = now
-}
-
-func (l *ledger) idleState() State {
-	if l.reason == Waiting {
-		return IdleWaiting
-	}
-	return IdleStarved
 }
 
 // begin marks searcher i busy on route from time at.
@@ -61,13 +61,15 @@ func (l *ledger) begin(i int, at Time, route []board.Move) {
 	a.Tasks++
 }
 
-// end marks searcher i idle from time at, adding nodes to its count.
+// end marks searcher i idle from time at, adding nodes to its count. A
+// searcher that has just returned a result waits at its split node until
+// the controller classifies it (setIdle).
 func (l *ledger) end(i int, at Time, nodes uint64) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.close(i, at)
 	a := &l.acts[i]
-	a.State = l.idleState()
+	a.State = IdleWaiting
 	a.Nodes += nodes
 	a.Route = nil
 }
@@ -90,36 +92,32 @@ func (l *ledger) addNodes(i int, nodes uint64) {
 	l.mu.Unlock()
 }
 
-// setReason closes the idle intervals of every idle searcher at now and
-// attributes the following ones to r.
-func (l *ledger) setReason(now Time, r IdleReason) {
+// setIdle classifies idle searcher i from time now: waiting at a
+// synchronization point, or starved. Busy searchers are left alone.
+func (l *ledger) setIdle(i int, now Time, r IdleReason) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if r == l.reason {
+	st := l.acts[i].State
+	if st != IdleStarved && st != IdleWaiting {
 		return
 	}
-	for i := range l.acts {
-		if st := l.acts[i].State; st == IdleStarved || st == IdleWaiting {
-			l.close(i, now)
-		}
-	}
-	l.reason = r
-	for i := range l.acts {
-		if st := l.acts[i].State; st == IdleStarved || st == IdleWaiting {
-			l.acts[i].State = l.idleState()
-		}
+	l.close(i, now)
+	l.acts[i].State = IdleStarved
+	if r == Waiting {
+		l.acts[i].State = IdleWaiting
 	}
 }
 
-// snapshot returns the accounts with the current intervals closed at now.
+// snapshot returns the accounts as if every current interval were closed
+// at now, without changing the ledger.
 func (l *ledger) snapshot(now Time) []SearcherActivity {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	out := make([]SearcherActivity, len(l.acts))
 	for i := range l.acts {
-		l.close(i, now)
 		out[i] = l.acts[i]
 		out[i].Route = append([]board.Move(nil), l.acts[i].Route...)
+		addInterval(&out[i], now-l.since[i])
 	}
 	return out
 }

@@ -237,6 +237,7 @@ func TestStopIsPrompt(t *testing.T) {
 func TestStarvationShows(t *testing.T) {
 	pos := suitePositions(t, 7)[5]
 	idle := map[string]float64{}
+	var pvsplit RunStats
 	for _, algo := range []string{PVSplit, PVFSplit} {
 		e, err := New(Config{Algorithm: algo, Searchers: 16, Sim: true}, newShared(t))
 		if err != nil {
@@ -246,7 +247,14 @@ func TestStarvationShows(t *testing.T) {
 			t.Fatal(err)
 		}
 		idle[algo] = e.Report().IdlePct
+		if algo == PVSplit {
+			pvsplit = e.Report()
+		}
 		e.Close()
+	}
+	if pvsplit.StarvedPct <= pvsplit.WaitingPct {
+		t.Errorf("PVSplit at 16 searchers: starved %.1f%%, waiting %.1f%%: narrow split nodes should starve searchers more than stragglers keep them waiting",
+			pvsplit.StarvedPct, pvsplit.WaitingPct)
 	}
 	if idle[PVSplit] < 50 {
 		t.Errorf("PVSplit idle %.1f%% at 16 searchers, want most of the time", idle[PVSplit])
@@ -331,5 +339,41 @@ func TestPathRepetition(t *testing.T) {
 		if got != want {
 			t.Fatalf("sim=%v: parallel %d, sequential %d with the same history", sim, got, want)
 		}
+	}
+}
+
+// TestWatchingDoesNotPerturb: a UI reading the accounts while a simulation
+// runs must not change its figures.
+func TestWatchingDoesNotPerturb(t *testing.T) {
+	pos := suitePositions(t, 7)[2]
+	run := func(watch bool) string {
+		e, err := New(Config{Algorithm: PVFSplitLB, Searchers: 16, Sim: true}, newShared(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer e.Close()
+		stop := make(chan struct{})
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			for watch {
+				select {
+				case <-stop:
+					return
+				default:
+					_ = e.Activity()
+				}
+			}
+		}()
+		if _, err := search.Iterate(context.Background(), pos, search.Limits{Depth: 11}, e, nil); err != nil {
+			t.Fatal(err)
+		}
+		close(stop)
+		<-done
+		b, _ := json.Marshal(e.Report())
+		return string(b)
+	}
+	if a, b := run(false), run(true); a != b {
+		t.Fatalf("watched and unwatched simulations differ:\n%s\n%s", a, b)
 	}
 }

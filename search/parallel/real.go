@@ -96,7 +96,7 @@ func (x *RealExecutor) Now() Time { return Time(time.Since(x.start)) }
 
 func (x *RealExecutor) Charge(Cost) {}
 
-func (x *RealExecutor) SetIdleReason(r IdleReason) { x.ledger.setReason(x.Now(), r) }
+func (x *RealExecutor) SetIdle(i int, r IdleReason) { x.ledger.setIdle(i, x.Now(), r) }
 
 func (x *RealExecutor) Activity() []SearcherActivity { return x.ledger.snapshot(x.Now()) }
 
@@ -148,8 +148,10 @@ func (x *RealExecutor) Wait(ctx context.Context, deadline Time) (Report, bool) {
 		case r := <-x.reports:
 			s := x.searcher[r.report.Searcher]
 			s.busy = false
-			x.ledger.end(s.id, x.Now(), 0)
+			now := x.Now()
+			x.ledger.end(s.id, now, 0)
 			if r.aborted || s.cancel.Load() == r.report.WorkID {
+				x.ledger.setIdle(s.id, now, Starved) // its work was withdrawn
 				return Report{}, false
 			}
 			return r.report, true

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"sync"
+	"sync/atomic"
 
 	"frontier/search"
 )
@@ -49,6 +50,8 @@ type SimExecutor struct {
 	pace     func(now Time)
 	closed   bool
 	done     sync.WaitGroup
+	// published mirrors now for readers in other goroutines.
+	published atomic.Int64
 }
 
 type simSearcher struct {
@@ -171,10 +174,12 @@ func (x *SimExecutor) Idle() int {
 
 func (x *SimExecutor) Now() Time { return x.now }
 
-func (x *SimExecutor) SetIdleReason(r IdleReason) { x.ledger.setReason(x.now, r) }
+func (x *SimExecutor) SetIdle(i int, r IdleReason) { x.ledger.setIdle(i, x.now, r) }
 
+// Activity returns the accounts at the controller's clock as last
+// published; any goroutine may call it.
 func (x *SimExecutor) Activity() []SearcherActivity {
-	return x.ledger.snapshot(Time(math.MaxInt64 / 2))
+	return x.ledger.snapshot(Time(x.published.Load()))
 }
 
 // ActivityAt returns the accounts closed at the controller's current
@@ -236,6 +241,7 @@ func (x *SimExecutor) Interrupt(id uint64) {
 // Wait runs the virtual searchers until the next result is due and
 // returns it, advancing the controller's clock to its arrival time.
 func (x *SimExecutor) Wait(ctx context.Context, deadline Time) (Report, bool) {
+	defer func() { x.published.Store(int64(x.now)) }()
 	for {
 		if ctx.Err() != nil {
 			return Report{}, false
