@@ -64,30 +64,14 @@ func withRef(v, ref float64, ok bool, format string) string {
 // the score differs from the sequential search, and the thesis's speedup,
 // overhead and idle for the same position and configuration.
 func writePositionTables(w io.Writer, rows []experiment.Row) error {
-	type key struct {
-		algo string
-		n    int
-	}
-	var order []key
-	groups := map[key][]experiment.Row{}
-	for _, r := range rows {
-		if r.Algo == "seq" {
-			continue
-		}
-		k := key{r.Algo, r.Searchers}
-		if _, ok := groups[k]; !ok {
-			order = append(order, k)
-		}
-		groups[k] = append(groups[k], r)
-	}
-	for _, k := range order {
-		thesis, _, _ := assets.ThesisRuns(k.algo, k.n)
+	for _, grp := range experiment.GroupRows(rows) {
+		thesis, _, _ := assets.ThesisRuns(grp.Algo, grp.Searchers)
 		ref := map[string]assets.ThesisRow{}
 		for _, t := range thesis {
 			ref[fmt.Sprintf("g%d", t.Game)] = t
 		}
-		g := groups[k]
-		fmt.Fprintf(w, "\n%s, %d searchers (%s executor), depth %d\n", strings.ToUpper(k.algo), k.n, g[0].Executor, g[0].Depth)
+		g := grp.Rows
+		fmt.Fprintf(w, "\n%s, %d searchers (%s executor), depth %d\n", strings.ToUpper(grp.Algo), grp.Searchers, g[0].Executor, g[0].Depth)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		timeHead := "seconds"
 		if g[0].Executor == "sim" {

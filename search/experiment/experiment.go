@@ -222,31 +222,42 @@ type Summary struct {
 	Differs           int     `json:"differs"`
 }
 
-// Summarize groups rows by algorithm and searcher count, in the order
-// they first appear, leaving out the sequential rows.
-func Summarize(rows []Row) []Summary {
-	type key struct {
-		algo string
-		n    int
-	}
-	var order []key
-	groups := map[key][]Row{}
+// Group is the rows of one (algorithm, searchers) configuration.
+type Group struct {
+	Algo      string
+	Searchers int
+	Rows      []Row
+}
+
+// GroupRows groups the parallel rows by algorithm and searcher count, in
+// the order they first appear, leaving out the sequential rows.
+func GroupRows(rows []Row) []Group {
+	var out []Group
+	index := map[[2]any]int{}
 	for _, r := range rows {
 		if r.Algo == "seq" {
 			continue
 		}
-		k := key{r.Algo, r.Searchers}
-		if _, ok := groups[k]; !ok {
-			order = append(order, k)
+		k := [2]any{r.Algo, r.Searchers}
+		i, ok := index[k]
+		if !ok {
+			i = len(out)
+			index[k] = i
+			out = append(out, Group{Algo: r.Algo, Searchers: r.Searchers})
 		}
-		groups[k] = append(groups[k], r)
+		out[i].Rows = append(out[i].Rows, r)
 	}
+	return out
+}
+
+// Summarize gives the average and standard deviation of each group of
+// GroupRows.
+func Summarize(rows []Row) []Summary {
 	var out []Summary
-	for _, k := range order {
-		g := groups[k]
-		s := Summary{Algo: k.algo, Searchers: k.n, Positions: len(g)}
+	for _, g := range GroupRows(rows) {
+		s := Summary{Algo: g.Algo, Searchers: g.Searchers, Positions: len(g.Rows)}
 		var sp, so, id []float64
-		for _, r := range g {
+		for _, r := range g.Rows {
 			sp = append(sp, r.Speedup)
 			so = append(so, r.SearchOverheadPct)
 			id = append(id, r.IdlePct)

@@ -122,11 +122,8 @@ func (c *controller) visit(n *node) {
 				continue
 			}
 		}
-		if c.cfg.Frontier && c.x.Idle() > 0 {
-			if m, i := c.otherSplitNode(n); m != nil {
-				c.farm(m, i, true)
-				continue
-			}
+		if c.farmFrontier(n) {
+			continue
 		}
 		c.waitOne(n)
 	}
@@ -186,14 +183,26 @@ func (c *controller) leaf(n *node) {
 			c.start(&task{n: n, child: -1, a: n.alpha0, b: n.beta}, n.pos, n.path, n.route, n.alpha0, n.beta, n.depth, n.ply)
 			continue
 		}
-		if c.cfg.Frontier && c.x.Idle() > 0 {
-			if m, i := c.otherSplitNode(n); m != nil {
-				c.farm(m, i, true)
-				continue
-			}
+		if c.farmFrontier(n) {
+			continue
 		}
 		c.waitOne(n)
 	}
+}
+
+// farmFrontier is PVFSplit's non-local work out: with the current node
+// cur out of work, give an idle searcher a subtree of another node of the
+// current variation. It reports whether it did.
+func (c *controller) farmFrontier(cur *node) bool {
+	if !c.cfg.Frontier || c.x.Idle() == 0 {
+		return false
+	}
+	m, i := c.otherSplitNode(cur)
+	if m == nil {
+		return false
+	}
+	c.farm(m, i, true)
+	return true
 }
 
 // farm gives child i of node m to an idle searcher. Frontier farming of a
