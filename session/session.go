@@ -35,6 +35,7 @@ type Session struct {
 	nextID uint64
 	run    *Run
 	cmp    *Compare
+	play   *PlayGame // the game against the engine, nil when not playing
 
 	mu     sync.Mutex // guards all, for Close from another goroutine
 	all    []*Run

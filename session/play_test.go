@@ -1,0 +1,401 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"frontier/assets"
+	"frontier/board"
+)
+
+// simSetup is a fast deterministic engine: PVFSplit on 4 simulated
+// searchers with a small virtual budget.
+func simSetup(from StartFrom, human board.Color) PlaySetup {
+	st := DefaultPlaySetup()
+	st.From, st.Human = from, human
+	st.Time = PlayTime{PerMove: 300 * time.Millisecond} // 2,100 units
+	return st
+}
+
+func newPlaySession(t *testing.T) *Session {
+	t.Helper()
+	s, err := New(Options{Suite: "none"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetSpeed(Unthrottled)
+	t.Cleanup(s.Close)
+	return s
+}
+
+func waitEngine(t *testing.T, g *PlayGame) board.Move {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	m, ok, err := g.WaitEngine(ctx)
+	if err != nil || !ok {
+		t.Fatalf("engine move: %v %v", ok, err)
+	}
+	return m
+}
+
+func TestPlayFromBallotEngineRepliesInSim(t *testing.T) {
+	s := newPlaySession(t)
+	b := assets.PlayableBallots()[5]
+	st := simSetup(FromBallot, board.Black)
+	st.Ballot = b.Number
+	g, err := s.StartPlaying(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Moves()) != 3 || g.Position() != b.Position {
+		t.Fatalf("ballot not played: %v", g.Moves())
+	}
+	// After a ballot White is to move: the engine, thinking as the
+	// session's current run.
+	if !g.Thinking() || s.Run() != g.EngineRun() {
+		t.Fatal("the engine should think in the session's run")
+	}
+	waitEngine(t, g)
+	if !g.HumanToMove() || len(g.Moves()) != 4 {
+		t.Fatalf("after the engine's move: %d moves, human to move %v", len(g.Moves()), g.HumanToMove())
+	}
+	if err := g.Undo(); err == nil || !errors.Is(err, ErrNoTakeback) {
+		t.Fatalf("undo into the ballot: %v", err)
+	}
+}
+
+func TestPlayBallotUnknown(t *testing.T) {
+	s := newPlaySession(t)
+	st := simSetup(FromBallot, board.Black)
+	st.Ballot = 10_000
+	if _, err := s.StartPlaying(st); err == nil {
+		t.Fatal("an unknown ballot should be refused")
+	}
+}
+
+func TestPlayHumanMoveErrorsChangeNothing(t *testing.T) {
+	s := newPlaySession(t)
+	g, err := s.StartPlaying(simSetup(FromInitial, board.Black))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"11-18", "garbage", "", "22-18", "9x18"} {
+		if err := g.PlayText(text); err == nil {
+			t.Fatalf("%q accepted", text)
+		}
+		if len(g.Moves()) != 0 || !g.HumanToMove() {
+			t.Fatalf("%q changed the game", text)
+		}
+	}
+	if err := g.PlayText("11-15"); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PlayText("15-19"); !errors.Is(err, ErrEngineToMove) {
+		t.Fatalf("move out of turn: %v", err)
+	}
+	waitEngine(t, g)
+}
+
+func TestPlayForcedCaptureNamed(t *testing.T) {
+	s := newPlaySession(t)
+	// Black man on 15, white man on 19: Black must take 15x24.
+	p, err := board.ParseFEN("B:W19,30:B15,1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.line = newLine(nil, p, nil)
+	g, err := s.StartPlaying(simSetup(FromCurrent, board.Black))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = g.PlayText("1-5")
+	if err == nil || !strings.Contains(err.Error(), "capture is compulsory") || !strings.Contains(err.Error(), "15x24") {
+		t.Fatalf("forced capture error: %v", err)
+	}
+	if rec := g.Record(); rec.Tag("FEN") == "" {
+		t.Fatal("a game from another position needs a FEN tag")
+	}
+	if err := g.PlayText("24"); err == nil { // not a move
+		t.Fatal("a lone square is not a move")
+	}
+	if err := g.PlayText("15x24"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestPlayUndoHintMoveNow(t *testing.T) {
+	s := newPlaySession(t)
+	st := simSetup(FromInitial, board.Black)
+	st.Time.PerMove = time.Hour // only "move now" ends the engine's search
+	g, err := s.StartPlaying(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.Hint()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		if _, ok := g.HintMove(); ok {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no hint")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	hint, _ := g.HintMove()
+	if len(g.Moves()) != 0 || s.Run() != r {
+		t.Fatal("a hint must not play")
+	}
+	if err := g.PlayMove(hint); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(20 * time.Millisecond)
+	if err := g.MoveNow(); err != nil {
+		t.Fatal(err)
+	}
+	waitEngine(t, g)
+	if len(g.Moves()) != 2 {
+		t.Fatalf("moves %v", g.Moves())
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Moves()) != 0 || !g.HumanToMove() {
+		t.Fatalf("undo left %v", g.Moves())
+	}
+	// Undo while the engine thinks takes back the person's move.
+	if err := g.PlayText("11-15"); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Moves()) != 0 || g.Thinking() {
+		t.Fatal("undo while thinking")
+	}
+}
+
+func TestPlayEngineFirstAsWhite(t *testing.T) {
+	s := newPlaySession(t)
+	g, err := s.StartPlaying(simSetup(FromInitial, board.White))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.Thinking() {
+		t.Fatal("Black moves first: the engine")
+	}
+	waitEngine(t, g)
+	if !g.HumanToMove() {
+		t.Fatal("the person's turn")
+	}
+	rec := g.Record()
+	if rec.White() != "You" || !strings.HasPrefix(rec.Black(), "Frontier") {
+		t.Fatalf("tags %v", rec.Tags)
+	}
+}
+
+func TestPlayDrawOfferClaimResign(t *testing.T) {
+	s := newPlaySession(t)
+	g, err := s.StartPlaying(simSetup(FromInitial, board.Black))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.ClaimDraw(); err == nil || !strings.Contains(err.Error(), "no draw to claim") {
+		t.Fatalf("claim at the start: %v", err)
+	}
+	ok, err := g.OfferDraw() // level material, no search yet: accepted
+	if err != nil || !ok {
+		t.Fatalf("draw offer: %v %v", ok, err)
+	}
+	if out := g.Outcome(); !out.Over || !out.Draw || g.Record().Result != board.ResultDraw {
+		t.Fatalf("outcome %v", out)
+	}
+	if err := g.Resign(); !errors.Is(err, ErrGameOver) {
+		t.Fatalf("resign after the end: %v", err)
+	}
+
+	// An engine a piece up declines.
+	p, _ := board.ParseFEN("B:W18,22,30:B1,5")
+	s.line = newLine(nil, p, nil)
+	g, err = s.StartPlaying(simSetup(FromCurrent, board.Black))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := g.OfferDraw(); ok {
+		t.Fatal("the engine a man up should decline")
+	}
+	if err := g.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	if out := g.Outcome(); !out.Over || out.Winner != board.White || out.Reason != "resignation" {
+		t.Fatalf("resign: %v", out)
+	}
+}
+
+func TestPlayGameEndReasons(t *testing.T) {
+	s := newPlaySession(t)
+	// Black to move with a man that is blocked: no legal moves.
+	p, _ := board.ParseFEN("B:W5,6,10,9:B1")
+	s.line = newLine(nil, p, nil)
+	g, err := s.StartPlaying(simSetup(FromCurrent, board.Black))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out := g.Outcome(); !out.Over || out.Reason != board.ReasonNoMoves {
+		t.Fatalf("blocked: %v", out)
+	}
+	if err := g.PlayText("1-6"); !errors.Is(err, ErrGameOver) {
+		t.Fatalf("move after the end: %v", err)
+	}
+
+	// Kings shuffling: threefold repetition, claimed automatically.
+	p, _ = board.ParseFEN("B:WK32:BK1")
+	s.line = newLine(nil, p, nil)
+	g, err = s.StartPlaying(simSetup(FromCurrent, board.Black))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Play both sides by hand for the test: the engine's replies are
+	// forced into the same shuffle.
+	line := []string{"1-6", "32-27", "6-1", "27-32", "1-6", "32-27", "6-1", "27-32"}
+	for _, text := range line {
+		if g.Outcome().Over {
+			break
+		}
+		pos := g.Position()
+		m, err := pos.ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.stopRuns()
+		if err := g.commit(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.stopRuns()
+	if out := g.Outcome(); !out.Over || out.Reason != board.ReasonRepetition {
+		t.Fatalf("repetition: %v after %v", out, g.Moves())
+	}
+	if rec := g.Record(); rec.Tag("Termination") != board.ReasonRepetition {
+		t.Fatal("the reason belongs in the record")
+	}
+}
+
+func TestPlaySaveReload(t *testing.T) {
+	s := newPlaySession(t)
+	st := simSetup(FromBallot, board.White)
+	st.Ballot = assets.PlayableBallots()[0].Number
+	g, err := s.StartPlaying(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Unsaved() {
+		t.Fatal("nothing played yet")
+	}
+	if err := g.PlayText(legalText(g)); err != nil {
+		t.Fatal(err)
+	}
+	waitEngine(t, g)
+	if err := g.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	if !g.Unsaved() {
+		t.Fatal("a finished game is unsaved")
+	}
+	path := filepath.Join(t.TempDir(), "sub", "game.pdn")
+	if err := g.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	if g.Unsaved() {
+		t.Fatal("saved")
+	}
+	data, _ := os.ReadFile(path)
+	for _, want := range []string{`[Event "Frontier`, `[Date "`, `[Black "Frontier`, `[White "You"]`, `[Result "1-0"]`} {
+		if !strings.Contains(string(data), want) {
+			t.Fatalf("%s missing in\n%s", want, data)
+		}
+	}
+	if strings.Contains(string(data), "[FEN") {
+		t.Fatal("a ballot game starts at the initial position: no FEN")
+	}
+	moves := append([]board.Move(nil), g.Moves()...)
+	s.EndPlaying()
+	if _, err := s.LoadPDNFile(path); err != nil {
+		t.Fatal(err)
+	}
+	l := s.Line()
+	if len(l.Moves) != len(moves) {
+		t.Fatalf("reloaded %d moves, want %d", len(l.Moves), len(moves))
+	}
+	for i := range moves {
+		if l.Moves[i] != moves[i] {
+			t.Fatalf("move %d differs", i)
+		}
+	}
+}
+
+func legalText(g *PlayGame) string {
+	p := g.Position()
+	return p.LegalMoves()[0].String()
+}
+
+func TestPlayClockFlag(t *testing.T) {
+	s := newPlaySession(t)
+	st := simSetup(FromInitial, board.Black)
+	st.Time = PlayTime{Base: time.Minute, Increment: time.Second}
+	g, err := s.StartPlaying(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	g.now = func() time.Time { return now }
+	g.turnStart = now
+	now = now.Add(10 * time.Second)
+	if c := g.Clock(); c[board.Black] != 50*time.Second || c[board.White] != time.Minute {
+		t.Fatalf("clock %v", c)
+	}
+	now = now.Add(time.Minute)
+	if err := g.PlayText("11-15"); !errors.Is(err, ErrGameOver) {
+		t.Fatalf("flag: %v", err)
+	}
+	if out := g.Outcome(); out.Winner != board.White || out.Reason != "time forfeit" {
+		t.Fatalf("outcome %v", out)
+	}
+}
+
+func TestPlayNoGoroutineLeft(t *testing.T) {
+	before := runtime.NumGoroutine()
+	s, err := New(Options{Suite: "none"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := simSetup(FromInitial, board.White)
+	st.Engine.Sim = false
+	st.Time.PerMove = time.Hour
+	g, err := s.StartPlaying(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(20 * time.Millisecond)
+	if !g.Thinking() {
+		t.Fatal("engine should think")
+	}
+	s.Close()
+	deadline := time.Now().Add(5 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Fatalf("%d goroutines left, %d before", n, before)
+	}
+}
