@@ -104,6 +104,8 @@ type Model struct {
 	spinOn  bool
 	// noSpinner keeps the title bar still, for golden tests.
 	noSpinner bool
+	// ps is the play mode's state (playmode.go).
+	ps playState
 }
 
 // New returns the workstation's model on sess. The caller closes the

@@ -115,7 +115,7 @@ func tick() tea.Cmd {
 // onTick samples the running searches' monitors.
 func (m *Model) onTick() tea.Cmd {
 	m.sample()
-	if m.active() {
+	if m.playTick() || m.active() {
 		return tick()
 	}
 	m.ticking = false
@@ -158,7 +158,7 @@ func (m *Model) onRun(msg runMsg) tea.Cmd {
 		}
 		m.sample()
 		if msg.u.Final {
-			return nil
+			return m.playRunEnded()
 		}
 		return m.wait(r, msg.u.Version, -1, 0)
 	}
@@ -226,6 +226,9 @@ func (m *Model) syncLine() {
 }
 
 func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
+	if cmd, ok := m.playKey(k); ok {
+		return cmd
+	}
 	if k.String() == "ctrl+c" {
 		return m.quit()
 	}
@@ -575,7 +578,7 @@ func (m *Model) copyText(what, text string) tea.Cmd {
 // onClick focuses the pane under the mouse and acts on what was clicked.
 func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	mouse := msg.Mouse()
-	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.view != mainView {
+	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.view != mainView || m.ps.setup != nil || m.ps.confirm != noConfirm {
 		return nil
 	}
 	l := m.layout()
@@ -623,6 +626,9 @@ func (m *Model) clickBoard(x, y int) tea.Cmd {
 	if sq == board.NoSquare {
 		m.board.Selected, m.board.Targets = board.NoSquare, nil
 		return nil
+	}
+	if g := m.playing(); g != nil {
+		return m.clickPlay(g, sq)
 	}
 	pos := m.sess.Position()
 	legal := pos.LegalMoves()

@@ -105,6 +105,8 @@ func (m *Model) render() string {
 	switch {
 	case m.showHelp:
 		body = frame.Box(m.st, "Help · Frontier", "esc closes", m.help.View(), m.w, bodyH, true)
+	case m.ps.setup != nil:
+		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.setup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.text != nil:
 		body = frame.Box(m.st, m.text.title, "", m.text.vp.View(), m.w, bodyH, true)
 	case m.view == compareView:
@@ -117,6 +119,9 @@ func (m *Model) render() string {
 
 // lineLabel names the current line and ply.
 func (m *Model) lineLabel() string {
+	if g := m.playing(); g != nil {
+		return fmt.Sprintf("play %s ply %d", g.Title(), len(g.Moves()))
+	}
 	l := m.sess.Line()
 	name := m.sess.EntryID()
 	if l.GameID != "" {
@@ -180,8 +185,15 @@ func (m *Model) footer() string {
 	if m.prompt != nil {
 		return m.prompt.View(m.w)
 	}
+	if m.ps.confirm != noConfirm {
+		return m.confirmLine()
+	}
+	shortKeys := m.keys.ShortHelp()
+	if m.playing() != nil {
+		shortKeys = m.keys.PlayHelp()
+	}
 	m.short.SetWidth(m.w - 1)
-	helpLine := m.short.ShortHelpView(m.keys.ShortHelp())
+	helpLine := m.short.ShortHelpView(shortKeys)
 	if m.status == "" {
 		return frame.Fit(" "+helpLine, m.w)
 	}
@@ -193,7 +205,7 @@ func (m *Model) footer() string {
 	room := m.w - ansi.StringWidth(msg) - 3
 	if room > 30 {
 		m.short.SetWidth(room)
-		h := m.short.ShortHelpView(m.keys.ShortHelp())
+		h := m.short.ShortHelpView(shortKeys)
 		gap := m.w - ansi.StringWidth(msg) - ansi.StringWidth(h) - 1
 		if gap >= 2 {
 			return msg + strings.Repeat(" ", gap) + h + " "
@@ -221,6 +233,9 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 	iw, ih := w-2, h-2
 	focused := m.focus == p
 	var title, note, content string
+	if g := m.playing(); g != nil && p <= paneMoves && (mode != reduced || p != paneGames) {
+		return m.renderPlayPane(g, p, w, h, mode, focused)
+	}
 	switch p {
 	case paneBoard:
 		title = "Board"

@@ -71,6 +71,9 @@ type Model struct {
 	// Targets where its piece can go.
 	Selected board.Square
 	Targets  []board.Square
+	// Cursor is the square the keyboard points at in play mode, so that
+	// a move can be entered without a mouse; NoSquare hides it.
+	Cursor board.Square
 }
 
 // Marks are the moves to highlight.
@@ -118,6 +121,9 @@ func (m *Model) View(st *styles.Styles, pos *board.Position, marks Marks) string
 	if m.Selected != board.NoSquare {
 		kind[m.Selected] = 4
 	}
+	if m.Cursor != board.NoSquare && kind[m.Cursor] != 4 {
+		kind[m.Cursor] = 5
+	}
 	var b strings.Builder
 	for row := 0; row < 8; row++ {
 		if row > 0 {
@@ -147,6 +153,8 @@ func (m *Model) cell(st *styles.Styles, pos *board.Position, sq board.Square, ki
 		bg = st.Target
 	case 4:
 		bg = st.SelectedSq
+	case 5:
+		bg = st.Target.Underline(true)
 	}
 	p := pos.At(sq)
 	mid := m.Glyphs.piece(p)
@@ -175,6 +183,8 @@ func (m *Model) cell(st *styles.Styles, pos *board.Position, sq board.Square, ki
 			left, right = "·", "·"
 		case 4:
 			left, right = ">", "<"
+		case 5:
+			left, right = "{", "}"
 		}
 	}
 	return bg.Render(left) + fg.Render(mid) + bg.Render(right)

@@ -53,6 +53,8 @@ func Content(st *styles.Styles, km keys.KeyMap, w int) string {
 	b.WriteString(wrap.Render(st.Title.Render("★ Start here: press c")+" — the compare view runs PVSplit and PVFSplit on the same position with 16 simulated searchers, side by side. "+
 		"Checkers trees are narrow, so PVSplit leaves searchers idle ("+st.Waiting.Render("▒")+" "+st.Starved.Render("░")+" on its bars); frontier splitting gives them work from other nodes of the current variation. "+
 		"The summary names the difference: idle time, search overhead, speedup.") + "\n")
+	b.WriteString(wrap.Render(st.Title.Render("♟ Play against the engine: press P")+" — choose the start (initial position, an ACF ballot, or this position), your side, the engine and the time; "+
+		"then click or type your moves while its search shows in the panes.") + "\n")
 	b.WriteString(wrap.Render(st.Bold.Render("Mouse: ")+"click a piece, then a square, to play; click a pane to focus it, a move to jump to it, a game to open it, a control to change it.") + "\n")
 	b.WriteString(wrap.Render(st.Bold.Render("Simulation: ")+"deterministic, so slowing it ([ ]), pausing (space) or stepping (.) changes only what you can follow. "+
 		"Speedup and overhead are against the sequential engine to the same depth: alongside in the simulator, after the run on real goroutines.") + "\n\n")

@@ -45,6 +45,19 @@ type KeyMap struct {
 	Longer        key.Binding
 	Shorter       key.Binding
 	CompareSwitch key.Binding
+
+	// Play against the engine (Play opens the setup; the others act in
+	// a game).
+	Play      key.Binding
+	Undo      key.Binding
+	Hint      key.Binding
+	MoveNow   key.Binding
+	OfferDraw key.Binding
+	ClaimDraw key.Binding
+	Resign    key.Binding
+	SaveGame  key.Binding
+	LeaveGame key.Binding
+	TypeMove  key.Binding
 }
 
 // Default returns the workstation's keys.
@@ -94,6 +107,17 @@ func Default() KeyMap {
 		Longer:        b([]string{"t"}, "t", "longer time limit"),
 		Shorter:       b([]string{"T"}, "T", "shorter time limit"),
 		CompareSwitch: b([]string{"w"}, "w", "compare: swap A and B"),
+
+		Play:      b([]string{"P"}, "P", "play against the engine"),
+		Undo:      b([]string{"u"}, "u", "game: take back a move"),
+		Hint:      b([]string{"H"}, "H", "game: hint (engine's move for you)"),
+		MoveNow:   b([]string{"m"}, "m", "game: engine, move now"),
+		OfferDraw: b([]string{"O"}, "O", "game: offer a draw"),
+		ClaimDraw: b([]string{"C"}, "C", "game: claim a draw (rules)"),
+		Resign:    b([]string{"R"}, "R", "game: resign"),
+		SaveGame:  b([]string{"W"}, "W", "game: save as PDN"),
+		LeaveGame: b([]string{"X"}, "X", "game: leave play mode"),
+		TypeMove:  b([]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, "11-15", "game: type a move, enter plays; or click/arrows+enter"),
 	}
 }
 
@@ -105,7 +129,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		return b
 	}
 	nav := key.NewBinding(key.WithKeys("left", "right"), key.WithHelp("←→", "ply"))
-	return []key.Binding{short(k.Help, "help"), short(k.Compare, "compare"), short(k.Run, "run"), short(k.Stop, "stop"),
+	return []key.Binding{short(k.Help, "help"), short(k.Compare, "compare"), short(k.Play, "play"), short(k.Run, "run"), short(k.Stop, "stop"),
 		short(k.Pause, "pause"), short(k.Step, "step"), nav, short(k.FocusNext, "pane"), short(k.Quit, "quit")}
 }
 
@@ -115,8 +139,19 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.Compare, k.Run, k.Stop, k.Pause, k.Step, k.Slower, k.Faster, k.Algo, k.AlgoB, k.AlgoPrev, k.More, k.Fewer, k.Executor, k.Deeper, k.Shallower, k.Longer, k.Shorter, k.CompareSwitch},
 		{k.Prev, k.Next, k.First, k.Last, k.ToTest, k.Open, k.PasteFEN, k.CopyFEN, k.CopyPDN, k.Flip, k.Numbers},
 		{k.FocusNext, k.FocusPrev, k.Up, k.Down, k.PageUp, k.PageDown, k.Select, k.Close, k.Help, k.Quit},
+		{k.Play, k.TypeMove, k.Undo, k.Hint, k.MoveNow, k.OfferDraw, k.ClaimDraw, k.Resign, k.SaveGame, k.LeaveGame},
 	}
 }
 
+// PlayHelp is the footer's help line in a game against the engine.
+func (k KeyMap) PlayHelp() []key.Binding {
+	short := func(b key.Binding, desc string) key.Binding {
+		b.SetHelp(b.Help().Key, desc)
+		return b
+	}
+	return []key.Binding{short(k.Help, "help"), short(k.TypeMove, "move"), short(k.Undo, "undo"), short(k.Hint, "hint"),
+		short(k.MoveNow, "move now"), short(k.OfferDraw, "draw?"), short(k.Resign, "resign"), short(k.SaveGame, "save"), short(k.LeaveGame, "leave"), short(k.Quit, "quit")}
+}
+
 // Groups names the columns of FullHelp.
-var Groups = []string{"Search", "Position & game", "Panes"}
+var Groups = []string{"Search", "Position & game", "Panes", "Play against the engine"}
