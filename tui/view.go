@@ -152,6 +152,9 @@ func (m *Model) runLabel() string {
 		return s + " · " + m.sess.Speed().String()
 	}
 	r := m.sess.Run()
+	if g := m.playing(); g != nil && r == nil {
+		return fmt.Sprintf("game vs %s · %s", g.Setup().Engine.Label(), g.Setup().Time)
+	}
 	if r == nil {
 		c := m.sess.Config()
 		return fmt.Sprintf("next: %s · %s · r runs", c.Label(), c.LimitText())

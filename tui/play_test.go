@@ -1,0 +1,188 @@
+package tui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"frontier/board"
+	"frontier/session"
+	"frontier/tui/boardview"
+	helpview "frontier/tui/help"
+)
+
+// startPlay opens the setup with P and starts the default game (the
+// initial position, the person Black, a simulated engine).
+func startPlay(t *testing.T, m *Model) *session.PlayGame {
+	t.Helper()
+	m.sess.SetSpeed(session.Unthrottled)
+	press(m, "P")
+	if m.ps.setup == nil || !strings.Contains(screen(m), "Play against the engine") {
+		t.Fatalf("P did not open the setup:\n%s", screen(m))
+	}
+	press(m, "enter")
+	g := m.playing()
+	if g == nil {
+		t.Fatalf("no game: %s", m.status)
+	}
+	return g
+}
+
+// typeMove types text and enter, and pumps until the engine replied.
+func typeMove(t *testing.T, m *Model, g *session.PlayGame, text string) {
+	t.Helper()
+	var cmds []tea.Cmd
+	for _, r := range text {
+		cmds = append(cmds, press(m, string(r)))
+	}
+	cmds = append(cmds, press(m, "enter"))
+	want := len(g.Moves())
+	pump(t, m, tea.Batch(cmds...), func() bool { return g.HumanToMove() && len(g.Moves()) > want })
+}
+
+func TestPlayInHelp(t *testing.T) {
+	m := newModel(t, 120, 40)
+	text := helpview.Content(m.st, m.keys, 118)
+	for _, want := range []string{"Play against the engine: press P", "play against the engine", "take back a move", "hint", "resign", "save as PDN"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("help lacks %q", want)
+		}
+	}
+	if !strings.Contains(screen(m), "P play") {
+		t.Error("the footer should offer P play")
+	}
+}
+
+func TestPlayTypedMovesUndoAndErrors(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	g := startPlay(t, m)
+	if !strings.Contains(screen(m), "your move") {
+		t.Fatalf("no prompt:\n%s", screen(m))
+	}
+	press(m, "1", "1", "-", "1", "8", "enter")
+	if len(g.Moves()) != 0 || !m.statusErr || !strings.Contains(m.status, "11-18") {
+		t.Fatalf("illegal move: moves %v, status %q", g.Moves(), m.status)
+	}
+	typeMove(t, m, g, "11-15")
+	if len(g.Moves()) != 2 || !strings.Contains(screen(m), "11-15") {
+		t.Fatalf("moves %v\n%s", g.Moves(), screen(m))
+	}
+	press(m, "u")
+	if len(g.Moves()) != 0 {
+		t.Fatalf("undo left %v", g.Moves())
+	}
+	// Keys that would replace the engine's search do nothing in a game.
+	press(m, "r", "c")
+	if m.view != mainView || m.sess.Run() != nil && m.sess.Run() != g.EngineRun() {
+		t.Fatal("r or c disturbed the game")
+	}
+	press(m, "R")
+	if out := g.Outcome(); !out.Over || out.Reason != "resignation" || !strings.Contains(screen(m), "resignation") {
+		t.Fatalf("resign: %v", out)
+	}
+}
+
+func TestPlayClicksAndCursor(t *testing.T) {
+	m := newModel(t, 120, 40)
+	g := startPlay(t, m)
+	// A click on 11 then 15 plays 11-15.
+	clickAt(m, squareCell(t, m, 11))
+	if m.board.Selected != 11 {
+		t.Fatal("11 not selected")
+	}
+	cmd := clickAt(m, squareCell(t, m, 15))
+	pump(t, m, cmd, func() bool { return g.HumanToMove() && len(g.Moves()) == 2 })
+	// The cursor: arrows show it, enter selects and plays.
+	press(m, "up")
+	if m.board.Cursor != 11 {
+		t.Fatalf("cursor starts at %d", m.board.Cursor)
+	}
+	press(m, "down")
+	if m.board.Cursor == 11 || m.board.Cursor == board.NoSquare {
+		t.Fatal("down did not move the cursor")
+	}
+	pos := g.Position()
+	mv := pos.LegalMoves()[0]
+	m.board.Cursor = mv.From
+	press(m, "enter")
+	if m.board.Selected != mv.From {
+		t.Fatal("enter did not select")
+	}
+	m.board.Cursor = mv.To
+	cmd = press(m, "enter")
+	pump(t, m, cmd, func() bool { return g.HumanToMove() && len(g.Moves()) == 4 })
+	if g.Moves()[2] != mv {
+		t.Fatalf("played %v, want %v", g.Moves()[2], mv)
+	}
+}
+
+func TestPlayQuitOffersToSave(t *testing.T) {
+	t.Chdir(t.TempDir())
+	m := newModel(t, 120, 40)
+	g := startPlay(t, m)
+	typeMove(t, m, g, "11-15")
+	press(m, "q")
+	if m.ps.confirm != confirmQuit || !strings.Contains(screen(m), "not saved") {
+		t.Fatalf("no prompt:\n%s", screen(m))
+	}
+	press(m, "esc")
+	if m.ps.confirm != noConfirm || m.playing() == nil {
+		t.Fatal("esc should cancel")
+	}
+	press(m, "q")
+	cmd := press(m, "s")
+	if cmd == nil {
+		t.Fatal("save and quit should quit")
+	}
+	files, _ := filepath.Glob("frontier-game-*.pdn")
+	if len(files) != 1 {
+		t.Fatalf("saved files %v", files)
+	}
+	data, _ := os.ReadFile(files[0])
+	if !strings.Contains(string(data), "11-15") || !strings.Contains(string(data), `[Black "You"]`) {
+		t.Fatalf("saved:\n%s", data)
+	}
+	if !strings.HasPrefix(m.sess.EntryID(), "frontier-game-") {
+		t.Fatalf("the saved game should be open in the games list, not %q", m.sess.EntryID())
+	}
+}
+
+func TestPlayQuitDiscard(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 80, 24)
+	g := startPlay(t, m)
+	typeMove(t, m, g, "11-15")
+	if !strings.Contains(screen(m), "your move") {
+		t.Fatalf("reduced layout lacks the panel:\n%s", screen(m))
+	}
+	press(m, "ctrl+c")
+	if m.ps.confirm != confirmQuit {
+		t.Fatal("ctrl+c should ask too")
+	}
+	cmd := press(m, "d")
+	if cmd == nil {
+		t.Fatal("discard should quit")
+	}
+}
+
+func TestGoldenPlayScreen(t *testing.T) {
+	tm, _ := goldenModel(t, 120, 40, colorprofile.ANSI256, boardview.Unicode, session.Fast)
+	waitScreen(t, tm, "Controls")
+	tm.Type("P")
+	waitModel(t, tm, func(m *Model) bool { return m.ps.setup != nil })
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
+	waitModel(t, tm, func(m *Model) bool { return m.playing() != nil })
+	tm.Type("11-1")
+	waitModel(t, tm, func(m *Model) bool { return m.ps.input.Text == "11-1" })
+	tm.Send(tea.KeyPressMsg{Code: tea.KeyEscape})
+	tm.Type("11-1")
+	waitModel(t, tm, func(m *Model) bool { return m.ps.input.Text == "11-1" })
+	tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
+	golden.RequireEqual(t, finish(t, tm))
+}
