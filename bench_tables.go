@@ -36,13 +36,15 @@ func writeSummaryTables(w io.Writer, rows []experiment.Row) error {
 	for _, algo := range algos {
 		fmt.Fprintf(w, "\n%s (%s): average over %d positions; thesis in brackets\n", strings.ToUpper(algo), thesisTableOf[algo], byAlgo[algo][0].Positions)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintln(tw, "searchers\tspeedup\tsd\t% search overhead\tsd\t% idle\tsd\tmove/score differ\t")
+		fmt.Fprintln(tw, "searchers\tspeedup\tsd\t% search overhead\tsd\t% idle\tsd\tmove/score differ\tprofile: % efficiency / idle / other\t")
 		for _, s := range byAlgo[algo] {
 			_, ref, ok := assets.ThesisRuns(algo, s.Searchers)
-			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t\n", s.Searchers,
+			eff := 100 * s.Speedup / float64(s.Searchers)
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%.0f / %.0f / %.0f\t\n", s.Searchers,
 				withRef(s.Speedup, ref.Speedup, ok, "%.2f"), withRef(s.SpeedupSD, ref.SpeedupSD, ok, "%.2f"),
 				withRef(s.SearchOverheadPct, ref.SearchOverhead, ok, "%.1f"), withRef(s.SearchOverheadSD, ref.SearchOverheadSD, ok, "%.1f"),
-				withRef(s.IdlePct, ref.Idle, ok, "%.1f"), withRef(s.IdleSD, ref.IdleSD, ok, "%.1f"), s.Differs)
+				withRef(s.IdlePct, ref.Idle, ok, "%.1f"), withRef(s.IdleSD, ref.IdleSD, ok, "%.1f"), s.Differs,
+				eff, s.IdlePct, max(0, 100-eff-s.IdlePct))
 		}
 		if err := tw.Flush(); err != nil {
 			return err
@@ -108,14 +110,14 @@ func writePositionTables(w io.Writer, rows []experiment.Row) error {
 
 // csvHeader and csvRecord give the CSV form of experiment rows.
 var csvHeader = []string{"algo", "searchers", "executor", "position", "depth", "move", "score", "nodes", "seq_nodes",
-	"seq_move", "seq_score", "speedup", "efficiency", "search_overhead_pct", "idle_pct", "starved_pct", "waiting_pct",
+	"seq_move", "seq_score", "speedup", "efficiency", "search_overhead_pct", "idle_pct", "starved_pct", "waiting_pct", "other_overheads_pct",
 	"seconds", "time_units", "seq_seconds", "seq_time_units", "splits", "farmed", "re_searches", "restarts", "interrupts", "preemptions"}
 
 func csvRecord(r experiment.Row) []string {
 	f := func(x float64) string { return fmt.Sprintf("%.4g", x) }
 	return []string{r.Algo, fmt.Sprint(r.Searchers), r.Executor, r.Position, fmt.Sprint(r.Depth), r.Move, fmt.Sprint(r.Score),
 		fmt.Sprint(r.Nodes), fmt.Sprint(r.SeqNodes), r.SeqMove, fmt.Sprint(r.SeqScore), f(r.Speedup), f(r.Efficiency),
-		f(r.SearchOverheadPct), f(r.IdlePct), f(r.StarvedPct), f(r.WaitingPct), f(r.Seconds), fmt.Sprint(r.TimeUnits),
+		f(r.SearchOverheadPct), f(r.IdlePct), f(r.StarvedPct), f(r.WaitingPct), f(r.OtherPct), f(r.Seconds), fmt.Sprint(r.TimeUnits),
 		f(r.SeqSeconds), fmt.Sprint(r.SeqTimeUnits), fmt.Sprint(r.Splits), fmt.Sprint(r.Farmed), fmt.Sprint(r.ReSearches),
 		fmt.Sprint(r.Restarts), fmt.Sprint(r.Interrupts), fmt.Sprint(r.Preemptions)}
 }

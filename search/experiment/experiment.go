@@ -57,6 +57,10 @@ type Row struct {
 	IdlePct           float64 `json:"idle_pct"`
 	StarvedPct        float64 `json:"starved_pct"`
 	WaitingPct        float64 `json:"waiting_pct"`
+	// OtherPct completes the normalized utilization profile of Figure
+	// 4.5: 100% = efficiency + idle + other (search and communication
+	// overheads).
+	OtherPct float64 `json:"other_overheads_pct"`
 	// Seconds (real) or TimeUnits (sim) is the time to depth. Simulated
 	// rows carry no wall-clock figure, so that a simulated report is a
 	// pure function of its inputs.
@@ -201,6 +205,7 @@ func RunParallel(ctx context.Context, p Position, spec Spec, algo string, search
 		cmp = parallel.Compare(run, seq.Nodes, parallel.Time(seq.Seconds*1e9))
 	}
 	r.Speedup, r.Efficiency, r.SearchOverheadPct = cmp.Speedup, cmp.Efficiency, cmp.SearchOverheadPct
+	r.OtherPct = cmp.ProfileOther
 	if !spec.Sim && secs > 0 {
 		r.NPS = float64(r.Nodes) / secs
 	}

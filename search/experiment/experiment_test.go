@@ -66,6 +66,9 @@ func TestRunSimulated(t *testing.T) {
 		if so := 100 * (float64(r.Nodes)/float64(seq.Nodes) - 1); math.Abs(r.SearchOverheadPct-so) > 1e-9 {
 			t.Fatalf("search overhead %v, want %v", r.SearchOverheadPct, so)
 		}
+		if sum := 100*r.Efficiency + r.IdlePct + r.OtherPct; r.OtherPct < 0 || (sum < 99.999 && r.OtherPct > 0) {
+			t.Fatalf("utilization profile %.1f%% + %.1f%% + %.1f%% does not make 100%%", 100*r.Efficiency, r.IdlePct, r.OtherPct)
+		}
 		if r.Searchers == 1 && r.IdlePct > 50 {
 			t.Fatalf("one searcher idle %.1f%% of the time", r.IdlePct)
 		}
