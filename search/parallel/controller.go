@@ -363,7 +363,6 @@ func (c *controller) onStack(n *node) bool {
 
 // receive folds a searcher's report into the node that gave out the work.
 func (c *controller) receive(r Report) {
-	c.x.Charge(CostResult)
 	c.idleSince[r.Searcher] = c.x.Now()
 	c.classified[r.Searcher] = false // the executor marked it waiting
 	t := c.tasks[r.WorkID]
@@ -424,7 +423,6 @@ func (c *controller) restartOutdated(n *node) {
 		}
 		id := t.id
 		c.x.Interrupt(id)
-		c.x.Charge(CostInterrupt)
 		delete(c.tasks, id)
 		n.out--
 		n.kids[t.child].running = 0
@@ -439,7 +437,6 @@ func (c *controller) interruptNode(n *node) {
 	for _, t := range c.tasksOf(n) {
 		id := t.id
 		c.x.Interrupt(id)
-		c.x.Charge(CostInterrupt)
 		delete(c.tasks, id)
 		n.out--
 		if t.child >= 0 {

@@ -51,9 +51,9 @@ type Executor interface {
 	Wait(ctx context.Context, deadline Time) (r Report, ok bool)
 	// Now returns the current executor time.
 	Now() Time
-	// Charge accounts for controller work (split nodes, messages) in the
-	// simulator's virtual time. The real executor ignores it: there the
-	// clock does that.
+	// Charge accounts for controller work (split nodes, the nodes it
+	// visits) in the simulator's virtual time. The real executor ignores
+	// it: there the clock does that.
 	Charge(c Cost)
 	// SetIdle tells the executor why searcher i, if it has no work, is
 	// idle from now on, so that idle time is attributed to starvation or
@@ -66,15 +66,14 @@ type Executor interface {
 	Close()
 }
 
-// Cost names a kind of controller overhead charged in virtual time.
+// Cost names controller work charged in the simulator's virtual time.
+// Messages (sending work, returning results, interrupts) are charged by
+// the simulator itself, to the searcher or the delivery they delay.
 type Cost int
 
 const (
-	CostSplit     Cost = iota // creating a split node
-	CostSend                  // sending work to a searcher
-	CostResult                // receiving a result
-	CostInterrupt             // interrupting a searcher
-	CostNode                  // a node the controller visits itself
+	CostSplit Cost = iota // creating a split node
+	CostNode              // a node the controller visits itself
 )
 
 // IdleReason says why an idle searcher has no work; the executors

@@ -55,7 +55,6 @@ func (c *controller) preemptStraggler(n *node) bool {
 		return false
 	}
 	c.x.Interrupt(straggler.id)
-	c.x.Charge(CostInterrupt)
 	delete(c.tasks, straggler.id)
 	n.out--
 	n.kids[straggler.child].running = 0
