@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 
 	"frontier/board"
+	"frontier/internal/atomicfile"
 )
 
 // AppendPDN adds games to the end of the PDN file at path, creating it
@@ -23,16 +23,11 @@ func AppendPDN(path string, games ...board.Game) error {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
 	old, err := os.ReadFile(path)
-	mode := fs.FileMode(0o644)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		old = nil
 	case err != nil:
 		return fmt.Errorf("save %s: %w", path, err)
-	default:
-		if st, err := os.Stat(path); err == nil {
-			mode = st.Mode().Perm()
-		}
 	}
 	var buf bytes.Buffer
 	buf.Write(old)
@@ -43,42 +38,9 @@ func AppendPDN(path string, games ...board.Game) error {
 		buf.WriteByte('\n') // PDN separates games by a blank line
 	}
 	buf.WriteString(text)
-	return writeAtomic(path, buf.Bytes(), mode)
-}
-
-// writeAtomic replaces path with data through a temporary file in the
-// same directory (a rename is atomic only within one file system).
-func writeAtomic(path string, data []byte, mode fs.FileMode) error {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	name := tmp.Name()
-	fail := func(err error) error {
-		tmp.Close()
-		os.Remove(name)
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if _, err := tmp.Write(data); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(name)
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err := os.Rename(name, path); err != nil {
-		os.Remove(name)
-		return fmt.Errorf("save %s: %w", path, err)
+	// atomicfile keeps the existing file's permissions.
+	if err := atomicfile.Write(path, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("save: %w", err)
 	}
 	return nil
 }
