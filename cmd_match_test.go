@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,30 +8,14 @@ import (
 	"testing"
 
 	"frontier/board"
-
-	"github.com/spf13/pflag"
 )
 
-// runMatchCommand runs "frontier match <args>" in-process through the
-// root command, with the match flags reset first (cobra keeps flag values
-// between runs).
+// runMatchCommand runs "frontier match <args>" in-process (see runCLI)
+// and returns what it wrote to standard output and standard error.
 func runMatchCommand(t *testing.T, args ...string) (string, error) {
 	t.Helper()
-	cmd, _, err := rootCmd.Find([]string{"match"})
-	if err != nil || cmd.Name() != "match" {
-		t.Fatalf("match is not registered with the root command: %v", err)
-	}
-	cmd.Flags().VisitAll(func(f *pflag.Flag) {
-		_ = f.Value.Set(f.DefValue)
-		f.Changed = false
-	})
-	var out bytes.Buffer
-	rootCmd.SetOut(&out)
-	rootCmd.SetErr(&out)
-	rootCmd.SetArgs(append([]string{"match"}, args...))
-	defer rootCmd.SetArgs(nil)
-	err = rootCmd.Execute()
-	return out.String(), err
+	out, errOut, err := runCLI(t, "match", args...)
+	return out + errOut, err
 }
 
 var matchGameLine = regexp.MustCompile(`^game ([12])/2  ballot \d+ +A (Black|White)  (1-0|0-1|1/2-1/2) +A (win|draw|loss) +\S.* +\d+ plies  A \+\d =\d -\d  Elo \S`)
