@@ -128,6 +128,8 @@ type Engine struct {
 	counters Counters
 	ctl      *controller
 	depth    int
+	lastRoot uint64 // key of the last root searched, for table generations
+	searched bool
 	budget   Time // executor time allowed per move (SetMoveTime), 0 for none
 	moveEnd  Time // when the current move's budget runs out
 }
@@ -180,6 +182,13 @@ func (e *Engine) Config() Config { return e.cfg }
 
 // SearchRoot searches root to depth with the window (alpha, beta).
 func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (search.RootResult, error) {
+	// A new root starts a new generation of the transposition table, as
+	// search.Sequential does, so entries of earlier moves are replaced
+	// first.
+	if e.sh.TT != nil && (!e.searched || root.Key() != e.lastRoot) {
+		e.sh.TT.NewSearch()
+		e.lastRoot, e.searched = root.Key(), true
+	}
 	c := e.ctl
 	c.ctx = ctx
 	c.aborted, c.err = false, nil
