@@ -411,7 +411,7 @@ func (g *PlayGame) think() error {
 	}
 	cfg := g.setup.Engine
 	cfg.Depth, cfg.Time = 0, g.budget()
-	r, err := g.s.startRunAt(cfg, g.Position(), g.keysBefore(), fmt.Sprintf("play ply %d", len(g.moves)+1))
+	r, err := g.s.startRun(cfg, g.Position(), g.keysBefore(), fmt.Sprintf("play ply %d", len(g.moves)+1), false)
 	if err != nil {
 		return fmt.Errorf("engine: %w", err)
 	}
@@ -493,7 +493,7 @@ func (g *PlayGame) Hint() (*Run, error) {
 	g.stopHint()
 	cfg := g.setup.Engine
 	cfg.Depth, cfg.Time = 0, min(g.budget(), 2*time.Second)
-	r, err := g.s.startRunAt(cfg, g.Position(), g.keysBefore(), fmt.Sprintf("hint ply %d", len(g.moves)+1))
+	r, err := g.s.startRun(cfg, g.Position(), g.keysBefore(), fmt.Sprintf("hint ply %d", len(g.moves)+1), false)
 	if err != nil {
 		return nil, fmt.Errorf("hint: %w", err)
 	}
@@ -699,28 +699,4 @@ func (g *PlayGame) Save(path string) error {
 // DefaultSaveName is a file name for the game in the current directory.
 func (g *PlayGame) DefaultSaveName() string {
 	return "frontier-game-" + g.now().Format("20060102-150405") + ".pdn"
-}
-
-// startRunAt starts an ordinary run of cfg on pos (with the keys of the
-// positions before it) as the session's current run, so that the panes
-// show it. It has no sequential reference: in a game the engine's time
-// is for its move, not for measuring overheads.
-func (s *Session) startRunAt(cfg Config, pos board.Position, path []uint64, label string) (*Run, error) {
-	if err := cfg.Validate(); err != nil {
-		return nil, err
-	}
-	s.Stop()
-	s.StopCompare()
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		return nil, ErrClosed
-	}
-	s.pruneLocked()
-	s.nextID++
-	r := newRun(s.nextID, cfg, pos, path, label, s.speed)
-	s.all = append(s.all, r)
-	s.run = r
-	r.start()
-	return r, nil
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"frontier/assets"
+	"frontier/board"
 	"frontier/search"
 )
 
@@ -170,6 +171,17 @@ func (s *Session) Start() (*Run, error) {
 	if len(pos.LegalMoves()) == 0 {
 		return nil, fmt.Errorf("start: %w", search.ErrGameOver)
 	}
+	return s.startRun(s.cfg, pos, s.line.keysBefore(), s.label(), true)
+}
+
+// startRun makes a run of cfg on pos (with the keys of the positions
+// before it) the session's current run, stopping the current run and any
+// comparison. With reference, a parallel run gets a sequential reference
+// for its speedup and overheads.
+func (s *Session) startRun(cfg Config, pos board.Position, path []uint64, label string, reference bool) (*Run, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
 	s.Stop()
 	s.StopCompare()
 	s.mu.Lock()
@@ -179,9 +191,9 @@ func (s *Session) Start() (*Run, error) {
 	}
 	s.pruneLocked()
 	s.nextID++
-	r := newRun(s.nextID, s.cfg, pos, s.line.keysBefore(), s.label(), s.speed)
-	if s.cfg.Parallel() {
-		ref := newReference(s.cfg.Sim, pos, r.path, s.cfg.Depth, s.cfg.HashMiB)
+	r := newRun(s.nextID, cfg, pos, path, label, s.speed)
+	if reference && cfg.Parallel() {
+		ref := newReference(cfg.Sim, pos, r.path, cfg.Depth, cfg.HashMiB)
 		ref.attach(r)
 		s.refs = append(s.refs, ref)
 		ref.begin()
