@@ -4,32 +4,17 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"frontier/board"
+	"frontier/internal/leaktest"
 	"frontier/search/parallel"
 )
 
-// noLeak fails the test if goroutines started during it are still alive
-// shortly after it ends.
-func noLeak(t *testing.T) {
-	t.Helper()
-	before := runtime.NumGoroutine()
-	t.Cleanup(func() {
-		deadline := time.Now().Add(3 * time.Second)
-		for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
-			time.Sleep(10 * time.Millisecond)
-		}
-		if n := runtime.NumGoroutine(); n > before {
-			buf := make([]byte, 1<<20)
-			buf = buf[:runtime.Stack(buf, true)]
-			t.Errorf("%d goroutines left behind (%d before):\n%s", n-before, before, buf)
-		}
-	})
-}
+// noLeak fails the test if goroutines started during it outlive it.
+func noLeak(t *testing.T) { leaktest.Check(t) }
 
 func newSession(t *testing.T) *Session {
 	t.Helper()

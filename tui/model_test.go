@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -14,26 +13,14 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"frontier/board"
+	"frontier/internal/leaktest"
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/frame"
 )
 
 // noLeak fails the test if goroutines started during it outlive it.
-func noLeak(t *testing.T) {
-	t.Helper()
-	before := runtime.NumGoroutine()
-	t.Cleanup(func() {
-		deadline := time.Now().Add(3 * time.Second)
-		for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
-			time.Sleep(10 * time.Millisecond)
-		}
-		if n := runtime.NumGoroutine(); n > before {
-			buf := make([]byte, 1<<20)
-			t.Errorf("%d goroutines left behind:\n%s", n-before, buf[:runtime.Stack(buf, true)])
-		}
-	})
-}
+func noLeak(t *testing.T) { leaktest.Check(t) }
 
 // newModel returns a model on a fresh session at w×h, with a fixed
 // colour profile.
