@@ -176,7 +176,7 @@ func searchOptions(f *searchFlags) search.Options {
 // newRootSearch returns the engine named by --algo with its clean-up; for
 // a parallel algorithm also the engine itself, for its report.
 func newRootSearch(f *searchFlags, sh *search.Shared, opt search.Options) (search.RootSearch, *parallel.Engine, func(), error) {
-	if f.algo == "seq" {
+	if f.algo == parallel.Sequential {
 		if f.searchers != 1 || f.sim {
 			return nil, nil, nil, fmt.Errorf("--searchers and --sim need a parallel --algo; seq has one searcher")
 		}

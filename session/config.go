@@ -10,17 +10,12 @@ import (
 	"frontier/search/parallel"
 )
 
-// Sequential is the algorithm name of the sequential engine; every other
-// algorithm is one of package parallel's.
-const Sequential = "seq"
+// Sequential is the name of the sequential engine (parallel.Sequential).
+const Sequential = parallel.Sequential
 
-// Algorithms lists the algorithms a run can use: the sequential engine
-// first, then the parallel algorithms in the thesis's order. It reads the
-// parallel package's list each time, so algorithms added there appear in
-// the workstation without a change here.
-func Algorithms() []string {
-	return append([]string{Sequential}, parallel.Algorithms...)
-}
+// Algorithms returns every engine name (parallel.Names): the sequential
+// engine, then the parallel algorithms in the thesis's order.
+func Algorithms() []string { return parallel.Names() }
 
 // SimUnitsPerSecond converts a time limit into the simulator's virtual
 // time: one unit is one node of a searcher, and a ParaChinook searcher of

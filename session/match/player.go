@@ -10,15 +10,12 @@ import (
 	"frontier/search/parallel"
 )
 
-// Sequential is the name of the sequential engine in a player
-// specification.
-const Sequential = "seq"
+// Sequential is the name of the sequential engine (parallel.Sequential).
+const Sequential = parallel.Sequential
 
-// Algorithms returns the algorithm names a Player accepts: the
-// sequential engine, then the parallel algorithms in the thesis's order.
-func Algorithms() []string {
-	return append([]string{Sequential}, parallel.Algorithms...)
-}
+// Algorithms returns every engine name (parallel.Names): the sequential
+// engine, then the parallel algorithms in the thesis's order.
+func Algorithms() []string { return parallel.Names() }
 
 // Player says which engine plays a side: an algorithm and its number of
 // searchers.
