@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -132,11 +131,9 @@ Progress goes to standard error, one line per position.`,
   frontier bench --time 10s --format csv --out seq-10s.csv
   frontier bench --pos g1,g5 --chinook-depth --format json`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-			defer stop()
+		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			return runBench(ctx, cmd, f)
-		},
+		}),
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.suite, "suite", assets.TinsleyChinook1992, "embedded test suite")

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -79,11 +77,9 @@ ends (atomically), so Ctrl-C loses only the game in progress.`,
   frontier match --a pvfsplit-lb:16 --b seq --sim --units 20000 --games 40
   frontier match --a seq --b seq --clock 60s+1s --games 2 --ballots start`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-			defer stop()
+		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			return runMatch(ctx, cmd, f)
-		},
+		}),
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.a, "a", "", "player A, ALGO[:P]: "+strings.Join(match.Algorithms(), ", ")+" (required)")

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -64,11 +62,9 @@ is the summary with "final": true.`,
   frontier search --fen "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29" --time 10s --json
   frontier search --pos g1 --nodes 5000000 --exact`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
-			defer stop()
+		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			return runSearch(ctx, cmd, f)
-		},
+		}),
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.fen, "fen", "", "search this position (PDN FEN, e.g. B:W21-32:B1-12)")

@@ -9,8 +9,10 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
+	"os/signal"
 
 	"github.com/spf13/cobra"
 
@@ -40,6 +42,16 @@ func init() {
 	fl := rootCmd.Flags()
 	fl.StringVar(&workstationFlags.pdn, "pdn", "", "open the games of this PDN file in the workstation")
 	fl.StringVar(&workstationFlags.glyphs, "glyphs", "", "pieces drawn as unicode (● ○ ♛ ♕) or ascii (b w B W); default: as last time, else unicode")
+}
+
+// stoppable adapts a long-running subcommand: its context is cancelled on
+// Ctrl-C, so a search or match stops cleanly and reports what it has.
+func stoppable(run func(ctx context.Context, cmd *cobra.Command) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, _ []string) error {
+		ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+		defer stop()
+		return run(ctx, cmd)
+	}
 }
 
 func main() {
