@@ -182,14 +182,10 @@ func (s *Session) startRun(cfg Config, pos board.Position, path []uint64, label 
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	s.Stop()
-	s.StopCompare()
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		return nil, ErrClosed
+	if err := s.lockForNewRun(); err != nil {
+		return nil, err
 	}
-	s.pruneLocked()
+	defer s.mu.Unlock()
 	s.nextID++
 	r := newRun(s.nextID, cfg, pos, path, label, s.speed)
 	if reference && cfg.Parallel() {
@@ -202,6 +198,21 @@ func (s *Session) startRun(cfg Config, pos board.Position, path []uint64, label 
 	s.run = r
 	r.start()
 	return r, nil
+}
+
+// lockForNewRun stops the current run and any comparison, then locks the
+// session for the caller to start new ones (the caller unlocks). It fails
+// once the session is closed.
+func (s *Session) lockForNewRun() error {
+	s.Stop()
+	s.StopCompare()
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return ErrClosed
+	}
+	s.pruneLocked()
+	return nil
 }
 
 // pruneLocked forgets runs and references whose goroutines have ended,
@@ -257,14 +268,10 @@ func (s *Session) StartCompare() (*Compare, error) {
 	if len(pos.LegalMoves()) == 0 {
 		return nil, fmt.Errorf("compare: %w", search.ErrGameOver)
 	}
-	s.Stop()
-	s.StopCompare()
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
-		return nil, ErrClosed
+	if err := s.lockForNewRun(); err != nil {
+		return nil, err
 	}
-	s.pruneLocked()
+	defer s.mu.Unlock()
 	path := s.line.keysBefore()
 	depth := max(s.pair[0].Depth, s.pair[1].Depth)
 	if s.pair[0].Depth == 0 || s.pair[1].Depth == 0 {
