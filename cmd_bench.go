@@ -42,8 +42,9 @@ type benchConfig struct {
 	Options      search.Options
 	// Searchers and Sim configure the parallel algorithms: how many
 	// searchers to measure, and whether on the simulator.
-	Searchers []int
-	Sim       bool
+	Searchers      []int
+	Sim            bool
+	MinGranularity int
 	// seqRef caches the sequential reference of each position, measured
 	// once and shared by every parallel algorithm.
 	seqRef map[string]experiment.Row
@@ -99,6 +100,7 @@ type benchFlags struct {
 	suite, algos, pos, format, out string
 	searchers                      string
 	sim                            bool
+	granularity                    int
 	depth                          int
 	chinookDepth                   bool
 	time                           time.Duration
@@ -145,6 +147,7 @@ Progress goes to standard error, one line per position.`,
 	fl.IntVar(&f.hash, "hash", 128, "transposition table size in MiB, cleared before each position")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs (exact minimax values)")
 	fl.StringVar(&f.searchers, "searchers", "1,2,4,8,16", "comma-separated numbers of searchers for the parallel algorithms")
+	fl.IntVar(&f.granularity, "min-granularity", 0, "parallel algorithms: remaining depth at which a node goes whole to one searcher (0: the default, 5)")
 	fl.BoolVar(&f.sim, "sim", false, "run the parallel algorithms on the simulator (time in node units) instead of goroutines")
 	fl.StringVar(&f.format, "format", "table", "output format: table, csv or json")
 	fl.StringVar(&f.out, "out", "", "write the report to this file (atomically) instead of standard output")

@@ -44,7 +44,10 @@ func parallelBenchSetup(cmd *cobra.Command, f *benchFlags, cfg *benchConfig) err
 		}
 		cfg.Searchers = append(cfg.Searchers, n)
 	}
-	cfg.Sim = f.sim
+	if f.granularity < 0 {
+		return fmt.Errorf("bad --min-granularity %d: it must be 0 (the default) or more", f.granularity)
+	}
+	cfg.Sim, cfg.MinGranularity = f.sim, f.granularity
 	cfg.seqRef = map[string]experiment.Row{}
 	return nil
 }
@@ -56,7 +59,8 @@ func parallelBenchRunner(algo string) benchRunner {
 		sec := &parallelSection{algo: algo, cfg: cfg}
 		for _, tp := range cfg.Positions {
 			p := experiment.Position{ID: tp.ID, Pos: tp.Position}
-			spec := experiment.Spec{Sim: cfg.Sim, Depth: cfg.limits(tp).Depth, HashMiB: cfg.HashMiB, Options: cfg.Options}
+			spec := experiment.Spec{Sim: cfg.Sim, Depth: cfg.limits(tp).Depth, HashMiB: cfg.HashMiB, Options: cfg.Options,
+				MinGranularity: cfg.MinGranularity}
 			seq, ok := cfg.seqRef[tp.ID]
 			if !ok {
 				var err error

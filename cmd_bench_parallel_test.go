@@ -83,3 +83,25 @@ func TestBenchParallelErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchMinGranularity: the flag reaches the engines (a coarser
+// granularity splits fewer nodes) and bad values are refused.
+func TestBenchMinGranularity(t *testing.T) {
+	splits := func(g string) float64 {
+		out, _, err := runCLI(t, "bench", "--algos", "pvsplit", "--searchers", "4", "--sim", "--pos", "g5", "--depth", "9", "--hash", "8", "--format", "json", "--min-granularity", g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m map[string]any
+		if err := json.Unmarshal([]byte(strings.SplitN(out, "\n", 2)[0]), &m); err != nil {
+			t.Fatal(err)
+		}
+		return m["splits"].(float64)
+	}
+	if fine, coarse := splits("2"), splits("6"); fine <= coarse {
+		t.Errorf("split nodes: %v with 2 plies, %v with 6; want more with the finer granularity", fine, coarse)
+	}
+	if _, _, err := runCLI(t, "bench", "--algos", "pvsplit", "--min-granularity", "-1"); err == nil || !strings.Contains(err.Error(), "min-granularity") {
+		t.Errorf("negative granularity: %v", err)
+	}
+}

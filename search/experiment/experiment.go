@@ -32,7 +32,10 @@ type Spec struct {
 	HashEntries int // transposition-table entries (thesis: 2^23), used when HashMiB is 0
 	HashMiB     int // transposition-table size in MiB
 	Costs       parallel.SimCosts
-	Options     search.Options
+	// MinGranularity is the parallel algorithms' minimum granularity in
+	// plies (0: their default).
+	MinGranularity int
+	Options        search.Options
 	// Progress, if set, is called with every row as soon as it is known.
 	Progress func(Row)
 }
@@ -174,7 +177,7 @@ func RunParallel(ctx context.Context, p Position, spec Spec, algo string, search
 	if err != nil {
 		return Row{}, err
 	}
-	e, err := parallel.New(parallel.Config{Algorithm: algo, Searchers: searchers, Sim: spec.Sim, Costs: spec.Costs, Search: spec.Options}, sh)
+	e, err := parallel.New(parallel.Config{Algorithm: algo, Searchers: searchers, Sim: spec.Sim, Costs: spec.Costs, Search: spec.Options, MinGranularity: spec.MinGranularity}, sh)
 	if err != nil {
 		return Row{}, err
 	}

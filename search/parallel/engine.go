@@ -79,12 +79,13 @@ const (
 	defaultRealThreshold = Time(10 * time.Millisecond)
 )
 
-// defaultMinGranularity: the thesis does not give ParaChinook's value. On
-// the suite at depths 13-15 in simulation, 5 plies gave PVFSplit(-LB) the
-// best speedups at 2 and at 16 searchers (at 2, 1.65 against 1.46 with 3
+// defaultMinGranularity: the thesis does not give ParaChinook's value. In
+// a simulated sweep over the suite (docs/parallel.md, reproduced with
+// frontier bench --min-granularity), 5 plies gave PVFSplit(-LB) the best
+// speedups at 2 and at 16 searchers (at 2, 1.65 against 1.46 with 3
 // plies, and search overhead 11% against 22%, near the thesis's 11.8%),
-// while PVSplit lost 5% at 16; coarse work also keeps the real executor's
-// per-task costs small. See docs/parallel.md.
+// while PVSplit lost 4-5%; coarse work also keeps the real executor's
+// per-task costs small.
 const defaultMinGranularity = 5
 
 // withDefaults validates cfg and fills in its defaults.
