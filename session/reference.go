@@ -251,7 +251,7 @@ func (ref *Reference) loop(depth int) {
 		nodes += it.Stats.Nodes
 		probes += it.Stats.TTProbes
 		p := RefPoint{Depth: it.Depth, Score: it.Score, Best: it.Best, Nodes: nodes,
-			Units:   parallel.Time(int64(nodes)*costs.Node + int64(probes)*costs.TTProbe),
+			Units:   costs.Search(nodes, probes),
 			Elapsed: time.Since(start)}
 		ref.mu.Lock()
 		ref.points = append(ref.points, p)

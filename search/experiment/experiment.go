@@ -164,7 +164,7 @@ func RunSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
 // seqUnits is the virtual time the sequential search would take under the
 // simulator's cost model.
 func seqUnits(st search.Stats, c parallel.SimCosts) int64 {
-	return int64(st.Nodes)*c.Node + int64(st.TTProbes)*c.TTProbe
+	return int64(c.Search(st.Nodes, st.TTProbes))
 }
 
 // RunParallel measures one parallel configuration on p against the

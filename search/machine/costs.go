@@ -95,3 +95,10 @@ func ParseCosts(s string) (Costs, error) {
 	}
 	return c, nil
 }
+
+// Search is the virtual time a single thread takes to search nodes nodes
+// with probes table probes: the sequential reference a simulated speedup
+// is measured against.
+func (c Costs) Search(nodes, probes uint64) Time {
+	return Time(int64(nodes)*c[OpNode] + int64(probes)*c[OpProbe])
+}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"frontier/search"
+	"frontier/search/machine"
 )
 
 // benchDepth keeps one benchmark iteration near a second on 2 cores.
@@ -56,4 +57,58 @@ func BenchmarkSimulatorVsSequential(b *testing.B) {
 			b.ReportMetric(float64(nodes)/elapsed.Seconds(), "simnodes/s")
 		})
 	}
+}
+
+// BenchmarkSimulatorSyncEveryNode measures the machine's cost at its
+// worst: 16 simulated threads each run the sequential engine on a suite
+// position and account for and Sync at every node, so the scheduler
+// switches coroutines about once a node. It reports the sequential
+// engine's nodes/s and the simulator's in the same run, and the ratio
+// (target: at least 40%).
+func BenchmarkSimulatorSyncEveryNode(b *testing.B) {
+	positions := suitePositions(b, 20)[:4]
+	const depth, threads = 11, 16
+	var seqNodes, simNodes uint64
+	var seqTime, simTime time.Duration
+	for i := 0; i < b.N; i++ {
+		for _, p := range positions {
+			sh := newShared(b)
+			s := search.NewSearcher(sh, search.DefaultOptions())
+			start := time.Now()
+			q := p
+			s.Search(&q, -search.Inf, search.Inf, depth, 0)
+			seqTime += time.Since(start)
+			seqNodes += s.Stats().Nodes
+
+			sh = newShared(b)
+			m := machine.NewSim(machine.Options{})
+			engs := make([]*search.Searcher, threads)
+			for j := range engs {
+				engs[j] = search.NewSearcher(sh, search.DefaultOptions())
+			}
+			start = time.Now()
+			err := m.Run(context.Background(), threads, func(t machine.Thread) {
+				e := engs[t.ID()]
+				e.SetPoll(1, func() (bool, int) {
+					t.Spend(machine.OpNode, 1)
+					t.Sync()
+					return false, 1
+				})
+				q := p
+				e.Search(&q, -search.Inf, search.Inf, depth, 0)
+			})
+			simTime += time.Since(start)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, e := range engs {
+				simNodes += e.Stats().Nodes
+			}
+		}
+	}
+	seqRate := float64(seqNodes) / seqTime.Seconds()
+	simRate := float64(simNodes) / simTime.Seconds()
+	b.ReportMetric(seqRate, "seq-nodes/s")
+	b.ReportMetric(simRate, "sim-nodes/s")
+	b.ReportMetric(100*simRate/seqRate, "%-of-seq")
 }

@@ -17,7 +17,7 @@ import (
 type controller struct {
 	cfg   *Config
 	ctx   context.Context
-	x     Executor
+	x     *farm
 	eng   *search.Searcher // orders moves as the searchers do
 	sh    *search.Shared
 	stack []*node

@@ -9,6 +9,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/machine"
 )
 
 // Algorithm names accepted by New.
@@ -66,6 +67,11 @@ type Config struct {
 	Pace func(Time)
 	// Monitor, if not nil, receives snapshots for a live display.
 	Monitor *Monitor
+	// Record keeps every thread's states as spans, for a trace.
+	Record bool
+	// OnSpan, if not nil, receives every span as it closes (a live
+	// timeline).
+	OnSpan func(machine.Span)
 
 	Frontier bool // set from Algorithm
 	LB       bool // set from Algorithm
@@ -131,7 +137,8 @@ func (cfg Config) withDefaults() (Config, error) {
 type Engine struct {
 	cfg      Config
 	sh       *search.Shared
-	x        Executor
+	m        machine.Machine
+	x        *farm
 	eng      *search.Searcher
 	ids      uint64
 	counters Counters
@@ -176,11 +183,14 @@ func New(cfg Config, sh *search.Shared) (*Engine, error) {
 		return nil, err
 	}
 	e := &Engine{cfg: cfg, sh: sh, eng: search.NewSearcher(sh, cfg.Search)}
+	mo := machine.Options{Costs: cfg.Costs, Record: cfg.Record, OnSpan: cfg.OnSpan}
 	if cfg.Sim {
-		e.x = NewSimExecutor(cfg.Searchers, sh, cfg.Search, cfg.Costs, cfg.Pace)
+		mo.Pace = cfg.Pace
+		e.m = machine.NewSim(mo)
 	} else {
-		e.x = NewRealExecutor(cfg.Searchers, sh, cfg.Search)
+		e.m = machine.NewReal(mo)
 	}
+	e.x = newFarm(e.m, cfg.Searchers, sh, cfg.Search)
 	e.ctl = &controller{cfg: &e.cfg, x: e.x, eng: e.eng, sh: sh, ids: &e.ids, counters: &e.counters}
 	e.ctl.publish = func(*controller) { e.publish() }
 	return e, nil
@@ -212,7 +222,12 @@ func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alp
 		c.idleSince[i] = now
 	}
 	e.eng.ResetStats()
-	n := c.run(root, depth, alpha, beta)
+	var n *node
+	err := e.x.run(ctx, func() { n = c.run(root, depth, alpha, beta) })
+	e.x.ctl = nil
+	if err != nil {
+		return search.RootResult{Aborted: true}, err
+	}
 	e.counters.ControllerNodes += c.nodes
 	e.publish()
 	res := search.RootResult{Score: n.score, Best: n.bestMove(), Aborted: c.aborted}
@@ -239,21 +254,20 @@ func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alp
 	return res, nil
 }
 
-// Close stops the executor's searchers.
-func (e *Engine) Close() { e.x.Close() }
+// Close releases the engine. Threads live only while a search runs, so
+// nothing is left to stop.
+func (e *Engine) Close() {}
+
+// Machine returns the machine the engine runs on (its accounts, spans and
+// flows).
+func (e *Engine) Machine() machine.Machine { return e.m }
 
 // Activity returns the searchers' accounts (safe from any goroutine).
 func (e *Engine) Activity() []SearcherActivity { return e.x.Activity() }
 
 // Report summarizes the engine's work since it started.
 func (e *Engine) Report() RunStats {
-	var acts []SearcherActivity
-	if s, ok := e.x.(*SimExecutor); ok {
-		acts = s.ActivityAt()
-	} else {
-		acts = e.x.Activity()
-	}
-	return summarize(e.cfg, e.x.Now(), acts, e.counters)
+	return summarize(e.cfg, e.x.Now(), e.x.Activity(), e.counters)
 }
 
 func (e *Engine) publish() {

@@ -54,7 +54,7 @@ func (c *controller) preemptStraggler(n *node) bool {
 	if straggler == nil {
 		return false
 	}
-	c.x.Interrupt(straggler.id)
+	c.x.Preempt(straggler.id)
 	delete(c.tasks, straggler.id)
 	n.out--
 	n.kids[straggler.child].running = 0

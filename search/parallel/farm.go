@@ -1,0 +1,336 @@
+package parallel
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"frontier/board"
+	"frontier/search"
+	"frontier/search/machine"
+)
+
+// Poll intervals of a searcher, in nodes. On the simulator a searcher
+// syncs when its clock passes the next thread's (Thread.Budget) but not
+// more often than simQuantum nodes, which trades how late an interrupt
+// may arrive against the cost of switching coroutines; on the real
+// machine it looks at its interrupt flag every realPoll nodes.
+const (
+	simQuantum = 32
+	realPoll   = 512
+)
+
+// farm is the master-worker scheduler of the thesis's algorithms, written
+// on the machine: one controller thread gives subtree searches to P
+// worker threads, each running the sequential engine, and waits for their
+// results. Work and results are messages (their latency is OpMessage on
+// the simulator); an interrupt is a flag the worker reads at its next
+// poll. All calls except Activity come from the controller's thread.
+type farm struct {
+	m       machine.Machine
+	ctl     machine.Thread // the controller, during a run
+	mu      machine.Mutex
+	results machine.Cond // the controller waits here
+	workers []*worker
+	done    []result // results not yet taken by the controller
+	quit    bool
+
+	meta sync.Mutex // guards what Activity reads of the workers
+}
+
+type worker struct {
+	id     int
+	eng    *search.Searcher
+	wake   machine.Cond
+	job    job
+	has    bool          // a job waits to be taken
+	busy   bool          // controller's view: work given, no result taken yet
+	workID uint64        // the work given
+	cancel atomic.Uint64 // ID of the work to abort
+
+	// Guarded by farm.meta.
+	route    []board.Move
+	tasks    int
+	preempts int
+}
+
+type job struct {
+	Work
+	at   Time   // when the message arrives
+	flow uint64 // the trace's arrow from the controller
+}
+
+type result struct {
+	report  Report
+	aborted bool
+	at      Time
+}
+
+func newFarm(m machine.Machine, p int, sh *search.Shared, opt search.Options) *farm {
+	f := &farm{m: m, mu: m.NewMutex("farm")}
+	f.results = m.NewCond(f.mu, "results")
+	for i := 0; i < p; i++ {
+		f.workers = append(f.workers, &worker{id: i, eng: search.NewSearcher(sh, opt), wake: m.NewCond(f.mu, "work")})
+	}
+	return f
+}
+
+// run runs one search: the controller body on thread P and a worker on
+// each of threads 0..P-1. It returns when the controller is done and every
+// worker has left.
+func (f *farm) run(ctx context.Context, controller func()) error {
+	p := len(f.workers)
+	f.quit, f.done = false, f.done[:0]
+	return f.m.Run(ctx, p+1, func(t machine.Thread) {
+		if t.ID() < p {
+			f.work(t, f.workers[t.ID()])
+			return
+		}
+		f.ctl = t
+		t.Mark(machine.Working, "controller")
+		controller()
+		f.mu.Lock(t)
+		f.quit = true
+		for _, w := range f.workers {
+			if w.busy {
+				w.cancel.Store(w.workID)
+			}
+			w.wake.Signal(t)
+		}
+		f.mu.Unlock(t)
+		t.Mark(machine.Starved, "")
+	})
+}
+
+// work is a worker thread's body: take a job, search it, return the
+// result, until the controller quits.
+func (f *farm) work(t machine.Thread, w *worker) {
+	idle := machine.Starved
+	t.Mark(idle, "")
+	for {
+		f.mu.Lock(t)
+		for !w.has && !f.quit && !t.Stopped() {
+			w.wake.Wait(t, idle, 0)
+		}
+		if !w.has || t.Stopped() {
+			f.mu.Unlock(t)
+			return
+		}
+		j := w.job
+		w.has = false
+		f.mu.Unlock(t)
+		t.WaitUntil(j.at, machine.Starved)
+		t.FlowEnd(j.flow)
+		f.meta.Lock()
+		route := w.route
+		f.meta.Unlock()
+		t.Mark(machine.Working, routeLabel(route))
+		score, st, aborted := f.search(t, w, j.Work)
+		if aborted {
+			t.Mark(machine.Interrupted, routeLabel(route))
+			t.Spend(machine.OpInterrupt, 1)
+		}
+		// Back at its split node, idle: waiting until the controller
+		// says otherwise (SetIdle).
+		idle = machine.Waiting
+		t.Mark(idle, "")
+		f.mu.Lock(t)
+		f.done = append(f.done, result{
+			report:  Report{WorkID: j.ID, Searcher: w.id, Score: score, Stats: st},
+			aborted: aborted,
+			at:      t.Now() + f.m.Cost(machine.OpMessage),
+		})
+		f.results.Signal(t)
+		f.mu.Unlock(t)
+	}
+}
+
+// search runs the sequential engine on wk, accounting for its nodes and
+// table probes at every poll and stopping when the controller interrupts.
+func (f *farm) search(t machine.Thread, w *worker, wk Work) (score int, st search.Stats, aborted bool) {
+	var nodes, probes uint64
+	charge := func() {
+		s := w.eng.Stats()
+		t.Spend(machine.OpNode, int(s.Nodes-nodes))
+		if s.TTProbes > probes {
+			t.Spend(machine.OpProbe, int(s.TTProbes-probes))
+		}
+		nodes, probes = s.Nodes, s.TTProbes
+	}
+	next := func() int {
+		if f.m.Simulated() {
+			return max(t.Budget(), simQuantum)
+		}
+		return realPoll
+	}
+	w.eng.ResetAbort()
+	w.eng.ResetStats()
+	w.eng.SetPath(wk.Path)
+	w.eng.SetPoll(next(), func() (bool, int) {
+		charge()
+		t.Sync()
+		return w.cancel.Load() == wk.ID || t.Stopped(), next()
+	})
+	p := wk.Pos
+	score = w.eng.Search(&p, wk.Alpha, wk.Beta, wk.Depth, wk.Ply)
+	charge()
+	w.eng.SetPoll(0, nil)
+	return score, *w.eng.Stats(), w.eng.Aborted() || w.cancel.Load() == wk.ID
+}
+
+func routeLabel(route []board.Move) string {
+	if len(route) == 0 {
+		return "root"
+	}
+	return strings.Join(search.MoveStrings(route), " ")
+}
+
+// --- the controller's side ---
+
+func (f *farm) Searchers() int { return len(f.workers) }
+
+// Idle counts the workers with no work given.
+func (f *farm) Idle() int {
+	n := 0
+	for _, w := range f.workers {
+		if !w.busy {
+			n++
+		}
+	}
+	return n
+}
+
+// Now is the controller's clock during a run, the machine's otherwise.
+func (f *farm) Now() Time {
+	if f.ctl != nil {
+		return f.ctl.Now()
+	}
+	return f.m.Now()
+}
+
+// Start gives wk to the idle worker with the lowest index and returns
+// that index. It must be called only when Idle() > 0.
+func (f *farm) Start(wk Work) int {
+	t := f.ctl
+	for _, w := range f.workers {
+		if w.busy {
+			continue
+		}
+		w.busy, w.workID = true, wk.ID
+		f.meta.Lock()
+		w.route = wk.Route
+		w.tasks++
+		f.meta.Unlock()
+		f.mu.Lock(t)
+		w.job = job{Work: wk, at: t.Now() + f.m.Cost(machine.OpMessage), flow: t.FlowStart("work")}
+		w.has = true
+		w.wake.Signal(t)
+		f.mu.Unlock(t)
+		return w.id
+	}
+	panic("parallel: Start with no idle searcher")
+}
+
+// Interrupt raises the flag of the worker searching workID; it stays busy
+// until its aborted result comes back, which Wait absorbs.
+func (f *farm) Interrupt(workID uint64) {
+	for _, w := range f.workers {
+		if w.busy && w.workID == workID {
+			w.cancel.Store(workID)
+			return
+		}
+	}
+}
+
+// Preempt interrupts workID as a straggler.
+func (f *farm) Preempt(workID uint64) {
+	for _, w := range f.workers {
+		if w.busy && w.workID == workID {
+			f.meta.Lock()
+			w.preempts++
+			f.meta.Unlock()
+		}
+	}
+	f.Interrupt(workID)
+}
+
+// Wait returns the next result. It returns ok=false when the deadline
+// passes first (0 means none), when no worker is busy, when the run is
+// stopped, or when an interrupted worker came back (so that the
+// controller can give it work at once).
+func (f *farm) Wait(ctx context.Context, deadline Time) (Report, bool) {
+	t := f.ctl
+	f.mu.Lock(t)
+	for len(f.done) == 0 {
+		if f.busy() == 0 || ctx.Err() != nil || (deadline > 0 && t.Now() >= deadline) {
+			f.mu.Unlock(t)
+			return Report{}, false
+		}
+		if !f.results.Wait(t, machine.Waiting, deadline) && len(f.done) == 0 {
+			f.mu.Unlock(t)
+			return Report{}, false
+		}
+	}
+	r := f.done[0]
+	f.done = f.done[1:]
+	f.mu.Unlock(t)
+	t.WaitUntil(r.at, machine.Waiting)
+	w := f.workers[r.report.Searcher]
+	w.busy = false
+	f.meta.Lock()
+	w.route = nil
+	f.meta.Unlock()
+	if r.aborted || w.cancel.Load() == r.report.WorkID {
+		t.MarkThread(w.id, machine.Starved) // its work was withdrawn
+		return Report{}, false
+	}
+	return r.report, true
+}
+
+func (f *farm) busy() int { return len(f.workers) - f.Idle() }
+
+// Charge accounts for the controller's own work.
+func (f *farm) Charge(c Cost) {
+	switch c {
+	case CostSplit:
+		f.ctl.Spend(machine.OpSplit, 1)
+	case CostNode:
+		f.ctl.Spend(machine.OpNode, 1)
+	}
+}
+
+// SetIdle classifies idle worker i's time from now on.
+func (f *farm) SetIdle(i int, r IdleReason) {
+	st := machine.Starved
+	if r == Waiting {
+		st = machine.Waiting
+	}
+	f.ctl.MarkThread(i, st)
+}
+
+// Activity returns the workers' accounts; any goroutine may call it.
+func (f *farm) Activity() []SearcherActivity {
+	acc := f.m.Accounts()
+	out := make([]SearcherActivity, len(f.workers))
+	f.meta.Lock()
+	defer f.meta.Unlock()
+	for i, w := range f.workers {
+		if i >= len(acc) {
+			out[i] = SearcherActivity{State: IdleStarved}
+			continue
+		}
+		a := &acc[i]
+		out[i] = SearcherActivity{
+			State:    stateOf(a.State),
+			Nodes:    a.Ops[machine.OpNode],
+			Route:    append([]board.Move(nil), w.route...),
+			Busy:     a.Busy(),
+			Starved:  a.Time[machine.Starved] + a.Time[machine.Stealing],
+			Waiting:  a.Time[machine.Waiting] + a.Time[machine.Locked],
+			Tasks:    w.tasks,
+			Preempts: w.preempts,
+		}
+	}
+	return out
+}

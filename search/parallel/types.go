@@ -1,0 +1,98 @@
+package parallel
+
+import (
+	"frontier/board"
+	"frontier/search"
+	"frontier/search/machine"
+)
+
+// Time is machine time: virtual units on the simulated machine,
+// nanoseconds on the real one.
+type Time = machine.Time
+
+// SimCosts is the simulator's cost model (machine.Costs), indexed by
+// machine.Op.
+type SimCosts = machine.Costs
+
+// DefaultSimCosts is machine.DefaultCosts.
+var DefaultSimCosts = machine.DefaultCosts
+
+// Work is one subtree search handed to a searcher: search Pos to Depth
+// with the window (Alpha, Beta), Ply plies below the root.
+type Work struct {
+	ID                      uint64
+	Pos                     board.Position
+	Path                    []uint64     // keys from the root down to Pos, exclusive, for repetition detection
+	Route                   []board.Move // moves from the root to Pos, for display
+	Alpha, Beta, Depth, Ply int
+}
+
+// Report is the result of a finished Work: a fail-soft score from the
+// point of view of the side to move in Work.Pos.
+type Report struct {
+	WorkID   uint64
+	Searcher int
+	Score    int
+	Stats    search.Stats
+}
+
+// Cost names controller work charged in the simulator's virtual time.
+type Cost int
+
+const (
+	CostSplit Cost = iota // creating a split node
+	CostNode              // a node the controller visits itself
+)
+
+// IdleReason says why an idle searcher has no work; its idle time is
+// attributed to it.
+type IdleReason int
+
+const (
+	// Starved: there is no work for it (the split node has fewer moves
+	// than searchers, or the controller is walking down a first subtree).
+	Starved IdleReason = iota
+	// Waiting: it has returned its result to a split node that still
+	// waits for other searchers (the synchronization of the thesis, where
+	// stragglers cost time).
+	Waiting
+)
+
+// State is what a searcher is doing, as the activity panes show it.
+type State int
+
+const (
+	Working State = iota
+	IdleStarved
+	IdleWaiting
+	Interrupted // unwinding an interrupted search
+)
+
+func (s State) String() string {
+	return [...]string{"working", "starved", "waiting", "interrupted"}[s]
+}
+
+// stateOf maps a machine state onto the four the thesis's panes show.
+func stateOf(s machine.State) State {
+	switch s {
+	case machine.Working, machine.Helping:
+		return Working
+	case machine.Interrupted:
+		return Interrupted
+	case machine.Starved, machine.Stealing:
+		return IdleStarved
+	}
+	return IdleWaiting
+}
+
+// SearcherActivity is the account of one searcher.
+type SearcherActivity struct {
+	State    State
+	Nodes    uint64
+	Route    []board.Move // the subtree it works on, as moves from the root
+	Busy     Time         // time spent searching
+	Starved  Time         // idle with no work available
+	Waiting  Time         // idle at a synchronization point
+	Tasks    int          // work items received
+	Preempts int          // times its work was preempted as a straggler
+}
