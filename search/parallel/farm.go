@@ -81,7 +81,13 @@ func newFarm(m machine.Machine, p int, sh *search.Shared, opt search.Options) *f
 // worker has left.
 func (f *farm) run(ctx context.Context, controller func()) error {
 	p := len(f.workers)
+	// Whatever the last run left (results of interrupted work that the
+	// controller no longer waited for) is moot: every worker starts free.
 	f.quit, f.done = false, f.done[:0]
+	for _, w := range f.workers {
+		w.busy, w.has, w.workID = false, false, 0
+		w.cancel.Store(0)
+	}
 	return f.m.Run(ctx, p+1, func(t machine.Thread) {
 		if t.ID() < p {
 			f.work(t, f.workers[t.ID()])

@@ -370,3 +370,25 @@ func TestWatchingDoesNotPerturb(t *testing.T) {
 		t.Fatalf("watched and unwatched simulations differ:\n%s\n%s", a, b)
 	}
 }
+
+// TestEverySearcherFreeEachIteration: work interrupted at the end of one
+// root search, whose result nobody waits for, must not keep its searcher
+// marked busy in the next one. (It once did: on g1 at depth 13 one of two
+// PVFSplit searchers sat starved for 95% of the run.)
+func TestEverySearcherFreeEachIteration(t *testing.T) {
+	pos, err := board.ParseFEN("B:W19,21,25,26,27,29,30,31,32:B2,3,4,5,7,8,10,11,12") // g1
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := New(Config{Algorithm: PVFSplit, Searchers: 2, Sim: true}, newShared(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if _, err := search.Iterate(context.Background(), pos, search.Limits{Depth: 13}, e, nil); err != nil {
+		t.Fatal(err)
+	}
+	if idle := e.Report().IdlePct; idle > 25 {
+		t.Fatalf("PVFSplit with 2 searchers on g1 idle %.1f%% of the time, want well under 25%%", idle)
+	}
+}
