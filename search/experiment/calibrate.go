@@ -1,0 +1,252 @@
+package experiment
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"frontier/board"
+	"frontier/search"
+	"frontier/search/machine"
+	"frontier/search/tt"
+)
+
+// Calibration is what the primitives of the real machine cost on this
+// host, in nanoseconds, and the simulator's cost model derived from them.
+type Calibration struct {
+	NodeNs      float64 `json:"node_ns"`      // one node of the sequential engine, table probes excluded
+	ProbeNs     float64 `json:"probe_ns"`     // one probe of a table much larger than the caches
+	LockNs      float64 `json:"lock_ns"`      // lock and unlock of a free machine mutex
+	HandoffNs   float64 `json:"handoff_ns"`   // a signal passed to a blocked thread, until it runs
+	MessageNs   float64 `json:"message_ns"`   // a message through a mailbox to a blocked receiver
+	StealNs     float64 `json:"steal_ns"`     // one steal from a deque
+	SpawnNs     float64 `json:"spawn_ns"`     // starting a thread
+	InterruptNs float64 `json:"interrupt_ns"` // from raising a searcher's flag to its noticing: half a poll interval of nodes
+	SplitNs     float64 `json:"split_ns"`     // making a split node: generating and ordering its moves
+	// Scale is how many cost units one node is given: with 10, costs
+	// below a node keep one decimal of precision.
+	Scale int64         `json:"scale"`
+	Costs machine.Costs `json:"-"`
+	Sim   string        `json:"sim_cost"` // Costs as a --sim-cost string
+}
+
+// realPollNodes is the real machine's poll interval of a farm searcher
+// (search/parallel): on average an interrupt waits half of it.
+const realPollNodes = 512
+
+// Calibrate measures, on this host, the cost of a node on positions,
+// searched to depth, and of each machine primitive, taking the median of
+// rounds measurements of each, and converts them into a cost model with
+// a node at scale units.
+func Calibrate(ctx context.Context, positions []board.Position, depth, rounds int, scale int64) (Calibration, error) {
+	if len(positions) == 0 || depth < 1 || rounds < 1 || scale < 1 {
+		return Calibration{}, fmt.Errorf("calibrate: need positions, depth >= 1, rounds >= 1 and scale >= 1")
+	}
+	var c Calibration
+	var err error
+	med := func(f func() (float64, error)) float64 {
+		var xs []float64
+		for i := 0; i < rounds && err == nil; i++ {
+			var x float64
+			x, err = f()
+			xs = append(xs, x)
+		}
+		slices.Sort(xs)
+		return xs[len(xs)/2]
+	}
+	c.ProbeNs = med(measureProbe)
+	c.NodeNs = med(func() (float64, error) { return measureNode(ctx, positions, depth, c.ProbeNs) })
+	c.SplitNs = med(func() (float64, error) { return measureSplit(positions) })
+	c.LockNs = med(measureLock)
+	c.HandoffNs = med(measureHandoff)
+	c.MessageNs = med(measureMessage)
+	c.StealNs = med(measureSteal)
+	c.SpawnNs = med(measureSpawn)
+	if err != nil {
+		return c, err
+	}
+	c.InterruptNs = c.NodeNs * realPollNodes / 2
+	c.Scale = scale
+	unit := c.NodeNs / float64(scale)
+	units := func(ns float64) int64 { return int64(math.Round(ns / unit)) }
+	c.Costs = machine.Costs{
+		machine.OpNode:      scale,
+		machine.OpProbe:     units(c.ProbeNs),
+		machine.OpLock:      units(c.LockNs),
+		machine.OpHandoff:   units(c.HandoffNs),
+		machine.OpMessage:   units(c.MessageNs),
+		machine.OpSplit:     units(c.SplitNs),
+		machine.OpSteal:     units(c.StealNs),
+		machine.OpSpawn:     units(c.SpawnNs),
+		machine.OpInterrupt: units(c.InterruptNs),
+	}
+	c.Sim = c.Costs.String()
+	return c, nil
+}
+
+// measureProbe times probes of random keys in a 256 MiB table, most of
+// them cache misses as in a deep search.
+func measureProbe() (float64, error) {
+	t, err := tt.New(256)
+	if err != nil {
+		return 0, err
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	const n = 2_000_000
+	keys := make([]uint64, 4096)
+	for i := range keys {
+		keys[i] = r.Uint64()
+	}
+	start := time.Now()
+	hits := 0
+	for i := 0; i < n; i++ {
+		k := keys[i%len(keys)] ^ uint64(i)*0x9e3779b97f4a7c15
+		if _, ok := t.Probe(k, 0); ok {
+			hits++
+		}
+	}
+	el := time.Since(start)
+	_ = hits
+	return float64(el.Nanoseconds()) / n, nil
+}
+
+// measureNode times the sequential engine on positions and subtracts the
+// time of its table probes, which the cost model prices apart.
+func measureNode(ctx context.Context, positions []board.Position, depth int, probeNs float64) (float64, error) {
+	var nodes, probes uint64
+	var el time.Duration
+	for _, p := range positions {
+		sh, err := search.NewShared(64)
+		if err != nil {
+			return 0, err
+		}
+		start := time.Now()
+		res, err := search.Iterate(ctx, p, search.Limits{Depth: depth}, search.NewSequential(sh, search.DefaultOptions()), nil)
+		el += time.Since(start)
+		if err != nil {
+			return 0, err
+		}
+		nodes += res.Stats.Nodes
+		probes += res.Stats.TTProbes
+	}
+	if nodes == 0 {
+		return 0, fmt.Errorf("calibrate: the positions searched no nodes")
+	}
+	ns := float64(el.Nanoseconds()) - float64(probes)*probeNs
+	return max(ns/float64(nodes), 1), nil
+}
+
+// measureSplit times what a controller does to open a split node: copy
+// the position, generate and order its moves.
+func measureSplit(positions []board.Position) (float64, error) {
+	s := search.NewSearcher(nil, search.DefaultOptions())
+	const n = 200_000
+	var buf []board.Move
+	start := time.Now()
+	for i := 0; i < n; i++ {
+		p := positions[i%len(positions)]
+		buf = p.Moves(buf[:0])
+		s.OrderMoves(&p, buf, 1)
+	}
+	return float64(time.Since(start).Nanoseconds()) / n, nil
+}
+
+// pingPong runs two real threads that hand a turn back and forth rounds
+// times with f, and returns the time of one hand-over.
+func pingPong(rounds int, setup func(m machine.Machine) func(t machine.Thread, i int)) (float64, error) {
+	m := machine.NewReal(machine.Options{})
+	f := setup(m)
+	start := time.Now()
+	err := m.Run(context.Background(), 2, func(t machine.Thread) {
+		for i := 0; i < rounds; i++ {
+			f(t, i)
+		}
+	})
+	return float64(time.Since(start).Nanoseconds()) / float64(2*rounds), err
+}
+
+func measureLock() (float64, error) {
+	m := machine.NewReal(machine.Options{})
+	mu := m.NewMutex("calibrate")
+	const n = 1_000_000
+	var el time.Duration
+	err := m.Run(context.Background(), 1, func(t machine.Thread) {
+		start := time.Now()
+		for i := 0; i < n; i++ {
+			mu.Lock(t)
+			mu.Unlock(t)
+		}
+		el = time.Since(start)
+	})
+	return float64(el.Nanoseconds()) / n, err
+}
+
+// measureHandoff: two threads take turns through a condition variable,
+// each waking the other and sleeping until woken.
+func measureHandoff() (float64, error) {
+	return pingPong(20_000, func(m machine.Machine) func(machine.Thread, int) {
+		mu := m.NewMutex("turn")
+		c := m.NewCond(mu, "turn")
+		turn := 0
+		return func(t machine.Thread, _ int) {
+			mu.Lock(t)
+			for turn != t.ID() {
+				c.Wait(t, machine.Waiting, 0)
+			}
+			turn = 1 - t.ID()
+			c.Signal(t)
+			mu.Unlock(t)
+		}
+	})
+}
+
+// measureMessage: two threads send a token back and forth through their
+// mailboxes.
+func measureMessage() (float64, error) {
+	return pingPong(20_000, func(m machine.Machine) func(machine.Thread, int) {
+		box := []*machine.Mailbox[int]{machine.NewMailbox[int](m, "0"), machine.NewMailbox[int](m, "1")}
+		return func(t machine.Thread, i int) {
+			me := t.ID()
+			if me == 0 {
+				box[1].Send(t, i)
+				box[0].Recv(t, machine.Waiting, 0)
+			} else {
+				box[1].Recv(t, machine.Waiting, 0)
+				box[0].Send(t, i)
+			}
+		}
+	})
+}
+
+func measureSteal() (float64, error) {
+	m := machine.NewReal(machine.Options{})
+	d := machine.NewDeque[int](m, "calibrate")
+	const n = 500_000
+	var el time.Duration
+	err := m.Run(context.Background(), 1, func(t machine.Thread) {
+		for i := 0; i < n; i++ {
+			d.Push(t, i)
+		}
+		start := time.Now()
+		for i := 0; i < n; i++ {
+			d.Steal(t)
+		}
+		el = time.Since(start)
+	})
+	return float64(el.Nanoseconds()) / n, err
+}
+
+func measureSpawn() (float64, error) {
+	m := machine.NewReal(machine.Options{})
+	const n = 20_000
+	start := time.Now()
+	err := m.Run(context.Background(), 1, func(t machine.Thread) {
+		for i := 0; i < n; i++ {
+			t.Go(func(machine.Thread) {})
+		}
+	})
+	return float64(time.Since(start).Nanoseconds()) / n, err
+}

@@ -1,0 +1,53 @@
+package machine
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParseCosts(t *testing.T) {
+	c, err := ParseCosts("node=10, probe=2,message=40")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := DefaultCosts
+	want[OpNode], want[OpProbe], want[OpMessage] = 10, 2, 40
+	if c != want {
+		t.Fatalf("got %v, want %v", c, want)
+	}
+	if back, err := ParseCosts(c.String()); err != nil || back != c {
+		t.Fatalf("round trip of %q: %v, %v", c.String(), back, err)
+	}
+	if c, err := ParseCosts(""); err != nil || c != DefaultCosts {
+		t.Fatalf("empty: %v, %v", c, err)
+	}
+	for _, bad := range []struct{ in, says string }{
+		{"nodes=1", `unknown key "nodes"`},
+		{"node", "want key=value"},
+		{"probe=-1", "whole number"},
+		{"probe=x", "whole number"},
+		{"node=0", "at least 1"},
+	} {
+		_, err := ParseCosts(bad.in)
+		if err == nil || !strings.Contains(err.Error(), bad.says) {
+			t.Errorf("ParseCosts(%q) = %v, want an error saying %q", bad.in, err, bad.says)
+		}
+	}
+}
+
+func FuzzParseCosts(f *testing.F) {
+	f.Add("node=1,probe=0")
+	f.Add("message=4,,")
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseCosts(s)
+		if err != nil {
+			return
+		}
+		if c[OpNode] < 1 {
+			t.Fatalf("%q gave a node cost %d", s, c[OpNode])
+		}
+		if back, err := ParseCosts(c.String()); err != nil || back != c {
+			t.Fatalf("round trip of %q failed", s)
+		}
+	})
+}
