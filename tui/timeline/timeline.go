@@ -163,9 +163,20 @@ type Options struct {
 	Scrolled  bool // and does not end at the live end
 }
 
-// lines is the layout of a pane of height h: a line of iteration marks,
-// the rows, the axis, and the legend when there is room.
-func lines(h int) (marks, legend bool, rows int) {
+// lines is the layout of a pane of height h for threads searchers: a
+// line of iteration marks, the rows, the axis (which ticks the marks
+// too), and a legend. Rows come first: the legend, then the marks line,
+// give way rather than force searchers to share rows; when they must
+// share anyway, all three lines are drawn if there is room.
+func lines(h, threads int) (marks, legend bool, rows int) {
+	switch {
+	case threads+3 <= h:
+		return true, true, h - 3
+	case threads+2 <= h:
+		return true, false, h - 2
+	case threads+1 <= h:
+		return false, false, h - 1
+	}
 	marks, legend = h >= 3, h >= 5
 	rows = h - 1
 	if marks {
@@ -190,7 +201,7 @@ func labelWidth(threads int, grouped bool) (digits, w int) {
 // Grid returns the rows and columns of cells a view of threads threads
 // gets in a pane of w×h, for Timeline.View.
 func Grid(threads, w, h int) (rows, cols int) {
-	_, _, rows = lines(h)
+	_, _, rows = lines(h, threads)
 	_, lw := labelWidth(threads, threads > rows)
 	return rows, max(1, w-lw-1)
 }
@@ -204,7 +215,7 @@ func Draw(st *styles.Styles, v machine.TimelineView, o Options, w, h int) string
 	}
 	pal := newPalette(st)
 	g := glyphsFor(o.ASCII)
-	showMarks, showLegend, _ := lines(h)
+	showMarks, showLegend, _ := lines(h, v.Threads)
 	digits, lw := labelWidth(v.Threads, v.Group > 1)
 	pad := strings.Repeat(" ", lw+1)
 	var out []string

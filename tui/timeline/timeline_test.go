@@ -291,3 +291,43 @@ func TestMarkLabelsMakeRoom(t *testing.T) {
 		t.Errorf("marks %q", lines[0])
 	}
 }
+
+func TestRowsBeforeLegendAndMarks(t *testing.T) {
+	tl := machine.NewTimeline(16)
+	for th := range 16 {
+		tl.Add(machine.Span{Thread: th, Start: 0, End: 100, State: machine.Working})
+	}
+	tl.AddMark(machine.Mark{T: 50, Label: "d9"})
+	m := Model{ASCII: true}
+	m.Sample(1, tl, true)
+	for _, c := range []struct {
+		h             int
+		first         string // a prefix of the first line
+		marks, legend bool
+		rowsOfOneEach bool
+	}{
+		{19, "   ", true, true, true},
+		{18, "   ", true, false, true},
+		{17, "S01 ", false, false, true},
+		{16, "       ", true, true, false}, // must group: all three lines
+	} {
+		out := m.View(plain, 40, c.h)
+		lines := checkBlock(t, out, 40, c.h)
+		if !strings.HasPrefix(lines[0], c.first) {
+			t.Errorf("h=%d: first line %q", c.h, lines[0])
+		}
+		if got := strings.Contains(lines[0], "vd9"); got != c.marks {
+			t.Errorf("h=%d: marks line %v, want %v", c.h, got, c.marks)
+		}
+		if got := strings.Contains(out, "# working v iteration"); got != c.legend {
+			t.Errorf("h=%d: legend %v, want %v", c.h, got, c.legend)
+		}
+		if got := strings.Count(out, " 0 ----"); got != 1 {
+			t.Errorf("h=%d: %d axes", c.h, got)
+		}
+		rows, _ := Grid(16, 40, c.h)
+		if (rows >= 16) != c.rowsOfOneEach {
+			t.Errorf("h=%d: %d rows", c.h, rows)
+		}
+	}
+}
