@@ -3,9 +3,9 @@
 // session commands. It holds no search logic.
 //
 // The root Model composes components that live in their own packages
-// (boardview, game, pv, searchers, splitstack, overheads, controls,
-// compare, help, prompt); keys are defined once in package keys and
-// styles once in package styles. Searches run on the session's
+// (boardview, game, pv, searchers, timeline, splitstack, overheads,
+// controls, compare, help, prompt); keys are defined once in package
+// keys and styles once in package styles. Searches run on the session's
 // goroutines: the model samples their monitors on a 15 Hz tick and
 // receives each completed iteration as a message from a command waiting
 // on session.Run.Wait, so Update never blocks and never sees one message
@@ -33,6 +33,7 @@ import (
 	"frontier/tui/searchers"
 	"frontier/tui/splitstack"
 	"frontier/tui/styles"
+	"frontier/tui/timeline"
 )
 
 // tickEvery is how often the UI samples running searches: 15 Hz.
@@ -106,6 +107,11 @@ type Model struct {
 	noSpinner bool
 	// ps is the play mode's state (playmode.go).
 	ps playState
+
+	// tl is the run's timeline; showTimeline draws it in the searchers
+	// pane instead of the activity bars.
+	tl           timeline.Model
+	showTimeline bool
 }
 
 // New returns the workstation's model on sess. The caller closes the
@@ -119,6 +125,7 @@ func New(sess *session.Session, opt Options) *Model {
 		help:  helpview.New(),
 		short: help.New(),
 		board: boardview.Model{Glyphs: opt.Glyphs},
+		tl:    timeline.Model{ASCII: opt.Glyphs == boardview.ASCII},
 		games: game.NewList(st, sess.Entries()),
 		moves: game.NewMoves(),
 		pv:    pv.New(st),
@@ -187,6 +194,7 @@ func (m *Model) layoutPrefs() map[string]string {
 	return map[string]string{
 		"flip": b(m.board.Flip), "numbers": b(m.board.Numbers), "glyphs": m.board.Glyphs.String(),
 		"focus": m.focus.String(), "right": m.lastRight.String(), "view": v,
+		"timeline": b(m.showTimeline),
 	}
 }
 
@@ -199,6 +207,7 @@ func (m *Model) restoreLayout(l map[string]string) {
 	}
 	m.board.Flip = l["flip"] == "true"
 	m.board.Numbers = l["numbers"] == "true"
+	m.showTimeline = l["timeline"] == "true"
 	if p, ok := parsePane(l["focus"]); ok {
 		m.focus = p
 	}

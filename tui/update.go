@@ -126,6 +126,7 @@ func (m *Model) sample() {
 	if r := m.sess.Run(); r != nil {
 		if snap, ok := r.Snapshot(); ok {
 			m.bars.Sample(r.ID(), snap)
+			m.tl.Sample(r.ID(), snap.Timeline, r.Config().Sim)
 			m.stack.SetStack(snap.Stack)
 		}
 	}
@@ -186,6 +187,7 @@ func (m *Model) startRun() tea.Cmd {
 	m.runUpd = session.Update{RunID: r.ID(), State: session.Running}
 	m.pv.SetIterations(nil)
 	m.bars.Reset(r.ID())
+	m.tl.Reset(r.ID())
 	m.stack.SetStack(nil)
 	return tea.Batch(m.wait(r, 0, -1, 0), m.startTicking(), m.setInfo(fmt.Sprintf("running %s on %s", r.Config().Label(), r.Label())))
 }
@@ -318,6 +320,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		key.Matches(k, km.Deeper), key.Matches(k, km.Shallower), key.Matches(k, km.Longer),
 		key.Matches(k, km.Shorter), key.Matches(k, km.CompareSwitch):
 		return m.configure(k)
+	case key.Matches(k, km.Timeline), key.Matches(k, km.ZoomIn), key.Matches(k, km.ZoomOut),
+		key.Matches(k, km.ScrollBack), key.Matches(k, km.ScrollForward):
+		return m.timelineKey(k)
 	case inList && (key.Matches(k, km.Up) || key.Matches(k, km.Down) || key.Matches(k, km.PageUp) || key.Matches(k, km.PageDown) ||
 		(m.focus == paneGames && (key.Matches(k, km.First) || key.Matches(k, km.Last)))):
 		return m.updateFocused(k)
@@ -735,6 +740,44 @@ func (m *Model) onWheel(msg tea.MouseWheelMsg) tea.Cmd {
 			code = tea.KeyUp
 		}
 		m.pv.Update(tea.KeyPressMsg{Code: code})
+	case paneSearchers:
+		if m.showTimeline {
+			if d < 0 {
+				m.tl.ZoomIn()
+			} else {
+				m.tl.ZoomOut()
+			}
+		}
+	}
+	return nil
+}
+
+// timelineKey switches the searchers pane between the activity bars and
+// the timeline, and moves the timeline's window.
+func (m *Model) timelineKey(k tea.KeyPressMsg) tea.Cmd {
+	if m.view != mainView {
+		return nil
+	}
+	km := &m.keys
+	if key.Matches(k, km.Timeline) {
+		m.showTimeline = !m.showTimeline
+		if m.showTimeline {
+			return m.setInfo("searchers: the run's timeline · z/Z zoom, </> scroll")
+		}
+		return m.setInfo("searchers: activity bars")
+	}
+	if !m.showTimeline {
+		return m.setInfo("v shows the timeline")
+	}
+	switch {
+	case key.Matches(k, km.ZoomIn):
+		m.tl.ZoomIn()
+	case key.Matches(k, km.ZoomOut):
+		m.tl.ZoomOut()
+	case key.Matches(k, km.ScrollBack):
+		m.tl.ScrollLeft()
+	case key.Matches(k, km.ScrollForward):
+		m.tl.ScrollRight()
 	}
 	return nil
 }

@@ -273,6 +273,10 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 			}
 		}
 		content = m.bars.View(m.st, iw, ih)
+		if m.showTimeline {
+			title = "Searchers · timeline"
+			content = m.tl.View(m.st, iw, ih)
+		}
 		if r := m.sess.Run(); r != nil && !r.Config().Parallel() {
 			content = frame.Block(m.st.Dim.Render("the sequential engine: one searcher, no parallel activity"), iw, ih)
 		}

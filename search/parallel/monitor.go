@@ -3,6 +3,8 @@ package parallel
 import (
 	"sync"
 	"time"
+
+	"frontier/search/machine"
 )
 
 // Monitor carries snapshots of a running search to a reader in another
@@ -26,6 +28,10 @@ type Snapshot struct {
 	Stack    []NodeView         // the current variation, root first
 	Searcher []SearcherActivity // one per searcher
 	Run      RunStats
+	// Timeline is the run's timeline so far, which the searchers pane
+	// draws; nil until the executor keeps one. It is shared, not copied:
+	// the executor goes on adding to it.
+	Timeline *machine.Timeline
 }
 
 // NodeView describes one node of the current variation: the split-node

@@ -46,6 +46,14 @@ type KeyMap struct {
 	Shorter       key.Binding
 	CompareSwitch key.Binding
 
+	// The searchers pane: activity bars or the run's timeline, and the
+	// timeline's window.
+	Timeline      key.Binding
+	ZoomIn        key.Binding
+	ZoomOut       key.Binding
+	ScrollBack    key.Binding
+	ScrollForward key.Binding
+
 	// Play against the engine (Play opens the setup; the others act in
 	// a game).
 	Play      key.Binding
@@ -108,6 +116,12 @@ func Default() KeyMap {
 		Shorter:       b([]string{"T"}, "T", "shorter time limit"),
 		CompareSwitch: b([]string{"w"}, "w", "compare: swap A and B"),
 
+		Timeline:      b([]string{"v"}, "v", "searchers: bars / timeline"),
+		ZoomIn:        b([]string{"z"}, "z", "timeline: zoom in"),
+		ZoomOut:       b([]string{"Z"}, "Z", "timeline: zoom out"),
+		ScrollBack:    b([]string{"<"}, "<", "timeline: back in time"),
+		ScrollForward: b([]string{">"}, ">", "timeline: on (end: follow)"),
+
 		Play:      b([]string{"P"}, "P", "play against the engine"),
 		Undo:      b([]string{"u"}, "u", "game: take back a move"),
 		Hint:      b([]string{"H"}, "H", "game: hint (engine's move for you)"),
@@ -138,7 +152,8 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Compare, k.Run, k.Stop, k.Pause, k.Step, k.Slower, k.Faster, k.Algo, k.AlgoB, k.AlgoPrev, k.More, k.Fewer, k.Executor, k.Deeper, k.Shallower, k.Longer, k.Shorter, k.CompareSwitch},
 		{k.Prev, k.Next, k.First, k.Last, k.ToTest, k.Open, k.PasteFEN, k.CopyFEN, k.CopyPDN, k.Flip, k.Numbers},
-		{k.FocusNext, k.FocusPrev, k.Up, k.Down, k.PageUp, k.PageDown, k.Select, k.Close, k.Help, k.Quit},
+		{k.FocusNext, k.FocusPrev, k.Up, k.Down, k.PageUp, k.PageDown, k.Select, k.Close, k.Help, k.Quit,
+			k.Timeline, k.ZoomIn, k.ZoomOut, k.ScrollBack, k.ScrollForward},
 		{k.Play, k.TypeMove, k.Undo, k.Hint, k.MoveNow, k.OfferDraw, k.ClaimDraw, k.Resign, k.SaveGame, k.LeaveGame},
 	}
 }

@@ -1,0 +1,120 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"frontier/search/machine"
+	"frontier/session"
+	"frontier/tui/boardview"
+)
+
+// runTimeline is a small timeline of two searchers over 1000 units.
+func runTimeline() *machine.Timeline {
+	tl := machine.NewTimeline(2)
+	tl.Add(machine.Span{Thread: 0, Start: 0, End: 1000, State: machine.Working})
+	tl.Add(machine.Span{Thread: 1, Start: 0, End: 300, State: machine.Starved})
+	tl.Add(machine.Span{Thread: 1, Start: 300, End: 1000, State: machine.Working})
+	tl.AddMark(machine.Mark{T: 300, Label: "d5"})
+	return tl
+}
+
+func TestTimelineKeysAndPane(t *testing.T) {
+	m := newModel(t, 120, 40)
+	if s := screen(m); !strings.Contains(s, "no parallel search yet") {
+		t.Fatalf("the bars are not the default:\n%s", s)
+	}
+	press(m, "z")
+	if m.showTimeline || !strings.Contains(m.status, "v shows the timeline") {
+		t.Fatalf("z with the bars shown: timeline %v, status %q", m.showTimeline, m.status)
+	}
+	press(m, "v")
+	s := screen(m)
+	if !m.showTimeline || !strings.Contains(s, "Searchers · timeline") || !strings.Contains(s, "no timeline yet") {
+		t.Fatalf("v does not show the timeline:\n%s", s)
+	}
+
+	// What a run's snapshot will carry.
+	m.tl.Sample(1, runTimeline(), true)
+	s = screen(m)
+	for _, want := range []string{"S1 ████", "S2 ░░░", "▾d5", "1.0k units"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the pane lacks %q:\n%s", want, s)
+		}
+	}
+	press(m, "z")
+	if from, to := m.tl.Window(); from != 500 || to != 1000 {
+		t.Errorf("z: window %d-%d", from, to)
+	}
+	press(m, "<")
+	if m.tl.Following() || !strings.Contains(screen(m), "back") {
+		t.Error("< does not scroll back")
+	}
+	press(m, ">", ">", ">")
+	if !m.tl.Following() {
+		t.Error("> to the end does not follow")
+	}
+	press(m, "Z")
+	if from, to := m.tl.Window(); from != 0 || to != 1000 {
+		t.Errorf("Z: window %d-%d", from, to)
+	}
+
+	// The wheel over the pane zooms.
+	l := m.layout()
+	r, ok := l.rect(paneSearchers)
+	if !ok {
+		t.Fatal("no searchers pane")
+	}
+	m.Update(tea.MouseWheelMsg{X: r.X + 5, Y: r.Y + 2, Button: tea.MouseWheelUp})
+	if from, _ := m.tl.Window(); from != 500 {
+		t.Errorf("wheel up: from %d", from)
+	}
+	m.Update(tea.MouseWheelMsg{X: r.X + 5, Y: r.Y + 2, Button: tea.MouseWheelDown})
+	if from, _ := m.tl.Window(); from != 0 {
+		t.Errorf("wheel down: from %d", from)
+	}
+
+	// The choice is remembered.
+	sess, _ := session.New(session.Options{})
+	defer sess.Close()
+	m2 := New(sess, Options{Layout: m.LayoutPrefs(), Glyphs: boardview.ASCII})
+	if !m2.showTimeline || !m2.tl.ASCII {
+		t.Errorf("restored: timeline %v, ascii %v", m2.showTimeline, m2.tl.ASCII)
+	}
+
+	press(m, "v")
+	if m.showTimeline || !strings.Contains(screen(m), "no parallel search yet") {
+		t.Error("v does not bring the bars back")
+	}
+	// The compare view leaves it alone.
+	m.view = compareView
+	press(m, "v")
+	if m.showTimeline {
+		t.Error("v acted in the compare view")
+	}
+}
+
+// TestTimelineDuringRun runs a parallel search with the timeline shown:
+// until the executor keeps a timeline, the pane says there is none.
+func TestTimelineDuringRun(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	c := m.sess.Config()
+	c.Depth, c.HashMiB = 7, 4
+	_ = m.sess.SetConfig(c)
+	m.sess.SetSpeed(session.Unthrottled)
+	press(m, "v")
+	cmd := press(m, "r")
+	pump(t, m, cmd, func() bool { return m.runUpd.Final })
+	m.sample()
+	s := screen(m)
+	if snap, ok := m.bars.Snapshot(); ok && snap.Timeline != nil {
+		if !strings.Contains(s, "units") {
+			t.Errorf("a run's timeline is not drawn:\n%s", s)
+		}
+	} else if !strings.Contains(s, "no timeline yet") {
+		t.Errorf("a run without a timeline:\n%s", s)
+	}
+}
