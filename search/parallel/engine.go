@@ -147,6 +147,8 @@ type Engine struct {
 	lastRoot uint64 // key of the last root searched, for table generations
 	searched bool
 	budget   Time // executor time allowed per move (SetMoveTime), 0 for none
+	timeline *machine.Timeline
+	marks    []machine.Mark // iteration boundaries, for the trace
 	moveEnd  Time // when the current move's budget runs out
 }
 
@@ -183,7 +185,18 @@ func New(cfg Config, sh *search.Shared) (*Engine, error) {
 		return nil, err
 	}
 	e := &Engine{cfg: cfg, sh: sh, eng: search.NewSearcher(sh, cfg.Search)}
-	mo := machine.Options{Costs: cfg.Costs, Record: cfg.Record, OnSpan: cfg.OnSpan}
+	// The timeline of the searchers (the controller is not one) feeds the
+	// workstation's pane; spans arrive per state change, not per node.
+	e.timeline = machine.NewTimeline(cfg.Searchers)
+	onSpan := func(sp machine.Span) {
+		if sp.Thread < cfg.Searchers {
+			e.timeline.Add(sp)
+		}
+		if cfg.OnSpan != nil {
+			cfg.OnSpan(sp)
+		}
+	}
+	mo := machine.Options{Costs: cfg.Costs, Record: cfg.Record, OnSpan: onSpan}
 	if cfg.Sim {
 		mo.Pace = cfg.Pace
 		e.m = machine.NewSim(mo)
@@ -207,6 +220,11 @@ func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alp
 	if e.sh.TT != nil && (!e.searched || root.Key() != e.lastRoot) {
 		e.sh.TT.NewSearch()
 		e.lastRoot, e.searched = root.Key(), true
+	}
+	mark := machine.Mark{T: e.x.Now(), Label: fmt.Sprintf("d%d", depth)}
+	e.timeline.AddMark(mark)
+	if e.cfg.Record {
+		e.marks = append(e.marks, mark)
 	}
 	c := e.ctl
 	c.ctx = ctx
@@ -253,6 +271,38 @@ func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alp
 	res.Stats.Nodes = e.Report().Nodes - nodesBefore
 	return res, nil
 }
+
+// Trace returns what the machine recorded (Config.Record) as a Chrome
+// trace: a track per searcher and one for the controller, a slice per
+// state, an arrow per piece of work handed out, a mark per iteration.
+func (e *Engine) Trace() machine.Trace {
+	spans, truncated := e.m.Spans()
+	p := e.cfg.Searchers
+	names := make([]string, p+1)
+	for i := 0; i < p; i++ {
+		names[i] = fmt.Sprintf("searcher %d", i)
+	}
+	names[p] = "controller"
+	tr := machine.Trace{
+		Title:     fmt.Sprintf("%s, %d searchers", e.cfg.Algorithm, p),
+		Simulated: e.m.Simulated(),
+		Threads:   p + 1,
+		Names:     names,
+		Spans:     spans,
+		Flows:     e.m.Flows(),
+		Marks:     e.marks,
+	}
+	if e.m.Simulated() {
+		tr.Other = append(tr.Other, machine.Field{Key: "sim_cost", Value: e.cfg.Costs.String()})
+	}
+	if truncated {
+		tr.Other = append(tr.Other, machine.Field{Key: "truncated", Value: "true"})
+	}
+	return tr
+}
+
+// Timeline returns the searchers' timeline of the whole run so far.
+func (e *Engine) Timeline() *machine.Timeline { return e.timeline }
 
 // Close releases the engine. Threads live only while a search runs, so
 // nothing is left to stop.

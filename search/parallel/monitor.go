@@ -81,7 +81,7 @@ func (c *controller) publishMaybe() {
 
 func (e *Engine) snapshot() Snapshot {
 	c := e.ctl
-	s := Snapshot{Now: e.x.Now(), Depth: e.depth, Run: e.Report()}
+	s := Snapshot{Now: e.x.Now(), Depth: e.depth, Run: e.Report(), Timeline: e.timeline}
 	s.Searcher = s.Run.Activity
 	for _, n := range c.stack {
 		v := NodeView{Ply: n.ply, Alpha: n.alpha, Beta: n.beta, Score: n.score, Moves: len(n.moves), Out: n.out, Split: n.split, Leaf: n.leaf}
