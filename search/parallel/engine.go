@@ -99,10 +99,10 @@ func (cfg Config) withDefaults() (Config, error) {
 	case PVFSplitLB:
 		cfg.Frontier, cfg.LB = true, true
 	default:
-		return cfg, fmt.Errorf("unknown parallel algorithm %q (known: %s)", cfg.Algorithm, strings.Join(Algorithms, ", "))
+		return cfg, fmt.Errorf("unknown parallel algorithm %q (known: %s)", cfg.Algorithm, strings.Join(RegisteredNames(), ", "))
 	}
-	if cfg.Searchers < 1 || cfg.Searchers > 4096 {
-		return cfg, fmt.Errorf("searchers must be 1 to 4096, got %d", cfg.Searchers)
+	if cfg.Searchers < 1 || cfg.Searchers > MaxSearchers {
+		return cfg, fmt.Errorf("searchers must be 1 to %d, got %d", MaxSearchers, cfg.Searchers)
 	}
 	if cfg.Costs == (SimCosts{}) {
 		cfg.Costs = DefaultSimCosts
