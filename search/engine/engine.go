@@ -74,13 +74,14 @@ func New(spec string, env Env) (Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Build(s, env)
+	return Build(s.WithP(1), env)
 }
 
 // Build builds the engine of a spec in env, checking it as Parse does.
-// A spec without P gets one searcher.
+// P must be set: a caller with its own default (a --searchers flag, a
+// picker) applies it with WithP first, and a bad default is then
+// reported like a bad P in the spec.
 func Build(s Spec, env Env) (Engine, error) {
-	s = s.WithP(1)
 	if err := checkSpec(s); err != nil {
 		return nil, fmt.Errorf("%q: %w", s, err)
 	}

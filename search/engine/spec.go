@@ -37,10 +37,19 @@ func (s Spec) String() string {
 	if s.P > 0 {
 		b.WriteString(":" + strconv.Itoa(s.P))
 	}
-	for _, p := range s.Params {
-		b.WriteString("," + p.Name + "=" + p.Value)
+	if len(s.Params) > 0 {
+		b.WriteString("," + s.ParamText())
 	}
 	return b.String()
+}
+
+// ParamText writes the parameters alone, "quorum=0.25,threshold=5000".
+func (s Spec) ParamText() string {
+	parts := make([]string, len(s.Params))
+	for i, p := range s.Params {
+		parts[i] = p.Name + "=" + p.Value
+	}
+	return strings.Join(parts, ",")
 }
 
 // WithP returns s with P set to p if the spec left it out.

@@ -129,9 +129,10 @@ func TestBuildChecks(t *testing.T) {
 		{Spec{Name: "no-such-algo"}, env, "unknown algorithm"},
 		{Spec{Name: "pvsplit", P: MaxP + 1}, env, "1 to 1024"},
 		{Spec{Name: "seq", P: 4}, env, "P must be 1"},
-		{Spec{Name: "pvsplit", Params: []parallel.Setting{{Name: "synth", Value: "3"}}}, env, `pvsplit has no parameter "synth"`},
-		{Spec{Name: "pvsplit-lb", Params: []parallel.Setting{{Name: "threshold", Value: "10ms"}}}, env, "the simulator counts node units"},
-		{Spec{Name: "pvsplit"}, Env{}, "Env.Shared"},
+		{Spec{Name: "pvsplit"}, env, "P 0"},
+		{Spec{Name: "pvsplit", P: 2, Params: []parallel.Setting{{Name: "synth", Value: "3"}}}, env, `pvsplit has no parameter "synth"`},
+		{Spec{Name: "pvsplit-lb", P: 2, Params: []parallel.Setting{{Name: "threshold", Value: "10ms"}}}, env, "the simulator counts node units"},
+		{Spec{Name: "pvsplit", P: 2}, Env{}, "Env.Shared"},
 	} {
 		e, err := Build(c.s, c.env)
 		if err == nil {
