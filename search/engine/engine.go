@@ -82,8 +82,8 @@ func New(spec string, env Env) (Engine, error) {
 // picker) applies it with WithP first, and a bad default is then
 // reported like a bad P in the spec.
 func Build(s Spec, env Env) (Engine, error) {
-	if err := checkSpec(s); err != nil {
-		return nil, fmt.Errorf("%q: %w", s, err)
+	if err := s.Check(); err != nil {
+		return nil, err
 	}
 	if env.Shared == nil {
 		return nil, fmt.Errorf("%q: %w", s, errNoTables)
@@ -101,6 +101,16 @@ func Build(s Spec, env Env) (Engine, error) {
 }
 
 var errNoTables = errors.New("no tables: Env.Shared is required")
+
+// Check checks a spec as Build will, P included: for a spec built by
+// hand, or one whose P came from a caller's default. The error quotes
+// the spec.
+func (s Spec) Check() error {
+	if err := checkSpec(s); err != nil {
+		return fmt.Errorf("%q: %w", s, err)
+	}
+	return nil
+}
 
 // checkSpec checks a spec built by hand as Parse checks text.
 func checkSpec(s Spec) error {

@@ -52,6 +52,14 @@ func (s Spec) ParamText() string {
 	return strings.Join(parts, ",")
 }
 
+// WithoutP writes the spec with its parameters but without P, as
+// "pvfsplit-lb,quorum=0.25": the algorithm as configured, whatever the
+// number of searchers.
+func (s Spec) WithoutP() string {
+	s.P = 0
+	return s.String()
+}
+
 // WithP returns s with P set to p if the spec left it out.
 func (s Spec) WithP(p int) Spec {
 	if s.P == 0 {
