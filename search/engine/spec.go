@@ -30,11 +30,12 @@ type Spec struct {
 	Params []parallel.Setting
 }
 
-// String writes the spec in the form Parse reads.
+// String writes the spec in the form Parse reads. P is left out for seq,
+// which always has one searcher.
 func (s Spec) String() string {
 	var b strings.Builder
 	b.WriteString(s.Name)
-	if s.P > 0 {
+	if s.P > 0 && s.Parallel() {
 		b.WriteString(":" + strconv.Itoa(s.P))
 	}
 	if len(s.Params) > 0 {
