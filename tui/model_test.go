@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +15,7 @@ import (
 
 	"frontier/board"
 	"frontier/internal/leaktest"
+	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/frame"
@@ -566,7 +568,7 @@ func TestPauseAndStep(t *testing.T) {
 func TestSequentialRunScreen(t *testing.T) {
 	noLeak(t)
 	m := newModel(t, 120, 40)
-	_ = m.sess.SetConfig(session.Config{Algorithm: session.Sequential, Depth: 7, HashMiB: 4})
+	_ = m.sess.SetConfig(session.Config{Algorithm: engine.Sequential, Depth: 7, HashMiB: 4})
 	cmd := press(m, "r")
 	pump(t, m, cmd, func() bool { return m.runUpd.Final })
 	if s := screen(m); !strings.Contains(s, "one searcher") || !strings.Contains(s, "sequential engine") {
@@ -635,4 +637,24 @@ func mustSession(t *testing.T) *session.Session {
 	}
 	t.Cleanup(s.Close)
 	return s
+}
+
+// TestStatusWarnsOversubscribed: a real configuration with more searchers
+// than CPUs says so in the status line as it is chosen, since its
+// speedups would mislead; a simulated one does not.
+func TestStatusWarnsOversubscribed(t *testing.T) {
+	m := newModel(t, 120, 40)
+	c := m.sess.Config()
+	c.Sim, c.Searchers = false, runtime.NumCPU()+1
+	if err := m.sess.SetConfig(c); err != nil {
+		t.Fatal(err)
+	}
+	press(m, "d")
+	if !strings.Contains(m.status, "timings then say nothing about speedup") {
+		t.Errorf("status %q", m.status)
+	}
+	press(m, "e") // back to the simulator
+	if !m.sess.Config().Sim || strings.Contains(m.status, "warning") {
+		t.Errorf("simulated: status %q", m.status)
+	}
 }
