@@ -11,25 +11,6 @@ import (
 	"frontier/search"
 )
 
-// Algorithm names accepted by New.
-const (
-	PVSplit    = "pvsplit"
-	PVFSplit   = "pvfsplit"
-	PVSplitLB  = "pvsplit-lb"
-	PVFSplitLB = "pvfsplit-lb"
-)
-
-// Algorithms lists the parallel algorithms in the thesis's order.
-var Algorithms = []string{PVSplit, PVFSplit, PVSplitLB, PVFSplitLB}
-
-// Sequential names the sequential engine wherever an engine is chosen by
-// name (command lines, sessions, match players).
-const Sequential = "seq"
-
-// Names lists every engine that can be chosen by name: the sequential
-// engine, then the parallel algorithms.
-func Names() []string { return append([]string{Sequential}, Algorithms...) }
-
 // Config selects an algorithm, its executor and its parameters. Zero
 // values take the defaults of DefaultConfig.
 type Config struct {

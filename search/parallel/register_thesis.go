@@ -13,6 +13,14 @@ import (
 // (§5.3). All four are the one controller of controller.go; Config's
 // Frontier and LB flags, set from the name, select what differs.
 
+// Names of the thesis's algorithms.
+const (
+	PVSplit    = "pvsplit"
+	PVFSplit   = "pvfsplit"
+	PVSplitLB  = "pvsplit-lb"
+	PVFSplitLB = "pvfsplit-lb"
+)
+
 // ThesisPaper is the paper the four algorithms come from.
 const ThesisPaper = "Lu 1993"
 
