@@ -176,7 +176,11 @@ func RunSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
 	if err != nil {
 		return Row{}, err
 	}
-	rs := search.NewSequential(sh, spec.Options)
+	rs, err := engine.New(engine.Sequential, engine.Env{Shared: sh, Options: spec.Options})
+	if err != nil {
+		return Row{}, err
+	}
+	defer rs.Close()
 	start := time.Now()
 	res, err := search.Iterate(ctx, p.Pos, search.Limits{Depth: spec.Depth}, rs, nil)
 	if err == nil {
