@@ -60,8 +60,11 @@ func DefaultCompare() [2]Config {
 
 // Parallel reports whether c uses a parallel algorithm.
 func (c Config) Parallel() bool {
-	name, _, _ := strings.Cut(c.Algorithm, ",")
-	return strings.TrimSpace(name) != engine.Sequential
+	name := c.Algorithm
+	if i := strings.IndexAny(name, ":,"); i >= 0 {
+		name = name[:i]
+	}
+	return strings.ToLower(strings.TrimSpace(name)) != engine.Sequential
 }
 
 // Spec returns the engine spec of c: Algorithm with Searchers as P (1

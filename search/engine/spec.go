@@ -193,8 +193,8 @@ func ParseList(text string) ([]Spec, error) {
 	return specs, nil
 }
 
-// Equal reports whether a and b are the same spec (same name, P and
-// parameters in the same order).
+// Equal reports whether s and o are the same spec: same name, P and
+// parameters in the same order.
 func (s Spec) Equal(o Spec) bool {
 	return s.Name == o.Name && s.P == o.P && slices.Equal(s.Params, o.Params)
 }
