@@ -11,7 +11,9 @@ import (
 	"frontier/search/parallel"
 )
 
-// thesisTableOf names the thesis's summary table of each algorithm.
+// thesisTableOf names the thesis's summary table of each algorithm; the
+// rows of a spec with parameters ("pvfsplit-lb,quorum=0.5") are compared
+// with the thesis's algorithm of the same name (see algoName).
 var thesisTableOf = map[string]string{
 	parallel.PVSplit:    "Table 4.1",
 	parallel.PVFSplit:   "Table 5.1",
@@ -34,11 +36,11 @@ func writeSummaryTables(w io.Writer, rows []experiment.Row) error {
 		byAlgo[s.Algo] = append(byAlgo[s.Algo], s)
 	}
 	for _, algo := range algos {
-		fmt.Fprintf(w, "\n%s (%s): average over %d positions; thesis in brackets\n", strings.ToUpper(algo), thesisTableOf[algo], byAlgo[algo][0].Positions)
+		fmt.Fprintf(w, "\n%s%s: average over %d positions; thesis in brackets\n", algoTitle(algo), tableNote(algo), byAlgo[algo][0].Positions)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprintln(tw, "searchers\tspeedup\tsd\t% search overhead\tsd\t% idle\tsd\tmove/score differ\tprofile: % efficiency / idle / other\t")
 		for _, s := range byAlgo[algo] {
-			_, ref, ok := assets.ThesisRuns(algo, s.Searchers)
+			_, ref, ok := assets.ThesisRuns(algoName(algo), s.Searchers)
 			eff := 100 * s.Speedup / float64(s.Searchers)
 			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%.0f / %.0f / %.0f\t\n", s.Searchers,
 				withRef(s.Speedup, ref.Speedup, ok, "%.2f"), withRef(s.SpeedupSD, ref.SpeedupSD, ok, "%.2f"),
@@ -51,6 +53,29 @@ func writeSummaryTables(w io.Writer, rows []experiment.Row) error {
 		}
 	}
 	return nil
+}
+
+// algoName is the algorithm of a row's spec: "pvfsplit-lb" for
+// "pvfsplit-lb,quorum=0.5".
+func algoName(algo string) string {
+	name, _, _ := strings.Cut(algo, ",")
+	return name
+}
+
+// algoTitle writes a row's spec as a table title: the name in capitals,
+// the parameters as given, "PVFSPLIT-LB,quorum=0.5".
+func algoTitle(algo string) string {
+	name := algoName(algo)
+	return strings.ToUpper(name) + algo[len(name):]
+}
+
+// tableNote names the thesis's table of an algorithm, " (Table 5.3)", or
+// nothing for an algorithm the thesis did not measure.
+func tableNote(algo string) string {
+	if t, ok := thesisTableOf[algoName(algo)]; ok {
+		return " (" + t + ")"
+	}
+	return ""
 }
 
 func withRef(v, ref float64, ok bool, format string) string {
@@ -67,13 +92,13 @@ func withRef(v, ref float64, ok bool, format string) string {
 // overhead and idle for the same position and configuration.
 func writePositionTables(w io.Writer, rows []experiment.Row) error {
 	for _, grp := range experiment.GroupRows(rows) {
-		thesis, _, _ := assets.ThesisRuns(grp.Algo, grp.Searchers)
+		thesis, _, _ := assets.ThesisRuns(algoName(grp.Algo), grp.Searchers)
 		ref := map[string]assets.ThesisRow{}
 		for _, t := range thesis {
 			ref[fmt.Sprintf("g%d", t.Game)] = t
 		}
 		g := grp.Rows
-		fmt.Fprintf(w, "\n%s, %d searchers (%s executor), depth %d\n", strings.ToUpper(grp.Algo), grp.Searchers, g[0].Executor, g[0].Depth)
+		fmt.Fprintf(w, "\n%s, %d searchers (%s executor), depth %d\n", algoTitle(grp.Algo), grp.Searchers, g[0].Executor, g[0].Depth)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		timeHead := "seconds"
 		if g[0].Executor == "sim" {

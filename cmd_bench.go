@@ -9,13 +9,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 
 	"frontier/assets"
 	"frontier/internal/atomicfile"
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/experiment"
 
 	"github.com/spf13/cobra"
@@ -80,20 +80,14 @@ type benchSection interface {
 // benchRunner runs one algorithm over the configured positions.
 type benchRunner func(ctx context.Context, cfg *benchConfig) (benchSection, error)
 
-// benchRunners maps --algos names to their runners. Other files add
-// theirs with registerBenchRunner in an init function.
-var benchRunners = map[string]benchRunner{"seq": runSequentialBench}
-
-// registerBenchRunner makes an algorithm available to "frontier bench".
-func registerBenchRunner(name string, r benchRunner) { benchRunners[name] = r }
-
-func benchAlgoNames() []string {
-	var names []string
-	for n := range benchRunners {
-		names = append(names, n)
+// benchRunnerFor returns the runner of an engine spec: the sequential
+// table for seq, the thesis's parallel tables for every registered
+// parallel algorithm.
+func benchRunnerFor(s engine.Spec) benchRunner {
+	if !s.Parallel() {
+		return runSequentialBench
 	}
-	sort.Strings(names)
-	return names
+	return parallelBenchRunner(s)
 }
 
 type benchFlags struct {
@@ -125,13 +119,20 @@ pieces, legal moves at the root), followed by the match move, whether our
 move agrees with it, the branching factors we measured, and Chinook's 1992
 figures.
 
+--algos lists engine specs, NAME[:P][,key=value...] ("frontier algos"
+lists them). Specs are separated by commas and so are a spec's
+parameters: a piece with '=' belongs to the spec before it, so
+"seq,pvfsplit-lb,quorum=0.5,pvsplit" is three specs. A parallel spec with
+:P runs with P searchers, one without with each count of --searchers.
+
 Give one of --depth (the same depth for every position), --chinook-depth
 (the depth Chinook searched each position to, 15 to 19) or --time (a
 fixed time per position; the depth column then shows the depth reached).
 Progress goes to standard error, one line per position.`,
 		Example: `  frontier bench --suite tinsley-chinook-1992 --algos seq --depth 17
   frontier bench --time 10s --format csv --out seq-10s.csv
-  frontier bench --pos g1,g5 --chinook-depth --format json`,
+  frontier bench --pos g1,g5 --chinook-depth --format json
+  frontier bench --algos pvfsplit-lb,pvfsplit-lb,quorum=0.5,pvsplit:16 --searchers 2,16 --sim --depth 13`,
 		Args: cobra.NoArgs,
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			return runBench(ctx, cmd, f)
@@ -139,15 +140,15 @@ Progress goes to standard error, one line per position.`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.suite, "suite", assets.TinsleyChinook1992, "embedded test suite")
-	fl.StringVar(&f.algos, "algos", "seq", "comma-separated algorithms to run (available: "+strings.Join(benchAlgoNames(), ", ")+")")
+	fl.StringVar(&f.algos, "algos", "seq", "engine specs to run, NAME[:P][,key=value...] separated by commas; a piece with '=' belongs to the spec before it (names: "+strings.Join(engine.Names(), ", ")+")")
 	fl.StringVar(&f.pos, "pos", "", "comma-separated position IDs (default: all)")
 	fl.IntVar(&f.depth, "depth", defaultBenchDepth, "nominal depth for every position")
 	fl.BoolVar(&f.chinookDepth, "chinook-depth", false, "search each position to the depth Chinook used (Table C.1)")
 	fl.DurationVar(&f.time, "time", 0, "fixed time per position instead of a fixed depth, e.g. 10s")
 	fl.IntVar(&f.hash, "hash", 128, "transposition table size in MiB, cleared before each position")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs (exact minimax values)")
-	fl.StringVar(&f.searchers, "searchers", "1,2,4,8,16", "comma-separated numbers of searchers for the parallel algorithms")
-	fl.IntVar(&f.granularity, "min-granularity", 0, "parallel algorithms: remaining depth at which a node goes whole to one searcher (0: the default, 5)")
+	fl.StringVar(&f.searchers, "searchers", "1,2,4,8,16", "comma-separated numbers of searchers for the parallel specs without :P")
+	fl.IntVar(&f.granularity, "min-granularity", 0, "parallel algorithms: remaining depth at which a node goes whole to one searcher, for specs without minsplit= (0: the default, 5)")
 	fl.BoolVar(&f.sim, "sim", false, "run the parallel algorithms on the simulator (time in node units) instead of goroutines")
 	fl.StringVar(&f.format, "format", "table", "output format: table, csv or json")
 	fl.StringVar(&f.out, "out", "", "write the report to this file (atomically) instead of standard output")
@@ -217,19 +218,20 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 			cfg.Positions = append(cfg.Positions, tp)
 		}
 	}
-	var runners []benchRunner
-	anyParallel := false
-	for _, name := range strings.Split(f.algos, ",") {
-		name = strings.TrimSpace(name)
-		r, ok := benchRunners[name]
-		if !ok {
-			return nil, nil, fmt.Errorf("bad --algos: unknown algorithm %q (available: %s)", name, strings.Join(benchAlgoNames(), ", "))
-		}
-		runners = append(runners, r)
-		anyParallel = anyParallel || name != "seq"
+	specs, err := engine.ParseList(f.algos)
+	if err != nil {
+		return nil, nil, fmt.Errorf("bad --algos: %w", err)
 	}
-	if anyParallel {
-		if err := parallelBenchSetup(cmd, f, cfg); err != nil {
+	var runners []benchRunner
+	var parallelSpecs []engine.Spec
+	for _, s := range specs {
+		runners = append(runners, benchRunnerFor(s))
+		if s.Parallel() {
+			parallelSpecs = append(parallelSpecs, s)
+		}
+	}
+	if len(parallelSpecs) > 0 {
+		if err := parallelBenchSetup(cmd, f, cfg, parallelSpecs); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"frontier/assets"
+	"frontier/search/engine"
 	"frontier/search/experiment"
-	"frontier/search/parallel"
 
 	"github.com/spf13/cobra"
 )
@@ -21,16 +21,11 @@ import (
 // thesis's size.
 const defaultParallelBenchDepth = 15
 
-func init() {
-	for _, algo := range parallel.Algorithms {
-		registerBenchRunner(algo, parallelBenchRunner(algo))
-	}
-}
-
-// parallelBenchSetup reads --searchers and --sim and checks that the
-// parallel algorithms are measured to a fixed depth (speedup is
-// time-to-depth, Formula 3.1).
-func parallelBenchSetup(cmd *cobra.Command, f *benchFlags, cfg *benchConfig) error {
+// parallelBenchSetup reads --searchers and --sim, checks every
+// configuration the parallel specs make with them, and checks that they
+// are measured to a fixed depth (speedup is time-to-depth, Formula 3.1).
+// Real configurations with more searchers than CPUs are warned about.
+func parallelBenchSetup(cmd *cobra.Command, f *benchFlags, cfg *benchConfig, specs []engine.Spec) error {
 	if cfg.Time > 0 {
 		return fmt.Errorf("parallel algorithms are measured to a fixed depth: use --depth or --chinook-depth, not --time")
 	}
@@ -39,8 +34,8 @@ func parallelBenchSetup(cmd *cobra.Command, f *benchFlags, cfg *benchConfig) err
 	}
 	for _, field := range strings.Split(f.searchers, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(field))
-		if err != nil || n < 1 || n > 4096 {
-			return fmt.Errorf("bad --searchers %q: want numbers from 1 to 4096 separated by commas", f.searchers)
+		if err != nil {
+			return fmt.Errorf("bad --searchers %q: want numbers of searchers separated by commas", f.searchers)
 		}
 		cfg.Searchers = append(cfg.Searchers, n)
 	}
@@ -48,19 +43,45 @@ func parallelBenchSetup(cmd *cobra.Command, f *benchFlags, cfg *benchConfig) err
 		return fmt.Errorf("bad --min-granularity %d: it must be 0 (the default) or more", f.granularity)
 	}
 	cfg.Sim, cfg.MinGranularity = f.sim, f.granularity
+	warned := map[string]bool{}
+	for _, s := range specs {
+		engines, err := cfg.engines(s)
+		if err != nil {
+			return fmt.Errorf("bad --algos: %w", err)
+		}
+		for _, e := range engines {
+			if err := e.Check(); err != nil {
+				return fmt.Errorf("bad --searchers %q: %w", f.searchers, err)
+			}
+			if w := engine.Warning(e, cfg.Sim); w != "" && !warned[w] {
+				warned[w] = true
+				fmt.Fprintln(cmd.ErrOrStderr(), "warning:", w)
+			}
+		}
+	}
 	cfg.seqRef = map[string]experiment.Row{}
 	return nil
 }
 
-// parallelBenchRunner measures one parallel algorithm over the positions,
-// at every number of searchers, against the sequential engine.
-func parallelBenchRunner(algo string) benchRunner {
+// engines returns the configurations a parallel spec makes: at its own
+// P, or at every count of --searchers.
+func (c *benchConfig) engines(s engine.Spec) ([]engine.Spec, error) {
+	return experiment.Engines(experiment.Spec{Algos: []string{s.String()}, Searchers: c.Searchers, MinGranularity: c.MinGranularity})
+}
+
+// parallelBenchRunner measures one parallel spec over the positions, at
+// its P or at every number of searchers, against the sequential engine.
+func parallelBenchRunner(s engine.Spec) benchRunner {
+	algo := s.WithoutP()
 	return func(ctx context.Context, cfg *benchConfig) (benchSection, error) {
+		engines, err := cfg.engines(s)
+		if err != nil {
+			return nil, err
+		}
 		sec := &parallelSection{algo: algo, cfg: cfg}
 		for _, tp := range cfg.Positions {
 			p := experiment.Position{ID: tp.ID, Pos: tp.Position}
-			spec := experiment.Spec{Sim: cfg.Sim, Depth: cfg.limits(tp).Depth, HashMiB: cfg.HashMiB, Options: cfg.Options,
-				MinGranularity: cfg.MinGranularity}
+			spec := experiment.Spec{Sim: cfg.Sim, Depth: cfg.limits(tp).Depth, HashMiB: cfg.HashMiB, Options: cfg.Options}
 			seq, ok := cfg.seqRef[tp.ID]
 			if !ok {
 				var err error
@@ -70,15 +91,15 @@ func parallelBenchRunner(algo string) benchRunner {
 				cfg.seqRef[tp.ID] = seq
 			}
 			sec.rows = append(sec.rows, seq)
-			for _, n := range cfg.Searchers {
-				r, err := experiment.RunParallel(ctx, p, spec, algo, n, seq)
+			for _, e := range engines {
+				r, err := experiment.RunParallel(ctx, p, spec, e, seq)
 				if err != nil {
 					return nil, err
 				}
 				sec.rows = append(sec.rows, r)
 				if cfg.Progress != nil {
 					fmt.Fprintf(cfg.Progress, "%s P=%-3d %-4s depth %2d  %-6s score %4d  nodes %11s  speedup %5.2f  overhead %6.1f%%  idle %5.1f%%\n",
-						algo, n, tp.ID, r.Depth, r.Move, r.Score, groupDigits(int64(r.Nodes)), r.Speedup, r.SearchOverheadPct, r.IdlePct)
+						algo, e.P, tp.ID, r.Depth, r.Move, r.Score, groupDigits(int64(r.Nodes)), r.Speedup, r.SearchOverheadPct, r.IdlePct)
 				}
 			}
 		}
@@ -114,7 +135,7 @@ func (s *parallelSection) WriteTable(w io.Writer) error {
 		exec = "simulator, time in node units"
 	}
 	fmt.Fprintf(w, "%s on suite %s, %s, table %d MiB, %s; speedup against the sequential engine at the same depth\n",
-		strings.ToUpper(s.algo), s.cfg.Suite.Name, s.cfg.modeText(), s.cfg.HashMiB, exec)
+		algoTitle(s.algo), s.cfg.Suite.Name, s.cfg.modeText(), s.cfg.HashMiB, exec)
 	rows := s.parallelRows()
 	if err := writeSummaryTables(w, rows); err != nil {
 		return err
@@ -144,7 +165,7 @@ func (s *parallelSection) JSONLines() []any {
 			experiment.Summary
 			Thesis *assets.ThesisSummary `json:"thesis,omitempty"`
 		}{IsSummary: true, Summary: sum}
-		if _, ref, ok := assets.ThesisRuns(sum.Algo, sum.Searchers); ok {
+		if _, ref, ok := assets.ThesisRuns(algoName(sum.Algo), sum.Searchers); ok {
 			line.Thesis = &ref
 		}
 		out = append(out, line)

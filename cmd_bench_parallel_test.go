@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -76,7 +78,13 @@ func TestBenchParallelErrors(t *testing.T) {
 		{[]string{"--algos", "pvsplit", "--time", "1s"}, "fixed depth"},
 		{[]string{"--algos", "pvsplit", "--searchers", "0"}, "bad --searchers"},
 		{[]string{"--algos", "pvsplit", "--searchers", "2,x"}, "bad --searchers"},
-		{[]string{"--algos", "ybwc"}, "unknown algorithm"},
+		{[]string{"--algos", "no-such-algo"}, `unknown algorithm "no-such-algo"`},
+		{[]string{"--algos", "seq,no-such-algo,quorum=1"}, `unknown algorithm "no-such-algo"`},
+		{[]string{"--algos", "quorum=0.5,pvsplit"}, "comes before any algorithm"},
+		{[]string{"--algos", "pvsplit,quorum=0.5"}, `pvsplit has no parameter "quorum"`},
+		{[]string{"--algos", "pvsplit-lb,quorum=2"}, "bad quorum=2"},
+		{[]string{"--algos", "pvsplit", "--searchers", "2,2000"}, "1 to 1024"},
+		{[]string{"--algos", "pvsplit:2000"}, "1 to 1024"},
 	} {
 		if _, _, err := runCLI(t, "bench", c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("bench %v: err %v, want %q", c.args, err, c.want)
@@ -103,5 +111,42 @@ func TestBenchMinGranularity(t *testing.T) {
 	}
 	if _, _, err := runCLI(t, "bench", "--algos", "pvsplit", "--min-granularity", "-1"); err == nil || !strings.Contains(err.Error(), "min-granularity") {
 		t.Errorf("negative granularity: %v", err)
+	}
+}
+
+// TestBenchSpecs: --algos takes specs with :P and parameters, separated by
+// the same commas; a spec with :P ignores the --searchers sweep, and its
+// rows are labelled with its parameters.
+func TestBenchSpecs(t *testing.T) {
+	out, _, err := runCLI(t, "bench", "--algos", "pvsplit:3,minsplit=2,norestart=true,pvfsplit", "--searchers", "2,4", "--sim",
+		"--pos", "g1", "--depth", "5", "--hash", "8", "--format", "csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range recs {
+		if r[0] != "algo" {
+			got = append(got, r[0]+"/"+r[1])
+		}
+	}
+	if want := "pvsplit,minsplit=2,norestart=true/3 pvfsplit/2 pvfsplit/4"; strings.Join(got, " ") != want {
+		t.Errorf("rows %q, want %q", got, want)
+	}
+}
+
+// TestBenchWarnsOversubscribed: a real configuration with more searchers
+// than CPUs runs, with one warning on standard error.
+func TestBenchWarnsOversubscribed(t *testing.T) {
+	p := fmt.Sprint(runtime.NumCPU() + 1)
+	_, errOut, err := runCLI(t, "bench", "--algos", "pvsplit", "--searchers", "1,"+p+","+p, "--pos", "g1", "--depth", "3", "--hash", "8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(errOut, "timings then say nothing about speedup"); n != 1 {
+		t.Errorf("%d warnings:\n%s", n, errOut)
 	}
 }

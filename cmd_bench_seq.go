@@ -11,6 +11,7 @@ import (
 
 	"frontier/assets"
 	"frontier/search"
+	"frontier/search/engine"
 )
 
 // seqBenchRow is one line of the sequential table: our search of a test
@@ -55,8 +56,13 @@ func runSequentialBench(ctx context.Context, cfg *benchConfig) (benchSection, er
 	sec := &seqSection{cfg: cfg}
 	for _, tp := range cfg.Positions {
 		sh.Clear()
+		seq, err := engine.New(engine.Sequential, engine.Env{Shared: sh, Options: cfg.Options})
+		if err != nil {
+			return nil, err
+		}
 		start := time.Now()
-		res, err := search.Iterate(ctx, tp.Position, cfg.limits(tp), search.NewSequential(sh, cfg.Options), nil)
+		res, err := search.Iterate(ctx, tp.Position, cfg.limits(tp), seq, nil)
+		seq.Close()
 		secs := time.Since(start).Seconds()
 		if err != nil {
 			return nil, fmt.Errorf("seq on %s: %w", tp.ID, err)

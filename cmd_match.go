@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"frontier/board"
+	"frontier/search/engine"
 	"frontier/session/match"
 
 	"github.com/spf13/cobra"
@@ -52,9 +53,11 @@ and 4 the second, and so on; the ballots are shuffled by --seed (0 keeps
 ACF order). --ballots acf draws from the 156 ballots the ACF does not bar,
 all from all 174, start plays the initial position only.
 
-A player is ALGO[:P]: seq, or one of the parallel algorithms with P
-searchers (pvsplit:4, pvfsplit-lb:2). Each player has its own transposition
-table of --hash MiB, cleared before every game.
+A player is an engine spec, NAME[:P][,key=value...]: seq, or a parallel
+algorithm with P searchers and parameters (pvsplit:4, pvfsplit-lb:2,
+pvfsplit-lb:16,quorum=0.5; "frontier algos" lists them). Without :P a
+parallel player gets one searcher per CPU. Each player has its own
+transposition table of --hash MiB, cleared before every game.
 
 Time: on the real executor each move gets --time of wall clock, or the game
 runs on a clock, --clock BASE[+INC] (e.g. 60s+1s; a side that overruns
@@ -82,8 +85,8 @@ ends (atomically), so Ctrl-C loses only the game in progress.`,
 		}),
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.a, "a", "", "player A, ALGO[:P]: "+strings.Join(match.Algorithms(), ", ")+" (required)")
-	fl.StringVar(&f.b, "b", "", "player B, ALGO[:P] (required)")
+	fl.StringVar(&f.a, "a", "", "player A, an engine spec NAME[:P][,key=value...], NAME one of "+strings.Join(engine.Names(), ", ")+" (required)")
+	fl.StringVar(&f.b, "b", "", "player B, an engine spec like --a (required)")
 	fl.BoolVar(&f.sim, "sim", false, "run parallel players on the deterministic simulator, with --units per move")
 	fl.IntVar(&f.games, "games", 20, "number of games, at least 1; an even number plays every ballot with both colours")
 	fl.StringVar(&f.ballots, "ballots", match.OpeningsACF, "openings: acf (156 non-barred ballots), all (174 ballots), start (initial position)")
@@ -206,6 +209,13 @@ func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
 	cfg, desc, err := matchConfig(cmd, f)
 	if err != nil {
 		return err
+	}
+	warned := ""
+	for _, p := range []match.Player{cfg.A, cfg.B} {
+		if w := engine.Warning(p, cfg.Sim); w != "" && w != warned {
+			fmt.Fprintln(cmd.ErrOrStderr(), "warning:", w)
+			warned = w
+		}
 	}
 	w := cmd.OutOrStdout()
 	nameA, nameB := cfg.Names()

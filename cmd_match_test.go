@@ -71,6 +71,8 @@ func TestMatchCommandErrors(t *testing.T) {
 		{[]string{"--b", "seq"}, "both players"},
 		{[]string{"--a", "fast", "--b", "seq"}, "known: seq, pvsplit"},
 		{[]string{"--a", "seq", "--b", "pvsplit:0"}, "--b"},
+		{[]string{"--a", "pvsplit:2,synth=3", "--b", "seq"}, `--a: player "pvsplit:2,synth=3": pvsplit has no parameter "synth"`},
+		{[]string{"--a", "seq", "--b", "pvfsplit-lb:2,quorum=7"}, "bad quorum=7"},
 		{[]string{"--a", "seq", "--b", "seq", "--games", "0"}, "--games 0"},
 		{[]string{"--a", "seq", "--b", "seq", "--ballots", "some"}, "--ballots"},
 		{[]string{"--a", "seq", "--b", "seq", "--sim", "--time", "1s"}, "--units"},

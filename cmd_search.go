@@ -11,6 +11,7 @@ import (
 	"frontier/assets"
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/parallel"
 
 	"github.com/spf13/cobra"
@@ -33,7 +34,8 @@ type searchFlags struct {
 	noTTMove        bool
 	noHistory       bool
 	noKillers       bool
-	// The algorithm: seq or a parallel one, its searchers and executor.
+	// The engine: a spec (seq or a parallel algorithm, with parameters),
+	// the number of searchers when the spec gives none, and the machine.
 	algo      string
 	searchers int
 	sim       bool
@@ -56,11 +58,19 @@ budget). Several may be given; the search stops at the first reached and
 reports the last completed iteration. Without any, the depth is 17.
 Ctrl-C stops the search the same way.
 
+The engine is --algo, a spec NAME[:P][,key=value...]: seq (the default),
+or a parallel algorithm with P searchers and parameters, such as
+pvfsplit-lb:4,quorum=0.5 ("frontier algos" lists every algorithm and its
+parameters). --searchers is P when the spec gives none; --sim runs the
+searchers on the simulator, in virtual time. A real engine with more
+searchers than CPUs is warned about on standard error.
+
 With --json every iteration is one JSON object per line, and the last line
 is the summary with "final": true.`,
 		Example: `  frontier search --suite tinsley-chinook-1992 --pos g5 --depth 17
   frontier search --fen "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29" --time 10s --json
-  frontier search --pos g1 --nodes 5000000 --exact`,
+  frontier search --pos g1 --nodes 5000000 --exact
+  frontier search --pos g5 --depth 15 --algo pvfsplit-lb:16,quorum=0.5 --sim`,
 		Args: cobra.NoArgs,
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			return runSearch(ctx, cmd, f)
@@ -80,8 +90,8 @@ is the summary with "final": true.`,
 	fl.BoolVar(&f.noTTMove, "no-ttmove", false, "do not search the table's move first")
 	fl.BoolVar(&f.noHistory, "no-history", false, "do not order moves by the history heuristic")
 	fl.BoolVar(&f.noKillers, "no-killers", false, "do not try killer moves early")
-	fl.StringVar(&f.algo, "algo", "seq", "search algorithm: seq, or a parallel one ("+strings.Join(parallel.Algorithms, ", ")+")")
-	fl.IntVar(&f.searchers, "searchers", 1, "number of parallel searchers (parallel algorithms only)")
+	fl.StringVar(&f.algo, "algo", engine.Sequential, "engine spec NAME[:P][,key=value...], NAME one of "+strings.Join(engine.Names(), ", ")+" (frontier algos lists the parameters)")
+	fl.IntVar(&f.searchers, "searchers", 1, "number of parallel searchers when --algo gives no :P")
 	fl.BoolVar(&f.sim, "sim", false, "run the parallel searchers in the simulator (parallel algorithms only)")
 	return cmd
 }
@@ -169,20 +179,27 @@ func searchOptions(f *searchFlags) search.Options {
 	return o
 }
 
-// newRootSearch returns the engine named by --algo with its clean-up; for
-// a parallel algorithm also the engine itself, for its report.
-func newRootSearch(f *searchFlags, sh *search.Shared, opt search.Options) (search.RootSearch, *parallel.Engine, func(), error) {
-	if f.algo == parallel.Sequential {
-		if f.searchers != 1 || f.sim {
-			return nil, nil, nil, fmt.Errorf("--searchers and --sim need a parallel --algo; seq has one searcher")
-		}
-		return search.NewSequential(sh, opt), nil, func() {}, nil
-	}
-	e, err := parallel.New(parallel.Config{Algorithm: f.algo, Searchers: f.searchers, Sim: f.sim, Search: opt}, sh)
+// newSearchEngine builds the engine --algo names. --searchers is P when
+// the spec gives none; giving both, they must agree.
+func newSearchEngine(cmd *cobra.Command, f *searchFlags, sh *search.Shared, opt search.Options) (engine.Engine, error) {
+	spec, err := engine.Parse(f.algo)
 	if err != nil {
-		return nil, nil, nil, fmt.Errorf("bad --algo or --searchers: %w", err)
+		return nil, fmt.Errorf("bad --algo: %w", err)
 	}
-	return e, e, e.Close, nil
+	if !spec.Parallel() && (f.searchers != 1 || f.sim) {
+		return nil, fmt.Errorf("--searchers and --sim need a parallel --algo; seq has one searcher")
+	}
+	if spec.P > 0 && cmd.Flags().Changed("searchers") && spec.P != f.searchers {
+		return nil, fmt.Errorf("--algo %s and --searchers %d disagree: give P once", spec, f.searchers)
+	}
+	e, err := engine.Build(spec.WithP(f.searchers), engine.Env{Shared: sh, Options: opt, Sim: f.sim})
+	if err != nil {
+		return nil, fmt.Errorf("bad --algo or --searchers: %w", err)
+	}
+	if w := engine.Warning(e.Spec(), e.Simulated()); w != "" {
+		fmt.Fprintln(cmd.ErrOrStderr(), "warning:", w)
+	}
+	return e, nil
 }
 
 func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
@@ -205,17 +222,17 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}
-	rs, engine, closeRS, err := newRootSearch(f, sh, opt)
+	e, err := newSearchEngine(cmd, f, sh, opt)
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}
-	defer closeRS()
+	defer e.Close()
 	w := cmd.OutOrStdout()
-	rep := searchReporter{w: w, json: f.json, engine: engine}
+	rep := searchReporter{w: w, json: f.json, engine: e}
 	if !f.json {
 		rep.header(tgt, lim, opt, sh)
 	}
-	res, err := search.Iterate(ctx, tgt.pos, lim, rs, rep.iteration)
+	res, err := search.Iterate(ctx, tgt.pos, lim, e, rep.iteration)
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}
@@ -227,7 +244,7 @@ type searchReporter struct {
 	w      io.Writer
 	json   bool
 	err    error
-	engine *parallel.Engine // nil for the sequential engine
+	engine engine.Engine
 }
 
 func (r *searchReporter) printf(format string, args ...any) {
@@ -244,13 +261,16 @@ func (r *searchReporter) header(t searchTarget, lim search.Limits, opt search.Op
 		r.printf("match move %s; Chinook 1992: depth %d, score %d, %s nodes\n", t.test.MatchMove, c.Depth, c.Score, groupDigits(c.Nodes))
 	}
 	algo := opt.Algorithm
-	if r.engine != nil {
-		c := r.engine.Config()
+	if s := r.engine.Spec(); s.Parallel() {
 		exec := "real"
-		if c.Sim {
+		if r.engine.Simulated() {
 			exec = "simulated"
 		}
-		algo = fmt.Sprintf("%s with %d %s searchers running %s", c.Algorithm, c.Searchers, exec, algo)
+		name := s.Name
+		if len(s.Params) > 0 {
+			name += " (" + s.ParamText() + ")"
+		}
+		algo = fmt.Sprintf("%s with %d %s searchers running %s", name, s.P, exec, algo)
 	}
 	if opt.Exact {
 		algo += ", exact"
@@ -333,8 +353,7 @@ func (r *searchReporter) final(t searchTarget, res search.Result) error {
 		agrees := t.test.Match.SameEffect(res.Best)
 		line.Match, line.Agrees = t.test.MatchMove, &agrees
 	}
-	if r.engine != nil {
-		run := r.engine.Report()
+	if run, ok := r.engine.Report(); ok {
 		line.Parallel = &run
 		line.Nodes = run.Nodes
 	}

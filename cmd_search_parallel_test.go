@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -46,5 +48,56 @@ func TestSearchCommandParallelText(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// TestSearchCommandSpec: parameters in --algo reach the engine (a finer
+// granularity splits more nodes), the header names them, and :P in the
+// spec is the number of searchers.
+func TestSearchCommandSpec(t *testing.T) {
+	splits := func(spec string) float64 {
+		t.Helper()
+		out, _, err := runCLI(t, "search", "--pos", "g5", "--depth", "9", "--hash", "8", "--sim", "--json", "--algo", spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		var m struct {
+			Parallel struct {
+				Searchers int     `json:"searchers"`
+				Splits    float64 `json:"splits"`
+			} `json:"parallel"`
+		}
+		if err := json.Unmarshal([]byte(lines[len(lines)-1]), &m); err != nil {
+			t.Fatal(err)
+		}
+		if m.Parallel.Searchers != 4 {
+			t.Errorf("%s: %d searchers", spec, m.Parallel.Searchers)
+		}
+		return m.Parallel.Splits
+	}
+	if fine, coarse := splits("pvsplit:4,minsplit=2"), splits("pvsplit:4,minsplit=6"); fine <= coarse {
+		t.Errorf("split nodes: %v with minsplit=2, %v with minsplit=6", fine, coarse)
+	}
+	out, _, err := runCLI(t, "search", "--pos", "g5", "--depth", "5", "--hash", "8", "--sim", "--algo", "pvfsplit-lb:3,quorum=0.5")
+	if err != nil || !strings.Contains(out, "pvfsplit-lb (quorum=0.5) with 3 simulated searchers") {
+		t.Errorf("header: %v\n%s", err, out)
+	}
+}
+
+// TestSearchCommandWarnsOversubscribed: more real searchers than CPUs is
+// allowed, with a warning on standard error; the simulator gets none.
+func TestSearchCommandWarnsOversubscribed(t *testing.T) {
+	p := fmt.Sprint(runtime.NumCPU() + 1)
+	out, errOut, err := runCLI(t, "search", "--pos", "g5", "--depth", "3", "--hash", "8", "--algo", "pvsplit:"+p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(errOut, "timings then say nothing about speedup") || strings.Contains(out, "warning") {
+		t.Errorf("stderr %q", errOut)
+	}
+	_, errOut, err = runCLI(t, "search", "--pos", "g5", "--depth", "3", "--hash", "8", "--algo", "pvsplit:"+p, "--sim")
+	if err != nil || errOut != "" {
+		t.Errorf("simulated: %v, stderr %q", err, errOut)
 	}
 }

@@ -2,7 +2,7 @@
 // on checkers, after Paul Lu's "Parallel Search of Narrow Game Trees"
 // (1993). Run without arguments it opens the workstation on the embedded
 // Tinsley–Chinook 1992 test suite; its subcommands (perft, suite, search,
-// bench, match) run the same machinery from the command line.
+// bench, match, algos) run the same machinery from the command line.
 //
 // Each subcommand lives in its own cmd_*.go file and registers itself
 // with the root command in an init function.

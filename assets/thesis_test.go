@@ -45,7 +45,7 @@ func TestThesisRunsCoverEveryConfiguration(t *testing.T) {
 	for _, bad := range []struct {
 		algo string
 		n    int
-	}{{"pvsplit", 3}, {"ybwc", 2}, {"", 0}} {
+	}{{"pvsplit", 3}, {"no-such-algo", 2}, {"", 0}} {
 		if _, _, ok := ThesisRuns(bad.algo, bad.n); ok {
 			t.Errorf("ThesisRuns(%q, %d) should not be ok", bad.algo, bad.n)
 		}

@@ -2,20 +2,13 @@ package session
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/parallel"
 )
-
-// Sequential is the name of the sequential engine (parallel.Sequential).
-const Sequential = parallel.Sequential
-
-// Algorithms returns every engine name (parallel.Names): the sequential
-// engine, then the parallel algorithms in the thesis's order.
-func Algorithms() []string { return parallel.Names() }
 
 // SimUnitsPerSecond converts a time limit into the simulator's virtual
 // time: one unit is one node of a searcher, and a ParaChinook searcher of
@@ -24,17 +17,15 @@ func Algorithms() []string { return parallel.Names() }
 // long on the thesis's machine", and stays deterministic.
 const SimUnitsPerSecond = 7000
 
-// Limits on configurations: more searchers than this would not fit any
-// screen and only slow the simulator down.
-const (
-	MaxSearchers = 512
-	MaxHashMiB   = 4096
-)
+// MaxHashMiB bounds a run's table. The number of searchers is bounded
+// where every engine is built, by engine.MaxP.
+const MaxHashMiB = 4096
 
 // Config says how to search: the algorithm, its searchers and executor,
 // and when to stop.
 type Config struct {
-	// Algorithm is Sequential or a name from parallel.Algorithms.
+	// Algorithm is an engine spec without P: a name of engine.Names,
+	// optionally with parameters, "pvfsplit-lb,quorum=0.5".
 	Algorithm string `json:"algorithm"`
 	// Searchers is P for the parallel algorithms (ignored by seq).
 	Searchers int `json:"searchers"`
@@ -68,15 +59,47 @@ func DefaultCompare() [2]Config {
 }
 
 // Parallel reports whether c uses a parallel algorithm.
-func (c Config) Parallel() bool { return c.Algorithm != Sequential }
+func (c Config) Parallel() bool {
+	name := c.Algorithm
+	if i := strings.IndexAny(name, ":,"); i >= 0 {
+		name = name[:i]
+	}
+	return strings.ToLower(strings.TrimSpace(name)) != engine.Sequential
+}
+
+// Spec returns the engine spec of c: Algorithm with Searchers as P (1
+// for seq). The error says what is wrong with the algorithm, its
+// parameters or the number of searchers.
+func (c Config) Spec() (engine.Spec, error) {
+	s, err := engine.Parse(c.Algorithm)
+	if err != nil {
+		return s, err
+	}
+	if s.P != 0 {
+		return s, fmt.Errorf("algorithm %q: give the number of searchers as Searchers, not in the spec", c.Algorithm)
+	}
+	if s.Parallel() {
+		s.P = c.Searchers
+	} else {
+		s.P = 1
+	}
+	return s, s.Check()
+}
+
+// Warning is engine.Warning for c: more real searchers than CPUs, whose
+// timings then say nothing about speedup; "" if none.
+func (c Config) Warning() string {
+	s, err := c.Spec()
+	if err != nil {
+		return ""
+	}
+	return engine.Warning(s, c.Sim)
+}
 
 // Validate checks c before a run starts with it.
 func (c Config) Validate() error {
-	if !slices.Contains(Algorithms(), c.Algorithm) {
-		return fmt.Errorf("unknown algorithm %q (known: %s)", c.Algorithm, strings.Join(Algorithms(), ", "))
-	}
-	if c.Parallel() && (c.Searchers < 1 || c.Searchers > MaxSearchers) {
-		return fmt.Errorf("searchers must be 1 to %d, got %d", MaxSearchers, c.Searchers)
+	if _, err := c.Spec(); err != nil {
+		return err
 	}
 	if c.Depth < 0 || c.Depth > search.MaxDepth {
 		return fmt.Errorf("depth must be 0 to %d, got %d", search.MaxDepth, c.Depth)
@@ -108,7 +131,7 @@ func (c Config) Executor() string {
 // Label is a short name of the configuration, such as "pvfsplit ×16 sim".
 func (c Config) Label() string {
 	if !c.Parallel() {
-		return Sequential
+		return engine.Sequential
 	}
 	return fmt.Sprintf("%s ×%d %s", c.Algorithm, c.Searchers, c.Executor())
 }

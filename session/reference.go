@@ -9,6 +9,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/parallel"
 )
 
@@ -242,7 +243,12 @@ func (ref *Reference) loop(depth int) {
 		ref.fail(err)
 		return
 	}
-	seq := search.NewSequential(sh, search.DefaultOptions())
+	seq, err := engine.New(engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions()})
+	if err != nil {
+		ref.fail(err)
+		return
+	}
+	defer seq.Close()
 	seq.SetPath(ref.path)
 	costs := parallel.DefaultSimCosts
 	var nodes, probes uint64

@@ -10,6 +10,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/parallel"
 )
 
@@ -310,31 +311,26 @@ func (r *Run) search() (err error) {
 	if err != nil {
 		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
 	}
-	opt := search.DefaultOptions()
-	var rs search.RootSearch
-	var eng *parallel.Engine
-	if !r.cfg.Parallel() {
-		seq := search.NewSequential(sh, opt)
-		seq.SetPath(r.path)
-		rs = seq
-	} else {
-		pc := parallel.Config{Algorithm: r.cfg.Algorithm, Searchers: r.cfg.Searchers, Sim: r.cfg.Sim, Search: opt, Monitor: r.mon}
-		if r.pacer != nil {
-			pc.Pace = r.pacer.pace
-		}
-		eng, err = parallel.New(pc, sh)
-		if err != nil {
-			return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
-		}
-		defer eng.Close()
-		eng.SetPath(r.path)
-		if r.cfg.Sim && r.cfg.Time > 0 {
-			eng.SetMoveTime(r.cfg.simBudget())
-			eng.StartMove()
-		}
-		rs = eng
+	spec, err := r.cfg.Spec()
+	if err != nil {
+		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
 	}
-	_, err = search.Iterate(r.ctx, r.root, r.cfg.limits(), rs, func(it search.Iteration) {
+	env := engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: r.cfg.Sim, Monitor: r.mon}
+	if r.pacer != nil {
+		env.Pace = r.pacer.pace
+	}
+	eng, err := engine.Build(spec, env)
+	if err != nil {
+		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
+	}
+	defer eng.Close()
+	eng.SetPath(r.path)
+	if eng.Simulated() && r.cfg.Time > 0 {
+		// The simulator's time limit is virtual; the engine enforces it.
+		eng.SetMoveTime(r.cfg.simBudget())
+		eng.StartMove()
+	}
+	_, err = search.Iterate(r.ctx, r.root, r.cfg.limits(), eng, func(it search.Iteration) {
 		r.addIteration(it, eng)
 	})
 	if errors.Is(err, context.Canceled) {
@@ -348,13 +344,12 @@ func (r *Run) search() (err error) {
 
 // addIteration records a completed iteration; it runs on the search
 // goroutine, where the engine's report may be read.
-func (r *Run) addIteration(it search.Iteration, eng *parallel.Engine) {
+func (r *Run) addIteration(it search.Iteration, eng engine.Engine) {
 	item := Iteration{
 		Depth: it.Depth, Score: it.Score, Best: it.Best, PV: slices.Clone(it.PV),
 		Nodes: it.Nodes, TotalNodes: it.TotalNodes, Elapsed: it.Elapsed, TotalElapsed: it.TotalElapsed, NPS: it.NPS,
 	}
-	if eng != nil {
-		st := eng.Report()
+	if st, ok := eng.Report(); ok {
 		st.Activity = nil // the snapshot carries the live accounts
 		item.Stats = &st
 		item.TotalNodes = st.Nodes

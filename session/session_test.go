@@ -4,12 +4,14 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"frontier/board"
 	"frontier/internal/leaktest"
+	"frontier/search/engine"
 	"frontier/search/parallel"
 )
 
@@ -49,7 +51,7 @@ func TestConfigValidate(t *testing.T) {
 	bad := []func(*Config){
 		func(c *Config) { c.Algorithm = "nope" },
 		func(c *Config) { c.Searchers = 0 },
-		func(c *Config) { c.Searchers = MaxSearchers + 1 },
+		func(c *Config) { c.Searchers = engine.MaxP + 1 },
 		func(c *Config) { c.Depth, c.Time = 0, 0 },
 		func(c *Config) { c.Depth = 99 },
 		func(c *Config) { c.HashMiB = 0 },
@@ -63,7 +65,7 @@ func TestConfigValidate(t *testing.T) {
 		}
 	}
 	seq := ok
-	seq.Algorithm, seq.Searchers = Sequential, 0
+	seq.Algorithm, seq.Searchers = engine.Sequential, 0
 	if err := seq.Validate(); err != nil {
 		t.Errorf("seq ignores searchers: %v", err)
 	}
@@ -76,10 +78,65 @@ func TestConfigValidate(t *testing.T) {
 	}
 }
 
-func TestAlgorithmsFollowParallel(t *testing.T) {
-	algos := Algorithms()
-	if algos[0] != Sequential || len(algos) != len(parallel.Algorithms)+1 {
-		t.Fatalf("algorithms %v", algos)
+// TestEveryRegisteredEngineRuns: the session accepts exactly the engines
+// of the registry, by name and with parameters, and a run of each
+// reaches its depth with the searchers asked for.
+func TestEveryRegisteredEngineRuns(t *testing.T) {
+	noLeak(t)
+	s := newSession(t)
+	s.SetSpeed(Unthrottled)
+	for _, name := range engine.Names() {
+		c := Config{Algorithm: name, Searchers: 3, Sim: true, Depth: 5, HashMiB: 4}
+		if err := s.SetConfig(c); err != nil {
+			t.Fatalf("%s refused: %v", name, err)
+		}
+		r, err := s.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		u := waitFinal(t, r)
+		if u.State != Finished || len(u.Iterations) != 3 || u.Iterations[2].Depth != 5 {
+			t.Fatalf("%s: state %v, %d iterations", name, u.State, len(u.Iterations))
+		}
+		st := u.Iterations[2].Stats
+		if name == engine.Sequential {
+			if st != nil {
+				t.Errorf("seq reports a parallel account")
+			}
+			continue
+		}
+		if st == nil || st.Algorithm != name || st.Searchers != 3 || st.Executor != "sim" {
+			t.Errorf("%s: account %+v", name, st)
+		}
+	}
+	bad := Config{Algorithm: "no-such-algo", Searchers: 2, Depth: 5, HashMiB: 4}
+	err := bad.Validate()
+	if err == nil || !strings.Contains(err.Error(), strings.Join(engine.Names(), ", ")) {
+		t.Errorf("unknown algorithm: %v, want the known names listed", err)
+	}
+	withParams := Config{Algorithm: "pvfsplit-lb,quorum=0.5", Searchers: 2, Sim: true, Depth: 5, HashMiB: 4}
+	if sp, err := withParams.Spec(); err != nil || sp.String() != "pvfsplit-lb:2,quorum=0.5" {
+		t.Errorf("spec %v, %v", sp, err)
+	}
+	for algo, want := range map[string]string{"pvsplit,quorum=0.5": `no parameter "quorum"`, "pvsplit:4": "Searchers"} {
+		c := withParams
+		c.Algorithm = algo
+		if err := c.Validate(); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want it to mention %q", algo, err, want)
+		}
+	}
+}
+
+// TestConfigWarning: a real configuration with more searchers than CPUs
+// carries the warning the workstation shows; simulated ones do not.
+func TestConfigWarning(t *testing.T) {
+	c := Config{Algorithm: parallel.PVSplit, Searchers: runtime.NumCPU() + 1, Depth: 5, HashMiB: 4}
+	if w := c.Warning(); !strings.Contains(w, "timings then say nothing about speedup") {
+		t.Errorf("real: warning %q", w)
+	}
+	c.Sim = true
+	if w := c.Warning(); w != "" {
+		t.Errorf("simulated: warning %q", w)
 	}
 }
 
@@ -290,7 +347,7 @@ func TestSimRunWithReference(t *testing.T) {
 func TestSequentialRun(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: Sequential, Depth: 9, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: engine.Sequential, Depth: 9, HashMiB: 4})
 	r, err := s.Start()
 	if err != nil {
 		t.Fatal(err)
@@ -427,12 +484,12 @@ func TestCompare(t *testing.T) {
 		t.Errorf("summary %q", sum.Lines)
 	}
 	// Starting a run stops the comparison.
-	_ = s.SetConfig(Config{Algorithm: Sequential, Depth: 5, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: engine.Sequential, Depth: 5, HashMiB: 4})
 	if _, err := s.Start(); err != nil {
 		t.Fatal(err)
 	}
 	bad := p
-	bad[0].Algorithm = Sequential
+	bad[0].Algorithm = engine.Sequential
 	if err := s.SetCompareConfigs(bad); err != nil {
 		t.Fatal(err) // valid configs...
 	}

@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +16,7 @@ import (
 
 	"frontier/board"
 	"frontier/internal/leaktest"
+	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/frame"
@@ -266,9 +269,37 @@ func TestClickToPlay(t *testing.T) {
 	if m.board.Selected != board.NoSquare {
 		t.Error("selection kept after the move")
 	}
-	// An empty square clears a selection; a click off the board is ignored.
-	click(m, 0, 0)
+	// An empty square clears a selection.
+	pos = m.sess.Position()
+	mv = pos.LegalMoves()[0]
+	clickAt(m, squareCell(t, m, mv.From))
+	if m.board.Selected != mv.From {
+		t.Fatalf("clicking %d did not select it", mv.From)
+	}
+	empty := board.NoSquare
+	for sq := board.Square(1); sq <= 32; sq++ {
+		if pos.At(sq) == board.Empty && !slices.Contains(m.board.Targets, sq) {
+			empty = sq
+			break
+		}
+	}
+	ply = l.Ply
+	clickAt(m, squareCell(t, m, empty))
+	if m.board.Selected != board.NoSquare || m.board.Targets != nil || l.Ply != ply {
+		t.Errorf("clicking the empty square %d: selected %d, targets %v, ply %d (was %d)", empty, m.board.Selected, m.board.Targets, l.Ply, ply)
+	}
+	// A click on no pane at all (the status line) is ignored: the
+	// selection, the focus and the position stay.
+	clickAt(m, squareCell(t, m, mv.From))
+	focus := m.focus
+	lay := m.layout()
+	if _, _, ok := lay.at(119, 39); ok {
+		t.Fatal("(119, 39) is inside a pane; the test needs a cell outside every pane")
+	}
 	click(m, 119, 39)
+	if m.board.Selected != mv.From || m.focus != focus || l.Ply != ply {
+		t.Errorf("a click outside the panes changed something: selected %d, focus %v, ply %d", m.board.Selected, m.focus, l.Ply)
+	}
 }
 
 func TestClickPanes(t *testing.T) {
@@ -300,10 +331,25 @@ func TestClickPanes(t *testing.T) {
 	if m.sess.Config().Sim {
 		t.Error("clicking the executor control did not change it")
 	}
-	// The wheel scrolls without complaint anywhere.
+	// The wheel moves the games list's selection without opening it...
+	r, _ := l.rect(paneGames)
+	sel := m.games.Selected()
+	m.Update(tea.MouseWheelMsg{X: r.X + 2, Y: r.Y + 2, Button: tea.MouseWheelDown})
+	if m.games.Selected() != sel+1 {
+		t.Errorf("wheel down over the games: selected %d, was %d", m.games.Selected(), sel)
+	}
+	m.Update(tea.MouseWheelMsg{X: r.X + 2, Y: r.Y + 2, Button: tea.MouseWheelUp})
+	if m.games.Selected() != sel {
+		t.Errorf("wheel up over the games: selected %d, want %d", m.games.Selected(), sel)
+	}
+	// ...and elsewhere it scrolls without playing or opening anything.
+	entry, ply := m.sess.EntryID(), m.sess.Line().Ply
 	for _, p := range []pane{paneGames, paneMoves, panePV, paneBoard} {
 		r, _ := l.rect(p)
 		m.Update(tea.MouseWheelMsg{X: r.X + 2, Y: r.Y + 2, Button: tea.MouseWheelDown})
+	}
+	if m.sess.EntryID() != entry || m.sess.Line().Ply != ply {
+		t.Errorf("the wheel changed the position: entry %q ply %d, was %q ply %d", m.sess.EntryID(), m.sess.Line().Ply, entry, ply)
 	}
 }
 
@@ -566,7 +612,7 @@ func TestPauseAndStep(t *testing.T) {
 func TestSequentialRunScreen(t *testing.T) {
 	noLeak(t)
 	m := newModel(t, 120, 40)
-	_ = m.sess.SetConfig(session.Config{Algorithm: session.Sequential, Depth: 7, HashMiB: 4})
+	_ = m.sess.SetConfig(session.Config{Algorithm: engine.Sequential, Depth: 7, HashMiB: 4})
 	cmd := press(m, "r")
 	pump(t, m, cmd, func() bool { return m.runUpd.Final })
 	if s := screen(m); !strings.Contains(s, "one searcher") || !strings.Contains(s, "sequential engine") {
@@ -614,9 +660,16 @@ func TestASCIIAndNoColorBoard(t *testing.T) {
 	if strings.Contains(out, "38;5;") || strings.Contains(out, "48;5;") {
 		t.Error("colours used although the profile has none")
 	}
-	// The last move is marked with brackets instead of a colour.
-	if !strings.Contains(ansi.Strip(out), "(") {
-		t.Error("last move not marked")
+	// The last move is marked with brackets instead of a colour: the
+	// piece that moved stands between them on its new square.
+	last, ok := sess.Line().LastMove()
+	if !ok {
+		t.Fatal("the first entry has no last move to mark")
+	}
+	pos := sess.Position()
+	letter := map[board.Piece]string{board.BlackMan: "b", board.BlackKing: "B", board.WhiteMan: "w", board.WhiteKing: "W"}[pos.At(last.To)]
+	if want := "(" + letter + ")"; letter == "" || !strings.Contains(ansi.Strip(out), want) {
+		t.Errorf("last move %v not marked: no %q on the board\n%s", last, want, ansi.Strip(out))
 	}
 }
 
@@ -635,4 +688,24 @@ func mustSession(t *testing.T) *session.Session {
 	}
 	t.Cleanup(s.Close)
 	return s
+}
+
+// TestStatusWarnsOversubscribed: a real configuration with more searchers
+// than CPUs says so in the status line as it is chosen, since its
+// speedups would mislead; a simulated one does not.
+func TestStatusWarnsOversubscribed(t *testing.T) {
+	m := newModel(t, 120, 40)
+	c := m.sess.Config()
+	c.Sim, c.Searchers = false, runtime.NumCPU()+1
+	if err := m.sess.SetConfig(c); err != nil {
+		t.Fatal(err)
+	}
+	press(m, "d")
+	if !strings.Contains(m.status, "timings then say nothing about speedup") {
+		t.Errorf("status %q", m.status)
+	}
+	press(m, "e") // back to the simulator
+	if !m.sess.Config().Sim || strings.Contains(m.status, "warning") {
+		t.Errorf("simulated: status %q", m.status)
+	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/controls"
@@ -189,7 +190,7 @@ func (m *Model) startRun() tea.Cmd {
 	m.bars.Reset(r.ID())
 	m.tl.Reset(r.ID())
 	m.stack.SetStack(nil)
-	return tea.Batch(m.wait(r, 0, -1, 0), m.startTicking(), m.setInfo(fmt.Sprintf("running %s on %s", r.Config().Label(), r.Label())))
+	return tea.Batch(m.wait(r, 0, -1, 0), m.startTicking(), m.setInfo(warnIn(fmt.Sprintf("running %s on %s", r.Config().Label(), r.Label()), r.Config())))
 }
 
 // startCompare runs the comparison on the current position.
@@ -201,7 +202,26 @@ func (m *Model) startCompare() tea.Cmd {
 	}
 	m.cmp.Reset(c.ID())
 	runs := c.Runs()
-	return tea.Batch(m.wait(runs[0], 0, 0, c.ID()), m.wait(runs[1], 0, 1, c.ID()), m.startTicking())
+	cmds := []tea.Cmd{m.wait(runs[0], 0, 0, c.ID()), m.wait(runs[1], 0, 1, c.ID()), m.startTicking()}
+	if msg := warnIn("", runs[0].Config(), runs[1].Config()); msg != "" {
+		cmds = append(cmds, m.setInfo("comparing"+msg))
+	}
+	return tea.Batch(cmds...)
+}
+
+// warnIn appends to a status message the warnings of the configurations
+// it is about: a real run with more searchers than CPUs measures the
+// machine's scheduler, not the algorithm, and the person should know
+// before reading its speedup.
+func warnIn(msg string, cs ...session.Config) string {
+	seen := map[string]bool{}
+	for _, c := range cs {
+		if w := c.Warning(); w != "" && !seen[w] {
+			seen[w] = true
+			msg += " · warning: " + w
+		}
+	}
+	return msg
 }
 
 // statusFor is how long an information message stays.
@@ -462,9 +482,9 @@ func clampStep(list []time.Duration, cur time.Duration, d int) time.Duration {
 // changeConfig applies a configuration key to c. parallelOnly skips the
 // sequential engine (the compare view needs two parallel algorithms).
 func changeConfig(c session.Config, k tea.KeyPressMsg, km *keys.KeyMap, parallelOnly bool) session.Config {
-	algos := session.Algorithms()
+	algos := engine.Names()
 	if parallelOnly {
-		algos = algos[1:]
+		algos = engine.ParallelNames()
 	}
 	switch {
 	case key.Matches(k, km.Algo), key.Matches(k, km.AlgoB):
@@ -472,7 +492,7 @@ func changeConfig(c session.Config, k tea.KeyPressMsg, km *keys.KeyMap, parallel
 	case key.Matches(k, km.AlgoPrev):
 		c.Algorithm = stepIn(algos, c.Algorithm, -1)
 	case key.Matches(k, km.More):
-		c.Searchers = min(session.MaxSearchers, c.Searchers*2)
+		c.Searchers = min(engine.MaxP, c.Searchers*2)
 	case key.Matches(k, km.Fewer):
 		c.Searchers = max(1, c.Searchers/2)
 	case key.Matches(k, km.Executor):
@@ -516,7 +536,7 @@ func (m *Model) configure(k tea.KeyPressMsg) tea.Cmd {
 			m.setError(err)
 			return nil
 		}
-		return m.setInfo(fmt.Sprintf("compare: A %s, B %s, %s — r restarts", p[0].Label(), p[1].Label(), p[0].LimitText()))
+		return m.setInfo(warnIn(fmt.Sprintf("compare: A %s, B %s, %s — r restarts", p[0].Label(), p[1].Label(), p[0].LimitText()), p[0], p[1]))
 	}
 	if key.Matches(k, km.AlgoB) || key.Matches(k, km.CompareSwitch) {
 		return nil
@@ -526,7 +546,7 @@ func (m *Model) configure(k tea.KeyPressMsg) tea.Cmd {
 		m.setError(err)
 		return nil
 	}
-	return m.setInfo(fmt.Sprintf("next run: %s, %s — r runs", c.Label(), c.LimitText()))
+	return m.setInfo(warnIn(fmt.Sprintf("next run: %s, %s — r runs", c.Label(), c.LimitText()), c))
 }
 
 func (m *Model) openPrompt(k prompt.Kind) tea.Cmd {

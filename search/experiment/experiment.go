@@ -9,10 +9,13 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
+	"strconv"
 	"time"
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/parallel"
 	"frontier/search/tt"
 )
@@ -25,7 +28,11 @@ type Position struct {
 
 // Spec says what to run.
 type Spec struct {
-	Algos       []string // parallel algorithm names; "seq" rows are always produced
+	// Algos are the parallel engines to measure, as engine specs
+	// (NAME[:P][,key=value...]): a spec with P runs with P searchers,
+	// one without runs with each of Searchers. "seq" rows are always
+	// produced.
+	Algos       []string
 	Searchers   []int
 	Sim         bool
 	Depth       int
@@ -33,7 +40,7 @@ type Spec struct {
 	HashMiB     int // transposition-table size in MiB
 	Costs       parallel.SimCosts
 	// MinGranularity is the parallel algorithms' minimum granularity in
-	// plies (0: their default).
+	// plies (0: their default), for specs that do not set minsplit.
 	MinGranularity int
 	Options        search.Options
 	// Progress, if set, is called with every row as soon as it is known.
@@ -84,6 +91,12 @@ func Run(ctx context.Context, positions []Position, spec Spec) ([]Row, error) {
 	if spec.Costs == (parallel.SimCosts{}) {
 		spec.Costs = parallel.DefaultSimCosts
 	}
+	// Every spec is checked before anything is searched, so that a typo
+	// costs a line rather than a long run.
+	engines, err := Engines(spec)
+	if err != nil {
+		return nil, err
+	}
 	var rows []Row
 	emit := func(r Row) {
 		rows = append(rows, r)
@@ -97,17 +110,43 @@ func Run(ctx context.Context, positions []Position, spec Spec) ([]Row, error) {
 			return rows, err
 		}
 		emit(seq)
-		for _, algo := range spec.Algos {
-			for _, n := range spec.Searchers {
-				r, err := RunParallel(ctx, p, spec, algo, n, seq)
-				if err != nil {
-					return rows, err
-				}
-				emit(r)
+		for _, e := range engines {
+			r, err := RunParallel(ctx, p, spec, e, seq)
+			if err != nil {
+				return rows, err
 			}
+			emit(r)
 		}
 	}
 	return rows, nil
+}
+
+// Engines lists the configurations spec.Algos asks for, in order: each
+// spec at its own P, or at each of spec.Searchers, with spec's minimum
+// granularity where the spec does not set minsplit.
+func Engines(spec Spec) ([]engine.Spec, error) {
+	var out []engine.Spec
+	for _, text := range spec.Algos {
+		s, err := engine.Parse(text)
+		if err != nil {
+			return nil, fmt.Errorf("experiment: %w", err)
+		}
+		if !s.Parallel() {
+			return nil, fmt.Errorf("experiment: %q: the sequential rows are always measured; list parallel algorithms", text)
+		}
+		if _, set := s.Param("minsplit"); !set && spec.MinGranularity > 0 {
+			s.Params = append(slices.Clone(s.Params), parallel.Setting{Name: "minsplit", Value: strconv.Itoa(spec.MinGranularity)})
+		}
+		ps := spec.Searchers
+		if s.P > 0 {
+			ps = []int{s.P}
+		}
+		for _, p := range ps {
+			s.P = p
+			out = append(out, s)
+		}
+	}
+	return out, nil
 }
 
 // newShared returns fresh, empty tables of the size spec asks for: every
@@ -137,7 +176,11 @@ func RunSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
 	if err != nil {
 		return Row{}, err
 	}
-	rs := search.NewSequential(sh, spec.Options)
+	rs, err := engine.New(engine.Sequential, engine.Env{Shared: sh, Options: spec.Options})
+	if err != nil {
+		return Row{}, err
+	}
+	defer rs.Close()
 	start := time.Now()
 	res, err := search.Iterate(ctx, p.Pos, search.Limits{Depth: spec.Depth}, rs, nil)
 	if err == nil {
@@ -167,9 +210,10 @@ func seqUnits(st search.Stats, c parallel.SimCosts) int64 {
 	return int64(c.Search(st.Nodes, st.TTProbes))
 }
 
-// RunParallel measures one parallel configuration on p against the
-// sequential row seq of the same position and spec.
-func RunParallel(ctx context.Context, p Position, spec Spec, algo string, searchers int, seq Row) (Row, error) {
+// RunParallel measures one parallel engine (with P set, as Engines
+// returns them) on p against the sequential row seq of the same position
+// and spec. The row's Algo is the spec without P.
+func RunParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec, seq Row) (Row, error) {
 	if spec.Costs == (parallel.SimCosts{}) {
 		spec.Costs = parallel.DefaultSimCosts
 	}
@@ -177,11 +221,12 @@ func RunParallel(ctx context.Context, p Position, spec Spec, algo string, search
 	if err != nil {
 		return Row{}, err
 	}
-	e, err := parallel.New(parallel.Config{Algorithm: algo, Searchers: searchers, Sim: spec.Sim, Costs: spec.Costs, Search: spec.Options, MinGranularity: spec.MinGranularity}, sh)
+	e, err := engine.Build(eng, engine.Env{Shared: sh, Options: spec.Options, Sim: spec.Sim, Costs: spec.Costs})
 	if err != nil {
-		return Row{}, err
+		return Row{}, fmt.Errorf("experiment: %w", err)
 	}
 	defer e.Close()
+	algo, searchers := eng.WithoutP(), eng.P
 	start := time.Now()
 	res, err := search.Iterate(ctx, p.Pos, search.Limits{Depth: spec.Depth}, e, nil)
 	if err == nil {
@@ -191,7 +236,7 @@ func RunParallel(ctx context.Context, p Position, spec Spec, algo string, search
 		return Row{}, fmt.Errorf("%s with %d searchers on %s: %w", algo, searchers, p.ID, err)
 	}
 	secs := time.Since(start).Seconds()
-	run := e.Report()
+	run, _ := e.Report()
 	r := Row{Algo: algo, Searchers: searchers, Executor: run.Executor, Position: p.ID, Depth: res.Depth,
 		Move: res.Best.String(), Score: res.Score, Nodes: run.Nodes, SeqNodes: seq.Nodes,
 		SeqMove: seq.Move, SeqScore: seq.Score, IdlePct: run.IdlePct, StarvedPct: run.StarvedPct,

@@ -3,6 +3,7 @@ package experiment
 import (
 	"context"
 	"math"
+	"strings"
 	"testing"
 
 	"frontier/board"
@@ -75,5 +76,29 @@ func TestRunSimulated(t *testing.T) {
 	}
 	if _, err := Run(context.Background(), nil, Spec{Depth: 0}); err == nil {
 		t.Fatal("depth 0 accepted")
+	}
+}
+
+// TestEngines: a spec with P runs at its P, one without at every count of
+// Searchers; the spec's minimum granularity fills in minsplit where the
+// spec does not set it; seq and unknown names are refused before any
+// search.
+func TestEngines(t *testing.T) {
+	es, err := Engines(Spec{Algos: []string{"pvsplit:3", "pvfsplit,minsplit=2", "pvfsplit-lb"}, Searchers: []int{2, 4}, MinGranularity: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range es {
+		got = append(got, e.String())
+	}
+	want := "pvsplit:3,minsplit=4 pvfsplit:2,minsplit=2 pvfsplit:4,minsplit=2 pvfsplit-lb:2,minsplit=4 pvfsplit-lb:4,minsplit=4"
+	if strings.Join(got, " ") != want {
+		t.Errorf("engines %q, want %q", got, want)
+	}
+	for _, algo := range []string{"seq", "no-such-algo"} {
+		if _, err := Run(context.Background(), []Position{{ID: "start", Pos: board.Start()}}, Spec{Algos: []string{algo}, Searchers: []int{2}, Depth: 3}); err == nil || !strings.Contains(err.Error(), algo) {
+			t.Errorf("%s: %v", algo, err)
+		}
 	}
 }

@@ -12,25 +12,6 @@ import (
 	"frontier/search/machine"
 )
 
-// Algorithm names accepted by New.
-const (
-	PVSplit    = "pvsplit"
-	PVFSplit   = "pvfsplit"
-	PVSplitLB  = "pvsplit-lb"
-	PVFSplitLB = "pvfsplit-lb"
-)
-
-// Algorithms lists the parallel algorithms in the thesis's order.
-var Algorithms = []string{PVSplit, PVFSplit, PVSplitLB, PVFSplitLB}
-
-// Sequential names the sequential engine wherever an engine is chosen by
-// name (command lines, sessions, match players).
-const Sequential = "seq"
-
-// Names lists every engine that can be chosen by name: the sequential
-// engine, then the parallel algorithms.
-func Names() []string { return append([]string{Sequential}, Algorithms...) }
-
 // Config selects an algorithm, its executor and its parameters. Zero
 // values take the defaults of DefaultConfig.
 type Config struct {
@@ -105,10 +86,10 @@ func (cfg Config) withDefaults() (Config, error) {
 	case PVFSplitLB:
 		cfg.Frontier, cfg.LB = true, true
 	default:
-		return cfg, fmt.Errorf("unknown parallel algorithm %q (known: %s)", cfg.Algorithm, strings.Join(Algorithms, ", "))
+		return cfg, fmt.Errorf("unknown parallel algorithm %q (known: %s)", cfg.Algorithm, strings.Join(RegisteredNames(), ", "))
 	}
-	if cfg.Searchers < 1 || cfg.Searchers > 4096 {
-		return cfg, fmt.Errorf("searchers must be 1 to 4096, got %d", cfg.Searchers)
+	if cfg.Searchers < 1 || cfg.Searchers > MaxSearchers {
+		return cfg, fmt.Errorf("searchers must be 1 to %d, got %d", MaxSearchers, cfg.Searchers)
 	}
 	if cfg.Costs == (SimCosts{}) {
 		cfg.Costs = DefaultSimCosts

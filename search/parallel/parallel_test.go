@@ -94,7 +94,7 @@ func TestExactValueEqualsSequential(t *testing.T) {
 	for i, p := range positions {
 		want[i] = sequentialValue(t, p, depths[i%len(depths)])
 	}
-	for _, algo := range Algorithms {
+	for _, algo := range RegisteredNames() {
 		for _, sim := range []bool{true, false} {
 			for _, p := range []int{1, 2, 3, 4, 8, 16} {
 				name := fmt.Sprintf("%s/sim=%v/P=%d", algo, sim, p)
@@ -169,7 +169,7 @@ func simRun(t *testing.T, algo string, p int, pos board.Position) string {
 // its inputs, whatever GOMAXPROCS is.
 func TestSimulatorDeterministic(t *testing.T) {
 	pos := suitePositions(t, 7)[3]
-	for _, algo := range Algorithms {
+	for _, algo := range RegisteredNames() {
 		a := simRun(t, algo, 16, pos)
 		old := runtime.GOMAXPROCS(1)
 		b := simRun(t, algo, 16, pos)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/parallel"
 )
 
@@ -41,8 +42,7 @@ type EngineConfig struct {
 type Engine struct {
 	cfg EngineConfig
 	sh  *search.Shared
-	seq *search.Sequential
-	par *parallel.Engine
+	eng engine.Engine // nil after Close
 }
 
 // NewEngine builds an engine and its tables. Close it when done: a
@@ -51,8 +51,8 @@ func NewEngine(cfg EngineConfig) (*Engine, error) {
 	if cfg.HashMiB == 0 {
 		cfg.HashMiB = DefaultHashMiB
 	}
-	if cfg.Player.Algorithm == "" {
-		cfg.Player = Player{Algorithm: Sequential, Searchers: 1}
+	if cfg.Player.Name == "" {
+		cfg.Player = Player{Name: engine.Sequential, P: 1}
 	}
 	if cfg.Name == "" {
 		cfg.Name = cfg.Player.String()
@@ -70,21 +70,11 @@ func NewEngine(cfg EngineConfig) (*Engine, error) {
 
 // start builds the search on the engine's tables.
 func (e *Engine) start() error {
-	if e.cfg.Player.Algorithm == Sequential {
-		e.seq = search.NewSequential(e.sh, search.DefaultOptions())
-		return nil
-	}
-	par, err := parallel.New(parallel.Config{
-		Algorithm: e.cfg.Player.Algorithm,
-		Searchers: e.cfg.Player.Searchers,
-		Sim:       e.cfg.Sim,
-		Search:    search.DefaultOptions(),
-		Monitor:   e.cfg.Monitor,
-	}, e.sh)
+	eng, err := engine.Build(e.cfg.Player, engine.Env{Shared: e.sh, Options: search.DefaultOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor})
 	if err != nil {
 		return fmt.Errorf("engine %s: %w", e.cfg.Name, err)
 	}
-	e.par = par
+	e.eng = eng
 	return nil
 }
 
@@ -95,28 +85,26 @@ func (e *Engine) Name() string { return e.cfg.Name }
 func (e *Engine) Player() Player { return e.cfg.Player }
 
 // NewGame forgets everything learnt in earlier games: the tables are
-// cleared and a parallel engine is rebuilt (its controller remembers the
-// last root score). A game then depends only on its own moves, which makes
-// simulated matches reproducible game by game.
+// cleared and the engine is rebuilt (a parallel controller remembers the
+// last root score, the sequential engine its killers). A game then
+// depends only on its own moves, which makes simulated matches
+// reproducible game by game.
 func (e *Engine) NewGame() error {
 	e.sh.Clear()
-	if e.par == nil {
-		e.seq = search.NewSequential(e.sh, search.DefaultOptions())
-		return nil
+	if e.eng != nil {
+		e.eng.Close()
+		e.eng = nil
 	}
-	e.par.Close()
-	e.par = nil
 	return e.start()
 }
 
 // Close stops a parallel engine's searchers. The engine cannot be used
 // afterwards.
 func (e *Engine) Close() {
-	if e.par != nil {
-		e.par.Close()
-		e.par = nil
+	if e.eng != nil {
+		e.eng.Close()
+		e.eng = nil
 	}
-	e.seq = nil
 }
 
 var errNoBudget = errors.New("no budget: give time, units or a depth")
@@ -126,7 +114,7 @@ var errNoBudget = errors.New("no budget: give time, units or a depth")
 // In the simulator a parallel engine gets Units of executor time and the
 // sequential engine Units nodes.
 func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
-	if e.seq == nil && e.par == nil {
+	if e.eng == nil {
 		return Decision{}, fmt.Errorf("engine %s: used after Close", e.cfg.Name)
 	}
 	if len(t.History) == 0 {
@@ -142,34 +130,31 @@ func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
 		keys[i] = t.History[i].Key()
 	}
 	lim := search.Limits{Depth: min(b.Depth, search.MaxDepth)}
-	var rs search.RootSearch
+	e.eng.SetPath(keys)
 	var startUnits parallel.Time
-	if e.par != nil {
-		e.par.SetPath(keys)
-		// The parallel engine does not start a table generation per
-		// move as the sequential one does; without it old entries
-		// would never be preferred for replacement.
+	switch {
+	case e.eng.Simulated():
+		// A simulated engine's budget is machine time, which the
+		// engine itself enforces.
+		e.eng.SetMoveTime(parallel.Time(b.Units))
+		e.eng.StartMove()
+		startUnits = e.eng.Now()
+	case e.cfg.Sim:
+		// The sequential engine in a simulated match gets Units nodes
+		// (one unit is one node in the simulator's cost model).
+		lim.Nodes = uint64(max(b.Units, 0))
+	}
+	if e.eng.Spec().Parallel() {
+		// Start a table generation per move, as the sequential engine
+		// does for every new root, so that old entries are replaced
+		// first.
 		e.sh.TT.NewSearch()
-		budget := parallel.Time(0)
-		if e.cfg.Sim {
-			budget = parallel.Time(b.Units)
-		}
-		e.par.SetMoveTime(budget)
-		e.par.StartMove()
-		startUnits = e.par.Now()
-		rs = e.par
-	} else {
-		e.seq.SetPath(keys)
-		if e.cfg.Sim {
-			lim.Nodes = uint64(max(b.Units, 0))
-		}
-		rs = e.seq
 	}
 	if !e.cfg.Sim {
 		lim.Time = b.Time
 	}
 	start := time.Now()
-	res, err := search.Iterate(ctx, root, lim, rs, e.cfg.OnIteration)
+	res, err := search.Iterate(ctx, root, lim, e.eng, e.cfg.OnIteration)
 	if err != nil {
 		return Decision{}, fmt.Errorf("engine %s: %w", e.cfg.Name, err)
 	}
@@ -181,8 +166,8 @@ func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
 		PV: res.PV, Nodes: res.Stats.Nodes, Elapsed: time.Since(start),
 	}
 	if e.cfg.Sim {
-		if e.par != nil {
-			d.Used = int64(e.par.Now() - startUnits)
+		if e.eng.Simulated() {
+			d.Used = int64(e.eng.Now() - startUnits)
 		} else {
 			d.Used = int64(res.Stats.Nodes)
 		}

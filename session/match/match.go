@@ -75,8 +75,8 @@ func (cfg *Config) validate() error {
 		side string
 		p    Player
 	}{{"A", cfg.A}, {"B", cfg.B}} {
-		if _, err := ParsePlayer(p.p.String()); err != nil || p.p.Searchers < 1 {
-			return fmt.Errorf("match: player %s %q is not a valid player", p.side, p.p.String())
+		if err := p.p.Check(); err != nil {
+			return fmt.Errorf("match: player %s: %w", p.side, err)
 		}
 	}
 	if cfg.Games < 1 {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"frontier/board"
+	"frontier/search/parallel"
 )
 
 func TestParsePlayer(t *testing.T) {
@@ -19,23 +20,24 @@ func TestParsePlayer(t *testing.T) {
 		in   string
 		want Player
 	}{
-		{"seq", Player{"seq", 1}},
-		{"seq:1", Player{"seq", 1}},
-		{"pvsplit:4", Player{"pvsplit", 4}},
-		{"pvfsplit-lb:2", Player{"pvfsplit-lb", 2}},
-		{" PVFSplit:16 ", Player{"pvfsplit", 16}},
-		{"pvsplit-lb", Player{"pvsplit-lb", runtime.NumCPU()}},
+		{"seq", Player{Name: "seq", P: 1}},
+		{"seq:1", Player{Name: "seq", P: 1}},
+		{"pvsplit:4", Player{Name: "pvsplit", P: 4}},
+		{"pvfsplit-lb:2", Player{Name: "pvfsplit-lb", P: 2}},
+		{" PVFSplit:16 ", Player{Name: "pvfsplit", P: 16}},
+		{"pvsplit-lb", Player{Name: "pvsplit-lb", P: runtime.NumCPU()}},
+		{"pvfsplit-lb:2,quorum=0.5", Player{Name: "pvfsplit-lb", P: 2, Params: []parallel.Setting{{Name: "quorum", Value: "0.5"}}}},
 	}
 	for _, tt := range tests {
 		got, err := ParsePlayer(tt.in)
-		if err != nil || got != tt.want {
+		if err != nil || !got.Equal(tt.want) {
 			t.Errorf("ParsePlayer(%q) = %+v, %v; want %+v", tt.in, got, err, tt.want)
 		}
-		if again, err := ParsePlayer(got.String()); err != nil || again != got {
+		if again, err := ParsePlayer(got.String()); err != nil || !again.Equal(got) {
 			t.Errorf("%q: String %q does not read back: %+v, %v", tt.in, got.String(), again, err)
 		}
 	}
-	for _, bad := range []string{"", "abc", "pvsplit:0", "pvsplit:x", "pvsplit:5000", "seq:2", ":3", "pvsplit:-1"} {
+	for _, bad := range []string{"", "abc", "pvsplit:0", "pvsplit:x", "pvsplit:5000", "seq:2", ":3", "pvsplit:-1", "pvsplit,quorum=0.5"} {
 		_, err := ParsePlayer(bad)
 		if err == nil {
 			t.Errorf("ParsePlayer(%q): no error", bad)
@@ -442,7 +444,7 @@ func simConfig(t *testing.T) Config {
 		t.Fatal(err)
 	}
 	return Config{
-		A: Player{"pvfsplit-lb", 4}, B: Player{"seq", 1}, Sim: true,
+		A: Player{Name: "pvfsplit-lb", P: 4}, B: Player{Name: "seq", P: 1}, Sim: true,
 		Games: 2, Openings: ops[:1], Time: TimeControl{Units: 800},
 		HashMiB: 1, MaxPlies: 40, Comments: true, Date: "2026.01.01",
 	}
@@ -503,7 +505,7 @@ func TestMatchCancelLeavesNoGoroutines(t *testing.T) {
 	before := runtime.NumGoroutine()
 	ctx, cancel := context.WithCancel(context.Background())
 	cfg := Config{
-		A: Player{"pvfsplit-lb", 2}, B: Player{"seq", 1},
+		A: Player{Name: "pvfsplit-lb", P: 2}, B: Player{Name: "seq", P: 1},
 		Games: 4, Time: TimeControl{PerMove: 300 * time.Millisecond}, HashMiB: 1,
 		PDN: filepath.Join(t.TempDir(), "x.pdn"),
 	}
@@ -547,8 +549,8 @@ func TestRunErrors(t *testing.T) {
 		want string
 	}{
 		{"no games", func(c *Config) { c.Games = 0 }, "at least one"},
-		{"bad player", func(c *Config) { c.A = Player{"fast", 1} }, "player A"},
-		{"no searchers", func(c *Config) { c.B = Player{"pvsplit", 0} }, "player B"},
+		{"bad player", func(c *Config) { c.A = Player{Name: "fast", P: 1} }, "player A"},
+		{"no searchers", func(c *Config) { c.B = Player{Name: "pvsplit", P: 0} }, "player B"},
 		{"wall time in sim", func(c *Config) { c.Time = TimeControl{PerMove: time.Second} }, "virtual time"},
 		{"no openings", func(c *Config) { c.Openings = []Opening{} }, "no openings"},
 		{"bad hash", func(c *Config) { c.HashMiB = -1 }, "table"},
@@ -564,7 +566,7 @@ func TestRunErrors(t *testing.T) {
 }
 
 func TestEngineMove(t *testing.T) {
-	for _, p := range []Player{{"seq", 1}, {"pvsplit", 2}} {
+	for _, p := range []Player{{Name: "seq", P: 1}, {Name: "pvsplit", P: 2}} {
 		for _, sim := range []bool{false, true} {
 			e, err := NewEngine(EngineConfig{Player: p, Sim: sim, HashMiB: 1})
 			if err != nil {

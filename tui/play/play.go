@@ -13,6 +13,7 @@ import (
 
 	"frontier/assets"
 	"frontier/board"
+	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/format"
 	"frontier/tui/frame"
@@ -32,8 +33,15 @@ var TimeChoices = []session.PlayTime{
 	{Base: 15 * time.Minute, Increment: 5 * time.Second},
 }
 
-// searcherChoices are the searcher counts offered.
-var searcherChoices = []int{1, 2, 4, 8, 16, 32, 64, 128, 256, 512}
+// searcherChoices are the searcher counts offered: the powers of two up
+// to the most an engine may have.
+var searcherChoices = func() []int {
+	var out []int
+	for p := 1; p <= engine.MaxP; p *= 2 {
+		out = append(out, p)
+	}
+	return out
+}()
 
 // The rows of the setup form.
 const (
@@ -94,7 +102,7 @@ func (s *Setup) Change(d int) {
 	case rowSide:
 		v.Human = v.Human.Other()
 	case rowAlgo:
-		algos := session.Algorithms()
+		algos := engine.Names()
 		i := slices.Index(algos, v.Engine.Algorithm)
 		v.Engine.Algorithm = algos[((i+d)%len(algos)+len(algos))%len(algos)]
 	case rowSearchers:

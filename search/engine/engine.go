@@ -1,0 +1,158 @@
+// Package engine is the one place engines are built: it reads a spec such
+// as "pvfsplit-lb:16,quorum=0.25", checks it against the registry of
+// package parallel (and the sequential engine, "seq"), and returns an
+// Engine that search.Iterate drives. Command lines, experiments, sessions,
+// matches and the workstation all build their engines here, so the rules
+// (which names exist, how many searchers are allowed, which parameters an
+// algorithm takes) are written once.
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"frontier/board"
+	"frontier/search"
+	"frontier/search/parallel"
+)
+
+// Engine is a search built by New: the sequential engine or a parallel
+// algorithm. It is not safe for concurrent use; Close it when done.
+type Engine interface {
+	// SearchRoot makes the engine a search.RootSearch. The sequential
+	// engine also implements search.NodeLimiter, which Iterate uses.
+	search.RootSearch
+	// Spec is the engine's spec with P filled in.
+	Spec() Spec
+	// Simulated reports whether the searchers run on the simulated
+	// machine (never for seq).
+	Simulated() bool
+	// SetPath sets the keys of the game positions before the root, oldest
+	// first, for repetition detection.
+	SetPath(keys []uint64)
+	// SetMoveTime gives every following search a budget of machine time
+	// (virtual units on the simulator, nanoseconds on the real machine),
+	// counted from the next StartMove; 0 removes it. The sequential
+	// engine has no machine clock: bound it with search.Limits instead,
+	// and its Now is always 0.
+	SetMoveTime(budget parallel.Time)
+	StartMove()
+	Now() parallel.Time
+	// Report is the parallel engine's account since it started; ok is
+	// false for the sequential engine, which has none.
+	Report() (st parallel.RunStats, ok bool)
+	Close()
+}
+
+// Env is what an engine needs besides its spec: its tables, the options
+// of its searchers' sequential search, and the machine it runs on.
+type Env struct {
+	// Shared holds the transposition and history tables (required).
+	Shared *search.Shared
+	// Options configure every searcher's search; start from
+	// search.DefaultOptions.
+	Options search.Options
+	// Sim runs a parallel engine on the simulated machine; the
+	// sequential engine always runs on this one.
+	Sim bool
+	// Costs is the simulator's cost model (parallel.DefaultSimCosts if
+	// zero).
+	Costs parallel.SimCosts
+	// Pace, for the simulator, is called with the virtual time as it
+	// advances, so a UI can throttle or pause it.
+	Pace func(parallel.Time)
+	// Monitor, if not nil, receives snapshots of a parallel search for a
+	// live display.
+	Monitor *parallel.Monitor
+}
+
+// New parses spec (see Parse) and builds its engine in env. A spec
+// without P gets one searcher.
+func New(spec string, env Env) (Engine, error) {
+	s, err := Parse(spec)
+	if err != nil {
+		return nil, err
+	}
+	return Build(s.WithP(1), env)
+}
+
+// Build builds the engine of a spec in env, checking it as Parse does.
+// P must be set: a caller with its own default (a --searchers flag, a
+// picker) applies it with WithP first, and a bad default is then
+// reported like a bad P in the spec.
+func Build(s Spec, env Env) (Engine, error) {
+	if err := s.Check(); err != nil {
+		return nil, err
+	}
+	if env.Shared == nil {
+		return nil, fmt.Errorf("%q: %w", s, errNoTables)
+	}
+	if !s.Parallel() {
+		return &seqEngine{Sequential: search.NewSequential(env.Shared, env.Options), spec: s}, nil
+	}
+	a, _ := parallel.Lookup(s.Name)
+	base := parallel.Config{Searchers: s.P, Sim: env.Sim, Costs: env.Costs, Search: env.Options, Pace: env.Pace, Monitor: env.Monitor}
+	e, err := a.Start(base, s.Params, env.Shared)
+	if err != nil {
+		return nil, fmt.Errorf("%q: %w", s, err)
+	}
+	return &parEngine{e: e, spec: s}, nil
+}
+
+var errNoTables = errors.New("no tables: Env.Shared is required")
+
+// Check checks a spec as Build will, P included: for a spec built by
+// hand, or one whose P came from a caller's default. The error quotes
+// the spec.
+func (s Spec) Check() error {
+	if err := checkSpec(s); err != nil {
+		return fmt.Errorf("%q: %w", s, err)
+	}
+	return nil
+}
+
+// checkSpec checks a spec built by hand as Parse checks text.
+func checkSpec(s Spec) error {
+	if _, ok := Lookup(s.Name); !ok {
+		return fmt.Errorf("unknown algorithm %q (known: %s)", s.Name, joinNames())
+	}
+	if err := checkP(s.Name, s.P); err != nil {
+		return err
+	}
+	return checkParams(s)
+}
+
+// seqEngine is the sequential engine; the embedded search.Sequential
+// gives it SearchRoot, SetPath and SetNodeLimit.
+type seqEngine struct {
+	*search.Sequential
+	spec Spec
+}
+
+func (e *seqEngine) Spec() Spec                        { return e.spec }
+func (e *seqEngine) Simulated() bool                   { return false }
+func (e *seqEngine) SetMoveTime(parallel.Time)         {}
+func (e *seqEngine) StartMove()                        {}
+func (e *seqEngine) Now() parallel.Time                { return 0 }
+func (e *seqEngine) Report() (parallel.RunStats, bool) { return parallel.RunStats{}, false }
+func (e *seqEngine) Close()                            {}
+
+// parEngine is a parallel algorithm. It wraps rather than embeds the
+// parallel engine so that only Engine's methods show.
+type parEngine struct {
+	e    *parallel.Engine
+	spec Spec
+}
+
+func (e *parEngine) SearchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (search.RootResult, error) {
+	return e.e.SearchRoot(ctx, root, depth, alpha, beta)
+}
+func (e *parEngine) Spec() Spec                        { return e.spec }
+func (e *parEngine) Simulated() bool                   { return e.e.Config().Sim }
+func (e *parEngine) SetPath(keys []uint64)             { e.e.SetPath(keys) }
+func (e *parEngine) SetMoveTime(budget parallel.Time)  { e.e.SetMoveTime(budget) }
+func (e *parEngine) StartMove()                        { e.e.StartMove() }
+func (e *parEngine) Now() parallel.Time                { return e.e.Now() }
+func (e *parEngine) Report() (parallel.RunStats, bool) { return e.e.Report(), true }
+func (e *parEngine) Close()                            { e.e.Close() }

@@ -1,0 +1,57 @@
+package engine
+
+import (
+	"frontier/search/parallel"
+)
+
+// Info describes an engine that can be chosen by name: what pickers,
+// help texts and "frontier algos" show.
+type Info struct {
+	Name    string
+	Summary string
+	Paper   string
+	Figure  string
+	// MinP and MaxP bound the number of searchers.
+	MinP, MaxP int
+	Params     []parallel.Param
+}
+
+// seqInfo is the sequential engine, listed before the parallel
+// algorithms: every speedup is measured against it.
+var seqInfo = Info{
+	Name:    Sequential,
+	Summary: "the sequential engine: PVS with iterative deepening, transposition table, history and killers; the reference of every speedup",
+	Paper:   parallel.ThesisPaper, Figure: "Figure 2.8",
+	MinP: 1, MaxP: 1,
+}
+
+// List returns every engine in listing order: seq, then the parallel
+// algorithms in their registration order.
+func List() []Info {
+	out := []Info{seqInfo}
+	for _, a := range parallel.Registered() {
+		out = append(out, Info{Name: a.Name, Summary: a.Summary, Paper: a.Paper, Figure: a.Figure,
+			MinP: 1, MaxP: MaxP, Params: a.Params})
+	}
+	return out
+}
+
+// Names returns the names of List.
+func Names() []string {
+	names := []string{Sequential}
+	return append(names, parallel.RegisteredNames()...)
+}
+
+// ParallelNames returns the names of the parallel algorithms only, for a
+// picker that needs several searchers (the compare view).
+func ParallelNames() []string { return parallel.RegisteredNames() }
+
+// Lookup returns the Info of the engine called name.
+func Lookup(name string) (Info, bool) {
+	for _, in := range List() {
+		if in.Name == name {
+			return in, true
+		}
+	}
+	return Info{}, false
+}

@@ -1,0 +1,212 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+
+	"frontier/search"
+	"frontier/search/parallel"
+)
+
+func TestParseGood(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want Spec
+		out  string // String(), if not text
+	}{
+		{"seq", Spec{Name: "seq"}, ""},
+		{"seq:1", Spec{Name: "seq", P: 1}, "seq"},
+		{"pvsplit", Spec{Name: "pvsplit"}, ""},
+		{" PVFSplit-LB : 16 ", Spec{Name: "pvfsplit-lb", P: 16}, "pvfsplit-lb:16"},
+		{"pvfsplit-lb:16,quorum=0.25,threshold=5000", Spec{Name: "pvfsplit-lb", P: 16,
+			Params: []parallel.Setting{{Name: "quorum", Value: "0.25"}, {Name: "threshold", Value: "5000"}}}, ""},
+		{"pvfsplit,minsplit=3, synth = 4", Spec{Name: "pvfsplit",
+			Params: []parallel.Setting{{Name: "minsplit", Value: "3"}, {Name: "synth", Value: "4"}}}, "pvfsplit,minsplit=3,synth=4"},
+		{"pvsplit-lb:1024,threshold=10ms,rootsplit=true,norestart=1", Spec{Name: "pvsplit-lb", P: 1024,
+			Params: []parallel.Setting{{Name: "threshold", Value: "10ms"}, {Name: "rootsplit", Value: "true"}, {Name: "norestart", Value: "1"}}}, ""},
+	} {
+		got, err := Parse(c.text)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", c.text, err)
+			continue
+		}
+		if !got.Equal(c.want) {
+			t.Errorf("Parse(%q) = %+v, want %+v", c.text, got, c.want)
+		}
+		out := c.out
+		if out == "" {
+			out = c.text
+		}
+		if got.String() != out {
+			t.Errorf("Parse(%q).String() = %q, want %q", c.text, got.String(), out)
+		}
+		if again, err := Parse(got.String()); err != nil || !again.WithP(got.P).Equal(got) {
+			t.Errorf("%q does not read back: %+v, %v", got.String(), again, err)
+		}
+	}
+}
+
+// TestParseBad: every error quotes the spec and names what is wrong in it
+// (and, for an unknown name or parameter, what would be accepted).
+func TestParseBad(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"", []string{"no algorithm", "seq, pvsplit, pvfsplit, pvsplit-lb, pvfsplit-lb"}},
+		{":4", []string{`":4"`, "no algorithm"}},
+		{"no-such-algo:4", []string{`"no-such-algo:4"`, `unknown algorithm "no-such-algo"`, "known: seq, pvsplit, pvfsplit, pvsplit-lb, pvfsplit-lb"}},
+		{"pvsplit:0", []string{`"pvsplit:0"`, "P 0", "1 to 1024"}},
+		{"pvsplit:1025", []string{"P 1025", "1 to 1024"}},
+		{"pvsplit:x", []string{`P "x"`, "1 to 1024"}},
+		{"pvsplit:", []string{`P ""`}},
+		{"seq:2", []string{`"seq:2"`, "P 2", "P must be 1"}},
+		{"seq,minsplit=3", []string{`seq has no parameter "minsplit"`, "takes none"}},
+		{"pvsplit,quorum=0.5", []string{`"pvsplit,quorum=0.5"`, `pvsplit has no parameter "quorum"`, "its parameters: minsplit, rootsplit, norestart"}},
+		{"pvfsplit-lb,nope=1", []string{`no parameter "nope"`, "minsplit, rootsplit, norestart, synth, rootfirst, quorum, threshold"}},
+		{"pvfsplit-lb:16,quorum=2", []string{`"pvfsplit-lb:16,quorum=2"`, "bad quorum=2", "between 0 and 1"}},
+		{"pvfsplit-lb,quorum=abc", []string{"bad quorum=abc"}},
+		{"pvsplit-lb,threshold=-5", []string{"bad threshold=-5", "positive"}},
+		{"pvsplit-lb,threshold=soon", []string{"bad threshold=soon", "node units", "duration"}},
+		{"pvsplit,minsplit=0", []string{"bad minsplit=0", "plies from 1 to"}},
+		{"pvfsplit,synth=x", []string{"bad synth=x", "plies"}},
+		{"pvsplit,rootsplit=maybe", []string{"bad rootsplit=maybe", "true or false"}},
+		{"pvsplit,minsplit", []string{`parameter "minsplit"`, "key=value"}},
+		{"pvsplit,minsplit=", []string{`parameter "minsplit="`, "key=value"}},
+		{"pvsplit,minsplit=3,minsplit=4", []string{"minsplit given twice"}},
+	} {
+		_, err := Parse(c.text)
+		if err == nil {
+			t.Errorf("Parse(%q) accepted", c.text)
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("Parse(%q): error %q does not mention %q", c.text, err, w)
+			}
+		}
+	}
+}
+
+func TestParseList(t *testing.T) {
+	specs, err := ParseList("seq, pvfsplit-lb:16,quorum=0.25,threshold=5000,pvsplit")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range specs {
+		got = append(got, s.String())
+	}
+	if strings.Join(got, " ") != "seq pvfsplit-lb:16,quorum=0.25,threshold=5000 pvsplit" {
+		t.Fatalf("specs %q", got)
+	}
+	for text, want := range map[string]string{
+		"":                     "no algorithm",
+		"quorum=0.5,pvsplit":   `parameter "quorum=0.5" comes before any algorithm`,
+		"seq,,pvsplit":         "empty entry",
+		"pvsplit,no-such-algo": `unknown algorithm "no-such-algo"`,
+		"pvsplit,quorum=0.5":   `pvsplit has no parameter "quorum"`,
+	} {
+		if _, err := ParseList(text); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseList(%q): %v, want it to mention %q", text, err, want)
+		}
+	}
+}
+
+// TestBuildChecks: Build checks a spec made by hand as Parse checks text,
+// and what depends on the machine is checked against it.
+func TestBuildChecks(t *testing.T) {
+	sh, err := search.NewShared(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := Env{Shared: sh, Options: search.DefaultOptions(), Sim: true}
+	for _, c := range []struct {
+		s    Spec
+		env  Env
+		want string
+	}{
+		{Spec{Name: "no-such-algo"}, env, "unknown algorithm"},
+		{Spec{Name: "pvsplit", P: MaxP + 1}, env, "1 to 1024"},
+		{Spec{Name: "seq", P: 4}, env, "P must be 1"},
+		{Spec{Name: "pvsplit"}, env, "P 0"},
+		{Spec{Name: "pvsplit", P: 2, Params: []parallel.Setting{{Name: "synth", Value: "3"}}}, env, `pvsplit has no parameter "synth"`},
+		{Spec{Name: "pvsplit-lb", P: 2, Params: []parallel.Setting{{Name: "threshold", Value: "10ms"}}}, env, "the simulator counts node units"},
+		{Spec{Name: "pvsplit", P: 2}, Env{}, "Env.Shared"},
+	} {
+		e, err := Build(c.s, c.env)
+		if err == nil {
+			e.Close()
+			t.Errorf("Build(%+v) accepted", c.s)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Build(%+v): %v, want it to mention %q", c.s, err, c.want)
+		}
+	}
+	// The same duration is fine on the real machine.
+	env.Sim = false
+	e, err := New("pvsplit-lb:2,threshold=10ms", env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if s := e.Spec().String(); s != "pvsplit-lb:2,threshold=10ms" || e.Simulated() {
+		t.Errorf("spec %q, simulated %v", s, e.Simulated())
+	}
+}
+
+func TestWarning(t *testing.T) {
+	defer func(f func() int) { numCPU = f }(numCPU)
+	numCPU = func() int { return 2 }
+	for _, c := range []struct {
+		spec string
+		sim  bool
+		warn bool
+	}{
+		{"seq", false, false},
+		{"pvsplit:2", false, false},
+		{"pvsplit:3", false, true},
+		{"pvfsplit-lb:16,quorum=0.5", false, true},
+		{"pvfsplit-lb:16", true, false},
+	} {
+		s, err := Parse(c.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := Warning(s, c.sim)
+		if (w != "") != c.warn {
+			t.Errorf("Warning(%s, sim=%v) = %q", c.spec, c.sim, w)
+		}
+		if c.warn && (!strings.Contains(w, "timings then say nothing about speedup") || !strings.Contains(w, "2 CPUs") || !strings.Contains(w, c.spec)) {
+			t.Errorf("Warning(%s) = %q", c.spec, w)
+		}
+	}
+}
+
+func TestList(t *testing.T) {
+	names := Names()
+	if strings.Join(names, " ") != "seq pvsplit pvfsplit pvsplit-lb pvfsplit-lb" {
+		t.Fatalf("names %v", names)
+	}
+	list := List()
+	if len(list) != len(names) {
+		t.Fatalf("%d infos for %d names", len(list), len(names))
+	}
+	for i, in := range list {
+		if in.Name != names[i] || in.Summary == "" || in.Paper == "" || in.Figure == "" || in.MinP != 1 {
+			t.Errorf("info %+v", in)
+		}
+		if (in.Name == Sequential) != (in.MaxP == 1) {
+			t.Errorf("%s: P up to %d", in.Name, in.MaxP)
+		}
+		for _, p := range in.Params {
+			if p.Default == "" || p.Doc == "" {
+				t.Errorf("%s: parameter %+v undocumented", in.Name, p)
+			}
+		}
+	}
+	if in, _ := Lookup("pvfsplit"); in.Figure != "Figure 5.1" {
+		t.Errorf("pvfsplit follows %q", in.Figure)
+	}
+}

@@ -1,0 +1,159 @@
+package parallel
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"frontier/search"
+)
+
+// The registry: every parallel algorithm registers itself once, from its
+// own file, with what a person choosing it needs to know (a summary, the
+// paper and figure it follows) and its parameters. Command lines, the
+// workstation's pickers, `frontier algos` and the registry-wide tests all
+// read this one list, so an algorithm that registers is available and
+// tested everywhere on the day it lands. Package search/engine turns a
+// spec such as "pvfsplit-lb:16,quorum=0.25" into an engine through it.
+
+// Algorithm describes a registered parallel algorithm.
+type Algorithm struct {
+	// Name is how the algorithm is chosen: lower case, no ':', ',' or '='.
+	Name string
+	// Summary says in one line what the algorithm does.
+	Summary string
+	// Paper and Figure say what it follows: "Lu 1993", "Figure 4.1".
+	Paper  string
+	Figure string
+	// Params are the algorithm's parameters, in the order they are listed.
+	Params []Param
+	// Build, if not nil, starts the engine from a Config whose Algorithm,
+	// Searchers, executor and parameters are set; New if nil.
+	Build func(cfg Config, sh *search.Shared) (*Engine, error)
+}
+
+// Param is a parameter of an algorithm, given as key=value in a spec.
+type Param struct {
+	Name string
+	// Default is the value used when the parameter is not given, as text
+	// (it may depend on the machine, as "35000 (sim), 10ms (real)").
+	Default string
+	// Doc says what the parameter means, in one line.
+	Doc string
+	// Set applies value to cfg, whose Sim is already set. Its error says
+	// what would be accepted; the caller names the parameter.
+	Set func(cfg *Config, value string) error
+}
+
+// Setting is a parameter's value as given in a spec.
+type Setting struct {
+	Name, Value string
+}
+
+// MaxSearchers is the most searchers an engine may have: the simulator's
+// scale target. The real machine accepts the same range, although beyond
+// its cores the timings say nothing about speedup.
+const MaxSearchers = 1024
+
+var registry []Algorithm
+
+// Register adds an algorithm; call it from an init function of the
+// algorithm's file. Registration order is listing order (Go initializes
+// a package's files in the order of their names). It panics on a
+// malformed or duplicate registration: that is a programming error.
+func Register(a Algorithm) {
+	if a.Name == "" || a.Name != strings.ToLower(a.Name) || strings.ContainsAny(a.Name, ":,= ") {
+		panic(fmt.Sprintf("parallel.Register: bad algorithm name %q", a.Name))
+	}
+	if _, ok := Lookup(a.Name); ok {
+		panic(fmt.Sprintf("parallel.Register: %q registered twice", a.Name))
+	}
+	seen := map[string]bool{}
+	for _, p := range a.Params {
+		if p.Name == "" || p.Set == nil || seen[p.Name] || strings.ContainsAny(p.Name, ":,= ") {
+			panic(fmt.Sprintf("parallel.Register: %s: bad or duplicate parameter %q", a.Name, p.Name))
+		}
+		seen[p.Name] = true
+	}
+	registry = append(registry, a)
+}
+
+// Registered returns every registered algorithm in registration order.
+func Registered() []Algorithm { return slices.Clone(registry) }
+
+// RegisteredNames returns the names of Registered.
+func RegisteredNames() []string {
+	names := make([]string, len(registry))
+	for i, a := range registry {
+		names[i] = a.Name
+	}
+	return names
+}
+
+// Lookup returns the registered algorithm called name.
+func Lookup(name string) (Algorithm, bool) {
+	for _, a := range registry {
+		if a.Name == name {
+			return a, true
+		}
+	}
+	return Algorithm{}, false
+}
+
+// Param returns the algorithm's parameter called name.
+func (a Algorithm) Param(name string) (Param, bool) {
+	for _, p := range a.Params {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Param{}, false
+}
+
+// ParamNames lists the algorithm's parameter names, for error messages.
+func (a Algorithm) ParamNames() []string {
+	names := make([]string, len(a.Params))
+	for i, p := range a.Params {
+		names[i] = p.Name
+	}
+	return names
+}
+
+// Configure returns base with the algorithm's name and every setting
+// applied. Searchers, Sim and the rest come from base; a setting that
+// does not exist or does not parse is an error naming it.
+func (a Algorithm) Configure(base Config, settings []Setting) (Config, error) {
+	cfg := base
+	cfg.Algorithm = a.Name
+	for _, s := range settings {
+		p, ok := a.Param(s.Name)
+		if !ok {
+			return cfg, fmt.Errorf("%s has no parameter %q (%s)", a.Name, s.Name, paramList(a))
+		}
+		if err := p.Set(&cfg, s.Value); err != nil {
+			return cfg, fmt.Errorf("%s: bad %s=%s: %w", a.Name, s.Name, s.Value, err)
+		}
+	}
+	return cfg, nil
+}
+
+// Start configures the algorithm (see Configure) and starts its engine
+// on sh.
+func (a Algorithm) Start(base Config, settings []Setting, sh *search.Shared) (*Engine, error) {
+	cfg, err := a.Configure(base, settings)
+	if err != nil {
+		return nil, err
+	}
+	if a.Build != nil {
+		return a.Build(cfg, sh)
+	}
+	return New(cfg, sh)
+}
+
+// paramList names an algorithm's parameters for an error message.
+func paramList(a Algorithm) string {
+	if len(a.Params) == 0 {
+		return "it takes none"
+	}
+	return "its parameters: " + strings.Join(a.ParamNames(), ", ")
+}
