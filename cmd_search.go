@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -10,8 +11,10 @@ import (
 
 	"frontier/assets"
 	"frontier/board"
+	"frontier/internal/atomicfile"
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/machine"
 	"frontier/search/parallel"
 
 	"github.com/spf13/cobra"
@@ -39,6 +42,8 @@ type searchFlags struct {
 	algo      string
 	searchers int
 	sim       bool
+	simCost   string
+	trace     string
 }
 
 // newSearchCmd builds "frontier search", which runs the engine on one
@@ -93,6 +98,8 @@ is the summary with "final": true.`,
 	fl.StringVar(&f.algo, "algo", engine.Sequential, "engine spec NAME[:P][,key=value...], NAME one of "+strings.Join(engine.Names(), ", ")+" (frontier algos lists the parameters)")
 	fl.IntVar(&f.searchers, "searchers", 1, "number of parallel searchers when --algo gives no :P")
 	fl.BoolVar(&f.sim, "sim", false, "run the parallel searchers in the simulator (parallel algorithms only)")
+	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (keys: node, probe, lock, handoff, message, split, steal, spawn, interrupt; frontier calibrate measures them)")
+	fl.StringVar(&f.trace, "trace", "", "write the parallel search's threads as a Chrome trace (open it in Perfetto UI or chrome://tracing)")
 	return cmd
 }
 
@@ -192,7 +199,17 @@ func newSearchEngine(cmd *cobra.Command, f *searchFlags, sh *search.Shared, opt 
 	if spec.P > 0 && cmd.Flags().Changed("searchers") && spec.P != f.searchers {
 		return nil, fmt.Errorf("--algo %s and --searchers %d disagree: give P once", spec, f.searchers)
 	}
-	e, err := engine.Build(spec.WithP(f.searchers), engine.Env{Shared: sh, Options: opt, Sim: f.sim})
+	if f.trace != "" && !spec.Parallel() {
+		return nil, fmt.Errorf("--trace needs a parallel --algo: seq runs on no machine")
+	}
+	if f.simCost != "" && !f.sim {
+		return nil, fmt.Errorf("--sim-cost needs --sim")
+	}
+	costs, err := machine.ParseCosts(f.simCost)
+	if err != nil {
+		return nil, fmt.Errorf("bad --sim-cost: %w", err)
+	}
+	e, err := engine.Build(spec.WithP(f.searchers), engine.Env{Shared: sh, Options: opt, Sim: f.sim, Costs: costs, Record: f.trace != ""})
 	if err != nil {
 		return nil, fmt.Errorf("bad --algo or --searchers: %w", err)
 	}
@@ -236,7 +253,30 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}
-	return rep.final(tgt, res)
+	if err := rep.final(tgt, res); err != nil {
+		return err
+	}
+	if f.trace != "" {
+		return writeTrace(f.trace, e)
+	}
+	return nil
+}
+
+// writeTrace saves what e's machine recorded as a Chrome trace, through a
+// temporary file and a rename.
+func writeTrace(path string, e engine.Engine) error {
+	tr, ok := e.Trace()
+	if !ok {
+		return fmt.Errorf("trace: %s runs on no machine", e.Spec())
+	}
+	var buf bytes.Buffer
+	if err := machine.WriteChromeTrace(&buf, tr); err != nil {
+		return fmt.Errorf("trace %s: %w", path, err)
+	}
+	if err := atomicfile.Write(path, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("trace: %w", err)
+	}
+	return nil
 }
 
 // searchReporter prints iterations and the summary as text or JSON lines.
@@ -294,16 +334,19 @@ func limitText(l search.Limits) string {
 
 // searchLine is the JSON form of an iteration or of the final summary.
 type searchLine struct {
-	Final     bool         `json:"final"`
-	Position  string       `json:"position,omitempty"`
-	FEN       string       `json:"fen,omitempty"`
-	Depth     int          `json:"depth"`
-	Move      string       `json:"move"`
-	Score     int          `json:"score"`
-	PV        []string     `json:"pv"`
-	Nodes     uint64       `json:"nodes"`
-	Seconds   float64      `json:"seconds"`
-	NPS       float64      `json:"nps"`
+	Final    bool     `json:"final"`
+	Position string   `json:"position,omitempty"`
+	FEN      string   `json:"fen,omitempty"`
+	Depth    int      `json:"depth"`
+	Move     string   `json:"move"`
+	Score    int      `json:"score"`
+	PV       []string `json:"pv"`
+	Nodes    uint64   `json:"nodes"`
+	// On the simulator the wall clock would make the output differ from
+	// run to run: Units, the machine's time, stands in for Seconds and NPS.
+	Seconds   float64      `json:"seconds,omitempty"`
+	NPS       float64      `json:"nps,omitempty"`
+	Units     int64        `json:"units,omitempty"`
 	BF        float64      `json:"bf"`
 	BFCapture float64      `json:"bf_capture"`
 	BFQuiet   float64      `json:"bf_noncapture"`
@@ -317,9 +360,13 @@ type searchLine struct {
 
 func (r *searchReporter) iteration(it search.Iteration) {
 	if r.json {
-		r.writeJSON(searchLine{Depth: it.Depth, Move: it.Move, Score: it.Score, PV: it.Line, Nodes: it.Nodes,
+		line := searchLine{Depth: it.Depth, Move: it.Move, Score: it.Score, PV: it.Line, Nodes: it.Nodes,
 			Seconds: it.Seconds, NPS: it.NPS, BF: it.Stats.BranchingFactor(),
-			BFCapture: it.Stats.CaptureBranchingFactor(), BFQuiet: it.Stats.QuietBranchingFactor(), Stats: it.Stats})
+			BFCapture: it.Stats.CaptureBranchingFactor(), BFQuiet: it.Stats.QuietBranchingFactor(), Stats: it.Stats}
+		if r.engine.Simulated() {
+			line.Seconds, line.NPS, line.Units = 0, 0, int64(r.engine.Now())
+		}
+		r.writeJSON(line)
 		return
 	}
 	r.printf("depth %2d  score %5d  nodes %13s  time %8.3fs  nps %6s  pv %s\n", it.Depth, it.Score,
@@ -356,6 +403,9 @@ func (r *searchReporter) final(t searchTarget, res search.Result) error {
 	if run, ok := r.engine.Report(); ok {
 		line.Parallel = &run
 		line.Nodes = run.Nodes
+	}
+	if r.engine.Simulated() {
+		line.Seconds, line.NPS, line.Units = 0, 0, int64(r.engine.Now())
 	}
 	if r.json {
 		r.writeJSON(line)

@@ -14,6 +14,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/machine"
 	"frontier/search/parallel"
 )
 
@@ -42,6 +43,10 @@ type Engine interface {
 	// Report is the parallel engine's account since it started; ok is
 	// false for the sequential engine, which has none.
 	Report() (st parallel.RunStats, ok bool)
+	// Trace is what the machine recorded, as a Chrome trace, when the
+	// engine was built with Env.Record; ok is false for the sequential
+	// engine, which runs on no machine.
+	Trace() (tr machine.Trace, ok bool)
 	Close()
 }
 
@@ -65,6 +70,8 @@ type Env struct {
 	// Monitor, if not nil, receives snapshots of a parallel search for a
 	// live display.
 	Monitor *parallel.Monitor
+	// Record keeps every state change of every thread, for Trace.
+	Record bool
 }
 
 // New parses spec (see Parse) and builds its engine in env. A spec
@@ -92,7 +99,7 @@ func Build(s Spec, env Env) (Engine, error) {
 		return &seqEngine{Sequential: search.NewSequential(env.Shared, env.Options), spec: s}, nil
 	}
 	a, _ := parallel.Lookup(s.Name)
-	base := parallel.Config{Searchers: s.P, Sim: env.Sim, Costs: env.Costs, Search: env.Options, Pace: env.Pace, Monitor: env.Monitor}
+	base := parallel.Config{Searchers: s.P, Sim: env.Sim, Costs: env.Costs, Search: env.Options, Pace: env.Pace, Monitor: env.Monitor, Record: env.Record}
 	e, err := a.Start(base, s.Params, env.Shared)
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", s, err)
@@ -137,6 +144,7 @@ func (e *seqEngine) StartMove()                        {}
 func (e *seqEngine) Now() parallel.Time                { return 0 }
 func (e *seqEngine) Report() (parallel.RunStats, bool) { return parallel.RunStats{}, false }
 func (e *seqEngine) Close()                            {}
+func (e *seqEngine) Trace() (machine.Trace, bool)      { return machine.Trace{}, false }
 
 // parEngine is a parallel algorithm. It wraps rather than embeds the
 // parallel engine so that only Engine's methods show.
@@ -156,3 +164,4 @@ func (e *parEngine) StartMove()                        { e.e.StartMove() }
 func (e *parEngine) Now() parallel.Time                { return e.e.Now() }
 func (e *parEngine) Report() (parallel.RunStats, bool) { return e.e.Report(), true }
 func (e *parEngine) Close()                            { e.e.Close() }
+func (e *parEngine) Trace() (machine.Trace, bool)      { return e.e.Trace(), true }

@@ -10,6 +10,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/machine"
 	"frontier/search/tt"
 )
@@ -124,7 +125,11 @@ func measureNode(ctx context.Context, positions []board.Position, depth int, pro
 			return 0, err
 		}
 		start := time.Now()
-		res, err := search.Iterate(ctx, p, search.Limits{Depth: depth}, search.NewSequential(sh, search.DefaultOptions()), nil)
+		seq, err := engine.New(engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions()})
+		if err != nil {
+			return 0, err
+		}
+		res, err := search.Iterate(ctx, p, search.Limits{Depth: depth}, seq, nil)
 		el += time.Since(start)
 		if err != nil {
 			return 0, err
