@@ -17,6 +17,7 @@ import (
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
 )
@@ -45,6 +46,9 @@ type benchConfig struct {
 	Searchers      []int
 	Sim            bool
 	MinGranularity int
+	Costs          machine.Costs
+	// TraceDir, if set, receives a Chrome trace of every parallel run.
+	TraceDir string
 	// seqRef caches the sequential reference of each position, measured
 	// once and shared by every parallel algorithm.
 	seqRef map[string]experiment.Row
@@ -100,6 +104,7 @@ type benchFlags struct {
 	time                           time.Duration
 	hash                           int
 	exact                          bool
+	simCost, trace                 string
 }
 
 // newBenchCmd builds "frontier bench", which runs the suite and prints the
@@ -151,6 +156,8 @@ Progress goes to standard error, one line per position.`,
 	fl.IntVar(&f.granularity, "min-granularity", 0, "parallel algorithms: remaining depth at which a node goes whole to one searcher, for specs without minsplit= (0: the default, 5)")
 	fl.BoolVar(&f.sim, "sim", false, "run the parallel algorithms on the simulator (time in node units) instead of goroutines")
 	fl.StringVar(&f.format, "format", "table", "output format: table, csv or json")
+	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (see frontier calibrate)")
+	fl.StringVar(&f.trace, "trace", "", "write a Chrome trace of every parallel run into this folder, one file per spec, searchers and position")
 	fl.StringVar(&f.out, "out", "", "write the report to this file (atomically) instead of standard output")
 	return cmd
 }

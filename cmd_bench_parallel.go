@@ -4,12 +4,15 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
 	"frontier/assets"
 	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
 )
@@ -42,7 +45,20 @@ func parallelBenchSetup(cmd *cobra.Command, f *benchFlags, cfg *benchConfig, spe
 	if f.granularity < 0 {
 		return fmt.Errorf("bad --min-granularity %d: it must be 0 (the default) or more", f.granularity)
 	}
-	cfg.Sim, cfg.MinGranularity = f.sim, f.granularity
+	cfg.Sim, cfg.MinGranularity, cfg.TraceDir = f.sim, f.granularity, f.trace
+	if f.simCost != "" && !f.sim {
+		return fmt.Errorf("--sim-cost needs --sim")
+	}
+	costs, err := machine.ParseCosts(f.simCost)
+	if err != nil {
+		return fmt.Errorf("bad --sim-cost: %w", err)
+	}
+	cfg.Costs = costs
+	if cfg.TraceDir != "" {
+		if err := os.MkdirAll(cfg.TraceDir, 0o755); err != nil {
+			return fmt.Errorf("--trace: %w", err)
+		}
+	}
 	warned := map[string]bool{}
 	for _, s := range specs {
 		engines, err := cfg.engines(s)
@@ -81,7 +97,12 @@ func parallelBenchRunner(s engine.Spec) benchRunner {
 		sec := &parallelSection{algo: algo, cfg: cfg}
 		for _, tp := range cfg.Positions {
 			p := experiment.Position{ID: tp.ID, Pos: tp.Position}
-			spec := experiment.Spec{Sim: cfg.Sim, Depth: cfg.limits(tp).Depth, HashMiB: cfg.HashMiB, Options: cfg.Options}
+			spec := experiment.Spec{Sim: cfg.Sim, Depth: cfg.limits(tp).Depth, HashMiB: cfg.HashMiB, Options: cfg.Options, Costs: cfg.Costs}
+			if cfg.TraceDir != "" {
+				spec.OnTrace = func(pos string, e engine.Spec, tr machine.Trace) error {
+					return writeTraceFile(filepath.Join(cfg.TraceDir, traceFileName(e, pos)), tr)
+				}
+			}
 			seq, ok := cfg.seqRef[tp.ID]
 			if !ok {
 				var err error
@@ -133,6 +154,9 @@ func (s *parallelSection) WriteTable(w io.Writer) error {
 	exec := "real goroutines, wall-clock time"
 	if s.cfg.Sim {
 		exec = "simulator, time in node units"
+		if s.cfg.Costs != machine.DefaultCosts {
+			exec = "simulator with costs " + s.cfg.Costs.String()
+		}
 	}
 	fmt.Fprintf(w, "%s on suite %s, %s, table %d MiB, %s; speedup against the sequential engine at the same depth\n",
 		algoTitle(s.algo), s.cfg.Suite.Name, s.cfg.modeText(), s.cfg.HashMiB, exec)
@@ -171,4 +195,11 @@ func (s *parallelSection) JSONLines() []any {
 		out = append(out, line)
 	}
 	return out
+}
+
+// traceFileName names the trace of one run: the spec (its parameters
+// included), the searchers and the position, e.g. pvfsplit-lb-16-g5.json.
+func traceFileName(e engine.Spec, pos string) string {
+	name := strings.NewReplacer(",", "_", "=", "-", ":", "-", "/", "-").Replace(e.WithoutP())
+	return fmt.Sprintf("%s-%d-%s.json", name, e.P, pos)
 }

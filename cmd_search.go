@@ -269,6 +269,11 @@ func writeTrace(path string, e engine.Engine) error {
 	if !ok {
 		return fmt.Errorf("trace: %s runs on no machine", e.Spec())
 	}
+	return writeTraceFile(path, tr)
+}
+
+// writeTraceFile writes tr as a Chrome trace to path, atomically.
+func writeTraceFile(path string, tr machine.Trace) error {
 	var buf bytes.Buffer
 	if err := machine.WriteChromeTrace(&buf, tr); err != nil {
 		return fmt.Errorf("trace %s: %w", path, err)

@@ -73,3 +73,25 @@ func TestSearchTraceErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchTraceAndCosts: bench --trace writes one trace per parallel run,
+// and --sim-cost shows in the report.
+func TestBenchTraceAndCosts(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "traces")
+	out, _, err := runCLI(t, "bench", "--algos", "pvsplit", "--searchers", "2", "--sim", "--depth", "5", "--hash", "8", "--pos", "g5,g7", "--trace", dir, "--sim-cost", "message=8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "message=8") {
+		t.Errorf("report does not name the costs:\n%s", out)
+	}
+	for _, name := range []string{"pvsplit-2-g5.json", "pvsplit-2-g7.json"} {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !json.Valid(b) {
+			t.Errorf("%s is not JSON", name)
+		}
+	}
+}

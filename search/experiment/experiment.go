@@ -16,6 +16,7 @@ import (
 	"frontier/board"
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/search/tt"
 )
@@ -45,6 +46,9 @@ type Spec struct {
 	Options        search.Options
 	// Progress, if set, is called with every row as soon as it is known.
 	Progress func(Row)
+	// OnTrace, if set, makes every parallel run record its threads and
+	// receives the run's trace when it ends.
+	OnTrace func(position string, eng engine.Spec, tr machine.Trace) error
 }
 
 // Row is one (algorithm, searchers, position) measurement.
@@ -221,7 +225,7 @@ func RunParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec, se
 	if err != nil {
 		return Row{}, err
 	}
-	e, err := engine.Build(eng, engine.Env{Shared: sh, Options: spec.Options, Sim: spec.Sim, Costs: spec.Costs})
+	e, err := engine.Build(eng, engine.Env{Shared: sh, Options: spec.Options, Sim: spec.Sim, Costs: spec.Costs, Record: spec.OnTrace != nil})
 	if err != nil {
 		return Row{}, fmt.Errorf("experiment: %w", err)
 	}
@@ -236,6 +240,13 @@ func RunParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec, se
 		return Row{}, fmt.Errorf("%s with %d searchers on %s: %w", algo, searchers, p.ID, err)
 	}
 	secs := time.Since(start).Seconds()
+	if spec.OnTrace != nil {
+		if tr, ok := e.Trace(); ok {
+			if err := spec.OnTrace(p.ID, eng, tr); err != nil {
+				return Row{}, err
+			}
+		}
+	}
 	run, _ := e.Report()
 	r := Row{Algo: algo, Searchers: searchers, Executor: run.Executor, Position: p.ID, Depth: res.Depth,
 		Move: res.Best.String(), Score: res.Score, Nodes: run.Nodes, SeqNodes: seq.Nodes,

@@ -130,7 +130,7 @@ type Engine struct {
 	budget   Time // executor time allowed per move (SetMoveTime), 0 for none
 	timeline *machine.Timeline
 	marks    []machine.Mark // iteration boundaries, for the trace
-	moveEnd  Time // when the current move's budget runs out
+	moveEnd  Time           // when the current move's budget runs out
 }
 
 // SetMoveTime gives every following search a budget of executor time:
