@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -186,7 +187,7 @@ func TestWarning(t *testing.T) {
 
 func TestList(t *testing.T) {
 	names := Names()
-	if strings.Join(names, " ") != "seq pvsplit pvfsplit pvsplit-lb pvfsplit-lb" {
+	if !strings.HasPrefix(strings.Join(names, " "), "seq pvsplit pvfsplit pvsplit-lb pvfsplit-lb ") || !slices.Contains(names, "lazysmp") {
 		t.Fatalf("names %v", names)
 	}
 	list := List()

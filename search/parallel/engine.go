@@ -78,15 +78,12 @@ const defaultMinGranularity = 5
 // withDefaults validates cfg and fills in its defaults.
 func (cfg Config) withDefaults() (Config, error) {
 	switch cfg.Algorithm {
-	case PVSplit:
 	case PVFSplit:
 		cfg.Frontier = true
 	case PVSplitLB:
 		cfg.LB = true
 	case PVFSplitLB:
 		cfg.Frontier, cfg.LB = true, true
-	default:
-		return cfg, fmt.Errorf("unknown parallel algorithm %q (known: %s)", cfg.Algorithm, strings.Join(RegisteredNames(), ", "))
 	}
 	if cfg.Searchers < 1 || cfg.Searchers > MaxSearchers {
 		return cfg, fmt.Errorf("searchers must be 1 to %d, got %d", MaxSearchers, cfg.Searchers)
@@ -119,11 +116,10 @@ type Engine struct {
 	cfg      Config
 	sh       *search.Shared
 	m        machine.Machine
-	x        *farm
 	eng      *search.Searcher
-	ids      uint64
 	counters Counters
-	ctl      *controller
+	algo     rootAlgorithm
+	rootPath []uint64 // keys of the game positions before the root
 	depth    int
 	lastRoot uint64 // key of the last root searched, for table generations
 	searched bool
@@ -144,23 +140,58 @@ func (e *Engine) SetMoveTime(budget Time) { e.budget = budget }
 // SetPath sets the keys of the game positions before the root (oldest
 // first), so that the controller and every searcher see repetitions of
 // the game's history, as search.Sequential.SetPath does.
-func (e *Engine) SetPath(keys []uint64) { e.ctl.rootPath = slices.Clone(keys) }
+func (e *Engine) SetPath(keys []uint64) { e.rootPath = slices.Clone(keys) }
 
 // StartMove starts the clock of SetMoveTime's budget for a new move.
 func (e *Engine) StartMove() {
 	if e.budget > 0 {
-		e.moveEnd = e.x.Now() + e.budget
+		e.moveEnd = e.m.Now() + e.budget
 	} else {
 		e.moveEnd = 0
 	}
 }
 
-// Now returns the executor's clock: virtual units in the simulator,
-// nanoseconds since the engine started on the real executor.
-func (e *Engine) Now() Time { return e.x.Now() }
+// Now returns the machine's clock: virtual units in the simulator,
+// nanoseconds since the engine started on the real machine.
+func (e *Engine) Now() Time { return e.m.Now() }
 
-// New starts an engine: its executor and P searchers sharing sh.
+// rootAlgorithm is what each algorithm brings to an Engine: its search of
+// a root to a fixed depth, run on the engine's machine, and what it can
+// tell the panes. Everything else (the machine, the table generations,
+// the move budget, the timeline and trace, the accounts) is the
+// Engine's.
+type rootAlgorithm interface {
+	// searchRoot searches root to depth with the window (alpha, beta) and
+	// fills in Score, Best, PV and Aborted (Stats.Nodes is the Engine's).
+	searchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (search.RootResult, error)
+	// activity is the account of each of the P searchers.
+	activity() []SearcherActivity
+	// stack is what the algorithm has open (split points, shared nodes),
+	// for the split-node pane; nil if nothing.
+	stack() []NodeView
+}
+
+// New starts the engine of cfg.Algorithm: the registered algorithm's
+// Build if it has one, else the thesis's controller.
 func New(cfg Config, sh *search.Shared) (*Engine, error) {
+	a, ok := Lookup(cfg.Algorithm)
+	if !ok {
+		return nil, fmt.Errorf("unknown parallel algorithm %q (known: %s)", cfg.Algorithm, strings.Join(RegisteredNames(), ", "))
+	}
+	if a.Build != nil {
+		return a.Build(cfg, sh)
+	}
+	e, err := newEngine(cfg, sh)
+	if err != nil {
+		return nil, err
+	}
+	e.algo = newThesis(e)
+	return e, nil
+}
+
+// newEngine makes the shell every algorithm runs in: its machine, with
+// the timeline and the trace record; the caller sets algo.
+func newEngine(cfg Config, sh *search.Shared) (*Engine, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return nil, err
@@ -184,9 +215,6 @@ func New(cfg Config, sh *search.Shared) (*Engine, error) {
 	} else {
 		e.m = machine.NewReal(mo)
 	}
-	e.x = newFarm(e.m, cfg.Searchers, sh, cfg.Search)
-	e.ctl = &controller{cfg: &e.cfg, x: e.x, eng: e.eng, sh: sh, ids: &e.ids, counters: &e.counters}
-	e.ctl.publish = func(*controller) { e.publish() }
 	return e, nil
 }
 
@@ -202,53 +230,18 @@ func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alp
 		e.sh.TT.NewSearch()
 		e.lastRoot, e.searched = root.Key(), true
 	}
-	mark := machine.Mark{T: e.x.Now(), Label: fmt.Sprintf("d%d", depth)}
+	mark := machine.Mark{T: e.m.Now(), Label: fmt.Sprintf("d%d", depth)}
 	e.timeline.AddMark(mark)
 	if e.cfg.Record {
 		e.marks = append(e.marks, mark)
 	}
-	c := e.ctl
-	c.ctx = ctx
-	c.aborted, c.err = false, nil
-	c.callStats = search.Stats{}
-	c.deadline = e.moveEnd
-	nodesBefore := e.Report().Nodes
-	c.stack = c.stack[:0]
-	c.nodes = 0
 	e.depth = depth
-	now := e.x.Now()
-	for i := range c.idleSince {
-		c.idleSince[i] = now
-	}
-	e.eng.ResetStats()
-	var n *node
-	err := e.x.run(ctx, func() { n = c.run(root, depth, alpha, beta) })
-	e.x.ctl = nil
-	if err != nil {
-		return search.RootResult{Aborted: true}, err
-	}
-	e.counters.ControllerNodes += c.nodes
+	nodesBefore := e.Report().Nodes
+	res, err := e.algo.searchRoot(ctx, root, depth, alpha, beta)
 	e.publish()
-	res := search.RootResult{Score: n.score, Best: n.bestMove(), Aborted: c.aborted}
-	if c.err != nil {
-		return res, c.err
+	if err != nil || res.Aborted {
+		return res, err
 	}
-	if c.aborted {
-		return res, nil
-	}
-	c.prevScore, c.havePrev = n.score, true
-	res.PV = e.eng.PV(root, depth+8)
-	if res.Best.IsZero() { // the root was searched whole by one searcher
-		if len(res.PV) > 0 {
-			res.Best = res.PV[0]
-		} else {
-			res.Best = root.LegalMoves()[0]
-		}
-	}
-	if len(res.PV) == 0 || res.PV[0] != res.Best {
-		res.PV = []board.Move{res.Best}
-	}
-	res.Stats = c.callStats
 	res.Stats.Nodes = e.Report().Nodes - nodesBefore
 	return res, nil
 }
@@ -294,11 +287,11 @@ func (e *Engine) Close() {}
 func (e *Engine) Machine() machine.Machine { return e.m }
 
 // Activity returns the searchers' accounts (safe from any goroutine).
-func (e *Engine) Activity() []SearcherActivity { return e.x.Activity() }
+func (e *Engine) Activity() []SearcherActivity { return e.algo.activity() }
 
 // Report summarizes the engine's work since it started.
 func (e *Engine) Report() RunStats {
-	return summarize(e.cfg, e.x.Now(), e.x.Activity(), e.counters)
+	return summarize(e.cfg, e.m.Now(), e.algo.activity(), e.counters)
 }
 
 func (e *Engine) publish() {

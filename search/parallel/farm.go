@@ -2,6 +2,7 @@ package parallel
 
 import (
 	"context"
+	"math"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -155,34 +156,44 @@ func (f *farm) work(t machine.Thread, w *worker) {
 // search runs the sequential engine on wk, accounting for its nodes and
 // table probes at every poll and stopping when the controller interrupts.
 func (f *farm) search(t machine.Thread, w *worker, wk Work) (score int, st search.Stats, aborted bool) {
-	var nodes, probes uint64
-	charge := func() {
-		s := w.eng.Stats()
-		t.Spend(machine.OpNode, int(s.Nodes-nodes))
-		if s.TTProbes > probes {
-			t.Spend(machine.OpProbe, int(s.TTProbes-probes))
-		}
-		nodes, probes = s.Nodes, s.TTProbes
-	}
-	next := func() int {
-		if f.m.Simulated() {
-			return max(t.Budget(), simQuantum)
-		}
-		return realPoll
-	}
+	var meter searchMeter
 	w.eng.ResetAbort()
 	w.eng.ResetStats()
 	w.eng.SetPath(wk.Path)
-	w.eng.SetPoll(next(), func() (bool, int) {
-		charge()
+	w.eng.SetPoll(pollEvery(t), func() (bool, int) {
+		meter.charge(t, w.eng)
 		t.Sync()
-		return w.cancel.Load() == wk.ID || t.Stopped(), next()
+		return w.cancel.Load() == wk.ID || t.Stopped(), pollEvery(t)
 	})
 	p := wk.Pos
 	score = w.eng.Search(&p, wk.Alpha, wk.Beta, wk.Depth, wk.Ply)
-	charge()
+	meter.charge(t, w.eng)
 	w.eng.SetPoll(0, nil)
 	return score, *w.eng.Stats(), w.eng.Aborted() || w.cancel.Load() == wk.ID
+}
+
+// searchMeter spends, on a thread, the nodes and table probes its
+// sequential searcher has searched since the last charge.
+type searchMeter struct{ nodes, probes uint64 }
+
+func (m *searchMeter) charge(t machine.Thread, s *search.Searcher) {
+	st := s.Stats()
+	t.Spend(machine.OpNode, int(st.Nodes-m.nodes))
+	if st.TTProbes > m.probes {
+		t.Spend(machine.OpProbe, int(st.TTProbes-m.probes))
+	}
+	m.nodes, m.probes = st.Nodes, st.TTProbes
+}
+
+// pollEvery is how many nodes a searcher on thread t searches before it
+// next charges, syncs and looks for a stop: on the simulator until its
+// clock passes the next thread's, but at least simQuantum; on the real
+// machine realPoll.
+func pollEvery(t machine.Thread) int {
+	if b := t.Budget(); b < math.MaxInt32 {
+		return max(b, simQuantum)
+	}
+	return realPoll
 }
 
 func routeLabel(route []board.Move) string {
@@ -322,21 +333,9 @@ func (f *farm) Activity() []SearcherActivity {
 	f.meta.Lock()
 	defer f.meta.Unlock()
 	for i, w := range f.workers {
-		if i >= len(acc) {
-			out[i] = SearcherActivity{State: IdleStarved}
-			continue
-		}
-		a := &acc[i]
-		out[i] = SearcherActivity{
-			State:    stateOf(a.State),
-			Nodes:    a.Ops[machine.OpNode],
-			Route:    append([]board.Move(nil), w.route...),
-			Busy:     a.Busy(),
-			Starved:  a.Time[machine.Starved] + a.Time[machine.Stealing],
-			Waiting:  a.Time[machine.Waiting] + a.Time[machine.Locked],
-			Tasks:    w.tasks,
-			Preempts: w.preempts,
-		}
+		out[i] = activityOf(acc, i)
+		out[i].Route = append([]board.Move(nil), w.route...)
+		out[i].Tasks, out[i].Preempts = w.tasks, w.preempts
 	}
 	return out
 }

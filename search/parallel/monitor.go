@@ -80,29 +80,8 @@ func (c *controller) publishMaybe() {
 }
 
 func (e *Engine) snapshot() Snapshot {
-	c := e.ctl
-	s := Snapshot{Now: e.x.Now(), Depth: e.depth, Run: e.Report(), Timeline: e.timeline}
+	s := Snapshot{Now: e.m.Now(), Depth: e.depth, Run: e.Report(), Timeline: e.timeline}
 	s.Searcher = s.Run.Activity
-	for _, n := range c.stack {
-		v := NodeView{Ply: n.ply, Alpha: n.alpha, Beta: n.beta, Score: n.score, Moves: len(n.moves), Out: n.out, Split: n.split, Leaf: n.leaf}
-		if len(n.route) > 0 {
-			v.Move = n.route[len(n.route)-1].String()
-		}
-		switch {
-		case n.pv:
-			v.Kind = "PV"
-		case n.all:
-			v.Kind = "ALL"
-		default:
-			v.Kind = "CUT"
-		}
-		for i := range n.kids {
-			if n.kids[i].settled {
-				v.Done++
-			}
-		}
-		v.Left = len(n.moves) - n.next
-		s.Stack = append(s.Stack, v)
-	}
+	s.Stack = e.algo.stack()
 	return s
 }

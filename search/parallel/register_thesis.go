@@ -37,24 +37,28 @@ func init() {
 	}
 	Register(Algorithm{
 		Name:    PVSplit,
+		Rank:    1,
 		Summary: "Principal Variation Splitting: searchers share the ALL nodes of the principal variation, one split node at a time",
 		Paper:   ThesisPaper, Figure: "Figure 4.1",
 		Params: common,
 	})
 	Register(Algorithm{
 		Name:    PVFSplit,
+		Rank:    2,
 		Summary: "PV Frontier Splitting: idle searchers also get work from other nodes of the current variation",
 		Paper:   ThesisPaper, Figure: "Figure 5.1",
 		Params: join(common, frontier),
 	})
 	Register(Algorithm{
 		Name:    PVSplitLB,
+		Rank:    3,
 		Summary: "PVSplit with straggler preemption: when searchers sit idle, the longest search is taken back and split",
 		Paper:   ThesisPaper, Figure: "Figure 4.1, §5.3",
 		Params: join(common, lb),
 	})
 	Register(Algorithm{
 		Name:    PVFSplitLB,
+		Rank:    4,
 		Summary: "PVFSplit with straggler preemption: frontier splitting and load balancing together",
 		Paper:   ThesisPaper, Figure: "Figure 5.1, §5.3",
 		Params: join(common, frontier, lb),

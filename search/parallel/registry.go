@@ -25,6 +25,11 @@ type Algorithm struct {
 	// Paper and Figure say what it follows: "Lu 1993", "Figure 4.1".
 	Paper  string
 	Figure string
+	// Rank orders the listing: lower first, then by registration. Files
+	// register in the order of their names, which is no order for a
+	// reader; the thesis's algorithms rank 1-4, and each later family
+	// takes its own tens (Lazy SMP 20).
+	Rank int
 	// Params are the algorithm's parameters, in the order they are listed.
 	Params []Param
 	// Build, if not nil, starts the engine from a Config whose Algorithm,
@@ -76,9 +81,10 @@ func Register(a Algorithm) {
 		seen[p.Name] = true
 	}
 	registry = append(registry, a)
+	slices.SortStableFunc(registry, func(x, y Algorithm) int { return x.Rank - y.Rank })
 }
 
-// Registered returns every registered algorithm in registration order.
+// Registered returns every registered algorithm in listing order (Rank).
 func Registered() []Algorithm { return slices.Clone(registry) }
 
 // RegisteredNames returns the names of Registered.
@@ -143,9 +149,6 @@ func (a Algorithm) Start(base Config, settings []Setting, sh *search.Shared) (*E
 	cfg, err := a.Configure(base, settings)
 	if err != nil {
 		return nil, err
-	}
-	if a.Build != nil {
-		return a.Build(cfg, sh)
 	}
 	return New(cfg, sh)
 }

@@ -96,3 +96,19 @@ type SearcherActivity struct {
 	Tasks    int          // work items received
 	Preempts int          // times its work was preempted as a straggler
 }
+
+// activityOf is searcher i's account as the panes show it, from the
+// machine's accounts (a searcher not started yet is starved).
+func activityOf(acc []machine.Account, i int) SearcherActivity {
+	if i >= len(acc) {
+		return SearcherActivity{State: IdleStarved}
+	}
+	a := &acc[i]
+	return SearcherActivity{
+		State:   stateOf(a.State),
+		Nodes:   a.Ops[machine.OpNode],
+		Busy:    a.Busy(),
+		Starved: a.Time[machine.Starved] + a.Time[machine.Stealing],
+		Waiting: a.Time[machine.Waiting] + a.Time[machine.Locked],
+	}
+}

@@ -1,0 +1,126 @@
+package parallel
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+
+	"frontier/board"
+	"frontier/search"
+	"frontier/search/machine"
+)
+
+// Lazy SMP, as Stockfish runs it (search.cpp, "Lazy SMP" since 2015): P
+// searchers start the same search of the same root and share nothing but
+// the transposition table. Whatever one of them stores, the others find:
+// a cutoff, a bound, a best move to try first. Helpers search one ply
+// deeper on some iterations, by Stockfish 10's fixed table, so that they
+// spread over depths instead of repeating the main searcher's work. The
+// main searcher's result is the result; when it finishes, the helpers
+// stop.
+//
+// It is the shortest algorithm on the machine, and the worked example of
+// docs/parallel.md: one Run per root search, a body that every thread
+// runs, a poll hook that charges the nodes searched and syncs, and Marks
+// for the panes.
+func init() {
+	Register(Algorithm{
+		Name:    "lazysmp",
+		Rank:    20,
+		Summary: "Lazy SMP: every searcher searches the whole root, sharing only the transposition table; helpers skip depths",
+		Paper:   "Stockfish (2015-)", Figure: "search.cpp, helper depth skipping (Stockfish 10)",
+		Build: func(cfg Config, sh *search.Shared) (*Engine, error) {
+			e, err := newEngine(cfg, sh)
+			if err != nil {
+				return nil, err
+			}
+			l := &lazySMP{e: e}
+			for i := 0; i < e.cfg.Searchers; i++ {
+				l.searchers = append(l.searchers, search.NewSearcher(sh, e.cfg.Search))
+			}
+			e.algo = l
+			return e, nil
+		},
+	})
+}
+
+type lazySMP struct {
+	e         *Engine
+	searchers []*search.Searcher // one per thread; thread 0 is the main searcher
+}
+
+// Stockfish 10's depth skipping: helper i (from 1) skips depth d, and so
+// searches d+1, when (d + skipPhase[j]) / skipSize[j] is odd, j = (i-1)
+// mod 20. Half the helpers are a ply ahead at any time, in a pattern that
+// differs from helper to helper.
+var (
+	skipSize  = [20]int{1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4}
+	skipPhase = [20]int{0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7}
+)
+
+// depthOf is the depth thread id searches when the main searcher searches
+// depth.
+func depthOf(id, depth int) int {
+	if id == 0 {
+		return depth
+	}
+	j := (id - 1) % len(skipSize)
+	if (depth+skipPhase[j])/skipSize[j]%2 != 0 {
+		return depth + 1
+	}
+	return depth
+}
+
+func (l *lazySMP) searchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (search.RootResult, error) {
+	var (
+		res      search.RootResult
+		mainDone atomic.Bool // the helpers stop when the main searcher is done
+		moveEnd  = l.e.moveEnd
+	)
+	err := l.e.m.Run(ctx, len(l.searchers), func(t machine.Thread) {
+		s, d := l.searchers[t.ID()], depthOf(t.ID(), depth)
+		var meter searchMeter
+		s.ResetAbort()
+		s.ResetStats()
+		s.SetPath(l.e.rootPath)
+		s.SetPoll(pollEvery(t), func() (bool, int) {
+			meter.charge(t, s)
+			t.Sync()
+			out := moveEnd > 0 && t.Now() >= moveEnd
+			return mainDone.Load() || t.Stopped() || out, pollEvery(t)
+		})
+		t.Mark(machine.Working, fmt.Sprintf("depth %d", d))
+		p := root
+		v := s.Search(&p, alpha, beta, d, 0)
+		meter.charge(t, s)
+		s.SetPoll(0, nil)
+		if t.ID() == 0 {
+			res = search.RootResult{Score: v, Best: s.RootMove(), Aborted: s.Aborted(), Stats: *s.Stats()}
+			mainDone.Store(true)
+		}
+		t.Mark(machine.Starved, "")
+	})
+	if err != nil || res.Aborted {
+		return search.RootResult{Aborted: true}, err
+	}
+	res.PV = l.e.eng.PV(root, depth+8)
+	if res.Best.IsZero() {
+		res.Best = root.LegalMoves()[0]
+	}
+	if len(res.PV) == 0 || res.PV[0] != res.Best {
+		res.PV = []board.Move{res.Best}
+	}
+	return res, nil
+}
+
+func (l *lazySMP) activity() []SearcherActivity {
+	acc := l.e.m.Accounts()
+	out := make([]SearcherActivity, len(l.searchers))
+	for i := range out {
+		out[i] = activityOf(acc, i)
+	}
+	return out
+}
+
+// stack: Lazy SMP has no split points.
+func (l *lazySMP) stack() []NodeView { return nil }
