@@ -1,10 +1,15 @@
 package session
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"frontier/internal/atomicfile"
+	"frontier/search/machine"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -100,6 +105,7 @@ type Run struct {
 	err     error
 	its     []Iteration
 	started time.Time
+	eng     engine.Engine // once built; its trace outlives the search
 }
 
 func newRun(id uint64, cfg Config, root board.Position, path []uint64, label string, speed Speed) *Run {
@@ -315,7 +321,9 @@ func (r *Run) search() (err error) {
 	if err != nil {
 		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
 	}
-	env := engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: r.cfg.Sim, Monitor: r.mon}
+	// The workstation records every run's threads for a trace on request
+	// (a key); a quarter million spans bound the memory it takes.
+	env := engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: r.cfg.Sim, Monitor: r.mon, Record: true, MaxSpans: traceSpans}
 	if r.pacer != nil {
 		env.Pace = r.pacer.pace
 	}
@@ -324,6 +332,9 @@ func (r *Run) search() (err error) {
 		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
 	}
 	defer eng.Close()
+	r.mu.Lock()
+	r.eng = eng
+	r.mu.Unlock()
 	eng.SetPath(r.path)
 	if eng.Simulated() && r.cfg.Time > 0 {
 		// The simulator's time limit is virtual; the engine enforces it.
@@ -361,4 +372,47 @@ func (r *Run) addIteration(it search.Iteration, eng engine.Engine) {
 	if r.ref != nil {
 		r.ref.progress(r.slot, it.Depth)
 	}
+}
+
+// traceSpans caps the spans a workstation run keeps for its trace.
+const traceSpans = 1 << 18
+
+// ErrNoTrace is returned by SaveTrace for a run with nothing to trace.
+var ErrNoTrace = errors.New("no trace: only a parallel run that has started has one")
+
+// SaveTrace writes what the run's machine recorded so far as a Chrome
+// trace (Perfetto UI and chrome://tracing open it) to path, atomically.
+// It may be called while the run goes on.
+func (r *Run) SaveTrace(path string) error {
+	r.mu.Lock()
+	eng := r.eng
+	r.mu.Unlock()
+	if eng == nil {
+		return ErrNoTrace
+	}
+	tr, ok := eng.Trace()
+	if !ok {
+		return ErrNoTrace
+	}
+	var buf bytes.Buffer
+	if err := machine.WriteChromeTrace(&buf, tr); err != nil {
+		return fmt.Errorf("trace: %w", err)
+	}
+	if err := atomicfile.Write(path, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("trace: %w", err)
+	}
+	return nil
+}
+
+// TraceName is a file name for the run's trace: the engine spec and the
+// position, e.g. "frontier-trace-pvfsplit-lb-16-sim-g5.json".
+func (r *Run) TraceName() string {
+	name := r.cfg.Algorithm + "-" + strconv.Itoa(r.cfg.Searchers) + "-" + r.cfg.Executor() + "-" + r.label
+	safe := strings.Map(func(c rune) rune {
+		if c < 128 && (c == '-' || c == '.' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return c
+		}
+		return '_'
+	}, name)
+	return "frontier-trace-" + safe + ".json"
 }

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
@@ -97,9 +99,11 @@ func TestTimelineKeysAndPane(t *testing.T) {
 }
 
 // TestTimelineDuringRun runs a parallel search with the timeline shown:
-// until the executor keeps a timeline, the pane says there is none.
+// the engine's timeline reaches the pane and is drawn; then x saves the
+// run's trace, as Chrome trace JSON, in the working directory.
 func TestTimelineDuringRun(t *testing.T) {
 	noLeak(t)
+	t.Chdir(t.TempDir())
 	m := newModel(t, 120, 40)
 	c := m.sess.Config()
 	c.Depth, c.HashMiB = 7, 4
@@ -110,11 +114,27 @@ func TestTimelineDuringRun(t *testing.T) {
 	pump(t, m, cmd, func() bool { return m.runUpd.Final })
 	m.sample()
 	s := screen(m)
-	if snap, ok := m.bars.Snapshot(); ok && snap.Timeline != nil {
-		if !strings.Contains(s, "units") {
-			t.Errorf("a run's timeline is not drawn:\n%s", s)
-		}
-	} else if !strings.Contains(s, "no timeline yet") {
-		t.Errorf("a run without a timeline:\n%s", s)
+	if snap, ok := m.bars.Snapshot(); !ok || snap.Timeline == nil {
+		t.Fatal("the run's snapshot carries no timeline")
+	}
+	if !strings.Contains(s, "units") {
+		t.Errorf("a run's timeline is not drawn:\n%s", s)
+	}
+
+	save := press(m, "x")
+	if save == nil {
+		t.Fatalf("x gave no command; status %q", m.status)
+	}
+	m.Update(save())
+	if m.statusErr || !strings.Contains(m.status, "trace saved") {
+		t.Fatalf("status after x: %q", m.status)
+	}
+	path := strings.TrimSuffix(strings.TrimPrefix(m.status, "trace saved: "), " (open it in ui.perfetto.dev)")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !json.Valid(b) || !strings.Contains(string(b), `"traceEvents"`) {
+		t.Errorf("%s is not a Chrome trace", path)
 	}
 }

@@ -1,7 +1,9 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"time"
 
@@ -56,6 +58,12 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return cmd
 	case runMsg:
 		return m.onRun(msg)
+	case traceSavedMsg:
+		if msg.err != nil {
+			m.setError(msg.err)
+			return nil
+		}
+		return m.setInfo("trace saved: " + msg.path + " (open it in ui.perfetto.dev)")
 	case clearStatusMsg:
 		if msg.at.Equal(m.statusAt) {
 			m.status = ""
@@ -343,6 +351,8 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, km.Timeline), key.Matches(k, km.ZoomIn), key.Matches(k, km.ZoomOut),
 		key.Matches(k, km.ScrollBack), key.Matches(k, km.ScrollForward):
 		return m.timelineKey(k)
+	case key.Matches(k, km.SaveTrace):
+		return m.saveTrace()
 	case inList && (key.Matches(k, km.Up) || key.Matches(k, km.Down) || key.Matches(k, km.PageUp) || key.Matches(k, km.PageDown) ||
 		(m.focus == paneGames && (key.Matches(k, km.First) || key.Matches(k, km.Last)))):
 		return m.updateFocused(k)
@@ -800,4 +810,25 @@ func (m *Model) timelineKey(k tea.KeyPressMsg) tea.Cmd {
 		m.tl.ScrollRight()
 	}
 	return nil
+}
+
+// traceSavedMsg reports the end of a trace save.
+type traceSavedMsg struct {
+	path string
+	err  error
+}
+
+// saveTrace writes the current run's trace to the working directory in a
+// command, so that the UI never waits on the disk.
+func (m *Model) saveTrace() tea.Cmd {
+	r := m.sess.Run()
+	if r == nil || !r.Config().Parallel() {
+		m.setError(errors.New("no trace: start a parallel run first (r), then x saves its threads' timeline"))
+		return nil
+	}
+	path := r.TraceName()
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	return func() tea.Msg { return traceSavedMsg{path: path, err: r.SaveTrace(path)} }
 }

@@ -70,8 +70,10 @@ type Env struct {
 	// Monitor, if not nil, receives snapshots of a parallel search for a
 	// live display.
 	Monitor *parallel.Monitor
-	// Record keeps every state change of every thread, for Trace.
-	Record bool
+	// Record keeps every state change of every thread, for Trace, up to
+	// MaxSpans spans (0: the machine's default).
+	Record   bool
+	MaxSpans int
 }
 
 // New parses spec (see Parse) and builds its engine in env. A spec
@@ -99,7 +101,7 @@ func Build(s Spec, env Env) (Engine, error) {
 		return &seqEngine{Sequential: search.NewSequential(env.Shared, env.Options), spec: s}, nil
 	}
 	a, _ := parallel.Lookup(s.Name)
-	base := parallel.Config{Searchers: s.P, Sim: env.Sim, Costs: env.Costs, Search: env.Options, Pace: env.Pace, Monitor: env.Monitor, Record: env.Record}
+	base := parallel.Config{Searchers: s.P, Sim: env.Sim, Costs: env.Costs, Search: env.Options, Pace: env.Pace, Monitor: env.Monitor, Record: env.Record, MaxSpans: env.MaxSpans}
 	e, err := a.Start(base, s.Params, env.Shared)
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", s, err)

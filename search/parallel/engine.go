@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"frontier/board"
@@ -48,8 +49,10 @@ type Config struct {
 	Pace func(Time)
 	// Monitor, if not nil, receives snapshots for a live display.
 	Monitor *Monitor
-	// Record keeps every thread's states as spans, for a trace.
-	Record bool
+	// Record keeps every thread's states as spans, for a trace, up to
+	// MaxSpans of them (0: the machine's default, about two million).
+	Record   bool
+	MaxSpans int
 	// OnSpan, if not nil, receives every span as it closes (a live
 	// timeline).
 	OnSpan func(machine.Span)
@@ -125,6 +128,7 @@ type Engine struct {
 	searched bool
 	budget   Time // executor time allowed per move (SetMoveTime), 0 for none
 	timeline *machine.Timeline
+	marksMu  sync.Mutex     // Trace may be read while a search runs
 	marks    []machine.Mark // iteration boundaries, for the trace
 	moveEnd  Time           // when the current move's budget runs out
 }
@@ -208,7 +212,7 @@ func newEngine(cfg Config, sh *search.Shared) (*Engine, error) {
 			cfg.OnSpan(sp)
 		}
 	}
-	mo := machine.Options{Costs: cfg.Costs, Record: cfg.Record, OnSpan: onSpan}
+	mo := machine.Options{Costs: cfg.Costs, Record: cfg.Record, MaxSpans: cfg.MaxSpans, OnSpan: onSpan}
 	if cfg.Sim {
 		mo.Pace = cfg.Pace
 		e.m = machine.NewSim(mo)
@@ -233,7 +237,9 @@ func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alp
 	mark := machine.Mark{T: e.m.Now(), Label: fmt.Sprintf("d%d", depth)}
 	e.timeline.AddMark(mark)
 	if e.cfg.Record {
+		e.marksMu.Lock()
 		e.marks = append(e.marks, mark)
+		e.marksMu.Unlock()
 	}
 	e.depth = depth
 	nodesBefore := e.Report().Nodes
@@ -264,8 +270,10 @@ func (e *Engine) Trace() machine.Trace {
 		Names:     names,
 		Spans:     spans,
 		Flows:     e.m.Flows(),
-		Marks:     e.marks,
 	}
+	e.marksMu.Lock()
+	tr.Marks = slices.Clone(e.marks)
+	e.marksMu.Unlock()
 	if e.m.Simulated() {
 		tr.Other = append(tr.Other, machine.Field{Key: "sim_cost", Value: e.cfg.Costs.String()})
 	}

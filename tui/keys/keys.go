@@ -49,6 +49,7 @@ type KeyMap struct {
 	// The searchers pane: activity bars or the run's timeline, and the
 	// timeline's window.
 	Timeline      key.Binding
+	SaveTrace     key.Binding
 	ZoomIn        key.Binding
 	ZoomOut       key.Binding
 	ScrollBack    key.Binding
@@ -117,6 +118,7 @@ func Default() KeyMap {
 		CompareSwitch: b([]string{"w"}, "w", "compare: swap A and B"),
 
 		Timeline:      b([]string{"v"}, "v", "searchers: bars / timeline"),
+		SaveTrace:     b([]string{"x"}, "x", "save the run as a Chrome trace"),
 		ZoomIn:        b([]string{"z"}, "z", "timeline: zoom in"),
 		ZoomOut:       b([]string{"Z"}, "Z", "timeline: zoom out"),
 		ScrollBack:    b([]string{"<"}, "<", "timeline: back in time"),
@@ -153,7 +155,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{k.Compare, k.Run, k.Stop, k.Pause, k.Step, k.Slower, k.Faster, k.Algo, k.AlgoB, k.AlgoPrev, k.More, k.Fewer, k.Executor, k.Deeper, k.Shallower, k.Longer, k.Shorter, k.CompareSwitch},
 		{k.Prev, k.Next, k.First, k.Last, k.ToTest, k.Open, k.PasteFEN, k.CopyFEN, k.CopyPDN, k.Flip, k.Numbers},
 		{k.FocusNext, k.FocusPrev, k.Up, k.Down, k.PageUp, k.PageDown, k.Select, k.Close, k.Help, k.Quit,
-			k.Timeline, k.ZoomIn, k.ZoomOut, k.ScrollBack, k.ScrollForward},
+			k.Timeline, k.ZoomIn, k.ZoomOut, k.ScrollBack, k.ScrollForward, k.SaveTrace},
 		{k.Play, k.TypeMove, k.Undo, k.Hint, k.MoveNow, k.OfferDraw, k.ClaimDraw, k.Resign, k.SaveGame, k.LeaveGame},
 	}
 }
