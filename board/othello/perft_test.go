@@ -12,7 +12,7 @@ import (
 )
 
 // perftDeep enables the slow depths of the shared tables (8×8 to 11, 6×6
-// to 12: about a minute in all): go test ./board/othello -run PerftDeep
+// to 12: about 35 seconds in all): go test ./board/othello -run PerftDeep
 // -othello.deep, or set FRONTIER_PERFT_DEEP=1 when the flag cannot be
 // passed (go test ./...).
 var perftDeep = flag.Bool("othello.deep", false, "run Othello perft to the deepest depths of the shared tables")
