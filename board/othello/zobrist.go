@@ -1,0 +1,58 @@
+package othello
+
+import "math/bits"
+
+// Zobrist keys, fixed for every run so that keys can be logged, compared
+// between programs and stored: they come from splitmix64 seeded with a
+// constant.
+var (
+	zobristDisc [2][64]uint64
+	zobristFlip [64]uint64 // zobristDisc[Black][s] ^ zobristDisc[White][s]: a disc turning over
+	zobristSide uint64     // xored in when White is to move
+	zobrist6    uint64     // xored in on the 6×6 board, which shares the square numbers
+)
+
+const zobristSeed = 0x0e11e110_5eed0001
+
+func init() {
+	state := uint64(zobristSeed)
+	next := func() uint64 {
+		state += 0x9e3779b97f4a7c15
+		z := state
+		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+		return z ^ (z >> 31)
+	}
+	for c := range zobristDisc {
+		for s := range zobristDisc[c] {
+			zobristDisc[c][s] = next()
+		}
+	}
+	for s := range zobristFlip {
+		zobristFlip[s] = zobristDisc[Black][s] ^ zobristDisc[White][s]
+	}
+	zobristSide = next()
+	zobrist6 = next()
+}
+
+// computeKey returns the key from scratch; Play keeps it up to date
+// incrementally and the tests check the two agree.
+func (p *Position) computeKey() uint64 {
+	var k uint64
+	for c := Black; c <= White; c++ {
+		for b := p.discs[c]; b != 0; b &= b - 1 {
+			k ^= zobristDisc[c][lowest(b)]
+		}
+	}
+	if p.side == White {
+		k ^= zobristSide
+	}
+	if p.size == 6 {
+		k ^= zobrist6
+	}
+	return k
+}
+
+// lowest returns the square of the lowest set bit of b, which must not be
+// 0.
+func lowest(b uint64) Square { return Square(bits.TrailingZeros64(b)) }
