@@ -6,128 +6,154 @@ import (
 )
 
 // ledger keeps the threads' accounts, and the record of spans and flows,
-// for both machines. Operation counts are atomics because a searcher
-// spends on every poll; state changes take the mutex, which a reader (a
-// UI at 10-20 Hz) shares.
+// for both machines. Each thread's account has its own mutex, taken when
+// the thread changes state (a few times per piece of work) and by readers
+// (a UI at 10-20 Hz); operation counts and clocks are atomics because a
+// searcher updates them at every poll. So threads on the real machine
+// never contend with one another to keep their books.
 type ledger struct {
-	mu        sync.Mutex
-	accts     []Account
-	ops       []*[NumOps]atomic.Uint64
-	clocks    []*atomic.Int64 // each thread's present, for closing reads
+	accts     atomic.Pointer[[]*acct] // copy on grow, read without a lock
+	growMu    sync.Mutex
 	record    bool
-	maxSpans  int
-	spans     [][]Span // per thread
-	nspans    int
-	truncated bool
-	flows     []Flow
-	open      map[uint64]Flow
-	flowID    uint64
+	maxSpans  int64
+	nspans    atomic.Int64
+	truncated atomic.Bool
 	onSpan    func(Span)
+
+	flowMu sync.Mutex
+	flows  []Flow
+	open   map[uint64]Flow
+	flowID uint64
+}
+
+// acct is one thread's account.
+type acct struct {
+	mu    sync.Mutex
+	a     Account
+	spans []Span
+	ops   [NumOps]atomic.Uint64
+	clock atomic.Int64 // the thread's present, for closing reads
 }
 
 func newLedger(o Options) *ledger {
-	l := &ledger{record: o.Record, maxSpans: o.MaxSpans, onSpan: o.OnSpan, open: map[uint64]Flow{}}
+	l := &ledger{record: o.Record, maxSpans: int64(o.MaxSpans), onSpan: o.OnSpan, open: map[uint64]Flow{}}
 	if l.maxSpans <= 0 {
 		l.maxSpans = 1 << 21
 	}
+	empty := []*acct{}
+	l.accts.Store(&empty)
 	return l
 }
 
+func (l *ledger) get(id int) *acct { return (*l.accts.Load())[id] }
+
+func (l *ledger) all() []*acct { return *l.accts.Load() }
+
 // grow makes sure threads 0..n-1 have accounts, new ones starved from at.
 func (l *ledger) grow(n int, at Time) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	for len(l.accts) < n {
-		l.accts = append(l.accts, Account{State: Starved, Since: at})
-		l.ops = append(l.ops, new([NumOps]atomic.Uint64))
-		c := new(atomic.Int64)
-		c.Store(int64(at))
-		l.clocks = append(l.clocks, c)
-		l.spans = append(l.spans, nil)
+	l.growMu.Lock()
+	defer l.growMu.Unlock()
+	cur := *l.accts.Load()
+	if len(cur) >= n {
+		return
 	}
+	next := append([]*acct(nil), cur...)
+	for len(next) < n {
+		a := &acct{a: Account{State: Starved, Since: at}}
+		a.clock.Store(int64(at))
+		next = append(next, a)
+	}
+	l.accts.Store(&next)
 }
 
-func (l *ledger) spend(id int, op Op, n int) { l.ops[id][op].Add(uint64(n)) }
+func (l *ledger) spend(id int, op Op, n int) { l.get(id).ops[op].Add(uint64(n)) }
 
 // mark closes thread id's current state at time at and starts s.
 func (l *ledger) mark(id int, s State, label string, at Time) {
-	l.mu.Lock()
-	l.markLocked(id, s, label, at)
-	l.mu.Unlock()
+	a := l.get(id)
+	a.mu.Lock()
+	l.markLocked(id, a, s, label, at)
+	a.mu.Unlock()
 }
 
-func (l *ledger) markLocked(id int, s State, label string, at Time) {
-	a := &l.accts[id]
-	if a.State == s && a.Label == label {
+func (l *ledger) markLocked(id int, a *acct, s State, label string, at Time) {
+	if a.a.State == s && a.a.Label == label {
 		return
 	}
-	if at > a.Since {
-		a.Time[a.State] += at - a.Since
-		l.emit(Span{Thread: id, Start: a.Since, End: at, State: a.State, Label: a.Label})
-		a.Since = at
+	if at > a.a.Since {
+		a.a.Time[a.a.State] += at - a.a.Since
+		l.emit(a, Span{Thread: id, Start: a.a.Since, End: at, State: a.a.State, Label: a.a.Label})
+		a.a.Since = at
 	}
-	a.State, a.Label = s, label
+	a.a.State, a.a.Label = s, label
 }
 
 // remark changes thread id's state only if it is idle.
 func (l *ledger) remark(id int, s State, at Time) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if a := &l.accts[id]; !a.State.Busy() {
-		l.markLocked(id, s, a.Label, at)
+	a := l.get(id)
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if !a.a.State.Busy() {
+		l.markLocked(id, a, s, a.a.Label, at)
 	}
 }
 
 // state returns thread id's current state and label.
 func (l *ledger) state(id int) (State, string) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.accts[id].State, l.accts[id].Label
+	a := l.get(id)
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.a.State, a.a.Label
 }
 
-func (l *ledger) emit(sp Span) {
+// emit hands a closed span on; a's mutex is held.
+func (l *ledger) emit(a *acct, sp Span) {
 	if l.onSpan != nil {
 		l.onSpan(sp)
 	}
 	if !l.record {
 		return
 	}
-	if l.nspans >= l.maxSpans {
-		l.truncated = true
+	if l.nspans.Add(1) > l.maxSpans {
+		l.truncated.Store(true)
 		return
 	}
-	l.spans[sp.Thread] = append(l.spans[sp.Thread], sp)
-	l.nspans++
+	a.spans = append(a.spans, sp)
 }
 
 // closeAll closes every thread's current state at time at (the end of a
 // run), so that the record tiles time up to there.
 func (l *ledger) closeAll(at Time) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	for id := range l.accts {
-		a := &l.accts[id]
-		if at > a.Since {
-			a.Time[a.State] += at - a.Since
-			l.emit(Span{Thread: id, Start: a.Since, End: at, State: a.State, Label: a.Label})
-			a.Since = at
+	for id, a := range l.all() {
+		a.mu.Lock()
+		if at > a.a.Since {
+			a.a.Time[a.a.State] += at - a.a.Since
+			l.emit(a, Span{Thread: id, Start: a.a.Since, End: at, State: a.a.State, Label: a.a.Label})
+			a.a.Since = at
 		}
+		a.mu.Unlock()
 	}
 }
 
+// flowStart opens a flow when recording; otherwise it costs nothing and
+// returns 0, which flowEnd ignores.
 func (l *ledger) flowStart(name string, from int, at Time) uint64 {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.flowID++
-	if l.record {
-		l.open[l.flowID] = Flow{ID: l.flowID, Name: name, From: from, Start: at}
+	if !l.record {
+		return 0
 	}
+	l.flowMu.Lock()
+	defer l.flowMu.Unlock()
+	l.flowID++
+	l.open[l.flowID] = Flow{ID: l.flowID, Name: name, From: from, Start: at}
 	return l.flowID
 }
 
 func (l *ledger) flowEnd(id uint64, to int, at Time) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
+	if id == 0 {
+		return
+	}
+	l.flowMu.Lock()
+	defer l.flowMu.Unlock()
 	f, ok := l.open[id]
 	if !ok {
 		return
@@ -138,35 +164,36 @@ func (l *ledger) flowEnd(id uint64, to int, at Time) {
 }
 
 func (l *ledger) accounts() []Account {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	out := make([]Account, len(l.accts))
-	for i := range l.accts {
-		a := l.accts[i]
-		a.Clock = Time(l.clocks[i].Load())
-		if a.Clock > a.Since {
-			a.Time[a.State] += a.Clock - a.Since
+	accts := l.all()
+	out := make([]Account, len(accts))
+	for i, a := range accts {
+		a.mu.Lock()
+		c := a.a
+		a.mu.Unlock()
+		c.Clock = Time(a.clock.Load())
+		if c.Clock > c.Since {
+			c.Time[c.State] += c.Clock - c.Since
 		}
-		for op := range a.Ops {
-			a.Ops[op] = l.ops[i][op].Load()
+		for op := range c.Ops {
+			c.Ops[op] = a.ops[op].Load()
 		}
-		out[i] = a
+		out[i] = c
 	}
 	return out
 }
 
 func (l *ledger) allSpans() ([]Span, bool) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
 	var out []Span
-	for _, s := range l.spans {
-		out = append(out, s...)
+	for _, a := range l.all() {
+		a.mu.Lock()
+		out = append(out, a.spans...)
+		a.mu.Unlock()
 	}
-	return out, l.truncated
+	return out, l.truncated.Load()
 }
 
 func (l *ledger) allFlows() []Flow {
-	l.mu.Lock()
-	defer l.mu.Unlock()
+	l.flowMu.Lock()
+	defer l.flowMu.Unlock()
 	return append([]Flow(nil), l.flows...)
 }

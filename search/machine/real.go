@@ -102,8 +102,8 @@ func (m *Real) Run(ctx context.Context, n int, body func(Thread)) error {
 	}
 	r.wg.Wait()
 	now := m.Now()
-	for i := range m.led.clocks {
-		m.led.clocks[i].Store(int64(now))
+	for _, a := range m.led.all() {
+		a.clock.Store(int64(now))
 	}
 	m.led.closeAll(now)
 	if r.panicV != nil {

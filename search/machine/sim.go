@@ -176,7 +176,7 @@ func (s *Sim) spawn(body func(Thread), at Time) *simThread {
 	th := &simThread{s: s, id: len(s.threads), clock: at, hidx: -1, rng: threadRand(s.opt.Seed, len(s.threads))}
 	s.threads = append(s.threads, th)
 	s.led.grow(th.id+1, at)
-	s.led.clocks[th.id].Store(int64(at))
+	s.led.get(th.id).clock.Store(int64(at))
 	th.next, th.stop = iter.Pull(func(yield func(struct{}) bool) {
 		th.yield = yield
 		defer func() {
@@ -256,7 +256,7 @@ func (th *simThread) Now() Time { return th.clock }
 func (th *simThread) Spend(op Op, n int) {
 	th.clock += Time(int64(n) * th.s.costs[op])
 	th.s.led.spend(th.id, op, n)
-	th.s.led.clocks[th.id].Store(int64(th.clock))
+	th.s.led.get(th.id).clock.Store(int64(th.clock))
 }
 
 func (th *simThread) Sync() {
@@ -300,7 +300,7 @@ func (th *simThread) WaitUntil(at Time, st State) {
 	prev, label := th.s.led.state(th.id)
 	th.Mark(st, label)
 	th.clock = at
-	th.s.led.clocks[th.id].Store(int64(at))
+	th.s.led.get(th.id).clock.Store(int64(at))
 	th.Mark(prev, label)
 	th.Sync()
 }
@@ -328,7 +328,7 @@ func (th *simThread) block(st State, deadline Time, on string) {
 	}
 	th.suspend()
 	th.blockOn = ""
-	th.s.led.clocks[th.id].Store(int64(th.clock))
+	th.s.led.get(th.id).clock.Store(int64(th.clock))
 	// The ledger may have been remarked while blocked: close whatever
 	// state it shows now.
 	th.s.led.mark(th.id, prev, label, th.clock)

@@ -201,18 +201,22 @@ func newEngine(cfg Config, sh *search.Shared) (*Engine, error) {
 		return nil, err
 	}
 	e := &Engine{cfg: cfg, sh: sh, eng: search.NewSearcher(sh, cfg.Search)}
+	mo := machine.Options{Costs: cfg.Costs, Record: cfg.Record, MaxSpans: cfg.MaxSpans, OnSpan: cfg.OnSpan}
 	// The timeline of the searchers (the controller is not one) feeds the
-	// workstation's pane; spans arrive per state change, not per node.
-	e.timeline = machine.NewTimeline(cfg.Searchers)
-	onSpan := func(sp machine.Span) {
-		if sp.Thread < cfg.Searchers {
-			e.timeline.Add(sp)
-		}
-		if cfg.OnSpan != nil {
-			cfg.OnSpan(sp)
+	// workstation's pane, so it is kept when someone watches (Monitor) or
+	// records; spans arrive per state change, not per node, but a command
+	// line search need not pay even that.
+	if cfg.Monitor != nil || cfg.Record {
+		e.timeline = machine.NewTimeline(cfg.Searchers)
+		mo.OnSpan = func(sp machine.Span) {
+			if sp.Thread < cfg.Searchers {
+				e.timeline.Add(sp)
+			}
+			if cfg.OnSpan != nil {
+				cfg.OnSpan(sp)
+			}
 		}
 	}
-	mo := machine.Options{Costs: cfg.Costs, Record: cfg.Record, MaxSpans: cfg.MaxSpans, OnSpan: onSpan}
 	if cfg.Sim {
 		mo.Pace = cfg.Pace
 		e.m = machine.NewSim(mo)
@@ -235,7 +239,9 @@ func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alp
 		e.lastRoot, e.searched = root.Key(), true
 	}
 	mark := machine.Mark{T: e.m.Now(), Label: fmt.Sprintf("d%d", depth)}
-	e.timeline.AddMark(mark)
+	if e.timeline != nil {
+		e.timeline.AddMark(mark)
+	}
 	if e.cfg.Record {
 		e.marksMu.Lock()
 		e.marks = append(e.marks, mark)
@@ -283,7 +289,8 @@ func (e *Engine) Trace() machine.Trace {
 	return tr
 }
 
-// Timeline returns the searchers' timeline of the whole run so far.
+// Timeline returns the searchers' timeline of the whole run so far, or
+// nil when the engine has no Monitor and does not record.
 func (e *Engine) Timeline() *machine.Timeline { return e.timeline }
 
 // Close releases the engine. Threads live only while a search runs, so

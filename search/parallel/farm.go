@@ -2,6 +2,7 @@ package parallel
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"strings"
 	"sync"
@@ -34,18 +35,22 @@ type farm struct {
 	mu      machine.Mutex
 	results machine.Cond // the controller waits here
 	workers []*worker
-	done    []result // results not yet taken by the controller
-	quit    bool
+	done    []result // results not yet taken by the controller, guarded by mu
 
 	meta sync.Mutex // guards what Activity reads of the workers
+	// labels names each working span by its route, for traces; building
+	// the text costs more than the rest of a hand-over, so only then.
+	labels bool
 }
 
 type worker struct {
 	id     int
 	eng    *search.Searcher
+	mu     machine.Mutex // guards job, has and quit: the controller and this searcher only
 	wake   machine.Cond
 	job    job
 	has    bool          // a job waits to be taken
+	quit   bool          // the root search is over
 	busy   bool          // controller's view: work given, no result taken yet
 	workID uint64        // the work given
 	cancel atomic.Uint64 // ID of the work to abort
@@ -68,11 +73,12 @@ type result struct {
 	at      Time
 }
 
-func newFarm(m machine.Machine, p int, sh *search.Shared, opt search.Options) *farm {
-	f := &farm{m: m, mu: m.NewMutex("farm")}
+func newFarm(m machine.Machine, p int, sh *search.Shared, opt search.Options, labels bool) *farm {
+	f := &farm{m: m, mu: m.NewMutex("farm"), labels: labels}
 	f.results = m.NewCond(f.mu, "results")
 	for i := 0; i < p; i++ {
-		f.workers = append(f.workers, &worker{id: i, eng: search.NewSearcher(sh, opt), wake: m.NewCond(f.mu, "work")})
+		mu := m.NewMutex(fmt.Sprintf("searcher %d", i))
+		f.workers = append(f.workers, &worker{id: i, eng: search.NewSearcher(sh, opt), mu: mu, wake: m.NewCond(mu, "work")})
 	}
 	return f
 }
@@ -84,9 +90,9 @@ func (f *farm) run(ctx context.Context, controller func()) error {
 	p := len(f.workers)
 	// Whatever the last run left (results of interrupted work that the
 	// controller no longer waited for) is moot: every worker starts free.
-	f.quit, f.done = false, f.done[:0]
+	f.done = f.done[:0]
 	for _, w := range f.workers {
-		w.busy, w.has, w.workID = false, false, 0
+		w.busy, w.has, w.quit, w.workID = false, false, false, 0
 		w.cancel.Store(0)
 	}
 	return f.m.Run(ctx, p+1, func(t machine.Thread) {
@@ -97,15 +103,15 @@ func (f *farm) run(ctx context.Context, controller func()) error {
 		f.ctl = t
 		t.Mark(machine.Working, "controller")
 		controller()
-		f.mu.Lock(t)
-		f.quit = true
 		for _, w := range f.workers {
+			w.mu.Lock(t)
+			w.quit = true
 			if w.busy {
 				w.cancel.Store(w.workID)
 			}
 			w.wake.Signal(t)
+			w.mu.Unlock(t)
 		}
-		f.mu.Unlock(t)
 		t.Mark(machine.Starved, "")
 	})
 }
@@ -116,26 +122,30 @@ func (f *farm) work(t machine.Thread, w *worker) {
 	idle := machine.Starved
 	t.Mark(idle, "")
 	for {
-		f.mu.Lock(t)
-		for !w.has && !f.quit && !t.Stopped() {
+		w.mu.Lock(t)
+		for !w.has && !w.quit && !t.Stopped() {
 			w.wake.Wait(t, idle, 0)
 		}
 		if !w.has || t.Stopped() {
-			f.mu.Unlock(t)
+			w.mu.Unlock(t)
 			return
 		}
 		j := w.job
 		w.has = false
-		f.mu.Unlock(t)
+		w.mu.Unlock(t)
 		t.WaitUntil(j.at, machine.Starved)
 		t.FlowEnd(j.flow)
 		f.meta.Lock()
 		route := w.route
 		f.meta.Unlock()
-		t.Mark(machine.Working, routeLabel(route))
+		label := ""
+		if f.labels {
+			label = routeLabel(route)
+		}
+		t.Mark(machine.Working, label)
 		score, st, aborted := f.search(t, w, j.Work)
 		if aborted {
-			t.Mark(machine.Interrupted, routeLabel(route))
+			t.Mark(machine.Interrupted, label)
 			t.Spend(machine.OpInterrupt, 1)
 		}
 		// Back at its split node, idle: waiting until the controller
@@ -239,11 +249,11 @@ func (f *farm) Start(wk Work) int {
 		w.route = wk.Route
 		w.tasks++
 		f.meta.Unlock()
-		f.mu.Lock(t)
+		w.mu.Lock(t)
 		w.job = job{Work: wk, at: t.Now() + f.m.Cost(machine.OpMessage), flow: t.FlowStart("work")}
 		w.has = true
 		w.wake.Signal(t)
-		f.mu.Unlock(t)
+		w.mu.Unlock(t)
 		return w.id
 	}
 	panic("parallel: Start with no idle searcher")

@@ -20,7 +20,7 @@ type thesis struct {
 }
 
 func newThesis(e *Engine) *thesis {
-	th := &thesis{e: e, x: newFarm(e.m, e.cfg.Searchers, e.sh, e.cfg.Search)}
+	th := &thesis{e: e, x: newFarm(e.m, e.cfg.Searchers, e.sh, e.cfg.Search, e.cfg.Record)}
 	th.ctl = &controller{cfg: &e.cfg, x: th.x, eng: e.eng, sh: e.sh, ids: &th.ids, counters: &e.counters}
 	th.ctl.publish = func(*controller) { e.publish() }
 	return th
