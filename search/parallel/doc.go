@@ -1,25 +1,26 @@
-// Package parallel holds the parallel search algorithms of ParaChinook
-// (Lu 1993): PVSplit, PVFSplit and their straggler-preempting "-lb"
-// variants, and the two executors they run on.
+// Package parallel holds the parallel search algorithms, each in its own
+// file and registered by name (registry.go), and the Engine every one of
+// them runs in. All run on the machine of package search/machine, real or
+// simulated, with the same code.
 //
 // Following Kuszmaul's separation of what may run in parallel from where
-// and when it runs, each algorithm is written once, as a controller that
-// talks to an Executor:
+// and when it runs, an algorithm is a root search written against the
+// machine's threads, and the Engine around it owns the rest: the machine,
+// the transposition-table generations, the move budget, the timeline and
+// trace, and the accounts the panes show.
 //
-//   - RealExecutor runs one goroutine per searcher on the machine's cores
-//     and measures wall-clock time;
-//   - SimExecutor is a deterministic discrete-event simulator of P virtual
-//     searchers: virtual time advances by a cost per node, exactly one
-//     searcher runs at a time, and every result is a pure function of the
-//     position, the algorithm, P and the costs.
-//
-// The controller follows Figures 4.1 and 5.1 of the thesis: it walks the
-// current variation itself, farms subtrees at split nodes to idle
-// searchers (which run the sequential engine of package search), and
-// combines their fail-soft results. Every child of a split node carries
-// the bounds its searches have proved so far; a child is settled when its
-// bounds show it cannot matter or give its exact value, which lets
-// minimal-window searches, full-window re-searches, restarts with a better
-// window, heuristic windows of frontier splitting and preempted searches
-// all share one piece of bookkeeping.
+//   - thesis.go, controller.go, farm.go, lb.go: ParaChinook (Lu 1993):
+//     PVSplit (Figure 4.1), PVFSplit (Figure 5.1) and their
+//     straggler-preempting "-lb" variants (§5.3). A controller thread
+//     walks the current variation itself, farms subtrees at split nodes
+//     to P searcher threads that run the sequential engine of package
+//     search, and combines their fail-soft results. Every child of a split
+//     node carries the bounds its searches have proved so far; a child is
+//     settled when its bounds show it cannot matter or give its exact
+//     value, which lets minimal-window searches, full-window re-searches,
+//     restarts with a better window, heuristic windows of frontier
+//     splitting and preempted searches all share one piece of
+//     bookkeeping.
+//   - lazysmp.go: Stockfish's Lazy SMP, the shortest algorithm and the
+//     worked example of docs/parallel.md.
 package parallel
