@@ -13,7 +13,7 @@ import (
 // controller runs one search of the root to a fixed depth: the thesis's
 // PVSplit or PVFSplit procedure, with straggler preemption when enabled.
 // It walks the current variation itself (the stack), farms subtrees to the
-// executor's searchers and folds their results into the nodes' bounds.
+// farm's searchers and folds their results into the nodes' bounds.
 type controller struct {
 	cfg   *Config
 	ctx   context.Context
@@ -28,7 +28,7 @@ type controller struct {
 	aborted  bool  // the context was cancelled, or err is set
 	err      error // an internal inconsistency that ended the search
 
-	deadline   Time     // executor time at which to stop, 0 for none
+	deadline   Time     // machine time at which to stop, 0 for none
 	rootPath   []uint64 // keys of the game positions before the root
 	prevScore  int      // root score of the previous iteration, for synthetic windows
 	havePrev   bool
@@ -331,7 +331,7 @@ func (c *controller) waitOne(cur *node) {
 	}
 }
 
-// classifyIdle tells the executor why each idle searcher is idle: it waits
+// classifyIdle tells the farm why each idle searcher is idle: it waits
 // at a synchronization point while the split node it last returned a
 // result to is still on the current variation and waits for other
 // searchers; otherwise it is starved.
@@ -364,7 +364,7 @@ func (c *controller) onStack(n *node) bool {
 // receive folds a searcher's report into the node that gave out the work.
 func (c *controller) receive(r Report) {
 	c.idleSince[r.Searcher] = c.x.Now()
-	c.classified[r.Searcher] = false // the executor marked it waiting
+	c.classified[r.Searcher] = false // the searcher marked itself waiting
 	t := c.tasks[r.WorkID]
 	if t == nil {
 		c.lastNode[r.Searcher] = nil

@@ -13,7 +13,7 @@ import (
 	"frontier/search/machine"
 )
 
-// Config selects an algorithm, its executor and its parameters. Zero
+// Config selects an algorithm, its machine and its parameters. Zero
 // values take the defaults of DefaultConfig.
 type Config struct {
 	Algorithm string
@@ -39,7 +39,7 @@ type Config struct {
 	// preferred, in the order the thesis lists (n-1, n-2, ... the root).
 	RootFirst bool
 	// Straggler preemption: more than LBQuorum of the searchers idle for
-	// LBThreshold (virtual units, or nanoseconds on the real executor).
+	// LBThreshold (virtual units, or nanoseconds on the real machine).
 	LBQuorum    float64
 	LBThreshold Time
 	// Search configures the sequential engine of the searchers.
@@ -74,7 +74,7 @@ const (
 // frontier bench --min-granularity), 5 plies gave PVFSplit(-LB) the best
 // speedups at 2 and at 16 searchers (at 2, 1.65 against 1.46 with 3
 // plies, and search overhead 11% against 22%, near the thesis's 11.8%),
-// while PVSplit lost 4-5%; coarse work also keeps the real executor's
+// while PVSplit lost 4-5%; coarse work also keeps the real machine's
 // per-task costs small.
 const defaultMinGranularity = 5
 
@@ -114,7 +114,7 @@ func (cfg Config) withDefaults() (Config, error) {
 
 // Engine is a parallel search that implements search.RootSearch, so the
 // iterative-deepening driver of package search runs it like the
-// sequential engine. Its executor and searchers live until Close.
+// sequential engine. Its machine lives until Close; threads only while a search runs.
 type Engine struct {
 	cfg      Config
 	sh       *search.Shared
@@ -126,14 +126,14 @@ type Engine struct {
 	depth    int
 	lastRoot uint64 // key of the last root searched, for table generations
 	searched bool
-	budget   Time // executor time allowed per move (SetMoveTime), 0 for none
+	budget   Time // machine time allowed per move (SetMoveTime), 0 for none
 	timeline *machine.Timeline
 	marksMu  sync.Mutex     // Trace may be read while a search runs
 	marks    []machine.Mark // iteration boundaries, for the trace
 	moveEnd  Time           // when the current move's budget runs out
 }
 
-// SetMoveTime gives every following search a budget of executor time:
+// SetMoveTime gives every following search a budget of machine time:
 // virtual units in the simulator, nanoseconds on the real executor. The
 // clock starts at the next call of StartMove; when it runs out the root
 // search under way is stopped as if cancelled, so search.Iterate returns
