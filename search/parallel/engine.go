@@ -134,7 +134,7 @@ type Engine struct {
 }
 
 // SetMoveTime gives every following search a budget of machine time:
-// virtual units in the simulator, nanoseconds on the real executor. The
+// virtual units in the simulator, nanoseconds on the real machine. The
 // clock starts at the next call of StartMove; when it runs out the root
 // search under way is stopped as if cancelled, so search.Iterate returns
 // the last completed iteration. In the simulator this makes "time per
