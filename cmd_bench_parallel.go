@@ -100,7 +100,7 @@ func parallelBenchRunner(s engine.Spec) benchRunner {
 			spec := experiment.Spec{Sim: cfg.Sim, Depth: cfg.limits(tp).Depth, HashMiB: cfg.HashMiB, Options: cfg.Options, Costs: cfg.Costs}
 			if cfg.TraceDir != "" {
 				spec.OnTrace = func(pos string, e engine.Spec, tr machine.Trace) error {
-					return writeTraceFile(filepath.Join(cfg.TraceDir, traceFileName(e, pos)), tr)
+					return machine.SaveTrace(filepath.Join(cfg.TraceDir, machine.TraceFileName(e.WithoutP(), strconv.Itoa(e.P), pos)), tr)
 				}
 			}
 			seq, ok := cfg.seqRef[tp.ID]
@@ -195,11 +195,4 @@ func (s *parallelSection) JSONLines() []any {
 		out = append(out, line)
 	}
 	return out
-}
-
-// traceFileName names the trace of one run: the spec (its parameters
-// included), the searchers and the position, e.g. pvfsplit-lb-16-g5.json.
-func traceFileName(e engine.Spec, pos string) string {
-	name := strings.NewReplacer(",", "_", "=", "-", ":", "-", "/", "-").Replace(e.WithoutP())
-	return fmt.Sprintf("%s-%d-%s.json", name, e.P, pos)
 }

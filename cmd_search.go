@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -11,7 +10,6 @@ import (
 
 	"frontier/assets"
 	"frontier/board"
-	"frontier/internal/atomicfile"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/machine"
@@ -269,19 +267,7 @@ func writeTrace(path string, e engine.Engine) error {
 	if !ok {
 		return fmt.Errorf("trace: %s runs on no machine", e.Spec())
 	}
-	return writeTraceFile(path, tr)
-}
-
-// writeTraceFile writes tr as a Chrome trace to path, atomically.
-func writeTraceFile(path string, tr machine.Trace) error {
-	var buf bytes.Buffer
-	if err := machine.WriteChromeTrace(&buf, tr); err != nil {
-		return fmt.Errorf("trace %s: %w", path, err)
-	}
-	if err := atomicfile.Write(path, buf.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("trace: %w", err)
-	}
-	return nil
+	return machine.SaveTrace(path, tr)
 }
 
 // searchReporter prints iterations and the summary as text or JSON lines.

@@ -1,15 +1,12 @@
 package session
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"frontier/internal/atomicfile"
 	"frontier/search/machine"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -394,25 +391,11 @@ func (r *Run) SaveTrace(path string) error {
 	if !ok {
 		return ErrNoTrace
 	}
-	var buf bytes.Buffer
-	if err := machine.WriteChromeTrace(&buf, tr); err != nil {
-		return fmt.Errorf("trace: %w", err)
-	}
-	if err := atomicfile.Write(path, buf.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("trace: %w", err)
-	}
-	return nil
+	return machine.SaveTrace(path, tr)
 }
 
 // TraceName is a file name for the run's trace: the engine spec and the
 // position, e.g. "frontier-trace-pvfsplit-lb-16-sim-g5.json".
 func (r *Run) TraceName() string {
-	name := r.cfg.Algorithm + "-" + strconv.Itoa(r.cfg.Searchers) + "-" + r.cfg.Executor() + "-" + r.label
-	safe := strings.Map(func(c rune) rune {
-		if c < 128 && (c == '-' || c == '.' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
-			return c
-		}
-		return '_'
-	}, name)
-	return "frontier-trace-" + safe + ".json"
+	return machine.TraceFileName("frontier-trace", r.cfg.Algorithm, strconv.Itoa(r.cfg.Searchers), r.cfg.Executor(), r.label)
 }

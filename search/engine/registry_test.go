@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"testing"
 
-	"frontier/assets"
 	"frontier/board"
 	"frontier/internal/leaktest"
 	"frontier/search"
+	"frontier/search/internal/testpos"
 	"frontier/search/tt"
 )
 
@@ -16,17 +16,9 @@ import (
 // match (finished ones skipped).
 func registryPositions(t *testing.T, n int) []board.Position {
 	t.Helper()
-	s, err := assets.LoadSuite(assets.TinsleyChinook1992)
+	all, err := testpos.MatchGames()
 	if err != nil {
 		t.Fatal(err)
-	}
-	var all []board.Position
-	for _, g := range s.Games {
-		for _, p := range g.PDN.Positions() {
-			if len(p.LegalMoves()) > 0 {
-				all = append(all, p)
-			}
-		}
 	}
 	out := make([]board.Position, n)
 	for i := range out {

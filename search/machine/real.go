@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -215,23 +216,15 @@ func (c *realCond) Wait(t Thread, s State, deadline Time) bool {
 	}
 	c.mu.mu.Lock()
 	if !woken {
-		if !c.remove(th) { // a signal chose it before it could leave
+		if i := slices.Index(c.waiters, th); i >= 0 {
+			c.waiters = slices.Delete(c.waiters, i, i+1)
+		} else { // a signal chose it before it could leave
 			<-th.wake
 			woken = true
 		}
 	}
 	th.run.m.led.mark(th.id, prev, label, th.Now())
 	return woken
-}
-
-func (c *realCond) remove(th *realThread) bool {
-	for i, w := range c.waiters {
-		if w == th {
-			c.waiters = append(c.waiters[:i], c.waiters[i+1:]...)
-			return true
-		}
-	}
-	return false
 }
 
 func (c *realCond) Signal(Thread) {

@@ -6,6 +6,7 @@ import (
 	"iter"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync/atomic"
 )
@@ -399,19 +400,10 @@ func (c *simCond) Wait(t Thread, st State, deadline Time) bool {
 	th.block(st, deadline, "cond "+c.name)
 	woken := th.woken
 	if !woken {
-		c.remove(th)
+		c.waiters = slices.DeleteFunc(c.waiters, func(w *simThread) bool { return w == th })
 	}
 	c.mu.Lock(th)
 	return woken
-}
-
-func (c *simCond) remove(th *simThread) {
-	for i, w := range c.waiters {
-		if w == th {
-			c.waiters = append(c.waiters[:i], c.waiters[i+1:]...)
-			return
-		}
-	}
 }
 
 func (c *simCond) Signal(t Thread) {

@@ -273,3 +273,18 @@ func BenchmarkWriteChromeTrace(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(tr.Spans)), "ns/span")
 }
+
+func TestTraceFileName(t *testing.T) {
+	for _, c := range []struct {
+		parts []string
+		want  string
+	}{
+		{[]string{"pvfsplit-lb", "16", "sim", "g5"}, "pvfsplit-lb-16-sim-g5.json"},
+		{[]string{"pvfsplit-lb,quorum=0.5", "16", "g5 ply 3"}, "pvfsplit-lb_quorum_0.5-16-g5_ply_3.json"},
+		{[]string{"pvsplit ×16", "../x"}, "pvsplit__16-.._x.json"},
+	} {
+		if got := TraceFileName(c.parts...); got != c.want {
+			t.Errorf("TraceFileName(%q) = %q, want %q", c.parts, got, c.want)
+		}
+	}
+}

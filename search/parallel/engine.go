@@ -166,7 +166,8 @@ func (e *Engine) Now() Time { return e.m.Now() }
 // Engine's.
 type rootAlgorithm interface {
 	// searchRoot searches root to depth with the window (alpha, beta) and
-	// fills in Score, Best, PV and Aborted (Stats.Nodes is the Engine's).
+	// fills in Score, Best (zero if it has none) and Aborted, and the
+	// statistics but for Stats.Nodes; the Engine adds the PV and the nodes.
 	searchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (search.RootResult, error)
 	// activity is the account of each of the P searchers.
 	activity() []SearcherActivity
@@ -254,8 +255,28 @@ func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alp
 	if err != nil || res.Aborted {
 		return res, err
 	}
+	e.completePV(root, depth, &res)
 	res.Stats.Nodes = e.Report().Nodes - nodesBefore
 	return res, nil
+}
+
+// completePV gives a finished root search its principal variation, read
+// from the transposition table, starting with the best move. An
+// algorithm that found no best move itself (the root was searched whole
+// by one searcher and the move was not kept) takes the table's, or any
+// legal move.
+func (e *Engine) completePV(root board.Position, depth int, res *search.RootResult) {
+	res.PV = e.eng.PV(root, depth+8)
+	if res.Best.IsZero() {
+		if len(res.PV) > 0 {
+			res.Best = res.PV[0]
+		} else {
+			res.Best = root.LegalMoves()[0]
+		}
+	}
+	if len(res.PV) == 0 || res.PV[0] != res.Best {
+		res.PV = []board.Move{res.Best}
+	}
 }
 
 // Trace returns what the machine recorded (Config.Record) as a Chrome

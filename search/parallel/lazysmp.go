@@ -103,13 +103,6 @@ func (l *lazySMP) searchRoot(ctx context.Context, root board.Position, depth, al
 	if err != nil || res.Aborted {
 		return search.RootResult{Aborted: true}, err
 	}
-	res.PV = l.e.eng.PV(root, depth+8)
-	if res.Best.IsZero() {
-		res.Best = root.LegalMoves()[0]
-	}
-	if len(res.PV) == 0 || res.PV[0] != res.Best {
-		res.PV = []board.Move{res.Best}
-	}
 	return res, nil
 }
 

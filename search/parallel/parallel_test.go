@@ -8,10 +8,10 @@ import (
 	"testing"
 	"time"
 
-	"frontier/assets"
 	"frontier/board"
 	"frontier/internal/leaktest"
 	"frontier/search"
+	"frontier/search/internal/testpos"
 	"frontier/search/tt"
 )
 
@@ -19,17 +19,9 @@ import (
 // match, skipping finished ones.
 func suitePositions(t testing.TB, n int) []board.Position {
 	t.Helper()
-	s, err := assets.LoadSuite("tinsley-chinook-1992")
+	all, err := testpos.MatchGames()
 	if err != nil {
 		t.Fatal(err)
-	}
-	var all []board.Position
-	for _, g := range s.Games {
-		for _, p := range g.PDN.Positions() {
-			if len(p.LegalMoves()) > 0 {
-				all = append(all, p)
-			}
-		}
 	}
 	if len(all) < n {
 		t.Fatalf("only %d positions in the suite games", len(all))

@@ -57,17 +57,6 @@ func (th *thesis) searchRoot(ctx context.Context, root board.Position, depth, al
 		return res, nil
 	}
 	c.prevScore, c.havePrev = n.score, true
-	res.PV = e.eng.PV(root, depth+8)
-	if res.Best.IsZero() { // the root was searched whole by one searcher
-		if len(res.PV) > 0 {
-			res.Best = res.PV[0]
-		} else {
-			res.Best = root.LegalMoves()[0]
-		}
-	}
-	if len(res.PV) == 0 || res.PV[0] != res.Best {
-		res.PV = []board.Move{res.Best}
-	}
 	res.Stats = c.callStats
 	return res, nil
 }

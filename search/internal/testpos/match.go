@@ -1,0 +1,25 @@
+package testpos
+
+import (
+	"frontier/assets"
+	"frontier/board"
+)
+
+// MatchGames returns every position of the embedded 1992 match games that
+// has a move to play, in game order: a large, realistic set for tests
+// that sample it (the exact-value tests of the parallel algorithms).
+func MatchGames() ([]board.Position, error) {
+	s, err := assets.LoadSuite(assets.TinsleyChinook1992)
+	if err != nil {
+		return nil, err
+	}
+	var all []board.Position
+	for _, g := range s.Games {
+		for _, p := range g.PDN.Positions() {
+			if len(p.LegalMoves()) > 0 {
+				all = append(all, p)
+			}
+		}
+	}
+	return all, nil
+}
