@@ -826,9 +826,11 @@ func (m *Model) saveTrace() tea.Cmd {
 		m.setError(errors.New("no trace: start a parallel run first (r), then x saves its threads' timeline"))
 		return nil
 	}
-	path := r.TraceName()
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs
+	return func() tea.Msg {
+		path := r.TraceName()
+		if abs, err := filepath.Abs(path); err == nil {
+			path = abs
+		}
+		return traceSavedMsg{path: path, err: r.SaveTrace(path)}
 	}
-	return func() tea.Msg { return traceSavedMsg{path: path, err: r.SaveTrace(path)} }
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -51,11 +50,6 @@ func (m *Real) Accounts() []Account {
 }
 func (m *Real) Spans() ([]Span, bool) { return m.led.allSpans() }
 func (m *Real) Flows() []Flow         { return m.led.allFlows() }
-
-// Cores is how many threads the host runs at once (GOMAXPROCS): more
-// threads than that share cores, and their timings say nothing about
-// speedup.
-func Cores() int { return runtime.GOMAXPROCS(0) }
 
 func (m *Real) NewMutex(name string) Mutex { return &realMutex{name: name} }
 func (m *Real) NewCond(mu Mutex, name string) Cond {

@@ -56,9 +56,6 @@ func (s *Sim) Simulated() bool { return true }
 func (s *Sim) Now() Time       { return Time(s.now.Load()) }
 func (s *Sim) Cost(op Op) Time { return Time(s.costs[op]) }
 
-// Costs returns the cost model in force.
-func (s *Sim) Costs() Costs { return s.costs }
-
 func (s *Sim) Accounts() []Account        { return s.led.accounts() }
 func (s *Sim) Spans() ([]Span, bool)      { return s.led.allSpans() }
 func (s *Sim) Flows() []Flow              { return s.led.allFlows() }
