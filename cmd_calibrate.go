@@ -7,7 +7,7 @@ import (
 	"io"
 
 	"frontier/assets"
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/experiment"
 
 	"github.com/spf13/cobra"
@@ -54,7 +54,7 @@ func runCalibrate(ctx context.Context, w io.Writer, depth, rounds int, scale int
 	if err != nil {
 		return err
 	}
-	var positions []board.Position
+	var positions []checkers.Position
 	for _, tp := range suite.Positions[:6] {
 		positions = append(positions, tp.Position)
 	}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/engine"
 	"frontier/session/match"
 
@@ -237,7 +237,7 @@ func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
 // that nobody has to work out who won from the colours.
 func printGameLine(w io.Writer, games int, r match.GameReport) {
 	colour := "Black"
-	if r.AColor == board.White {
+	if r.AColor == checkers.White {
 		colour = "White"
 	}
 	forA := "draw"

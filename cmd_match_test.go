@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // runMatchCommand runs "frontier match <args>" in-process (see runCLI)
@@ -49,7 +49,7 @@ func TestMatchCommandSim(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, err := board.ParsePDN(string(data))
+	games, err := checkers.ParsePDN(string(data))
 	if err != nil || len(games) != 2 {
 		t.Fatalf("%d games in the PDN, %v", len(games), err)
 	}

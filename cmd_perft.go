@@ -5,7 +5,7 @@ import (
 	"io"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 
 	"github.com/spf13/cobra"
 )
@@ -53,10 +53,10 @@ func init() { rootCmd.AddCommand(newPerftCmd()) }
 // runPerft checks its input before any counting so that a mistake gives
 // one line of explanation rather than a partial table.
 func runPerft(w io.Writer, fen string, depth int, divide, unique bool) error {
-	p := board.Start()
+	p := checkers.Start()
 	if fen != "" {
 		var err error
-		if p, err = board.ParseFEN(fen); err != nil {
+		if p, err = checkers.ParseFEN(fen); err != nil {
 			return fmt.Errorf("perft: bad --fen: %w", err)
 		}
 	}
@@ -64,17 +64,17 @@ func runPerft(w io.Writer, fen string, depth int, divide, unique bool) error {
 		return fmt.Errorf("perft: bad --depth %d: it must be at least 1", depth)
 	}
 	for d := 1; d <= depth; d++ {
-		var moves []board.Move
+		var moves []checkers.Move
 		var counts []uint64
 		var nodes uint64
 		start := time.Now()
 		if divide && d == depth {
-			moves, counts = board.PerftDivide(p, d, unique)
+			moves, counts = checkers.PerftDivide(p, d, unique)
 			for _, c := range counts {
 				nodes += c
 			}
 		} else {
-			nodes = board.Perft(p, d, unique)
+			nodes = checkers.Perft(p, d, unique)
 		}
 		elapsed := time.Since(start)
 		secs := max(elapsed.Seconds(), 1e-9)

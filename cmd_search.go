@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"frontier/assets"
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/machine"
@@ -105,7 +105,7 @@ func init() { rootCmd.AddCommand(newSearchCmd()) }
 
 // searchTarget is the position to search and what is known about it.
 type searchTarget struct {
-	pos   board.Position
+	pos   checkers.Position
 	label string               // "g5" or "fen"
 	test  *assets.TestPosition // nil unless from a suite
 }
@@ -116,14 +116,14 @@ func resolveTarget(fen, suiteName, id string) (searchTarget, error) {
 		return searchTarget{}, fmt.Errorf("--fen and --suite/--pos are exclusive: give one position")
 	}
 	if fen != "" {
-		p, err := board.ParseFEN(fen)
+		p, err := checkers.ParseFEN(fen)
 		if err != nil {
 			return searchTarget{}, fmt.Errorf("bad --fen: %w", err)
 		}
 		return searchTarget{pos: p, label: "fen"}, nil
 	}
 	if suiteName == "" && id == "" {
-		return searchTarget{pos: board.Start(), label: "start"}, nil
+		return searchTarget{pos: checkers.Start(), label: "start"}, nil
 	}
 	if suiteName == "" {
 		suiteName = assets.TinsleyChinook1992

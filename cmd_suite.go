@@ -9,7 +9,7 @@ import (
 	"text/tabwriter"
 
 	"frontier/assets"
-	"frontier/board"
+	"frontier/board/checkers"
 
 	"github.com/spf13/cobra"
 )
@@ -118,7 +118,7 @@ func writeJSON(w io.Writer, v any) error {
 }
 
 // sideName is the JSON spelling of a side to move.
-func sideName(c board.Color) string { return strings.ToLower(c.String()) }
+func sideName(c checkers.Color) string { return strings.ToLower(c.String()) }
 
 // groupDigits writes n with thousands separators, as the thesis prints
 // node counts.

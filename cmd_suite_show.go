@@ -7,7 +7,7 @@ import (
 	"text/tabwriter"
 
 	"frontier/assets"
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // positionJSON is a test position in --json output.
@@ -37,16 +37,16 @@ type chinookJSON struct {
 
 // gameJSON is a game in --json output. Moves are full routes.
 type gameJSON struct {
-	ID           string      `json:"id"`
-	Number       int         `json:"number"`
-	Tags         []board.Tag `json:"tags,omitempty"`
-	Black        string      `json:"black"`
-	White        string      `json:"white"`
-	Result       string      `json:"result"`
-	Plies        int         `json:"plies"`
-	Moves        []string    `json:"moves,omitempty"`
-	TestPosition string      `json:"test_position,omitempty"`
-	TestPly      int         `json:"test_ply"`
+	ID           string         `json:"id"`
+	Number       int            `json:"number"`
+	Tags         []checkers.Tag `json:"tags,omitempty"`
+	Black        string         `json:"black"`
+	White        string         `json:"white"`
+	Result       string         `json:"result"`
+	Plies        int            `json:"plies"`
+	Moves        []string       `json:"moves,omitempty"`
+	TestPosition string         `json:"test_position,omitempty"`
+	TestPly      int            `json:"test_ply"`
 }
 
 type suiteJSON struct {
@@ -156,7 +156,7 @@ func showGame(w io.Writer, g *assets.Game, asJSON bool) error {
 	if g.TestPosition != "" {
 		fmt.Fprintf(w, "%% Test position %s arises at ply %s.\n", g.TestPosition, plyText(g.TestPly))
 	}
-	if err := board.WritePDN(w, g.PDN); err != nil {
+	if err := checkers.WritePDN(w, g.PDN); err != nil {
 		return fmt.Errorf("suite show: %w", err)
 	}
 	return nil

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // runSuite runs "frontier suite ARGS..." in-process on a fresh command,
@@ -69,7 +69,7 @@ func TestSuiteShowPosition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, _ := board.ParseFEN("B:W13,19,20,23,25,27,28,30,31,32:B1,2,3,5,6,7,8,12,18,21")
+	p, _ := checkers.ParseFEN("B:W13,19,20,23,25,27,28,30,31,32:B1,2,3,5,6,7,8,12,18,21")
 	for _, want := range []string{p.String(), "B:W13,19,20,23,25,27,28,30,31,32:B1,2,3,5,6,7,8,12,18,21", "Match move  6-10", "depth 17, score -16, 1,721,679 nodes in 231 s"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("suite show g5 lacks %q:\n%s", want, out)
@@ -101,7 +101,7 @@ func TestSuiteShowGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, err := board.ParsePDN(out)
+	games, err := checkers.ParsePDN(out)
 	if err != nil || len(games) != 1 || games[0].Black() != "M Tinsley" || len(games[0].Moves) != 109 {
 		t.Errorf("suite show game5 should print the game as PDN: %v\n%s", err, out)
 	}

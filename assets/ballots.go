@@ -7,7 +7,7 @@ import (
 	"strings"
 	"sync"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // Matches between programs are played from the American Checker
@@ -39,7 +39,7 @@ type Ballot struct {
 	// MAILPLAY, BARRED, CTD.
 	Attributes []string
 	// Position is the position after the three moves, White to move.
-	Position board.Position
+	Position checkers.Position
 }
 
 // Ballots returns the 174 ballots in ACF order, as a fresh slice.

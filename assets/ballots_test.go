@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 func TestBallotCounts(t *testing.T) {
@@ -35,7 +35,7 @@ func TestBallotCounts(t *testing.T) {
 
 func TestBallotsReplay(t *testing.T) {
 	for _, b := range Ballots() {
-		p := board.Start()
+		p := checkers.Start()
 		for _, text := range b.Moves {
 			m, err := p.ParseMove(text)
 			if err != nil {
@@ -43,7 +43,7 @@ func TestBallotsReplay(t *testing.T) {
 			}
 			p = p.Play(m)
 		}
-		if len(b.Moves) != 3 || p != b.Position || p.SideToMove() != board.White {
+		if len(b.Moves) != 3 || p != b.Position || p.SideToMove() != checkers.White {
 			t.Errorf("ballot %d: moves %v reach %s, Position is %s", b.Number, b.Moves, p.FEN(), b.Position.FEN())
 		}
 	}
@@ -74,7 +74,7 @@ func TestBallotsMatchSource(t *testing.T) {
 	}
 	for i, l := range lines {
 		f := strings.Split(l, "\t")
-		want, err := board.ParseFEN(f[4])
+		want, err := checkers.ParseFEN(f[4])
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // TinsleyChinook1992 is the name of the thesis's test suite: positions
@@ -25,7 +25,7 @@ type Suite struct {
 type Game struct {
 	ID     string
 	Number int
-	PDN    board.Game
+	PDN    checkers.Game
 	// TestPosition is the ID of the suite position taken from this game,
 	// or "", and TestPly the ply of PDN.Moves at which it arises, or -1.
 	TestPosition string
@@ -39,10 +39,10 @@ type TestPosition struct {
 	ID        string // "g" and the game number: "g1", "g5", ...
 	Game      int    // number of the game it comes from
 	FEN       string
-	Position  board.Position
-	Side      board.Color // side to move
-	MatchMove string      // the move played in the match (and Chinook's choice)
-	Match     board.Move  // MatchMove as a legal move of Position
+	Position  checkers.Position
+	Side      checkers.Color // side to move
+	MatchMove string         // the move played in the match (and Chinook's choice)
+	Match     checkers.Move  // MatchMove as a legal move of Position
 	Pieces    int
 	RootMoves int // number of legal moves
 	// BlackPlayer and WhitePlayer name the players as Table C.1 and

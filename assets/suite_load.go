@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // The suite is stored as two PDN files written by the generator: the
@@ -49,12 +49,12 @@ func loadTinsleyChinook() (*Suite, error) {
 	return s, nil
 }
 
-func parseData(name string) ([]board.Game, error) {
+func parseData(name string) ([]checkers.Game, error) {
 	text, err := readData(name)
 	if err != nil {
 		return nil, err
 	}
-	games, err := board.ParsePDN(text)
+	games, err := checkers.ParsePDN(text)
 	if err != nil {
 		return nil, fmt.Errorf("assets: %s: %w", name, err)
 	}
@@ -63,7 +63,7 @@ func parseData(name string) ([]board.Game, error) {
 
 // tagReader reads typed tags, keeping the first error.
 type tagReader struct {
-	g   *board.Game
+	g   *checkers.Game
 	err error
 }
 
@@ -99,7 +99,7 @@ func (r *tagReader) float(name string) float64 {
 	return v
 }
 
-func testPosition(g *board.Game) (TestPosition, error) {
+func testPosition(g *checkers.Game) (TestPosition, error) {
 	r := &tagReader{g: g}
 	tp := TestPosition{
 		ID:          r.str("ID"),

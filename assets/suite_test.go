@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // thesisPosition is Appendix B and Table C.1 of the thesis, transcribed
@@ -14,7 +14,7 @@ import (
 // the g30 errata for Table C.1's).
 type thesisPosition struct {
 	game      int
-	side      board.Color
+	side      checkers.Color
 	move      string
 	pieces    int
 	rootMoves int
@@ -26,26 +26,26 @@ type thesisPosition struct {
 }
 
 var appendixB = []thesisPosition{
-	{1, board.Black, "11-15", 18, 7, "Chinook", 17, -14, 4147002, 594},
-	{5, board.Black, "6-10", 20, 8, "Tinsley", 17, -16, 1721679, 231},
-	{7, board.White, "28-24", 20, 10, "Tinsley", 15, 1, 1697552, 249},
-	{8, board.Black, "12-16", 20, 9, "Chinook", 17, 13, 2990826, 417},
-	{9, board.Black, "16-20", 20, 6, "Chinook", 19, 6, 1358169, 188},
-	{13, board.Black, "14-17", 18, 11, "Chinook", 15, -4, 3056458, 431},
-	{14, board.White, "22-18", 18, 11, "Tinsley", 15, 7, 3224856, 462},
-	{15, board.Black, "9-13", 18, 9, "Tinsley", 17, -9, 2768981, 379},
-	{17, board.Black, "1-6", 14, 8, "Chinook", 17, -5, 3635672, 487},
-	{19, board.White, "21-17", 14, 7, "Tinsley", 15, 10, 1771596, 250},
-	{22, board.Black, "5-9", 18, 7, "Tinsley", 19, 13, 1776809, 246},
-	{23, board.Black, "1-5", 20, 9, "Tinsley", 17, 3, 2148151, 300},
-	{27, board.White, "21-17", 16, 8, "Tinsley", 15, 8, 1440079, 204},
-	{29, board.Black, "5-9", 18, 10, "Chinook", 17, 2, 3567708, 508},
-	{30, board.White, "22-18", 16, 10, "Tinsley", 17, -9, 3276323, 447},
-	{31, board.Black, "3-7", 18, 12, "Tinsley", 17, -12, 3610286, 489},
-	{33, board.Black, "11-15", 18, 11, "Chinook", 15, -2, 1807880, 253},
-	{36, board.Black, "10-14", 18, 9, "Chinook", 19, 8, 3331558, 511},
-	{37, board.Black, "7-11", 18, 8, "Chinook", 17, -8, 1689039, 231},
-	{38, board.White, "23-19", 24, 8, "Tinsley", 17, 4, 5010806, 717},
+	{1, checkers.Black, "11-15", 18, 7, "Chinook", 17, -14, 4147002, 594},
+	{5, checkers.Black, "6-10", 20, 8, "Tinsley", 17, -16, 1721679, 231},
+	{7, checkers.White, "28-24", 20, 10, "Tinsley", 15, 1, 1697552, 249},
+	{8, checkers.Black, "12-16", 20, 9, "Chinook", 17, 13, 2990826, 417},
+	{9, checkers.Black, "16-20", 20, 6, "Chinook", 19, 6, 1358169, 188},
+	{13, checkers.Black, "14-17", 18, 11, "Chinook", 15, -4, 3056458, 431},
+	{14, checkers.White, "22-18", 18, 11, "Tinsley", 15, 7, 3224856, 462},
+	{15, checkers.Black, "9-13", 18, 9, "Tinsley", 17, -9, 2768981, 379},
+	{17, checkers.Black, "1-6", 14, 8, "Chinook", 17, -5, 3635672, 487},
+	{19, checkers.White, "21-17", 14, 7, "Tinsley", 15, 10, 1771596, 250},
+	{22, checkers.Black, "5-9", 18, 7, "Tinsley", 19, 13, 1776809, 246},
+	{23, checkers.Black, "1-5", 20, 9, "Tinsley", 17, 3, 2148151, 300},
+	{27, checkers.White, "21-17", 16, 8, "Tinsley", 15, 8, 1440079, 204},
+	{29, checkers.Black, "5-9", 18, 10, "Chinook", 17, 2, 3567708, 508},
+	{30, checkers.White, "22-18", 16, 10, "Tinsley", 17, -9, 3276323, 447},
+	{31, checkers.Black, "3-7", 18, 12, "Tinsley", 17, -12, 3610286, 489},
+	{33, checkers.Black, "11-15", 18, 11, "Chinook", 15, -2, 1807880, 253},
+	{36, checkers.Black, "10-14", 18, 9, "Chinook", 19, 8, 3331558, 511},
+	{37, checkers.Black, "7-11", 18, 8, "Chinook", 17, -8, 1689039, 231},
+	{38, checkers.White, "23-19", 24, 8, "Tinsley", 17, 4, 5010806, 717},
 }
 
 func loadTC(t *testing.T) *Suite {
@@ -80,7 +80,7 @@ func TestSuiteGamesReplay(t *testing.T) {
 		t.Fatalf("game IDs = %v, want %v", got, want)
 	}
 	for _, g := range s.Games {
-		if g.PDN.Start != board.Start() {
+		if g.PDN.Start != checkers.Start() {
 			t.Errorf("%s does not start from the initial position", g.ID)
 		}
 		// Replay independently of the reader: every move must be one of
@@ -96,7 +96,7 @@ func TestSuiteGamesReplay(t *testing.T) {
 			}
 			p = p.Play(m)
 		}
-		if len(g.PDN.Moves) < 10 || g.PDN.Result == board.ResultUnknown || g.Number != mustAtoi(t, strings.TrimPrefix(g.ID, "game")) {
+		if len(g.PDN.Moves) < 10 || g.PDN.Result == checkers.ResultUnknown || g.Number != mustAtoi(t, strings.TrimPrefix(g.ID, "game")) {
 			t.Errorf("%s: %d moves, result %q, number %d", g.ID, len(g.PDN.Moves), g.PDN.Result, g.Number)
 		}
 		if g.PDN.Black() == "" || g.PDN.White() == "" || !strings.Contains(g.PDN.Event(), "London 1992") {
@@ -127,7 +127,7 @@ func TestSuitePositionsAgreeWithThesis(t *testing.T) {
 			continue
 		}
 		p := tp.Position
-		if fen, err := board.ParseFEN(tp.FEN); err != nil || fen != p {
+		if fen, err := checkers.ParseFEN(tp.FEN); err != nil || fen != p {
 			t.Errorf("%s: FEN %q does not give the position: %v", id, tp.FEN, err)
 		}
 		if tp.Side != want.side || p.SideToMove() != want.side {

@@ -1,12 +1,12 @@
 package search
 
-import "frontier/board"
+import "frontier/board/checkers"
 
 // alphaBeta is the negamax fail-soft Alpha-Beta of Figure 2.4: every move
 // is searched with the window (-beta, -alpha'), where alpha' is raised by
 // each better score, until a score reaches beta (a cutoff). The returned
 // score is the best subtree value even when it lies outside the window.
-func (s *Searcher) alphaBeta(p *board.Position, alpha, beta, depth, ply int) int {
+func (s *Searcher) alphaBeta(p *checkers.Position, alpha, beta, depth, ply int) int {
 	score, done, hint := s.enter(p, alpha, beta, depth, ply)
 	if done {
 		return score // leaf, repetition or table answer
@@ -18,7 +18,7 @@ func (s *Searcher) alphaBeta(p *board.Position, alpha, beta, depth, ply int) int
 	s.descend(p)
 	score, best := -Inf, 0
 	a := alpha
-	var q board.Position // outside the loop: stays on the stack
+	var q checkers.Position // outside the loop: stays on the stack
 	for i := 0; i < len(moves) && score < beta; i++ {
 		q = s.child(p, s.pick(moves, i, ply), ply)
 		s.prefetch(p, moves, i+1, depth, ply)

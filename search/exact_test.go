@@ -3,13 +3,13 @@ package search
 import (
 	"testing"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/tt"
 )
 
 // poison stores a false exact score of +5000 for every position within
 // plies of p, at a depth that would allow a cutoff anywhere.
-func poison(table *tt.Table, p board.Position, plies int) {
+func poison(table *tt.Table, p checkers.Position, plies int) {
 	table.Store(p.Key(), 60, 5000, 0, tt.Exact, tt.NoMove)
 	if plies == 0 {
 		return

@@ -3,7 +3,7 @@ package search
 import (
 	"testing"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/eval"
 	"frontier/search/internal/testpos"
 	"frontier/search/tt"
@@ -12,7 +12,7 @@ import (
 // minimax is the reference: plain negamax over the same tree as the
 // search (capture extension at the horizon, loss without moves, draw on a
 // repetition of a position on path), with no pruning at all.
-func minimax(p board.Position, depth, ply int, path []uint64) int {
+func minimax(p checkers.Position, depth, ply int, path []uint64) int {
 	if ply > 0 {
 		for i := len(path) - 2; i >= 0; i -= 2 {
 			if path[i] == p.Key() {
@@ -55,17 +55,17 @@ func exactOptions(algo string) Options {
 var algorithms = []string{AlgoAlphaBeta, AlgoPVS}
 
 // testPositions: random playout positions from opening to king endgames.
-func testPositions(n int) []board.Position {
+func testPositions(n int) []checkers.Position {
 	return testpos.Random(11, n, 4, 110)
 }
 
-func hasKings(p *board.Position) bool {
+func hasKings(p *checkers.Position) bool {
 	_, _, k := p.Bitboards()
 	return k != 0
 }
 
 // replay checks that line is a sequence of legal moves from p.
-func replay(t testing.TB, p board.Position, line []board.Move) {
+func replay(t testing.TB, p checkers.Position, line []checkers.Move) {
 	t.Helper()
 	q := p
 	for i, m := range line {

@@ -3,7 +3,7 @@ package search
 import (
 	"sync/atomic"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // History is Schaeffer's history heuristic table: for each side and each
@@ -41,13 +41,13 @@ func (h *History) Clear() {
 }
 
 // Score returns the history score of m for side c.
-func (h *History) Score(c board.Color, m board.Move) uint32 {
+func (h *History) Score(c checkers.Color, m checkers.Move) uint32 {
 	return h.t[c&1][(m.From-1)&31][(m.To-1)&31].Load()
 }
 
 // Reward credits m, best at a node of the given remaining depth, for side
 // c.
-func (h *History) Reward(c board.Color, m board.Move, depth int) {
+func (h *History) Reward(c checkers.Color, m checkers.Move, depth int) {
 	if depth <= 0 {
 		return
 	}

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // Limits bound an iterative deepening search. Any combination may be
@@ -34,10 +34,10 @@ type Limits struct {
 
 // Iteration reports one completed iteration.
 type Iteration struct {
-	Depth int          `json:"depth"`
-	Score int          `json:"score"`
-	Best  board.Move   `json:"-"`
-	PV    []board.Move `json:"-"`
+	Depth int             `json:"depth"`
+	Score int             `json:"score"`
+	Best  checkers.Move   `json:"-"`
+	PV    []checkers.Move `json:"-"`
 	// Move and Line are Best and PV in notation, for JSON.
 	Move string   `json:"move"`
 	Line []string `json:"pv"`
@@ -56,15 +56,15 @@ type Iteration struct {
 // Result is the outcome of Iterate: the move of the last completed
 // iteration.
 type Result struct {
-	Best       board.Move    `json:"-"`
-	Score      int           `json:"score"`
-	Depth      int           `json:"depth"` // last completed depth, 0 if none
-	PV         []board.Move  `json:"-"`
-	Move       string        `json:"move"` // Best in notation
-	Line       []string      `json:"pv"`   // PV in notation
-	Iterations []Iteration   `json:"iterations"`
-	Stats      Stats         `json:"stats"` // all iterations, re-searches and the unfinished one included
-	Elapsed    time.Duration `json:"elapsed_ns"`
+	Best       checkers.Move   `json:"-"`
+	Score      int             `json:"score"`
+	Depth      int             `json:"depth"` // last completed depth, 0 if none
+	PV         []checkers.Move `json:"-"`
+	Move       string          `json:"move"` // Best in notation
+	Line       []string        `json:"pv"`   // PV in notation
+	Iterations []Iteration     `json:"iterations"`
+	Stats      Stats           `json:"stats"` // all iterations, re-searches and the unfinished one included
+	Elapsed    time.Duration   `json:"elapsed_ns"`
 	// Stopped is set when a time or node limit or the context ended an
 	// iteration early.
 	Stopped bool `json:"stopped"`
@@ -119,7 +119,7 @@ func (l Limits) depths() (first, step int) {
 // result of the last completed one is returned within milliseconds; that
 // is not an error. If none completed, Best is the first legal move and
 // Depth 0.
-func Iterate(ctx context.Context, root board.Position, lim Limits, rs RootSearch, onIteration func(Iteration)) (Result, error) {
+func Iterate(ctx context.Context, root checkers.Position, lim Limits, rs RootSearch, onIteration func(Iteration)) (Result, error) {
 	start := time.Now()
 	if err := lim.Validate(); err != nil {
 		return Result{}, fmt.Errorf("iterate: %w", err)
@@ -137,7 +137,7 @@ func Iterate(ctx context.Context, root board.Position, lim Limits, rs RootSearch
 	if limiter != nil {
 		defer limiter.SetNodeLimit(0)
 	}
-	res := Result{Best: legal[0], PV: []board.Move{legal[0]}}
+	res := Result{Best: legal[0], PV: []checkers.Move{legal[0]}}
 	first, step := lim.depths()
 	for d := first; d <= MaxDepth && (lim.Depth == 0 || d <= lim.Depth); d += step {
 		if len(res.Iterations) > 0 && lim.Time > 0 && time.Since(start) > lim.Time/2 {
@@ -182,7 +182,7 @@ func Iterate(ctx context.Context, root board.Position, lim Limits, rs RootSearch
 // side of the window widened fourfold, and with no bound on that side
 // after the second failure. It returns the result inside the window and
 // the statistics of every attempt.
-func aspirate(ctx context.Context, rs RootSearch, root board.Position, depth int, prev Result) (RootResult, Stats, error) {
+func aspirate(ctx context.Context, rs RootSearch, root checkers.Position, depth int, prev Result) (RootResult, Stats, error) {
 	alpha, beta := -Inf, Inf
 	if len(prev.Iterations) > 0 && !IsWinScore(prev.Score) {
 		alpha, beta = prev.Score-AspirationWindow, prev.Score+AspirationWindow
@@ -236,7 +236,7 @@ func newIteration(d int, r RootResult, st Stats, itStart, start time.Time, total
 }
 
 // MoveStrings writes moves in standard notation.
-func MoveStrings(moves []board.Move) []string {
+func MoveStrings(moves []checkers.Move) []string {
 	out := make([]string, len(moves))
 	for i, m := range moves {
 		out[i] = m.String()
@@ -247,7 +247,7 @@ func MoveStrings(moves []board.Move) []string {
 // Run is the sequential engine in one call: iterative deepening of root
 // within lim on sh's tables (a fresh 64 MiB table if sh is nil) with
 // options opt.
-func Run(ctx context.Context, root board.Position, lim Limits, sh *Shared, opt Options, onIteration func(Iteration)) (Result, error) {
+func Run(ctx context.Context, root checkers.Position, lim Limits, sh *Shared, opt Options, onIteration func(Iteration)) (Result, error) {
 	if err := opt.Validate(); err != nil {
 		return Result{}, err
 	}

@@ -7,11 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/internal/testpos"
 )
 
-func suitePosition(i int) board.Position { return testpos.MustFEN(testpos.Suite[i].FEN) }
+func suitePosition(i int) checkers.Position { return testpos.MustFEN(testpos.Suite[i].FEN) }
 
 func TestIterateDepthsAndPV(t *testing.T) {
 	p := suitePosition(2)
@@ -81,11 +81,11 @@ func TestIterateRejectsBadInput(t *testing.T) {
 		t.Errorf("game over: err %v", err)
 	}
 	for _, l := range []Limits{{Depth: -1}, {Depth: MaxDepth + 1}, {Time: -1}, {Depth: 3, StartDepth: 5}} {
-		if _, err := Run(context.Background(), board.Start(), l, nil, DefaultOptions(), nil); err == nil {
+		if _, err := Run(context.Background(), checkers.Start(), l, nil, DefaultOptions(), nil); err == nil {
 			t.Errorf("limits %+v accepted", l)
 		}
 	}
-	if _, err := Run(context.Background(), board.Start(), Limits{Depth: 3}, nil, Options{Algorithm: "mtdf"}, nil); err == nil {
+	if _, err := Run(context.Background(), checkers.Start(), Limits{Depth: 3}, nil, Options{Algorithm: "mtdf"}, nil); err == nil {
 		t.Error("unknown algorithm accepted")
 	}
 }
@@ -194,14 +194,14 @@ type scripted struct {
 	windows [][3]int      // depth, alpha, beta
 }
 
-func (f *scripted) SearchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (RootResult, error) {
+func (f *scripted) SearchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (RootResult, error) {
 	f.windows = append(f.windows, [3]int{depth, alpha, beta})
 	v := f.scores[depth][0]
 	if len(f.scores[depth]) > 1 {
 		f.scores[depth] = f.scores[depth][1:]
 	}
 	m := root.LegalMoves()[0]
-	return RootResult{Score: v, Best: m, PV: []board.Move{m}, Stats: Stats{Nodes: 1}}, nil
+	return RootResult{Score: v, Best: m, PV: []checkers.Move{m}, Stats: Stats{Nodes: 1}}, nil
 }
 
 // The root window is ±AspirationWindow around the last score, widened on
@@ -215,7 +215,7 @@ func TestAspirationWindows(t *testing.T) {
 		7: {Win - 3},       // inside the full window
 		9: {Win - 3},       // win score: full window, done
 	}}
-	res, err := Iterate(context.Background(), board.Start(), Limits{Depth: 9}, f, nil)
+	res, err := Iterate(context.Background(), checkers.Start(), Limits{Depth: 9}, f, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,7 @@
 package search
 
 import (
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/eval"
 	"frontier/search/tt"
 )
@@ -15,7 +15,7 @@ import (
 // is a repetition, a quiet position at the horizon (evaluated, or lost if
 // blocked), or answered by the transposition table. With done=false it
 // returns the table's move suggestion for ordering.
-func (s *Searcher) enter(p *board.Position, alpha, beta, depth, ply int) (score int, done bool, hint tt.Move) {
+func (s *Searcher) enter(p *checkers.Position, alpha, beta, depth, ply int) (score int, done bool, hint tt.Move) {
 	s.stats.Nodes++
 	s.pvLen[ply] = 0
 	if s.pollLeft--; s.pollLeft <= 0 {
@@ -55,7 +55,7 @@ func (s *Searcher) enter(p *board.Position, alpha, beta, depth, ply int) (score 
 
 // leaf scores a node that is not expanded: the side to move has no
 // capture (or the ply limit is reached). With no move at all it has lost.
-func (s *Searcher) leaf(p *board.Position, ply int) int {
+func (s *Searcher) leaf(p *checkers.Position, ply int) int {
 	if !eval.HasStep(p) && !p.HasCapture() {
 		s.stats.Terminals++
 		return LossAt(ply)
@@ -80,7 +80,7 @@ func (s *Searcher) repeats(key uint64, ply int) bool {
 // expand generates and ranks the moves of p (the loops then pick them in
 // order, see pick), counting the node for the branching-factor
 // statistics. An empty result means the side to move has lost.
-func (s *Searcher) expand(p *board.Position, depth, ply int, hint tt.Move) []board.Move {
+func (s *Searcher) expand(p *checkers.Position, depth, ply int, hint tt.Move) []checkers.Move {
 	moves := p.Moves(s.moves[ply][:0])
 	s.moves[ply] = moves[:0] // keep a grown buffer
 	n := uint64(len(moves))
@@ -104,16 +104,16 @@ func (s *Searcher) expand(p *board.Position, depth, ply int, hint tt.Move) []boa
 }
 
 // descend records p on the path before its children are searched.
-func (s *Searcher) descend(p *board.Position) { s.path = append(s.path, p.Key()) }
+func (s *Searcher) descend(p *checkers.Position) { s.path = append(s.path, p.Key()) }
 
 // ascend removes the node pushed by descend.
 func (s *Searcher) ascend() { s.path = s.path[:len(s.path)-1] }
 
 // child plays m in p and sets the repetition floor of the child: after a
 // capture or a man's move no earlier position can recur.
-func (s *Searcher) child(p *board.Position, m board.Move, ply int) board.Position {
+func (s *Searcher) child(p *checkers.Position, m checkers.Move, ply int) checkers.Position {
 	_, _, kings := p.Bitboards()
-	if m.IsCapture() || kings&board.SquareBit(m.From) == 0 {
+	if m.IsCapture() || kings&checkers.SquareBit(m.From) == 0 {
 		s.floor[ply+1] = len(s.path)
 	} else {
 		s.floor[ply+1] = s.floor[ply]
@@ -128,7 +128,7 @@ func (s *Searcher) child(p *board.Position, m board.Move, ply int) board.Positio
 // node's cost). Children are probed only at a remaining depth of 1 or
 // more. Prefetching every child at once was measured slower: most nodes
 // cut off after the first move.
-func (s *Searcher) prefetch(p *board.Position, moves []board.Move, i, depth, ply int) {
+func (s *Searcher) prefetch(p *checkers.Position, moves []checkers.Move, i, depth, ply int) {
 	if i < len(moves) && depth >= 2 && s.table != nil {
 		q := p.Play(s.pick(moves, i, ply))
 		s.table.Prefetch(q.Key())
@@ -137,7 +137,7 @@ func (s *Searcher) prefetch(p *board.Position, moves []board.Move, i, depth, ply
 
 // improve records that m, leading to the child at ply+1, is the new best
 // line at ply (the triangular PV array).
-func (s *Searcher) improve(ply int, m board.Move) {
+func (s *Searcher) improve(ply int, m checkers.Move) {
 	s.pv[ply][0] = m
 	n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
 	s.pvLen[ply] = n + 1
@@ -147,7 +147,7 @@ func (s *Searcher) improve(ply int, m board.Move) {
 // cut off: it stores the result in the table (depth > 0 only), rewards the
 // best move in the history table and the killers, and notes the root's
 // best move. alpha and beta are the node's original window.
-func (s *Searcher) leave(p *board.Position, alpha, beta, depth, ply, score int, best board.Move, first bool) {
+func (s *Searcher) leave(p *checkers.Position, alpha, beta, depth, ply, score int, best checkers.Move, first bool) {
 	if ply == s.rootPly {
 		s.rootBest = best
 	}

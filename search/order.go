@@ -1,7 +1,7 @@
 package search
 
 import (
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/tt"
 )
 
@@ -26,7 +26,7 @@ const (
 // in Options. A
 // parallel controller splitting a node uses it to farm out subtrees in the
 // sequential order.
-func (s *Searcher) OrderMoves(p *board.Position, moves []board.Move, ply int) {
+func (s *Searcher) OrderMoves(p *checkers.Position, moves []checkers.Move, ply int) {
 	hint := tt.NoMove
 	if s.table != nil && s.opt.TTMove {
 		s.stats.TTProbes++
@@ -41,7 +41,7 @@ func (s *Searcher) OrderMoves(p *board.Position, moves []board.Move, ply int) {
 // order sorts moves by rank, highest first, keeping generation order among
 // equals so that the search is deterministic. It gives the order that
 // successive picks give in the search.
-func (s *Searcher) order(p *board.Position, moves []board.Move, ply int, hint tt.Move) {
+func (s *Searcher) order(p *checkers.Position, moves []checkers.Move, ply int, hint tt.Move) {
 	s.rank(p, moves, ply, hint)
 	for i := 1; i < len(moves); i++ {
 		s.pick(moves, i-1, ply)
@@ -51,7 +51,7 @@ func (s *Searcher) order(p *board.Position, moves []board.Move, ply int, hint tt
 // rank computes the ordering rank of every move into s.scores[ply]
 // without moving anything: most nodes cut off after their first move, so
 // the search picks moves one at a time instead of sorting them all.
-func (s *Searcher) rank(p *board.Position, moves []board.Move, ply int, hint tt.Move) {
+func (s *Searcher) rank(p *checkers.Position, moves []checkers.Move, ply int, hint tt.Move) {
 	if len(moves) < 2 {
 		return
 	}
@@ -87,7 +87,7 @@ func (s *Searcher) rank(p *board.Position, moves []board.Move, ply int, hint tt.
 // up by one instead of being swapped, so that successive picks give
 // exactly the order of a stable sort (and of OrderMoves). Picking the same
 // i again returns the same move.
-func (s *Searcher) pick(moves []board.Move, i, ply int) board.Move {
+func (s *Searcher) pick(moves []checkers.Move, i, ply int) checkers.Move {
 	if len(moves)-i < 2 {
 		return moves[i]
 	}

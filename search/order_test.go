@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // Picking moves one at a time gives the order of a stable sort by rank,
@@ -13,7 +13,7 @@ import (
 func TestPickIsStableSort(t *testing.T) {
 	s := NewSearcher(nil, DefaultOptions())
 	r := rand.New(rand.NewPCG(1, 2))
-	p := board.Start()
+	p := checkers.Start()
 	base := p.LegalMoves()
 	for trial := 0; trial < 500; trial++ {
 		moves := slices.Clone(base)
@@ -22,7 +22,7 @@ func TestPickIsStableSort(t *testing.T) {
 			ranks[i] = int32(r.IntN(3))
 		}
 		type mr struct {
-			m board.Move
+			m checkers.Move
 			r int32
 		}
 		want := make([]mr, len(moves))

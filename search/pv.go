@@ -1,6 +1,6 @@
 package search
 
-import "frontier/board"
+import "frontier/board/checkers"
 
 // PV returns the principal variation from p, at most maxLen moves, every
 // one checked legal by replaying it. After a Search of p it is the line
@@ -8,8 +8,8 @@ import "frontier/board"
 // transposition table where a table cutoff cut it short; for another
 // position it is read from the table alone. The walk stops at a position
 // already on the line, so a repetition cannot loop.
-func (s *Searcher) PV(p board.Position, maxLen int) []board.Move {
-	var line []board.Move
+func (s *Searcher) PV(p checkers.Position, maxLen int) []checkers.Move {
+	var line []checkers.Move
 	seen := map[uint64]bool{}
 	q := p
 	if p.Key() == s.rootKey && !s.aborted {
@@ -41,7 +41,7 @@ func (s *Searcher) PV(p board.Position, maxLen int) []board.Move {
 }
 
 // isLegal reports whether m is a legal move of p.
-func isLegal(p *board.Position, m board.Move) bool {
+func isLegal(p *checkers.Position, m checkers.Move) bool {
 	for _, l := range p.LegalMoves() {
 		if l == m {
 			return true

@@ -1,6 +1,6 @@
 package search
 
-import "frontier/board"
+import "frontier/board/checkers"
 
 // principalVariation is Principal Variation Search (Figure 2.8). The
 // first ordered move is searched with the full window; every other move
@@ -9,7 +9,7 @@ import "frontier/board"
 // a value v strictly inside (a, beta) found a better move, which is
 // re-searched with the window (v, beta) for its true value; one that
 // reaches beta is a cutoff outright.
-func (s *Searcher) principalVariation(p *board.Position, alpha, beta, depth, ply int) int {
+func (s *Searcher) principalVariation(p *checkers.Position, alpha, beta, depth, ply int) int {
 	score, done, hint := s.enter(p, alpha, beta, depth, ply)
 	if done {
 		return score // leaf, repetition or table answer

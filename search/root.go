@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // RootSearch searches the root to a fixed depth with a given (aspiration)
@@ -17,7 +17,7 @@ import (
 // Aborted set, whose other fields are not to be trusted; that is not an
 // error. Errors are for searches that cannot run at all.
 type RootSearch interface {
-	SearchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (RootResult, error)
+	SearchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (RootResult, error)
 }
 
 // NodeLimiter is implemented by a RootSearch that can stop by itself after
@@ -31,11 +31,11 @@ type NodeLimiter interface {
 
 // RootResult is the outcome of one root search.
 type RootResult struct {
-	Score   int          `json:"score"`
-	Best    board.Move   `json:"-"`
-	PV      []board.Move `json:"-"`
-	Stats   Stats        `json:"stats"`
-	Aborted bool         `json:"aborted"`
+	Score   int             `json:"score"`
+	Best    checkers.Move   `json:"-"`
+	PV      []checkers.Move `json:"-"`
+	Stats   Stats           `json:"stats"`
+	Aborted bool            `json:"aborted"`
 }
 
 // Sequential is the sequential engine as a RootSearch: one Searcher.
@@ -72,7 +72,7 @@ func (q *Sequential) SetNodeLimit(n uint64) { q.nodeLimit = n }
 
 // SearchRoot implements RootSearch. A new root position starts a new
 // generation of the transposition table.
-func (q *Sequential) SearchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (RootResult, error) {
+func (q *Sequential) SearchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (RootResult, error) {
 	if depth < 1 || depth > MaxDepth {
 		return RootResult{}, fmt.Errorf("search depth %d outside 1..%d", depth, MaxDepth)
 	}
@@ -112,7 +112,7 @@ func (q *Sequential) SearchRoot(ctx context.Context, root board.Position, depth,
 		// The root failed low, so the search backed up no line; start
 		// the PV with the best-scoring move and follow the table.
 		rest := s.PV(root.Play(res.Best), MaxPly-1)
-		res.PV = append([]board.Move{res.Best}, rest...)
+		res.PV = append([]checkers.Move{res.Best}, rest...)
 	}
 	return res, nil
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/tt"
 )
 
@@ -22,10 +22,10 @@ type Searcher struct {
 	pvs   bool
 	stats Stats
 
-	moves   [MaxPly][]board.Move
+	moves   [MaxPly][]checkers.Move
 	scores  [MaxPly][]int32
-	killers [MaxPly][2]board.Move
-	pv      [MaxPly][MaxPly]board.Move // pv[ply][:pvLen[ply]]: best line from ply
+	killers [MaxPly][2]checkers.Move
+	pv      [MaxPly][MaxPly]checkers.Move // pv[ply][:pvLen[ply]]: best line from ply
 	pvLen   [MaxPly]int
 
 	// path holds the keys of the positions above the current node:
@@ -36,9 +36,9 @@ type Searcher struct {
 	seedLen int
 	floor   [MaxPly]int
 
-	rootPly  int        // ply of the node passed to Search
-	rootBest board.Move // best move found there
-	rootKey  uint64     // key of that node, for PV
+	rootPly  int           // ply of the node passed to Search
+	rootBest checkers.Move // best move found there
+	rootKey  uint64        // key of that node, for PV
 
 	pollLeft  int // nodes until the hook is called
 	pollEvery int
@@ -61,7 +61,7 @@ func NewSearcher(sh *Shared, opt Options) *Searcher {
 	}
 	s := &Searcher{sh: sh, table: sh.TT, hist: sh.History, opt: opt, pvs: opt.Algorithm != AlgoAlphaBeta}
 	for i := range s.moves {
-		s.moves[i] = make([]board.Move, 0, 32)
+		s.moves[i] = make([]checkers.Move, 0, 32)
 		s.scores[i] = make([]int32, 32)
 	}
 	s.pollLeft = math.MaxInt
@@ -118,7 +118,7 @@ func (s *Searcher) ResetStats() { s.stats = Stats{} }
 // Search (the move with the highest fail-soft score, also when every move
 // failed low), or the zero move when it had none or the search was
 // aborted.
-func (s *Searcher) RootMove() board.Move { return s.rootBest }
+func (s *Searcher) RootMove() checkers.Move { return s.rootBest }
 
 // Search searches p, a position ply plies below the root, to depth with
 // the window (alpha, beta) and returns its fail-soft score from the point
@@ -126,14 +126,14 @@ func (s *Searcher) RootMove() board.Move { return s.rootBest }
 // a lower bound, anything between exact. It works on any subtree, so that
 // a parallel controller can hand one to a searcher; repetition detection
 // at p itself uses the path given to SetPath (none at ply 0).
-func (s *Searcher) Search(p *board.Position, alpha, beta, depth, ply int) int {
+func (s *Searcher) Search(p *checkers.Position, alpha, beta, depth, ply int) int {
 	if ply < 0 || ply > MaxPly-2 {
 		panic(fmt.Sprintf("search.Search: ply %d outside 0..%d", ply, MaxPly-2))
 	}
 	depth = min(depth, MaxDepth)
 	s.path = s.path[:s.seedLen]
 	s.floor[ply] = 0
-	s.rootPly, s.rootBest, s.rootKey = ply, board.Move{}, p.Key()
+	s.rootPly, s.rootBest, s.rootKey = ply, checkers.Move{}, p.Key()
 	s.pvLen[ply] = 0
 	var v int
 	if s.pvs {
@@ -143,7 +143,7 @@ func (s *Searcher) Search(p *board.Position, alpha, beta, depth, ply int) int {
 	}
 	s.path = s.path[:s.seedLen]
 	if s.aborted {
-		s.rootBest = board.Move{}
+		s.rootBest = checkers.Move{}
 		return 0
 	}
 	return v

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"frontier/assets"
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // Game is a game the session can show: one of the suite's, or one read
@@ -21,7 +21,7 @@ type Game struct {
 	Title string
 	// Source is the suite's name, a file path, or "pasted".
 	Source string
-	PDN    board.Game
+	PDN    checkers.Game
 	// TestID and TestPly locate the suite's test position in the game,
 	// or are "" and -1.
 	TestID  string
@@ -58,34 +58,34 @@ type Entry struct {
 type Line struct {
 	GameID string // "" for a position entered as FEN
 	Title  string
-	Start  board.Position
-	Moves  []board.Move
+	Start  checkers.Position
+	Moves  []checkers.Move
 	// Positions[i] is the position before Moves[i]; len(Moves)+1 long.
-	Positions []board.Position
+	Positions []checkers.Position
 	Ply       int
 	TestID    string
 	TestPly   int // -1 if none
 	// Modified is set once a move off the game was played.
 	Modified bool
-	Tags     []board.Tag
-	Result   board.Result
+	Tags     []checkers.Tag
+	Result   checkers.Result
 }
 
 // Position returns the position at the current ply.
-func (l *Line) Position() board.Position { return l.Positions[l.Ply] }
+func (l *Line) Position() checkers.Position { return l.Positions[l.Ply] }
 
 // LastMove returns the move that led to the current position.
-func (l *Line) LastMove() (board.Move, bool) {
+func (l *Line) LastMove() (checkers.Move, bool) {
 	if l.Ply == 0 {
-		return board.Move{}, false
+		return checkers.Move{}, false
 	}
 	return l.Moves[l.Ply-1], true
 }
 
 // NextMove returns the move played next in the line.
-func (l *Line) NextMove() (board.Move, bool) {
+func (l *Line) NextMove() (checkers.Move, bool) {
 	if l.Ply >= len(l.Moves) {
-		return board.Move{}, false
+		return checkers.Move{}, false
 	}
 	return l.Moves[l.Ply], true
 }
@@ -100,17 +100,17 @@ func (l *Line) keysBefore() []uint64 {
 	return keys
 }
 
-func newLine(g *Game, start board.Position, moves []board.Move) Line {
+func newLine(g *Game, start checkers.Position, moves []checkers.Move) Line {
 	l := Line{Start: start, Moves: moves, TestPly: -1}
 	if g != nil {
 		l.GameID, l.Title, l.TestID, l.TestPly = g.ID, g.Title, g.TestID, g.TestPly
 		l.Tags, l.Result = g.PDN.Tags, g.PDN.Result
 	}
-	l.Positions = board.Replay(start, moves)
+	l.Positions = checkers.Replay(start, moves)
 	return l
 }
 
-func gameTitle(g *board.Game) string {
+func gameTitle(g *checkers.Game) string {
 	var parts []string
 	b, w := g.Black(), g.White()
 	if b != "" || w != "" {
@@ -118,7 +118,7 @@ func gameTitle(g *board.Game) string {
 	}
 	if r := g.ResultTag(); r != "" {
 		parts = append(parts, r)
-	} else if g.Result != "" && g.Result != board.ResultUnknown {
+	} else if g.Result != "" && g.Result != checkers.ResultUnknown {
 		parts = append(parts, string(g.Result))
 	}
 	if ev := g.Event(); ev != "" {
@@ -218,7 +218,7 @@ func (s *Session) EntryID() string { return s.entry }
 func (s *Session) Line() *Line { return &s.line }
 
 // Position returns the position at the current ply.
-func (s *Session) Position() board.Position { return s.line.Position() }
+func (s *Session) Position() checkers.Position { return s.line.Position() }
 
 // SetPly moves to ply p of the line, clamped to the line.
 func (s *Session) SetPly(p int) { s.line.Ply = max(0, min(p, len(s.line.Moves))) }
@@ -237,7 +237,7 @@ func (s *Session) ToTest() error {
 
 // Play plays m at the current position. The game's next move only steps
 // forward; any other legal move replaces the rest of the line.
-func (s *Session) Play(m board.Move) error {
+func (s *Session) Play(m checkers.Move) error {
 	pos := s.Position()
 	legal := false
 	for _, l := range pos.LegalMoves() {
@@ -276,7 +276,7 @@ func (s *Session) PlayText(text string) error {
 
 // SetFEN replaces the line with the position fen.
 func (s *Session) SetFEN(fen string) error {
-	p, err := board.ParseFEN(strings.TrimSpace(fen))
+	p, err := checkers.ParseFEN(strings.TrimSpace(fen))
 	if err != nil {
 		return fmt.Errorf("set position: %w", err)
 	}
@@ -316,7 +316,7 @@ func (s *Session) LoadPDNText(text string) (int, error) {
 // error (ParsePDN returns them), so that one bad game does not lose the
 // file.
 func (s *Session) addPDN(text, name, source string) (int, error) {
-	games, perr := board.ParsePDN(text)
+	games, perr := checkers.ParsePDN(text)
 	if len(games) == 0 {
 		if perr != nil {
 			return 0, perr
@@ -371,7 +371,7 @@ func (s *Session) FEN() string {
 // moves up to the end of the line.
 func (s *Session) PDN() (string, error) {
 	l := &s.line
-	g := board.Game{Start: l.Start, Moves: l.Moves, Result: board.ResultUnknown}
+	g := checkers.Game{Start: l.Start, Moves: l.Moves, Result: checkers.ResultUnknown}
 	for _, t := range l.Tags {
 		if t.Name == "FEN" || t.Name == "SetUp" {
 			continue // rewritten from Start
@@ -388,9 +388,9 @@ func (s *Session) PDN() (string, error) {
 		}
 	}
 	if !found {
-		g.Tags = append(g.Tags, board.Tag{Name: "Result", Value: string(g.Result)})
+		g.Tags = append(g.Tags, checkers.Tag{Name: "Result", Value: string(g.Result)})
 	}
-	text, err := board.FormatPDN(g)
+	text, err := checkers.FormatPDN(g)
 	if err != nil {
 		return "", fmt.Errorf("write PDN: %w", err)
 	}

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"frontier/assets"
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/internal/atomicfile"
 )
 
@@ -71,7 +71,7 @@ type PlaySetup struct {
 	// FromBallot.
 	Ballot int
 	// Human is the person's colour.
-	Human board.Color
+	Human checkers.Color
 	// Engine is the engine's algorithm, searchers and executor; its
 	// limits are replaced by the time control's budget.
 	Engine Config
@@ -85,7 +85,7 @@ type PlaySetup struct {
 func DefaultPlaySetup() PlaySetup {
 	c := DefaultConfig()
 	c.Searchers, c.Depth, c.HashMiB = 4, 0, 32
-	return PlaySetup{From: FromInitial, Ballot: assets.PlayableBallots()[0].Number, Human: board.Black, Engine: c, Time: PlayTime{PerMove: time.Second}}
+	return PlaySetup{From: FromInitial, Ballot: assets.PlayableBallots()[0].Number, Human: checkers.Black, Engine: c, Time: PlayTime{PerMove: time.Second}}
 }
 
 // Errors of the play mode that a UI may want to tell apart.
@@ -112,10 +112,10 @@ type PlayGame struct {
 	setup PlaySetup
 	title string
 
-	history []board.Position
-	moves   []board.Move
+	history []checkers.Position
+	moves   []checkers.Move
 	fixed   int // plies that cannot be taken back: a ballot's moves
-	outcome board.Outcome
+	outcome checkers.Outcome
 
 	clock     [2]time.Duration
 	turnStart time.Time
@@ -129,7 +129,7 @@ type PlayGame struct {
 
 	saved    string // where the game was last saved, "" if not
 	savedLen int
-	savedOut board.Outcome
+	savedOut checkers.Outcome
 }
 
 // StartPlaying begins a game against the engine, ending any game in
@@ -154,7 +154,7 @@ func (s *Session) StartPlaying(setup PlaySetup) (*PlayGame, error) {
 	case t.Increment > 0 && t.Base == 0:
 		return nil, errors.New("play: an increment needs a game clock")
 	}
-	if setup.Human != board.Black && setup.Human != board.White {
+	if setup.Human != checkers.Black && setup.Human != checkers.White {
 		return nil, fmt.Errorf("play: unknown side %d", setup.Human)
 	}
 	if setup.Name == "" {
@@ -163,17 +163,17 @@ func (s *Session) StartPlaying(setup PlaySetup) (*PlayGame, error) {
 	g := &PlayGame{s: s, setup: setup, now: time.Now}
 	switch setup.From {
 	case FromInitial:
-		g.history = []board.Position{board.Start()}
+		g.history = []checkers.Position{checkers.Start()}
 		g.title = "from the initial position"
 	case FromCurrent:
-		g.history = []board.Position{s.Position()}
+		g.history = []checkers.Position{s.Position()}
 		g.title = "from the analysed position"
 	case FromBallot:
 		b, ok := findBallot(setup.Ballot)
 		if !ok {
 			return nil, fmt.Errorf("play: no playable ballot number %d (1 to %d, barred ballots excluded)", setup.Ballot, len(assets.Ballots()))
 		}
-		g.history = []board.Position{board.Start()}
+		g.history = []checkers.Position{checkers.Start()}
 		for _, text := range b.Moves {
 			p := g.Position()
 			m, err := p.ParseMove(text)
@@ -198,7 +198,7 @@ func (s *Session) StartPlaying(setup PlaySetup) (*PlayGame, error) {
 	s.StopCompare()
 	s.play = g
 	g.turnStart = g.now()
-	g.outcome = board.OutcomeOf(g.history)
+	g.outcome = checkers.OutcomeOf(g.history)
 	if err := g.think(); err != nil {
 		s.play = nil
 		return nil, err
@@ -243,23 +243,23 @@ func (g *PlayGame) Setup() PlaySetup { return g.setup }
 // Title says where the game began: "ballot 12 9-13 22-18 6-9 (...)".
 func (g *PlayGame) Title() string { return g.title }
 
-// Position is the position on the board.
-func (g *PlayGame) Position() board.Position { return g.history[len(g.history)-1] }
+// Position is the position on the checkers.
+func (g *PlayGame) Position() checkers.Position { return g.history[len(g.history)-1] }
 
 // Start is the position the game's record starts from.
-func (g *PlayGame) Start() board.Position { return g.history[0] }
+func (g *PlayGame) Start() checkers.Position { return g.history[0] }
 
 // Moves returns the moves played, a ballot's first. Do not change it.
-func (g *PlayGame) Moves() []board.Move { return g.moves }
+func (g *PlayGame) Moves() []checkers.Move { return g.moves }
 
 // History returns every position of the game, the start first.
-func (g *PlayGame) History() []board.Position { return g.history }
+func (g *PlayGame) History() []checkers.Position { return g.history }
 
 // Outcome says whether the game is over and why.
-func (g *PlayGame) Outcome() board.Outcome { return g.outcome }
+func (g *PlayGame) Outcome() checkers.Outcome { return g.outcome }
 
 // Human is the person's colour.
-func (g *PlayGame) Human() board.Color { return g.setup.Human }
+func (g *PlayGame) Human() checkers.Color { return g.setup.Human }
 
 // HumanToMove reports whether the game waits for the person.
 func (g *PlayGame) HumanToMove() bool {
@@ -288,7 +288,7 @@ func (g *PlayGame) Clock() [2]time.Duration {
 }
 
 // push plays m on the record.
-func (g *PlayGame) push(m board.Move) {
+func (g *PlayGame) push(m checkers.Move) {
 	p := g.Position()
 	g.history = append(g.history, p.Play(m))
 	g.moves = append(g.moves, m)
@@ -296,27 +296,27 @@ func (g *PlayGame) push(m board.Move) {
 
 // commit plays m for the side to move: its clock is charged, the rules
 // are applied and, if the engine is to move next, its search starts.
-func (g *PlayGame) commit(m board.Move) error {
+func (g *PlayGame) commit(m checkers.Move) error {
 	p := g.Position()
 	side := p.SideToMove()
 	if g.setup.Time.Clocked() {
 		g.clock[side] -= g.now().Sub(g.turnStart)
 		if g.clock[side] < 0 {
 			g.clock[side] = 0
-			g.outcome = board.WonBy(side.Other(), "time forfeit")
+			g.outcome = checkers.WonBy(side.Other(), "time forfeit")
 			return nil
 		}
 		g.clock[side] += g.setup.Time.Increment
 	}
 	g.push(m)
 	g.turnStart = g.now()
-	g.outcome = board.OutcomeOf(g.history)
+	g.outcome = checkers.OutcomeOf(g.history)
 	return g.think()
 }
 
 // PlayMove plays the person's move. An illegal move, or one played out
 // of turn, is refused with an error that says why and changes nothing.
-func (g *PlayGame) PlayMove(m board.Move) error {
+func (g *PlayGame) PlayMove(m checkers.Move) error {
 	if err := g.humanTurn(); err != nil {
 		return err
 	}
@@ -348,7 +348,7 @@ func (g *PlayGame) PlayText(text string) error {
 
 // captureNote reminds the person that captures are compulsory when one
 // is available, naming them, so that a refused quiet move makes sense.
-func captureNote(p *board.Position, legal []board.Move) string {
+func captureNote(p *checkers.Position, legal []checkers.Move) string {
 	if !p.HasCapture() {
 		return ""
 	}
@@ -387,7 +387,7 @@ func (g *PlayGame) flagged() bool {
 		return false
 	}
 	g.clock[side] = 0
-	g.outcome = board.WonBy(side.Other(), "time forfeit")
+	g.outcome = checkers.WonBy(side.Other(), "time forfeit")
 	g.stopRuns()
 	return true
 }
@@ -442,19 +442,19 @@ func (g *PlayGame) MoveNow() error {
 // Advance plays the engine's move once its search has ended (the UI
 // calls it when the run reports it is final), checks the clocks, and
 // records a finished hint. It reports the engine's move, if it made one.
-func (g *PlayGame) Advance() (board.Move, bool, error) {
+func (g *PlayGame) Advance() (checkers.Move, bool, error) {
 	if g.s.play != g {
-		return board.Move{}, false, ErrNotPlaying
+		return checkers.Move{}, false, ErrNotPlaying
 	}
 	if g.flagged() {
-		return board.Move{}, false, nil
+		return checkers.Move{}, false, nil
 	}
 	if !g.Thinking() || !g.engine.State().Ended() {
-		return board.Move{}, false, nil
+		return checkers.Move{}, false, nil
 	}
 	r := g.engine
 	if err := r.Err(); err != nil {
-		return board.Move{}, false, fmt.Errorf("engine: %w", err)
+		return checkers.Move{}, false, fmt.Errorf("engine: %w", err)
 	}
 	p := g.Position()
 	legal := p.LegalMoves()
@@ -471,14 +471,14 @@ func (g *PlayGame) Advance() (board.Move, bool, error) {
 
 // WaitEngine waits until the engine's search ends and plays its move:
 // for callers without an event loop (tests, scripts).
-func (g *PlayGame) WaitEngine(ctx context.Context) (board.Move, bool, error) {
+func (g *PlayGame) WaitEngine(ctx context.Context) (checkers.Move, bool, error) {
 	if !g.Thinking() {
-		return board.Move{}, false, nil
+		return checkers.Move{}, false, nil
 	}
 	select {
 	case <-g.engine.Done():
 	case <-ctx.Done():
-		return board.Move{}, false, ctx.Err()
+		return checkers.Move{}, false, ctx.Err()
 	}
 	return g.Advance()
 }
@@ -512,13 +512,13 @@ func (g *PlayGame) HintRun() *Run { return g.hint }
 
 // HintMove returns the hint's best move so far, if the hint was asked
 // in the current position and has completed an iteration.
-func (g *PlayGame) HintMove() (board.Move, bool) {
+func (g *PlayGame) HintMove() (checkers.Move, bool) {
 	if g.hint == nil || g.hintAt != len(g.moves) || !g.HumanToMove() {
-		return board.Move{}, false
+		return checkers.Move{}, false
 	}
 	its := g.hint.Iterations()
 	if len(its) == 0 {
-		return board.Move{}, false
+		return checkers.Move{}, false
 	}
 	return its[len(its)-1].Best, true
 }
@@ -547,7 +547,7 @@ func (g *PlayGame) Undo() error {
 	g.stopRuns()
 	g.history = g.history[:cut+1]
 	g.moves = g.moves[:cut]
-	g.outcome = board.Outcome{}
+	g.outcome = checkers.Outcome{}
 	if g.setup.Time.Clocked() {
 		for c := range g.clock { // a clock that ran out is given a moment back
 			g.clock[c] = max(g.clock[c], time.Second)
@@ -575,12 +575,12 @@ func (g *PlayGame) OfferDraw() (bool, error) {
 	if score > drawMargin {
 		return false, nil
 	}
-	g.finish(board.DrawnBy("agreement"))
+	g.finish(checkers.DrawnBy("agreement"))
 	return true, nil
 }
 
 // material counts c's pieces, a king as 1.3 men.
-func material(p *board.Position, c board.Color) int {
+func material(p *checkers.Position, c checkers.Color) int {
 	men, kings := p.Count(c)
 	return men*100 + kings*130
 }
@@ -596,12 +596,12 @@ func (g *PlayGame) ClaimDraw() error {
 	if g.outcome.Over {
 		return fmt.Errorf("%w: %s", ErrGameOver, g.outcome)
 	}
-	out := board.OutcomeOf(g.history)
+	out := checkers.OutcomeOf(g.history)
 	if out.Over && out.Draw {
 		g.finish(out)
 		return nil
 	}
-	quiet := board.PliesSinceIrreversible(g.history)
+	quiet := checkers.PliesSinceIrreversible(g.history)
 	seen := 0
 	cur := g.Position()
 	for _, p := range g.history {
@@ -609,7 +609,7 @@ func (g *PlayGame) ClaimDraw() error {
 			seen++
 		}
 	}
-	return fmt.Errorf("no draw to claim: this position has occurred %d time(s) (3 draw), and %d of %d plies were played without a man move or capture", seen, quiet, board.FortyMovePlies)
+	return fmt.Errorf("no draw to claim: this position has occurred %d time(s) (3 draw), and %d of %d plies were played without a man move or capture", seen, quiet, checkers.FortyMovePlies)
 }
 
 // Resign ends the game as a loss for the person.
@@ -620,12 +620,12 @@ func (g *PlayGame) Resign() error {
 	if g.outcome.Over {
 		return fmt.Errorf("%w: %s", ErrGameOver, g.outcome)
 	}
-	g.finish(board.WonBy(g.setup.Human.Other(), "resignation"))
+	g.finish(checkers.WonBy(g.setup.Human.Other(), "resignation"))
 	return nil
 }
 
 // finish ends the game with out and stops the searches.
-func (g *PlayGame) finish(out board.Outcome) {
+func (g *PlayGame) finish(out checkers.Outcome) {
 	if g.setup.Time.Clocked() {
 		g.clock = g.Clock()
 	}
@@ -640,10 +640,10 @@ func (g *PlayGame) EngineName() string {
 
 // Record returns the game as PDN: Event, Date, Black, White, Result, a
 // FEN when it did not start from the initial position, and why it ended.
-func (g *PlayGame) Record() board.Game {
-	rec := board.Game{Start: g.Start(), Moves: append([]board.Move(nil), g.moves...), Result: g.outcome.Result()}
+func (g *PlayGame) Record() checkers.Game {
+	rec := checkers.Game{Start: g.Start(), Moves: append([]checkers.Move(nil), g.moves...), Result: g.outcome.Result()}
 	black, white := g.setup.Name, g.EngineName()
-	if g.setup.Human == board.White {
+	if g.setup.Human == checkers.White {
 		black, white = white, black
 	}
 	rec.SetTag("Event", "Frontier: "+g.setup.Name+" vs the engine, "+g.title)
@@ -651,7 +651,7 @@ func (g *PlayGame) Record() board.Game {
 	rec.SetTag("Black", black)
 	rec.SetTag("White", white)
 	rec.SetTag("Result", string(rec.Result))
-	if st := g.Start(); st != board.Start() {
+	if st := g.Start(); st != checkers.Start() {
 		rec.SetTag("FEN", st.FEN())
 	}
 	rec.SetTag("TimeControl", g.setup.Time.String())
@@ -680,7 +680,7 @@ func (g *PlayGame) Save(path string) error {
 	if path == "" {
 		return errors.New("save: give a file name")
 	}
-	text, err := board.FormatPDN(g.Record())
+	text, err := checkers.FormatPDN(g.Record())
 	if err != nil {
 		return fmt.Errorf("save: %w", err)
 	}

@@ -11,12 +11,12 @@ import (
 	"time"
 
 	"frontier/assets"
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // simSetup is a fast deterministic engine: PVFSplit on 4 simulated
 // searchers with a small virtual budget.
-func simSetup(from StartFrom, human board.Color) PlaySetup {
+func simSetup(from StartFrom, human checkers.Color) PlaySetup {
 	st := DefaultPlaySetup()
 	st.From, st.Human = from, human
 	st.Time = PlayTime{PerMove: 300 * time.Millisecond} // 2,100 units
@@ -34,7 +34,7 @@ func newPlaySession(t *testing.T) *Session {
 	return s
 }
 
-func waitEngine(t *testing.T, g *PlayGame) board.Move {
+func waitEngine(t *testing.T, g *PlayGame) checkers.Move {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
@@ -48,7 +48,7 @@ func waitEngine(t *testing.T, g *PlayGame) board.Move {
 func TestPlayFromBallotEngineRepliesInSim(t *testing.T) {
 	s := newPlaySession(t)
 	b := assets.PlayableBallots()[5]
-	st := simSetup(FromBallot, board.Black)
+	st := simSetup(FromBallot, checkers.Black)
 	st.Ballot = b.Number
 	g, err := s.StartPlaying(st)
 	if err != nil {
@@ -73,7 +73,7 @@ func TestPlayFromBallotEngineRepliesInSim(t *testing.T) {
 
 func TestPlayBallotUnknown(t *testing.T) {
 	s := newPlaySession(t)
-	st := simSetup(FromBallot, board.Black)
+	st := simSetup(FromBallot, checkers.Black)
 	st.Ballot = 10_000
 	if _, err := s.StartPlaying(st); err == nil {
 		t.Fatal("an unknown ballot should be refused")
@@ -82,7 +82,7 @@ func TestPlayBallotUnknown(t *testing.T) {
 
 func TestPlayHumanMoveErrorsChangeNothing(t *testing.T) {
 	s := newPlaySession(t)
-	g, err := s.StartPlaying(simSetup(FromInitial, board.Black))
+	g, err := s.StartPlaying(simSetup(FromInitial, checkers.Black))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,12 +106,12 @@ func TestPlayHumanMoveErrorsChangeNothing(t *testing.T) {
 func TestPlayForcedCaptureNamed(t *testing.T) {
 	s := newPlaySession(t)
 	// Black man on 15, white man on 19: Black must take 15x24.
-	p, err := board.ParseFEN("B:W19,30:B15,1")
+	p, err := checkers.ParseFEN("B:W19,30:B15,1")
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.line = newLine(nil, p, nil)
-	g, err := s.StartPlaying(simSetup(FromCurrent, board.Black))
+	g, err := s.StartPlaying(simSetup(FromCurrent, checkers.Black))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +132,7 @@ func TestPlayForcedCaptureNamed(t *testing.T) {
 
 func TestPlayUndoHintMoveNow(t *testing.T) {
 	s := newPlaySession(t)
-	st := simSetup(FromInitial, board.Black)
+	st := simSetup(FromInitial, checkers.Black)
 	st.Time.PerMove = time.Hour // only "move now" ends the engine's search
 	g, err := s.StartPlaying(st)
 	if err != nil {
@@ -187,7 +187,7 @@ func TestPlayUndoHintMoveNow(t *testing.T) {
 
 func TestPlayEngineFirstAsWhite(t *testing.T) {
 	s := newPlaySession(t)
-	g, err := s.StartPlaying(simSetup(FromInitial, board.White))
+	g, err := s.StartPlaying(simSetup(FromInitial, checkers.White))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,7 +206,7 @@ func TestPlayEngineFirstAsWhite(t *testing.T) {
 
 func TestPlayDrawOfferClaimResign(t *testing.T) {
 	s := newPlaySession(t)
-	g, err := s.StartPlaying(simSetup(FromInitial, board.Black))
+	g, err := s.StartPlaying(simSetup(FromInitial, checkers.Black))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -217,7 +217,7 @@ func TestPlayDrawOfferClaimResign(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("draw offer: %v %v", ok, err)
 	}
-	if out := g.Outcome(); !out.Over || !out.Draw || g.Record().Result != board.ResultDraw {
+	if out := g.Outcome(); !out.Over || !out.Draw || g.Record().Result != checkers.ResultDraw {
 		t.Fatalf("outcome %v", out)
 	}
 	if err := g.Resign(); !errors.Is(err, ErrGameOver) {
@@ -225,9 +225,9 @@ func TestPlayDrawOfferClaimResign(t *testing.T) {
 	}
 
 	// An engine a piece up declines.
-	p, _ := board.ParseFEN("B:W18,22,30:B1,5")
+	p, _ := checkers.ParseFEN("B:W18,22,30:B1,5")
 	s.line = newLine(nil, p, nil)
-	g, err = s.StartPlaying(simSetup(FromCurrent, board.Black))
+	g, err = s.StartPlaying(simSetup(FromCurrent, checkers.Black))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +237,7 @@ func TestPlayDrawOfferClaimResign(t *testing.T) {
 	if err := g.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	if out := g.Outcome(); !out.Over || out.Winner != board.White || out.Reason != "resignation" {
+	if out := g.Outcome(); !out.Over || out.Winner != checkers.White || out.Reason != "resignation" {
 		t.Fatalf("resign: %v", out)
 	}
 }
@@ -245,13 +245,13 @@ func TestPlayDrawOfferClaimResign(t *testing.T) {
 func TestPlayGameEndReasons(t *testing.T) {
 	s := newPlaySession(t)
 	// Black to move with a man that is blocked: no legal moves.
-	p, _ := board.ParseFEN("B:W5,6,10,9:B1")
+	p, _ := checkers.ParseFEN("B:W5,6,10,9:B1")
 	s.line = newLine(nil, p, nil)
-	g, err := s.StartPlaying(simSetup(FromCurrent, board.Black))
+	g, err := s.StartPlaying(simSetup(FromCurrent, checkers.Black))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out := g.Outcome(); !out.Over || out.Reason != board.ReasonNoMoves {
+	if out := g.Outcome(); !out.Over || out.Reason != checkers.ReasonNoMoves {
 		t.Fatalf("blocked: %v", out)
 	}
 	if err := g.PlayText("1-6"); !errors.Is(err, ErrGameOver) {
@@ -259,9 +259,9 @@ func TestPlayGameEndReasons(t *testing.T) {
 	}
 
 	// Kings shuffling: threefold repetition, claimed automatically.
-	p, _ = board.ParseFEN("B:WK32:BK1")
+	p, _ = checkers.ParseFEN("B:WK32:BK1")
 	s.line = newLine(nil, p, nil)
-	g, err = s.StartPlaying(simSetup(FromCurrent, board.Black))
+	g, err = s.StartPlaying(simSetup(FromCurrent, checkers.Black))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,17 +283,17 @@ func TestPlayGameEndReasons(t *testing.T) {
 		}
 	}
 	g.stopRuns()
-	if out := g.Outcome(); !out.Over || out.Reason != board.ReasonRepetition {
+	if out := g.Outcome(); !out.Over || out.Reason != checkers.ReasonRepetition {
 		t.Fatalf("repetition: %v after %v", out, g.Moves())
 	}
-	if rec := g.Record(); rec.Tag("Termination") != board.ReasonRepetition {
+	if rec := g.Record(); rec.Tag("Termination") != checkers.ReasonRepetition {
 		t.Fatal("the reason belongs in the record")
 	}
 }
 
 func TestPlaySaveReload(t *testing.T) {
 	s := newPlaySession(t)
-	st := simSetup(FromBallot, board.White)
+	st := simSetup(FromBallot, checkers.White)
 	st.Ballot = assets.PlayableBallots()[0].Number
 	g, err := s.StartPlaying(st)
 	if err != nil {
@@ -328,7 +328,7 @@ func TestPlaySaveReload(t *testing.T) {
 	if strings.Contains(string(data), "[FEN") {
 		t.Fatal("a ballot game starts at the initial position: no FEN")
 	}
-	moves := append([]board.Move(nil), g.Moves()...)
+	moves := append([]checkers.Move(nil), g.Moves()...)
 	s.EndPlaying()
 	if _, err := s.LoadPDNFile(path); err != nil {
 		t.Fatal(err)
@@ -351,7 +351,7 @@ func legalText(g *PlayGame) string {
 
 func TestPlayClockFlag(t *testing.T) {
 	s := newPlaySession(t)
-	st := simSetup(FromInitial, board.Black)
+	st := simSetup(FromInitial, checkers.Black)
 	st.Time = PlayTime{Base: time.Minute, Increment: time.Second}
 	g, err := s.StartPlaying(st)
 	if err != nil {
@@ -361,14 +361,14 @@ func TestPlayClockFlag(t *testing.T) {
 	g.now = func() time.Time { return now }
 	g.turnStart = now
 	now = now.Add(10 * time.Second)
-	if c := g.Clock(); c[board.Black] != 50*time.Second || c[board.White] != time.Minute {
+	if c := g.Clock(); c[checkers.Black] != 50*time.Second || c[checkers.White] != time.Minute {
 		t.Fatalf("clock %v", c)
 	}
 	now = now.Add(time.Minute)
 	if err := g.PlayText("11-15"); !errors.Is(err, ErrGameOver) {
 		t.Fatalf("flag: %v", err)
 	}
-	if out := g.Outcome(); out.Winner != board.White || out.Reason != "time forfeit" {
+	if out := g.Outcome(); out.Winner != checkers.White || out.Reason != "time forfeit" {
 		t.Fatalf("outcome %v", out)
 	}
 }
@@ -379,7 +379,7 @@ func TestPlayNoGoroutineLeft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := simSetup(FromInitial, board.White)
+	st := simSetup(FromInitial, checkers.White)
 	st.Engine.Sim = false
 	st.Time.PerMove = time.Hour
 	g, err := s.StartPlaying(st)

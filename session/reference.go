@@ -7,7 +7,7 @@ import (
 	"sync"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/parallel"
@@ -19,7 +19,7 @@ import (
 type RefPoint struct {
 	Depth int
 	Score int
-	Best  board.Move
+	Best  checkers.Move
 	Nodes uint64
 	// Units is the simulator's time for these nodes under the default
 	// costs; Elapsed the wall-clock time the sequential engine took.
@@ -71,7 +71,7 @@ func (s RefStatus) String() string {
 // depth they completed.
 type Reference struct {
 	sim        bool
-	root       board.Position
+	root       checkers.Position
 	path       []uint64
 	depthLimit int
 	hashMiB    int
@@ -91,7 +91,7 @@ type Reference struct {
 	err     error
 }
 
-func newReference(sim bool, root board.Position, path []uint64, depthLimit, hashMiB int) *Reference {
+func newReference(sim bool, root checkers.Position, path []uint64, depthLimit, hashMiB int) *Reference {
 	ref := &Reference{sim: sim, root: root, path: path, depthLimit: depthLimit, hashMiB: hashMiB,
 		done: make(chan struct{}), wake: make(chan struct{})}
 	ref.ctx, ref.cancel = context.WithCancel(context.Background())

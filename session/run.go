@@ -10,7 +10,7 @@ import (
 	"sync"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/parallel"
@@ -44,8 +44,8 @@ func (s RunState) Ended() bool { return s >= Finished }
 type Iteration struct {
 	Depth int
 	Score int // from the side to move at the root
-	Best  board.Move
-	PV    []board.Move
+	Best  checkers.Move
+	PV    []checkers.Move
 	// Nodes and Elapsed (wall clock) are for this iteration alone, the
 	// totals since the run began.
 	Nodes        uint64
@@ -82,7 +82,7 @@ type Update struct {
 type Run struct {
 	id    uint64
 	cfg   Config
-	root  board.Position
+	root  checkers.Position
 	path  []uint64
 	label string
 	mon   *parallel.Monitor // nil for the sequential engine
@@ -105,7 +105,7 @@ type Run struct {
 	eng     engine.Engine // once built; its trace outlives the search
 }
 
-func newRun(id uint64, cfg Config, root board.Position, path []uint64, label string, speed Speed) *Run {
+func newRun(id uint64, cfg Config, root checkers.Position, path []uint64, label string, speed Speed) *Run {
 	r := &Run{id: id, cfg: cfg, root: root, path: path, label: label, done: make(chan struct{}), wake: make(chan struct{})}
 	if cfg.Parallel() {
 		r.mon = &parallel.Monitor{}
@@ -124,7 +124,7 @@ func (r *Run) ID() uint64 { return r.id }
 func (r *Run) Config() Config { return r.cfg }
 
 // Root returns the position searched.
-func (r *Run) Root() board.Position { return r.root }
+func (r *Run) Root() checkers.Position { return r.root }
 
 // Label says what is searched, such as "g5" or "game5 ply 18".
 func (r *Run) Label() string { return r.label }

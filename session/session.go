@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"frontier/assets"
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 )
 
@@ -178,7 +178,7 @@ func (s *Session) Start() (*Run, error) {
 // before it) the session's current run, stopping the current run and any
 // comparison. With reference, a parallel run gets a sequential reference
 // for its speedup and overheads.
-func (s *Session) startRun(cfg Config, pos board.Position, path []uint64, label string, reference bool) (*Run, error) {
+func (s *Session) startRun(cfg Config, pos checkers.Position, path []uint64, label string, reference bool) (*Run, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}

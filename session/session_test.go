@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search/engine"
 	"frontier/search/parallel"
@@ -211,7 +211,7 @@ func TestPlayMoves(t *testing.T) {
 		t.Fatalf("playing the game's move: %v modified=%v", err, l.Modified)
 	}
 	s.Step(-1)
-	var other board.Move
+	var other checkers.Move
 	pos := s.Position()
 	for _, m := range pos.LegalMoves() {
 		if m != next {
@@ -236,7 +236,7 @@ func TestPlayMoves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, err := board.ParsePDN(text)
+	games, err := checkers.ParsePDN(text)
 	if err != nil || len(games) != 1 || len(games[0].Moves) != len(l.Moves) {
 		t.Fatalf("PDN does not read back: %v\n%s", err, text)
 	}

@@ -8,7 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/internal/atomicfile"
 )
 
@@ -59,7 +59,7 @@ func (s *Session) applySettings(st *Settings) {
 	}
 }
 
-func startPosition() board.Position { return board.Start() }
+func startPosition() checkers.Position { return checkers.Start() }
 
 // DefaultSettingsPath is where the workstation keeps its settings: a
 // file in the user's configuration directory.

@@ -14,7 +14,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search/engine"
 	"frontier/session"
@@ -232,8 +232,8 @@ func TestFlipAndNumbers(t *testing.T) {
 	}
 }
 
-// squareCell returns the screen cell of square sq on the main board.
-func squareCell(t *testing.T, m *Model, sq board.Square) [2]int {
+// squareCell returns the screen cell of square sq on the main checkers.
+func squareCell(t *testing.T, m *Model, sq checkers.Square) [2]int {
 	t.Helper()
 	l := m.layout()
 	r, ok := l.rect(paneBoard)
@@ -266,7 +266,7 @@ func TestClickToPlay(t *testing.T) {
 	if l.Ply != ply+1 || l.Moves[ply].From != mv.From || l.Moves[ply].To != mv.To {
 		t.Fatalf("clicking %d did not play %v", mv.To, mv)
 	}
-	if m.board.Selected != board.NoSquare {
+	if m.board.Selected != checkers.NoSquare {
 		t.Error("selection kept after the move")
 	}
 	// An empty square clears a selection.
@@ -276,16 +276,16 @@ func TestClickToPlay(t *testing.T) {
 	if m.board.Selected != mv.From {
 		t.Fatalf("clicking %d did not select it", mv.From)
 	}
-	empty := board.NoSquare
-	for sq := board.Square(1); sq <= 32; sq++ {
-		if pos.At(sq) == board.Empty && !slices.Contains(m.board.Targets, sq) {
+	empty := checkers.NoSquare
+	for sq := checkers.Square(1); sq <= 32; sq++ {
+		if pos.At(sq) == checkers.Empty && !slices.Contains(m.board.Targets, sq) {
 			empty = sq
 			break
 		}
 	}
 	ply = l.Ply
 	clickAt(m, squareCell(t, m, empty))
-	if m.board.Selected != board.NoSquare || m.board.Targets != nil || l.Ply != ply {
+	if m.board.Selected != checkers.NoSquare || m.board.Targets != nil || l.Ply != ply {
 		t.Errorf("clicking the empty square %d: selected %d, targets %v, ply %d (was %d)", empty, m.board.Selected, m.board.Targets, l.Ply, ply)
 	}
 	// A click on no pane at all (the status line) is ignored: the
@@ -423,7 +423,7 @@ func TestPasteAndPrompts(t *testing.T) {
 	m := newModel(t, 120, 40)
 	fen := "W:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29"
 	m.Update(tea.PasteMsg{Content: fen})
-	want, _ := board.ParseFEN(fen)
+	want, _ := checkers.ParseFEN(fen)
 	if m.sess.FEN() != want.FEN() {
 		t.Fatalf("pasted FEN not loaded: %s", m.sess.FEN())
 	}
@@ -667,7 +667,7 @@ func TestASCIIAndNoColorBoard(t *testing.T) {
 		t.Fatal("the first entry has no last move to mark")
 	}
 	pos := sess.Position()
-	letter := map[board.Piece]string{board.BlackMan: "b", board.BlackKing: "B", board.WhiteMan: "w", board.WhiteKing: "W"}[pos.At(last.To)]
+	letter := map[checkers.Piece]string{checkers.BlackMan: "b", checkers.BlackKing: "B", checkers.WhiteMan: "w", checkers.WhiteKing: "W"}[pos.At(last.To)]
 	if want := "(" + letter + ")"; letter == "" || !strings.Contains(ansi.Strip(out), want) {
 		t.Errorf("last move %v not marked: no %q on the board\n%s", last, want, ansi.Strip(out))
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/exp/golden"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/session"
 	"frontier/tui/boardview"
 	helpview "frontier/tui/help"
@@ -104,7 +104,7 @@ func TestPlayClicksAndCursor(t *testing.T) {
 		t.Fatalf("cursor starts at %d", m.board.Cursor)
 	}
 	press(m, "down")
-	if m.board.Cursor == 11 || m.board.Cursor == board.NoSquare {
+	if m.board.Cursor == 11 || m.board.Cursor == checkers.NoSquare {
 		t.Fatal("down did not move the cursor")
 	}
 	pos := g.Position()

@@ -7,7 +7,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/frame"
@@ -81,7 +81,7 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		ps.input.Back()
 	case key.Matches(k, km.Close):
 		ps.input = play.Input{}
-		m.board.Selected, m.board.Targets = board.NoSquare, nil
+		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
 		m.status = ""
 	case key.Matches(k, km.Select):
 		if ps.input.Text != "" {
@@ -89,7 +89,7 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 			ps.input = play.Input{}
 			return m.humanMove(func() error { return g.PlayText(text) }), true
 		}
-		if m.board.Cursor != board.NoSquare {
+		if m.board.Cursor != checkers.NoSquare {
 			return m.clickPlay(g, m.board.Cursor), true
 		}
 		return m.setInfo("type a move such as 11-15 and press enter, or click a piece and its square"), true
@@ -248,7 +248,7 @@ func (m *Model) leaveGame() {
 }
 
 func (m *Model) resetMoveMarks() {
-	m.board.Selected, m.board.Targets = board.NoSquare, nil
+	m.board.Selected, m.board.Targets = checkers.NoSquare, nil
 	m.ps.hint = ""
 }
 
@@ -328,7 +328,7 @@ func (m *Model) playTick() bool {
 
 // clickPlay selects the person's piece on sq, or plays the selected
 // piece to sq.
-func (m *Model) clickPlay(g *session.PlayGame, sq board.Square) tea.Cmd {
+func (m *Model) clickPlay(g *session.PlayGame, sq checkers.Square) tea.Cmd {
 	if !g.HumanToMove() {
 		if g.Outcome().Over {
 			return m.setInfo("the game is over: " + g.Outcome().String())
@@ -337,8 +337,8 @@ func (m *Model) clickPlay(g *session.PlayGame, sq board.Square) tea.Cmd {
 	}
 	pos := g.Position()
 	legal := pos.LegalMoves()
-	if m.board.Selected != board.NoSquare && slices.Contains(m.board.Targets, sq) {
-		var cands []board.Move
+	if m.board.Selected != checkers.NoSquare && slices.Contains(m.board.Targets, sq) {
+		var cands []checkers.Move
 		for _, mv := range legal {
 			if mv.From == m.board.Selected && mv.To == sq {
 				cands = append(cands, mv)
@@ -355,15 +355,15 @@ func (m *Model) clickPlay(g *session.PlayGame, sq board.Square) tea.Cmd {
 		mv := cands[0]
 		return m.humanMove(func() error { return g.PlayMove(mv) })
 	}
-	var targets []board.Square
+	var targets []checkers.Square
 	for _, mv := range legal {
 		if mv.From == sq && !slices.Contains(targets, mv.To) {
 			targets = append(targets, mv.To)
 		}
 	}
 	if len(targets) == 0 {
-		m.board.Selected, m.board.Targets = board.NoSquare, nil
-		if p := pos.At(sq); p != board.Empty && p.Color() == pos.SideToMove() {
+		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
+		if p := pos.At(sq); p != checkers.Empty && p.Color() == pos.SideToMove() {
 			if pos.HasCapture() {
 				names := make([]string, len(legal))
 				for i, mv := range legal {
@@ -385,9 +385,9 @@ func (m *Model) clickPlay(g *session.PlayGame, sq board.Square) tea.Cmd {
 // (flipped or not).
 func (m *Model) moveCursor(dir string) {
 	cur := m.board.Cursor
-	if cur == board.NoSquare {
+	if cur == checkers.NoSquare {
 		cur = 22
-		if g := m.playing(); g != nil && g.Human() == board.Black {
+		if g := m.playing(); g != nil && g.Human() == checkers.Black {
 			cur = 11
 		}
 		m.board.Cursor = cur
@@ -405,7 +405,7 @@ func (m *Model) moveCursor(dir string) {
 		if m.board.Flip {
 			rr, cc = 7-r, 7-c
 		}
-		if sq := board.SquareAt(rr, cc); sq != board.NoSquare {
+		if sq := checkers.SquareAt(rr, cc); sq != checkers.NoSquare {
 			m.board.Cursor = sq
 			return true
 		}

@@ -12,7 +12,7 @@ import (
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/session"
@@ -252,7 +252,7 @@ func (m *Model) setError(err error) {
 func (m *Model) syncLine() {
 	m.moves.SetLine(m.st, m.sess.Line())
 	m.games.SetOpen(m.sess.EntryID())
-	m.board.Selected, m.board.Targets = board.NoSquare, nil
+	m.board.Selected, m.board.Targets = checkers.NoSquare, nil
 }
 
 func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
@@ -304,8 +304,8 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		switch {
 		case m.view == compareView:
 			m.view = mainView
-		case m.board.Selected != board.NoSquare:
-			m.board.Selected, m.board.Targets = board.NoSquare, nil
+		case m.board.Selected != checkers.NoSquare:
+			m.board.Selected, m.board.Targets = checkers.NoSquare, nil
 		default:
 			m.status = ""
 		}
@@ -658,8 +658,8 @@ func boardPad(w int) int { return max(0, (w-boardview.Width)/2) }
 // piece's move to the clicked square.
 func (m *Model) clickBoard(x, y int) tea.Cmd {
 	sq := m.board.HitTest(x, y)
-	if sq == board.NoSquare {
-		m.board.Selected, m.board.Targets = board.NoSquare, nil
+	if sq == checkers.NoSquare {
+		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
 		return nil
 	}
 	if g := m.playing(); g != nil {
@@ -667,7 +667,7 @@ func (m *Model) clickBoard(x, y int) tea.Cmd {
 	}
 	pos := m.sess.Position()
 	legal := pos.LegalMoves()
-	if m.board.Selected != board.NoSquare && slices.Contains(m.board.Targets, sq) {
+	if m.board.Selected != checkers.NoSquare && slices.Contains(m.board.Targets, sq) {
 		for _, mv := range legal {
 			if mv.From == m.board.Selected && mv.To == sq {
 				if err := m.sess.Play(mv); err != nil {
@@ -679,15 +679,15 @@ func (m *Model) clickBoard(x, y int) tea.Cmd {
 			}
 		}
 	}
-	var targets []board.Square
+	var targets []checkers.Square
 	for _, mv := range legal {
 		if mv.From == sq {
 			targets = append(targets, mv.To)
 		}
 	}
 	if len(targets) == 0 {
-		m.board.Selected, m.board.Targets = board.NoSquare, nil
-		if p := pos.At(sq); p != board.Empty && p.Color() == pos.SideToMove() {
+		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
+		if p := pos.At(sq); p != checkers.Empty && p.Color() == pos.SideToMove() {
 			return m.setInfo(fmt.Sprintf("%d cannot move here (captures are compulsory)", sq))
 		}
 		return nil

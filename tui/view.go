@@ -8,7 +8,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/tui/boardview"
 	"frontier/tui/controls"
 	"frontier/tui/format"
@@ -29,7 +29,7 @@ func (m *Model) searchersShown() int {
 	return c.Searchers
 }
 
-// rightPane is the pane the reduced layout shows beside the board.
+// rightPane is the pane the reduced layout shows beside the checkers.
 func (m *Model) rightPane() pane {
 	if m.focus >= panePV || m.focus == paneGames {
 		return m.focus
@@ -361,7 +361,7 @@ func (m *Model) boardContent(w int) string {
 	}
 	caption := m.board.Caption(m.st, &pos, l.Ply, len(l.Moves), w)
 	second := ""
-	if marks.PV != (board.Move{}) {
+	if marks.PV != (checkers.Move{}) {
 		it := m.runUpd.Iterations[len(m.runUpd.Iterations)-1]
 		second = m.st.Dim.Render("best ") + m.st.Accent.Render(marks.PV.String()) + m.st.Dim.Render(fmt.Sprintf(" %s at depth %d", format.Score(it.Score), it.Depth))
 	} else if mv, ok := l.LastMove(); ok {
@@ -372,14 +372,14 @@ func (m *Model) boardContent(w int) string {
 
 // bestMove is the best move of the current run's latest iteration, if
 // the run searched the position shown.
-func (m *Model) bestMove(pos board.Position) (board.Move, bool) {
+func (m *Model) bestMove(pos checkers.Position) (checkers.Move, bool) {
 	r := m.sess.Run()
 	if r == nil || r.Root() != pos {
-		return board.Move{}, false
+		return checkers.Move{}, false
 	}
 	its := m.runUpd.Iterations
 	if len(its) == 0 || m.runUpd.RunID != r.ID() {
-		return board.Move{}, false
+		return checkers.Move{}, false
 	}
 	return its[len(its)-1].Best, true
 }

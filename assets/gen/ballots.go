@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // ballotCounts are the sizes of the ACF list: the generator refuses a
@@ -33,12 +33,12 @@ func ballotKind(attrs []string) (string, error) {
 // ballots reads the ACF three-move ballot table, replays each ballot's
 // three moves from the initial position, checks that they reach the
 // table's FEN, and returns one PDN game per ballot.
-func ballots(tsv string) ([]board.Game, error) {
+func ballots(tsv string) ([]checkers.Game, error) {
 	lines := strings.Split(strings.TrimRight(strings.ReplaceAll(tsv, "\r\n", "\n"), "\n"), "\n")
 	if len(lines) == 0 || !strings.HasPrefix(lines[0], "acf_no\t") {
 		return nil, fmt.Errorf("want a header line starting with acf_no")
 	}
-	var out []board.Game
+	var out []checkers.Game
 	counts := map[string]int{}
 	for i, l := range lines[1:] {
 		g, kind, err := ballot(l)
@@ -59,49 +59,49 @@ func ballots(tsv string) ([]board.Game, error) {
 	return out, nil
 }
 
-func ballot(line string) (board.Game, string, error) {
+func ballot(line string) (checkers.Game, string, error) {
 	f := strings.Split(line, "\t")
 	if len(f) != 5 {
-		return board.Game{}, "", fmt.Errorf("want 5 tab-separated fields, got %d", len(f))
+		return checkers.Game{}, "", fmt.Errorf("want 5 tab-separated fields, got %d", len(f))
 	}
 	n, err := strconv.Atoi(f[0])
 	if err != nil {
-		return board.Game{}, "", fmt.Errorf("ballot number: %w", err)
+		return checkers.Game{}, "", fmt.Errorf("ballot number: %w", err)
 	}
 	attrs := strings.Split(f[2], "|")
 	kind, err := ballotKind(attrs)
 	if err != nil {
-		return board.Game{}, "", fmt.Errorf("ballot %d: %w", n, err)
+		return checkers.Game{}, "", fmt.Errorf("ballot %d: %w", n, err)
 	}
-	want, err := board.ParseFEN(f[4])
+	want, err := checkers.ParseFEN(f[4])
 	if err != nil {
-		return board.Game{}, "", fmt.Errorf("ballot %d: %w", n, err)
+		return checkers.Game{}, "", fmt.Errorf("ballot %d: %w", n, err)
 	}
-	p := board.Start()
-	var moves []board.Move
+	p := checkers.Start()
+	var moves []checkers.Move
 	for _, text := range strings.Fields(f[1]) {
 		m, err := p.ParseMove(text)
 		if err != nil {
-			return board.Game{}, "", fmt.Errorf("ballot %d: %w", n, err)
+			return checkers.Game{}, "", fmt.Errorf("ballot %d: %w", n, err)
 		}
 		moves = append(moves, m)
 		p = p.Play(m)
 	}
 	if len(moves) != 3 {
-		return board.Game{}, "", fmt.Errorf("ballot %d: %d moves, want 3", n, len(moves))
+		return checkers.Game{}, "", fmt.Errorf("ballot %d: %d moves, want 3", n, len(moves))
 	}
 	if p != want {
-		return board.Game{}, "", fmt.Errorf("ballot %d: the moves reach %s, the table says %s", n, p.FEN(), want.FEN())
+		return checkers.Game{}, "", fmt.Errorf("ballot %d: the moves reach %s, the table says %s", n, p.FEN(), want.FEN())
 	}
-	tags := []board.Tag{
+	tags := []checkers.Tag{
 		{Name: "Event", Value: fmt.Sprintf("ACF three-move ballot %d", n)},
 		{Name: "Ballot", Value: strconv.Itoa(n)},
 		{Name: "Kind", Value: kind},
 		{Name: "Attributes", Value: strings.Join(attrs, " ")},
 	}
 	if name := strings.TrimSpace(f[3]); name != "" {
-		tags = append(tags, board.Tag{Name: "Name", Value: name})
+		tags = append(tags, checkers.Tag{Name: "Name", Value: name})
 	}
-	tags = append(tags, board.Tag{Name: "Result", Value: "*"})
-	return board.Game{Tags: tags, Start: board.Start(), Moves: moves, Result: board.ResultUnknown}, kind, nil
+	tags = append(tags, checkers.Tag{Name: "Result", Value: "*"})
+	return checkers.Game{Tags: tags, Start: checkers.Start(), Moves: moves, Result: checkers.ResultUnknown}, kind, nil
 }

@@ -6,14 +6,14 @@ import (
 	"strconv"
 	"strings"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 var gameNumber = regexp.MustCompile(`game (\d+)`)
 
 // eventGame returns the game number in an Event tag such as "London
 // 1992, game 12".
-func eventGame(g *board.Game) (int, error) {
+func eventGame(g *checkers.Game) (int, error) {
 	m := gameNumber.FindStringSubmatch(g.Event())
 	if m == nil {
 		return 0, fmt.Errorf("event %q names no game number", g.Event())
@@ -23,8 +23,8 @@ func eventGame(g *board.Game) (int, error) {
 
 // matchGames returns the match games, each with a Round tag holding
 // its number right after the Event tag, keyed by that number.
-func matchGames(games []board.Game) (map[int]board.Game, []int, error) {
-	out := map[int]board.Game{}
+func matchGames(games []checkers.Game) (map[int]checkers.Game, []int, error) {
+	out := map[int]checkers.Game{}
 	var order []int
 	for i := range games {
 		g := games[i]
@@ -35,14 +35,14 @@ func matchGames(games []board.Game) (map[int]board.Game, []int, error) {
 		if _, dup := out[n]; dup {
 			return nil, nil, fmt.Errorf("game %d appears twice", n)
 		}
-		tags := []board.Tag{}
+		tags := []checkers.Tag{}
 		for _, t := range g.Tags {
 			if t.Name == "Round" {
 				continue
 			}
 			tags = append(tags, t)
 			if t.Name == "Event" {
-				tags = append(tags, board.Tag{Name: "Round", Value: strconv.Itoa(n)})
+				tags = append(tags, checkers.Tag{Name: "Round", Value: strconv.Itoa(n)})
 			}
 		}
 		g.Tags = tags
@@ -59,12 +59,12 @@ var playedComment = regexp.MustCompile(`^move played: (\S+); pieces (\d+); legal
 // Appendix B as tags. Every figure is checked against the replayed
 // position; disagreements in the thesis become an Errata tag, anything
 // else stops the generator.
-func testPositions(suite []board.Game, games map[int]board.Game, th *thesis) ([]board.Game, error) {
+func testPositions(suite []checkers.Game, games map[int]checkers.Game, th *thesis) ([]checkers.Game, error) {
 	seq := map[int]seqRow{}
 	for _, r := range th.seq {
 		seq[r.Game] = r
 	}
-	var out []board.Game
+	var out []checkers.Game
 	for i := range suite {
 		src := &suite[i]
 		n, err := eventGame(src)
@@ -88,21 +88,21 @@ func testPositions(suite []board.Game, games map[int]board.Game, th *thesis) ([]
 	return out, nil
 }
 
-func testPosition(src *board.Game, n int, c1 seqRow, b appBEntry, games map[int]board.Game) (board.Game, error) {
+func testPosition(src *checkers.Game, n int, c1 seqRow, b appBEntry, games map[int]checkers.Game) (checkers.Game, error) {
 	if c1.Game != n || b.Game != n {
-		return board.Game{}, fmt.Errorf("not in Table C.1 and Appendix B")
+		return checkers.Game{}, fmt.Errorf("not in Table C.1 and Appendix B")
 	}
 	p := src.Start
 	if len(src.Intro) != 1 {
-		return board.Game{}, fmt.Errorf("want one comment with the move played, got %q", src.Intro)
+		return checkers.Game{}, fmt.Errorf("want one comment with the move played, got %q", src.Intro)
 	}
 	cm := playedComment.FindStringSubmatch(src.Intro[0])
 	if cm == nil {
-		return board.Game{}, fmt.Errorf("comment %q: want \"move played: M; pieces N; legal moves K\"", src.Intro[0])
+		return checkers.Game{}, fmt.Errorf("comment %q: want \"move played: M; pieces N; legal moves K\"", src.Intro[0])
 	}
 	match, err := p.ParseMove(cm[1])
 	if err != nil {
-		return board.Game{}, fmt.Errorf("match move: %w", err)
+		return checkers.Game{}, fmt.Errorf("match move: %w", err)
 	}
 	pieces, rootMoves := p.Pieces(), len(p.LegalMoves())
 	side := p.SideToMove().Letter()
@@ -110,15 +110,15 @@ func testPosition(src *board.Game, n int, c1 seqRow, b appBEntry, games map[int]
 	// Facts the data files and the thesis must agree on.
 	switch {
 	case cm[1] != c1.Move || strings.TrimSpace(b.Move) != c1.Move:
-		return board.Game{}, fmt.Errorf("match move %s, Table C.1 %s, Appendix B %s", cm[1], c1.Move, b.Move)
+		return checkers.Game{}, fmt.Errorf("match move %s, Table C.1 %s, Appendix B %s", cm[1], c1.Move, b.Move)
 	case c1.Turn != side || !strings.HasPrefix(b.ToMove, p.SideToMove().String()):
-		return board.Game{}, fmt.Errorf("%s to move, Table C.1 %s, Appendix B %s", side, c1.Turn, b.ToMove)
+		return checkers.Game{}, fmt.Errorf("%s to move, Table C.1 %s, Appendix B %s", side, c1.Turn, b.ToMove)
 	case c1.RootMoves != rootMoves || b.RootMoves != rootMoves || cm[3] != strconv.Itoa(rootMoves):
-		return board.Game{}, fmt.Errorf("%d legal moves, Table C.1 %d, Appendix B %d, comment %s", rootMoves, c1.RootMoves, b.RootMoves, cm[3])
+		return checkers.Game{}, fmt.Errorf("%d legal moves, Table C.1 %d, Appendix B %d, comment %s", rootMoves, c1.RootMoves, b.RootMoves, cm[3])
 	case b.Black != c1.Black:
-		return board.Game{}, fmt.Errorf("Black is %s in Table C.1, %s in Appendix B", c1.Black, b.Black)
+		return checkers.Game{}, fmt.Errorf("Black is %s in Table C.1, %s in Appendix B", c1.Black, b.Black)
 	case b.Pieces != pieces || cm[2] != strconv.Itoa(pieces):
-		return board.Game{}, fmt.Errorf("%d pieces, Appendix B %d, comment %s", pieces, b.Pieces, cm[2])
+		return checkers.Game{}, fmt.Errorf("%d pieces, Appendix B %d, comment %s", pieces, b.Pieces, cm[2])
 	}
 	if c1.Pieces != pieces {
 		errata = append(errata, fmt.Sprintf("Table C.1 prints %d pieces; the position and Appendix B have %d", c1.Pieces, pieces))
@@ -128,9 +128,9 @@ func testPosition(src *board.Game, n int, c1 seqRow, b appBEntry, games map[int]
 	}
 	ply, err := findInGame(p, match, games[n])
 	if err != nil {
-		return board.Game{}, err
+		return checkers.Game{}, err
 	}
-	tags := []board.Tag{
+	tags := []checkers.Tag{
 		{Name: "Event", Value: src.Event()},
 		{Name: "ID", Value: fmt.Sprintf("g%d", n)},
 		{Name: "Round", Value: strconv.Itoa(n)},
@@ -142,25 +142,25 @@ func testPosition(src *board.Game, n int, c1 seqRow, b appBEntry, games map[int]
 		{Name: "RootMoves", Value: strconv.Itoa(rootMoves)},
 	}
 	if ply >= 0 {
-		tags = append(tags, board.Tag{Name: "GamePly", Value: strconv.Itoa(ply)})
+		tags = append(tags, checkers.Tag{Name: "GamePly", Value: strconv.Itoa(ply)})
 	}
 	tags = append(tags,
-		board.Tag{Name: "ChinookDepth", Value: strconv.Itoa(c1.Depth)},
-		board.Tag{Name: "ChinookScore", Value: strconv.Itoa(c1.Score)},
-		board.Tag{Name: "ChinookNodes", Value: strconv.FormatInt(c1.Nodes, 10)},
-		board.Tag{Name: "ChinookSeconds", Value: fmtFloat(c1.Seconds)},
-		board.Tag{Name: "ChinookNPS", Value: strconv.FormatInt(c1.NPS, 10)},
+		checkers.Tag{Name: "ChinookDepth", Value: strconv.Itoa(c1.Depth)},
+		checkers.Tag{Name: "ChinookScore", Value: strconv.Itoa(c1.Score)},
+		checkers.Tag{Name: "ChinookNodes", Value: strconv.FormatInt(c1.Nodes, 10)},
+		checkers.Tag{Name: "ChinookSeconds", Value: fmtFloat(c1.Seconds)},
+		checkers.Tag{Name: "ChinookNPS", Value: strconv.FormatInt(c1.NPS, 10)},
 	)
 	for _, e := range errata {
-		tags = append(tags, board.Tag{Name: "Errata", Value: e})
+		tags = append(tags, checkers.Tag{Name: "Errata", Value: e})
 	}
-	tags = append(tags, board.Tag{Name: "Result", Value: "*"})
-	return board.Game{Tags: tags, Start: p, Moves: []board.Move{match}, Result: board.ResultUnknown}, nil
+	tags = append(tags, checkers.Tag{Name: "Result", Value: "*"})
+	return checkers.Game{Tags: tags, Start: p, Moves: []checkers.Move{match}, Result: checkers.ResultUnknown}, nil
 }
 
 // findInGame returns the ply at which p arises in game g, or -1. When
 // it does arise, the move played there must be the match move.
-func findInGame(p board.Position, match board.Move, g board.Game) (int, error) {
+func findInGame(p checkers.Position, match checkers.Move, g checkers.Game) (int, error) {
 	for ply, q := range g.Positions() {
 		if q != p {
 			continue

@@ -12,7 +12,7 @@ import (
 	"errors"
 	"fmt"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/machine"
 	"frontier/search/parallel"
@@ -155,7 +155,7 @@ type parEngine struct {
 	spec Spec
 }
 
-func (e *parEngine) SearchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (search.RootResult, error) {
+func (e *parEngine) SearchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (search.RootResult, error) {
 	return e.e.SearchRoot(ctx, root, depth, alpha, beta)
 }
 func (e *parEngine) Spec() Spec                        { return e.spec }

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"testing"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search"
 	"frontier/search/internal/testpos"
@@ -14,13 +14,13 @@ import (
 
 // registryPositions draws n positions spread over the games of the 1992
 // match (finished ones skipped).
-func registryPositions(t *testing.T, n int) []board.Position {
+func registryPositions(t *testing.T, n int) []checkers.Position {
 	t.Helper()
 	all, err := testpos.MatchGames()
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := make([]board.Position, n)
+	out := make([]checkers.Position, n)
 	for i := range out {
 		out[i] = all[(2*i+1)*len(all)/(2*n)]
 	}

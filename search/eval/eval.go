@@ -3,7 +3,7 @@ package eval
 import (
 	"math/bits"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // Terms is the evaluation of a position split into its terms, each from
@@ -29,18 +29,18 @@ func (t Terms) Sum() int {
 // Evaluate returns the static score of p for the side to move, in points
 // (a man is 100). p should be quiet: with a capture pending the score
 // ignores the capture. See the package comment for the terms.
-func Evaluate(p *board.Position) int {
+func Evaluate(p *checkers.Position) int {
 	v := newView(p)
 	s := v.material() + v.trade() + v.backRank() + v.centre() + v.advancement() +
 		v.runaway() + v.mobility() + v.kingPlacement() + v.trapped()
-	if v.side == board.White {
+	if v.side == checkers.White {
 		return -s
 	}
 	return s
 }
 
 // Breakdown returns the terms of Evaluate(p) one by one.
-func Breakdown(p *board.Position) Terms {
+func Breakdown(p *checkers.Position) Terms {
 	v := newView(p)
 	t := Terms{
 		Material:    v.material(),
@@ -53,7 +53,7 @@ func Breakdown(p *board.Position) Terms {
 		Kings:       v.kingPlacement(),
 		Trapped:     v.trapped(),
 	}
-	if v.side == board.White {
+	if v.side == checkers.White {
 		t = Terms{-t.Material, -t.Trade, -t.BackRank, -t.Centre, -t.Advancement,
 			-t.Runaway, -t.Mobility, -t.Kings, -t.Trapped}
 	}
@@ -64,11 +64,11 @@ func Breakdown(p *board.Position) Terms {
 // no capture is pending, false means the side to move has no legal move
 // and has lost; the search uses it at the horizon instead of generating
 // moves.
-func HasStep(p *board.Position) bool {
+func HasStep(p *checkers.Position) bool {
 	b, w, k := p.Bitboards()
 	empty := allSquares &^ (b | w)
 	own := b
-	if p.SideToMove() == board.White {
+	if p.SideToMove() == checkers.White {
 		own = w
 	}
 	c := p.SideToMove()
@@ -84,10 +84,10 @@ type view struct {
 	empty           uint64
 	mat             [2]int // material in points
 	n               int    // pieces on the board
-	side            board.Color
+	side            checkers.Color
 }
 
-func newView(p *board.Position) view {
+func newView(p *checkers.Position) view {
 	var v view
 	b, w, k := p.Bitboards()
 	v.pcs = [2]uint64{b, w}
@@ -104,12 +104,12 @@ func newView(p *board.Position) view {
 
 func (v *view) material() int { return v.mat[0] - v.mat[1] }
 
-// trade grows a material lead as pieces come off the board.
+// trade grows a material lead as pieces come off the checkers.
 func (v *view) trade() int { return (v.mat[0] - v.mat[1]) * (24 - v.n) / tradeDiv }
 
-func (v *view) backRank() int { return v.backRankOf(board.Black) - v.backRankOf(board.White) }
+func (v *view) backRank() int { return v.backRankOf(checkers.Black) - v.backRankOf(checkers.White) }
 
-func (v *view) backRankOf(c board.Color) int {
+func (v *view) backRankOf(c checkers.Color) int {
 	enemyMen := bits.OnesCount64(v.men[c.Other()])
 	if enemyMen == 0 {
 		return 0 // nothing left to keep from crowning
@@ -122,9 +122,9 @@ func (v *view) backRankOf(c board.Color) int {
 	return s * min(enemyMen, 4) / 4
 }
 
-func (v *view) centre() int { return v.centreOf(board.Black) - v.centreOf(board.White) }
+func (v *view) centre() int { return v.centreOf(checkers.Black) - v.centreOf(checkers.White) }
 
-func (v *view) centreOf(c board.Color) int {
+func (v *view) centreOf(c checkers.Color) int {
 	return centreMan*bits.OnesCount64(v.men[c]&centre) + ringMan*bits.OnesCount64(v.men[c]&ring)
 }
 
@@ -132,17 +132,17 @@ func (v *view) advancement() int {
 	if v.n >= advanceStart {
 		return 0
 	}
-	return (v.rowsAdvanced(board.Black) - v.rowsAdvanced(board.White)) * (advanceStart - v.n) / 4
+	return (v.rowsAdvanced(checkers.Black) - v.rowsAdvanced(checkers.White)) * (advanceStart - v.n) / 4
 }
 
 // rowsAdvanced sums the rows advanced by colour c's men, reading the row
 // number bit by bit from three masks.
-func (v *view) rowsAdvanced(c board.Color) int {
+func (v *view) rowsAdvanced(c checkers.Color) int {
 	m := v.men[c]
 	return bits.OnesCount64(m&advance[c][0]) + 2*bits.OnesCount64(m&advance[c][1]) + 4*bits.OnesCount64(m&advance[c][2])
 }
 
-func (v *view) runaway() int { return v.runawayOf(board.Black) - v.runawayOf(board.White) }
+func (v *view) runaway() int { return v.runawayOf(checkers.Black) - v.runawayOf(checkers.White) }
 
 // runawayOf scores colour c's men that will crown unopposed. No enemy man
 // can enter the cone ahead of a man (enemy men move towards it and drift
@@ -150,7 +150,7 @@ func (v *view) runaway() int { return v.runawayOf(board.Black) - v.runawayOf(boa
 // no enemy kings mean nothing can block or capture it; it must also crown
 // before the enemy's most advanced man, or that man's new king could chase
 // it.
-func (v *view) runawayOf(c board.Color) int {
+func (v *view) runawayOf(c checkers.Color) int {
 	opp := c.Other()
 	if v.kings[opp] != 0 {
 		return 0
@@ -162,7 +162,7 @@ func (v *view) runawayOf(c board.Color) int {
 	enemy := 99 // rows the enemy's most advanced man still needs
 	if m := v.men[opp]; m != 0 {
 		lead := bits.TrailingZeros64(m) // White's most advanced man has the lowest bit
-		if opp == board.Black {
+		if opp == checkers.Black {
 			lead = 63 - bits.LeadingZeros64(m)
 		}
 		enemy = int(crownRows[opp][lead])
@@ -182,21 +182,21 @@ func (v *view) runawayOf(c board.Color) int {
 }
 
 func (v *view) mobility() int {
-	return mobilityMove * (v.movesOf(board.Black) - v.movesOf(board.White))
+	return mobilityMove * (v.movesOf(checkers.Black) - v.movesOf(checkers.White))
 }
 
 // movesOf counts colour c's non-capturing moves: men and kings forward,
 // kings backward too.
-func (v *view) movesOf(c board.Color) int {
+func (v *view) movesOf(c checkers.Color) int {
 	f1, f2 := forward(v.pcs[c], c)
 	b1, b2 := forward(v.kings[c], c.Other())
 	e := v.empty
 	return bits.OnesCount64(f1&e) + bits.OnesCount64(f2&e) + bits.OnesCount64(b1&e) + bits.OnesCount64(b2&e)
 }
 
-func (v *view) kingPlacement() int { return v.kingsOf(board.Black) - v.kingsOf(board.White) }
+func (v *view) kingPlacement() int { return v.kingsOf(checkers.Black) - v.kingsOf(checkers.White) }
 
-func (v *view) kingsOf(c board.Color) int {
+func (v *view) kingsOf(c checkers.Color) int {
 	k := v.kings[c]
 	if k == 0 {
 		return 0
@@ -212,9 +212,9 @@ func (v *view) kingsOf(c board.Color) int {
 	return s
 }
 
-func (v *view) trapped() int { return v.trappedOf(board.Black) - v.trappedOf(board.White) }
+func (v *view) trapped() int { return v.trappedOf(checkers.Black) - v.trappedOf(checkers.White) }
 
-func (v *view) trappedOf(c board.Color) int {
+func (v *view) trappedOf(c checkers.Color) int {
 	s := 0
 	if v.men[c]&dogMan[c] != 0 && v.pcs[c.Other()]&dogGuard[c] != 0 {
 		s -= dogHole

@@ -4,16 +4,16 @@ import (
 	"math/bits"
 	"testing"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/internal/testpos"
 )
 
-func positions() []board.Position {
+func positions() []checkers.Position {
 	ps := testpos.Random(1, 400, 0, 140)
 	for _, s := range testpos.Suite {
 		ps = append(ps, testpos.MustFEN(s.FEN))
 	}
-	return append(ps, board.Start())
+	return append(ps, checkers.Start())
 }
 
 // A position and its colour-flipped mirror are the same game situation,
@@ -37,7 +37,7 @@ func TestEvaluateIsSumOfTerms(t *testing.T) {
 			t.Fatalf("%s: Evaluate %d, terms sum to %d", p.FEN(), e, s)
 		}
 	}
-	start := board.Start()
+	start := checkers.Start()
 	if e := Evaluate(&start); e != 0 {
 		t.Errorf("start position evaluates to %d, want 0 (it is symmetric)", e)
 	}
@@ -45,20 +45,20 @@ func TestEvaluateIsSumOfTerms(t *testing.T) {
 
 // The shifts by 4 and 5 must reach exactly the diagonal neighbours.
 func TestShiftGeometry(t *testing.T) {
-	for s := board.Square(1); s <= 32; s++ {
+	for s := checkers.Square(1); s <= 32; s++ {
 		var want uint64
 		for _, d := range [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
-			if n := board.SquareAt(s.Row()+d[0], s.Col()+d[1]); n != board.NoSquare {
+			if n := checkers.SquareAt(s.Row()+d[0], s.Col()+d[1]); n != checkers.NoSquare {
 				want |= bitOf(n)
 			}
 		}
 		if got := neighbours(bitOf(s)) & allSquares; got != want {
 			t.Errorf("square %d: neighbours %x, want %x", s, got, want)
 		}
-		f1, f2 := forward(bitOf(s), board.Black)
+		f1, f2 := forward(bitOf(s), checkers.Black)
 		for _, f := range []uint64{f1 & allSquares, f2 & allSquares} {
-			if f != 0 && board.BitSquare(f).Row() != s.Row()+1 {
-				t.Errorf("square %d: Black forward step lands on %d", s, board.BitSquare(f))
+			if f != 0 && checkers.BitSquare(f).Row() != s.Row()+1 {
+				t.Errorf("square %d: Black forward step lands on %d", s, checkers.BitSquare(f))
 			}
 		}
 	}

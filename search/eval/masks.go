@@ -3,10 +3,10 @@ package eval
 import (
 	"math/bits"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
-// Board geometry in the padded layout of board.Position.Bitboards. Every
+// Board geometry in the padded layout of checkers.Position.Bitboards. Every
 // mask that depends on a colour is indexed by colour and built for Black,
 // White's being the 180-degree rotation (square s -> 33-s), which is what
 // makes the evaluation colour-symmetric.
@@ -38,12 +38,12 @@ var (
 	dogMan, dogGuard [2]uint64
 )
 
-func bitOf(s board.Square) uint64 { return board.SquareBit(s) }
+func bitOf(s checkers.Square) uint64 { return checkers.SquareBit(s) }
 
 // mirror maps a Black-side mask to White's: s -> 33-s.
 func mirror(m uint64) uint64 {
 	var out uint64
-	for s := board.Square(1); s <= 32; s++ {
+	for s := checkers.Square(1); s <= 32; s++ {
 		if m&bitOf(s) != 0 {
 			out |= bitOf(33 - s)
 		}
@@ -51,7 +51,7 @@ func mirror(m uint64) uint64 {
 	return out
 }
 
-func squares(list ...board.Square) uint64 {
+func squares(list ...checkers.Square) uint64 {
 	var m uint64
 	for _, s := range list {
 		m |= bitOf(s)
@@ -60,52 +60,52 @@ func squares(list ...board.Square) uint64 {
 }
 
 func init() {
-	for s := board.Square(1); s <= 32; s++ {
+	for s := checkers.Square(1); s <= 32; s++ {
 		allSquares |= bitOf(s)
 		r, c := s.Row(), s.Col()
 		if r == 0 || r == 7 || c == 0 || c == 7 {
 			edge |= bitOf(s)
 		}
 	}
-	backRow[board.Black] = squares(1, 2, 3, 4)
-	bridge[board.Black] = squares(1, 3)
+	backRow[checkers.Black] = squares(1, 2, 3, 4)
+	bridge[checkers.Black] = squares(1, 3)
 	centre = squares(14, 15, 18, 19)
 	ring = squares(10, 11, 22, 23)
 	doubleCorners = squares(1, 5, 28, 32)
-	dogMan[board.Black], dogGuard[board.Black] = squares(28), squares(32)
-	for s := board.Square(1); s <= 32; s++ {
+	dogMan[checkers.Black], dogGuard[checkers.Black] = squares(28), squares(32)
+	for s := checkers.Square(1); s <= 32; s++ {
 		r := s.Row() // rows advanced by a Black man
 		for k := 0; k < 3; k++ {
 			if r>>k&1 != 0 {
-				advance[board.Black][k] |= bitOf(s)
+				advance[checkers.Black][k] |= bitOf(s)
 			}
 		}
 		b := bits.TrailingZeros64(bitOf(s))
-		crownRows[board.Black][b] = int8(7 - r)
+		crownRows[checkers.Black][b] = int8(7 - r)
 		if 7-r <= runawayMaxRows {
-			runawayZone[board.Black] |= bitOf(s)
+			runawayZone[checkers.Black] |= bitOf(s)
 		}
-		for t := board.Square(1); t <= 32; t++ {
+		for t := checkers.Square(1); t <= 32; t++ {
 			dr, dc := t.Row()-r, t.Col()-s.Col()
 			if dr > 0 && dc <= dr && -dc <= dr {
-				cone[board.Black][b] |= bitOf(t)
+				cone[checkers.Black][b] |= bitOf(t)
 			}
 		}
 	}
 	// White: rotate every Black mask.
-	w := board.White
-	backRow[w] = mirror(backRow[board.Black])
-	bridge[w] = mirror(bridge[board.Black])
-	dogMan[w], dogGuard[w] = mirror(dogMan[board.Black]), mirror(dogGuard[board.Black])
-	runawayZone[w] = mirror(runawayZone[board.Black])
+	w := checkers.White
+	backRow[w] = mirror(backRow[checkers.Black])
+	bridge[w] = mirror(bridge[checkers.Black])
+	dogMan[w], dogGuard[w] = mirror(dogMan[checkers.Black]), mirror(dogGuard[checkers.Black])
+	runawayZone[w] = mirror(runawayZone[checkers.Black])
 	for k := 0; k < 3; k++ {
-		advance[w][k] = mirror(advance[board.Black][k])
+		advance[w][k] = mirror(advance[checkers.Black][k])
 	}
-	for s := board.Square(1); s <= 32; s++ {
+	for s := checkers.Square(1); s <= 32; s++ {
 		b := bits.TrailingZeros64(bitOf(s))
 		m := bits.TrailingZeros64(bitOf(33 - s))
-		crownRows[w][m] = crownRows[board.Black][b]
-		cone[w][m] = mirror(cone[board.Black][b])
+		crownRows[w][m] = crownRows[checkers.Black][b]
+		cone[w][m] = mirror(cone[checkers.Black][b])
 	}
 }
 
@@ -113,8 +113,8 @@ func init() {
 // c: Black moves towards higher square numbers (shifts left by 4 or 5 in
 // the padded layout), White towards lower. Ghost and off-board bits must be
 // masked off by the caller (intersecting with empty squares does it).
-func forward(b uint64, c board.Color) (uint64, uint64) {
-	if c == board.Black {
+func forward(b uint64, c checkers.Color) (uint64, uint64) {
+	if c == checkers.Black {
 		return b << 4, b << 5
 	}
 	return b >> 4, b >> 5

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/machine"
@@ -42,7 +42,7 @@ const realPollNodes = 512
 // searched to depth, and of each machine primitive, taking the median of
 // rounds measurements of each, and converts them into a cost model with
 // a node at scale units.
-func Calibrate(ctx context.Context, positions []board.Position, depth, rounds int, scale int64) (Calibration, error) {
+func Calibrate(ctx context.Context, positions []checkers.Position, depth, rounds int, scale int64) (Calibration, error) {
 	if len(positions) == 0 || depth < 1 || rounds < 1 || scale < 1 {
 		return Calibration{}, fmt.Errorf("calibrate: need positions, depth >= 1, rounds >= 1 and scale >= 1")
 	}
@@ -116,7 +116,7 @@ func measureProbe() (float64, error) {
 
 // measureNode times the sequential engine on positions and subtracts the
 // time of its table probes, which the cost model prices apart.
-func measureNode(ctx context.Context, positions []board.Position, depth int, probeNs float64) (float64, error) {
+func measureNode(ctx context.Context, positions []checkers.Position, depth int, probeNs float64) (float64, error) {
 	var nodes, probes uint64
 	var el time.Duration
 	for _, p := range positions {
@@ -146,10 +146,10 @@ func measureNode(ctx context.Context, positions []board.Position, depth int, pro
 
 // measureSplit times what a controller does to open a split node: copy
 // the position, generate and order its moves.
-func measureSplit(positions []board.Position) (float64, error) {
+func measureSplit(positions []checkers.Position) (float64, error) {
 	s := search.NewSearcher(nil, search.DefaultOptions())
 	const n = 200_000
-	var buf []board.Move
+	var buf []checkers.Move
 	start := time.Now()
 	for i := 0; i < n; i++ {
 		p := positions[i%len(positions)]

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/machine"
 )
 
@@ -15,7 +15,7 @@ func TestCalibrate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("times the machine")
 	}
-	c, err := Calibrate(context.Background(), []board.Position{board.Start()}, 7, 1, 10)
+	c, err := Calibrate(context.Background(), []checkers.Position{checkers.Start()}, 7, 1, 10)
 	if err != nil {
 		t.Fatal(err)
 	}

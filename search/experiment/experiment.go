@@ -13,7 +13,7 @@ import (
 	"strconv"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/machine"
@@ -24,7 +24,7 @@ import (
 // Position is one test position.
 type Position struct {
 	ID  string
-	Pos board.Position
+	Pos checkers.Position
 }
 
 // Spec says what to run.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/parallel"
 )
@@ -42,7 +42,7 @@ func TestSummarizeGroupsInOrder(t *testing.T) {
 // row per position, then one per configuration, with speedup and search
 // overhead computed against that sequential row.
 func TestRunSimulated(t *testing.T) {
-	p := board.Start()
+	p := checkers.Start()
 	spec := Spec{Algos: []string{parallel.PVSplit, parallel.PVFSplit}, Searchers: []int{1, 4}, Sim: true, Depth: 7,
 		HashEntries: 1 << 14, Options: search.DefaultOptions()}
 	rows, err := Run(context.Background(), []Position{{ID: "start", Pos: p}}, spec)
@@ -97,7 +97,7 @@ func TestEngines(t *testing.T) {
 		t.Errorf("engines %q, want %q", got, want)
 	}
 	for _, algo := range []string{"seq", "no-such-algo"} {
-		if _, err := Run(context.Background(), []Position{{ID: "start", Pos: board.Start()}}, Spec{Algos: []string{algo}, Searchers: []int{2}, Depth: 3}); err == nil || !strings.Contains(err.Error(), algo) {
+		if _, err := Run(context.Background(), []Position{{ID: "start", Pos: checkers.Start()}}, Spec{Algos: []string{algo}, Searchers: []int{2}, Depth: 3}); err == nil || !strings.Contains(err.Error(), algo) {
 			t.Errorf("%s: %v", algo, err)
 		}
 	}

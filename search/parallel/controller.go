@@ -5,7 +5,7 @@ import (
 	"errors"
 	"slices"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/tt"
 )
@@ -55,7 +55,7 @@ type task struct {
 }
 
 // run searches root to depth with the window (alpha, beta).
-func (c *controller) run(root board.Position, depth, alpha, beta int) *node {
+func (c *controller) run(root checkers.Position, depth, alpha, beta int) *node {
 	c.unwindTo = -1
 	c.tasks = make(map[uint64]*task)
 	if p := c.x.Searchers(); len(c.idleSince) != p {
@@ -230,7 +230,7 @@ func (c *controller) farm(m *node, i int, frontier bool) {
 	m.kids[i].running = t.id
 }
 
-func (c *controller) start(t *task, p board.Position, path []uint64, route []board.Move, alpha, beta, depth, ply int) {
+func (c *controller) start(t *task, p checkers.Position, path []uint64, route []checkers.Move, alpha, beta, depth, ply int) {
 	*c.ids++
 	t.id = *c.ids
 	t.started = c.x.Now()
@@ -506,6 +506,6 @@ func appendKey(path []uint64, k uint64) []uint64 {
 	return append(slices.Clip(path), k)
 }
 
-func appendMove(route []board.Move, m board.Move) []board.Move {
+func appendMove(route []checkers.Move, m checkers.Move) []checkers.Move {
 	return append(slices.Clip(route), m)
 }

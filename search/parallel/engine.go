@@ -8,7 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/machine"
 )
@@ -168,7 +168,7 @@ type rootAlgorithm interface {
 	// searchRoot searches root to depth with the window (alpha, beta) and
 	// fills in Score, Best (zero if it has none) and Aborted, and the
 	// statistics but for Stats.Nodes; the Engine adds the PV and the nodes.
-	searchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (search.RootResult, error)
+	searchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (search.RootResult, error)
 	// activity is the account of each of the P searchers.
 	activity() []SearcherActivity
 	// stack is what the algorithm has open (split points, shared nodes),
@@ -231,7 +231,7 @@ func newEngine(cfg Config, sh *search.Shared) (*Engine, error) {
 func (e *Engine) Config() Config { return e.cfg }
 
 // SearchRoot searches root to depth with the window (alpha, beta).
-func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (search.RootResult, error) {
+func (e *Engine) SearchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (search.RootResult, error) {
 	// A new root starts a new generation of the transposition table, as
 	// search.Sequential does, so entries of earlier moves are replaced
 	// first.
@@ -265,7 +265,7 @@ func (e *Engine) SearchRoot(ctx context.Context, root board.Position, depth, alp
 // algorithm that found no best move itself (the root was searched whole
 // by one searcher and the move was not kept) takes the table's, or any
 // legal move.
-func (e *Engine) completePV(root board.Position, depth int, res *search.RootResult) {
+func (e *Engine) completePV(root checkers.Position, depth int, res *search.RootResult) {
 	res.PV = e.eng.PV(root, depth+8)
 	if res.Best.IsZero() {
 		if len(res.PV) > 0 {
@@ -275,7 +275,7 @@ func (e *Engine) completePV(root board.Position, depth int, res *search.RootResu
 		}
 	}
 	if len(res.PV) == 0 || res.PV[0] != res.Best {
-		res.PV = []board.Move{res.Best}
+		res.PV = []checkers.Move{res.Best}
 	}
 }
 

@@ -8,7 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/machine"
 )
@@ -56,7 +56,7 @@ type worker struct {
 	cancel atomic.Uint64 // ID of the work to abort
 
 	// Guarded by farm.meta.
-	route    []board.Move
+	route    []checkers.Move
 	tasks    int
 	preempts int
 }
@@ -206,7 +206,7 @@ func pollEvery(t machine.Thread) int {
 	return realPoll
 }
 
-func routeLabel(route []board.Move) string {
+func routeLabel(route []checkers.Move) string {
 	if len(route) == 0 {
 		return "root"
 	}
@@ -344,7 +344,7 @@ func (f *farm) Activity() []SearcherActivity {
 	defer f.meta.Unlock()
 	for i, w := range f.workers {
 		out[i] = activityOf(acc, i)
-		out[i].Route = append([]board.Move(nil), w.route...)
+		out[i].Route = append([]checkers.Move(nil), w.route...)
 		out[i].Tasks, out[i].Preempts = w.tasks, w.preempts
 	}
 	return out

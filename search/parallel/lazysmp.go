@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"sync/atomic"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/machine"
 )
@@ -71,7 +71,7 @@ func depthOf(id, depth int) int {
 	return depth
 }
 
-func (l *lazySMP) searchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (search.RootResult, error) {
+func (l *lazySMP) searchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (search.RootResult, error) {
 	var (
 		res      search.RootResult
 		mainDone atomic.Bool // the helpers stop when the main searcher is done

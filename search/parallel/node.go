@@ -1,7 +1,7 @@
 package parallel
 
 import (
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // inf bounds every score; it is above any win score of package search.
@@ -11,18 +11,18 @@ const inf = 1 << 20
 // position whose children it searches itself or farms out.
 type node struct {
 	ply, depth   int
-	pos          board.Position
-	path         []uint64     // keys from the root down to pos, exclusive
-	route        []board.Move // moves from the root to pos
-	pv           bool         // on the principal variation (full window)
-	all          bool         // expected ALL node (PV nodes count as ALL)
-	seq          bool         // children are searched in sequence by the controller
-	alpha0, beta int          // the window the node was called with
-	alpha        int          // raised by exact child values
-	score        int          // fail-soft best so far
-	best         int          // index of the best child, -1 if none is exact yet
-	exact        bool         // some child has an exact value
-	moves        []board.Move
+	pos          checkers.Position
+	path         []uint64        // keys from the root down to pos, exclusive
+	route        []checkers.Move // moves from the root to pos
+	pv           bool            // on the principal variation (full window)
+	all          bool            // expected ALL node (PV nodes count as ALL)
+	seq          bool            // children are searched in sequence by the controller
+	alpha0, beta int             // the window the node was called with
+	alpha        int             // raised by exact child values
+	score        int             // fail-soft best so far
+	best         int             // index of the best child, -1 if none is exact yet
+	exact        bool            // some child has an exact value
+	moves        []checkers.Move
 	kids         []child
 	next         int // index of the first child never searched
 	out          int // farmed searches outstanding
@@ -44,7 +44,7 @@ type child struct {
 	settled   bool
 }
 
-func newNode(ply, depth int, pos board.Position, path []uint64, route []board.Move, alpha, beta int) *node {
+func newNode(ply, depth int, pos checkers.Position, path []uint64, route []checkers.Move, alpha, beta int) *node {
 	return &node{ply: ply, depth: depth, pos: pos, path: path, route: route, alpha0: alpha, alpha: alpha, beta: beta, score: -inf, best: -1}
 }
 
@@ -154,9 +154,9 @@ func (n *node) settle(i int) (raised bool) {
 }
 
 // bestMove returns the move of the best child, or the first move.
-func (n *node) bestMove() board.Move {
+func (n *node) bestMove() checkers.Move {
 	if len(n.moves) == 0 {
-		return board.Move{}
+		return checkers.Move{}
 	}
 	if n.best >= 0 {
 		return n.moves[n.best]

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search"
 	"frontier/search/internal/testpos"
@@ -17,7 +17,7 @@ import (
 
 // suitePositions draws n positions spread over the games of the 1992
 // match, skipping finished ones.
-func suitePositions(t testing.TB, n int) []board.Position {
+func suitePositions(t testing.TB, n int) []checkers.Position {
 	t.Helper()
 	all, err := testpos.MatchGames()
 	if err != nil {
@@ -26,7 +26,7 @@ func suitePositions(t testing.TB, n int) []board.Position {
 	if len(all) < n {
 		t.Fatalf("only %d positions in the suite games", len(all))
 	}
-	out := make([]board.Position, 0, n)
+	out := make([]checkers.Position, 0, n)
 	step := float64(len(all)) / float64(n)
 	for i := 0; i < n; i++ {
 		out = append(out, all[int(float64(i)*step)])
@@ -51,13 +51,13 @@ func exactOptions() search.Options {
 
 // sequentialValue is the minimax value of p at depth by the sequential
 // engine with transposition-table cutoffs off.
-func sequentialValue(t testing.TB, p board.Position, depth int) int {
+func sequentialValue(t testing.TB, p checkers.Position, depth int) int {
 	sh := newShared(t)
 	s := search.NewSearcher(sh, exactOptions())
 	return s.Search(&p, -search.Inf, search.Inf, depth, 0)
 }
 
-func parallelValue(t testing.TB, cfg Config, p board.Position, depth int) int {
+func parallelValue(t testing.TB, cfg Config, p checkers.Position, depth int) int {
 	sh := newShared(t)
 	cfg.Search = exactOptions()
 	e, err := New(cfg, sh)
@@ -127,7 +127,7 @@ func TestRootSplitExact(t *testing.T) {
 
 // simRun runs a full iterative-deepening search in the simulator and
 // returns everything it reports, serialized.
-func simRun(t *testing.T, algo string, p int, pos board.Position) string {
+func simRun(t *testing.T, algo string, p int, pos checkers.Position) string {
 	sh := newShared(t)
 	e, err := New(Config{Algorithm: algo, Searchers: p, Sim: true}, sh)
 	if err != nil {
@@ -285,7 +285,7 @@ func TestMoveTimeBudget(t *testing.T) {
 // king down three to one, can only draw by repeating a position of the
 // game's history, so the value depends on the path being seen.
 func TestPathRepetition(t *testing.T) {
-	p, err := board.ParseFEN("W:WK30:BK1,K2,K3")
+	p, err := checkers.ParseFEN("W:WK30:BK1,K2,K3")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,7 +300,7 @@ func TestPathRepetition(t *testing.T) {
 	}
 	value := func(rs interface {
 		SetPath([]uint64)
-		SearchRoot(context.Context, board.Position, int, int, int) (search.RootResult, error)
+		SearchRoot(context.Context, checkers.Position, int, int, int) (search.RootResult, error)
 	}, path []uint64) int {
 		rs.SetPath(path)
 		r, err := rs.SearchRoot(context.Background(), p, 6, -search.Inf, search.Inf)
@@ -368,7 +368,7 @@ func TestWatchingDoesNotPerturb(t *testing.T) {
 // marked busy in the next one. (It once did: on g1 at depth 13 one of two
 // PVFSplit searchers sat starved for 95% of the run.)
 func TestEverySearcherFreeEachIteration(t *testing.T) {
-	pos, err := board.ParseFEN("B:W19,21,25,26,27,29,30,31,32:B2,3,4,5,7,8,10,11,12") // g1
+	pos, err := checkers.ParseFEN("B:W19,21,25,26,27,29,30,31,32:B2,3,4,5,7,8,10,11,12") // g1
 	if err != nil {
 		t.Fatal(err)
 	}

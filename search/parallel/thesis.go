@@ -3,7 +3,7 @@ package parallel
 import (
 	"context"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 )
 
@@ -26,7 +26,7 @@ func newThesis(e *Engine) *thesis {
 	return th
 }
 
-func (th *thesis) searchRoot(ctx context.Context, root board.Position, depth, alpha, beta int) (search.RootResult, error) {
+func (th *thesis) searchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (search.RootResult, error) {
 	e, c := th.e, th.ctl
 	c.ctx = ctx
 	c.aborted, c.err = false, nil

@@ -1,7 +1,7 @@
 package parallel
 
 import (
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/machine"
 )
@@ -21,9 +21,9 @@ var DefaultSimCosts = machine.DefaultCosts
 // with the window (Alpha, Beta), Ply plies below the root.
 type Work struct {
 	ID                      uint64
-	Pos                     board.Position
-	Path                    []uint64     // keys from the root down to Pos, exclusive, for repetition detection
-	Route                   []board.Move // moves from the root to Pos, for display
+	Pos                     checkers.Position
+	Path                    []uint64        // keys from the root down to Pos, exclusive, for repetition detection
+	Route                   []checkers.Move // moves from the root to Pos, for display
 	Alpha, Beta, Depth, Ply int
 }
 
@@ -89,12 +89,12 @@ func stateOf(s machine.State) State {
 type SearcherActivity struct {
 	State    State
 	Nodes    uint64
-	Route    []board.Move // the subtree it works on, as moves from the root
-	Busy     Time         // time spent searching
-	Starved  Time         // idle with no work available
-	Waiting  Time         // idle at a synchronization point
-	Tasks    int          // work items received
-	Preempts int          // times its work was preempted as a straggler
+	Route    []checkers.Move // the subtree it works on, as moves from the root
+	Busy     Time            // time spent searching
+	Starved  Time            // idle with no work available
+	Waiting  Time            // idle at a synchronization point
+	Tasks    int             // work items received
+	Preempts int             // times its work was preempted as a straggler
 }
 
 // activityOf is searcher i's account as the panes show it, from the

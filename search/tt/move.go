@@ -1,8 +1,8 @@
 package tt
 
-import "frontier/board"
+import "frontier/board/checkers"
 
-// Move is a compact encoding of a board.Move for the table: 17 bits
+// Move is a compact encoding of a checkers.Move for the table: 17 bits
 // holding a "present" flag, the from and to squares, and a 6-bit digest of
 // the capture route. It is not a move by itself: Find matches it against
 // the legal moves of the position, so whatever the table holds (a stale
@@ -23,7 +23,7 @@ const (
 )
 
 // EncodeMove returns the compact form of m, or NoMove for the zero move.
-func EncodeMove(m board.Move) Move {
+func EncodeMove(m checkers.Move) Move {
 	if m.IsZero() {
 		return NoMove
 	}
@@ -40,12 +40,12 @@ func EncodeMove(m board.Move) Move {
 
 // Find returns the index in moves of the legal move encoded by c, or -1
 // when c is NoMove or matches none of them.
-func (c Move) Find(moves []board.Move) int {
+func (c Move) Find(moves []checkers.Move) int {
 	if c == NoMove {
 		return -1
 	}
-	from := board.Square(c>>11&31) + 1
-	to := board.Square(c>>6&31) + 1
+	from := checkers.Square(c>>11&31) + 1
+	to := checkers.Square(c>>6&31) + 1
 	for i := range moves {
 		if moves[i].From == from && moves[i].To == to && EncodeMove(moves[i]) == c {
 			return i

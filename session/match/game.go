@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 )
 
@@ -17,7 +17,7 @@ import (
 // game of the embedded 1992 match.
 const DefaultMaxPlies = 300
 
-// Reasons for ending a game that the rules of board.OutcomeOf do not
+// Reasons for ending a game that the rules of checkers.OutcomeOf do not
 // give.
 const (
 	ReasonResignation = "resignation"
@@ -30,10 +30,10 @@ const (
 type GameConfig struct {
 	// Start is the position the game starts from; nil is the initial
 	// position. The PDN gets a FEN tag only for another start.
-	Start *board.Position
+	Start *checkers.Position
 	// Opening holds moves played before the movers take over (a
 	// ballot's three moves). They are part of the game's record.
-	Opening      []board.Move
+	Opening      []checkers.Move
 	Black, White Mover
 	Time         TimeControl
 	// MaxPlies adjudicates the game a draw when it reaches this many
@@ -42,7 +42,7 @@ type GameConfig struct {
 	// Tags are written first, in order (Event, Date, Round, ...); the
 	// runner adds Black, White, Result and, when needed, FEN and
 	// Termination.
-	Tags []board.Tag
+	Tags []checkers.Tag
 	// Comments adds each engine move's score and depth to the PDN.
 	Comments bool
 	// OnMove, if not nil, is called after every move on the game's
@@ -53,24 +53,24 @@ type GameConfig struct {
 // MoveEvent reports one move of a game in progress.
 type MoveEvent struct {
 	Ply      int // index of the move in the game, 0 for the first
-	Side     board.Color
+	Side     checkers.Color
 	Player   string
-	Move     board.Move
+	Move     checkers.Move
 	Opening  bool // an opening move, not chosen by the mover
 	Decision Decision
 	// Position is the position after the move, Clock the clocks after
 	// it (nil without a game clock).
-	Position board.Position
+	Position checkers.Position
 	Clock    *Clock
 }
 
 // GameResult is a finished (or interrupted) game.
 type GameResult struct {
 	// Game is the record: tags, moves, optional comments, result.
-	Game board.Game
+	Game checkers.Game
 	// Outcome is why the game ended; Over is false if it was
 	// interrupted.
-	Outcome board.Outcome
+	Outcome checkers.Outcome
 }
 
 // PlayGame plays one game to its end: a side without legal moves loses,
@@ -81,22 +81,22 @@ func PlayGame(ctx context.Context, cfg GameConfig) (GameResult, error) {
 	if cfg.Black == nil || cfg.White == nil {
 		return GameResult{}, errors.New("game: both sides need a mover")
 	}
-	start := board.Start()
+	start := checkers.Start()
 	if cfg.Start != nil {
 		start = *cfg.Start
 	}
-	g := board.Game{Start: start}
+	g := checkers.Game{Start: start}
 	g.Tags = append(g.Tags, cfg.Tags...)
 	g.SetTag("Black", cfg.Black.Name())
 	g.SetTag("White", cfg.White.Name())
-	if start != board.Start() {
+	if start != checkers.Start() {
 		g.SetTag("FEN", start.FEN())
 	}
 	maxPlies := cfg.MaxPlies
 	if maxPlies == 0 {
 		maxPlies = DefaultMaxPlies
 	}
-	r := &gameRun{cfg: cfg, g: &g, history: []board.Position{start}}
+	r := &gameRun{cfg: cfg, g: &g, history: []checkers.Position{start}}
 	if cfg.Time.Clocked() {
 		r.clock = &Clock{Remaining: [2]time.Duration{cfg.Time.Base, cfg.Time.Base}}
 	}
@@ -112,43 +112,43 @@ func PlayGame(ctx context.Context, cfg GameConfig) (GameResult, error) {
 // gameRun is the state of a game being played.
 type gameRun struct {
 	cfg     GameConfig
-	g       *board.Game
-	history []board.Position
+	g       *checkers.Game
+	history []checkers.Position
 	clock   *Clock
 }
 
-func (r *gameRun) play(ctx context.Context, maxPlies int) (board.Outcome, error) {
+func (r *gameRun) play(ctx context.Context, maxPlies int) (checkers.Outcome, error) {
 	for _, m := range r.cfg.Opening {
 		p := r.history[len(r.history)-1]
 		if !legal(p, m) {
-			return board.Outcome{}, fmt.Errorf("game: opening move %s is not legal in %s", m, p.FEN())
+			return checkers.Outcome{}, fmt.Errorf("game: opening move %s is not legal in %s", m, p.FEN())
 		}
 		r.apply(m, Decision{Move: m}, true)
-		if out := board.OutcomeOf(r.history); out.Over {
+		if out := checkers.OutcomeOf(r.history); out.Over {
 			return out, nil
 		}
 	}
 	for {
-		if out := board.OutcomeOf(r.history); out.Over {
+		if out := checkers.OutcomeOf(r.history); out.Over {
 			return out, nil
 		}
 		if maxPlies > 0 && len(r.g.Moves) >= maxPlies {
-			return board.DrawnBy(ReasonMoveCap + " (" + strconv.Itoa(maxPlies) + " plies)"), nil
+			return checkers.DrawnBy(ReasonMoveCap + " (" + strconv.Itoa(maxPlies) + " plies)"), nil
 		}
 		if err := ctx.Err(); err != nil {
-			return board.Outcome{}, err
+			return checkers.Outcome{}, err
 		}
 		p := r.history[len(r.history)-1]
 		side := p.SideToMove()
 		mover := r.cfg.Black
-		if side == board.White {
+		if side == checkers.White {
 			mover = r.cfg.White
 		}
 		t := Turn{
 			Ply:     len(r.g.Moves),
 			Side:    side,
-			History: append([]board.Position(nil), r.history...),
-			Moves:   append([]board.Move(nil), r.g.Moves...),
+			History: append([]checkers.Position(nil), r.history...),
+			Moves:   append([]checkers.Move(nil), r.g.Moves...),
 		}
 		remaining := time.Duration(0)
 		if r.clock != nil {
@@ -162,20 +162,20 @@ func (r *gameRun) play(ctx context.Context, maxPlies int) (board.Outcome, error)
 		used := time.Since(began)
 		if err != nil {
 			if ctx.Err() != nil {
-				return board.Outcome{}, ctx.Err()
+				return checkers.Outcome{}, ctx.Err()
 			}
-			return board.Outcome{}, fmt.Errorf("game: ply %d, %s (%s): %w", len(r.g.Moves)+1, mover.Name(), side, err)
+			return checkers.Outcome{}, fmt.Errorf("game: ply %d, %s (%s): %w", len(r.g.Moves)+1, mover.Name(), side, err)
 		}
 		if d.Resign {
-			return board.WonBy(side.Other(), ReasonResignation), nil
+			return checkers.WonBy(side.Other(), ReasonResignation), nil
 		}
 		if !legal(p, d.Move) {
-			return board.Outcome{}, fmt.Errorf("game: ply %d, %s (%s) chose %s, not a legal move in %s", len(r.g.Moves)+1, mover.Name(), side, d.Move, p.FEN())
+			return checkers.Outcome{}, fmt.Errorf("game: ply %d, %s (%s) chose %s, not a legal move in %s", len(r.g.Moves)+1, mover.Name(), side, d.Move, p.FEN())
 		}
 		if r.clock != nil {
 			r.clock.Remaining[side] -= used
 			if r.clock.Remaining[side] < 0 {
-				return board.WonBy(side.Other(), ReasonTimeForfeit), nil
+				return checkers.WonBy(side.Other(), ReasonTimeForfeit), nil
 			}
 			r.clock.Remaining[side] += r.cfg.Time.Increment
 		}
@@ -184,19 +184,19 @@ func (r *gameRun) play(ctx context.Context, maxPlies int) (board.Outcome, error)
 }
 
 // apply plays m, records it with its comment and reports it.
-func (r *gameRun) apply(m board.Move, d Decision, opening bool) {
+func (r *gameRun) apply(m checkers.Move, d Decision, opening bool) {
 	p := r.history[len(r.history)-1]
 	next := p.Play(m)
 	ply := len(r.g.Moves)
 	r.g.Moves = append(r.g.Moves, m)
 	r.history = append(r.history, next)
 	if r.cfg.Comments && d.Analysed {
-		r.g.Notes = append(r.g.Notes, board.Note{Ply: ply, Comments: []string{analysisComment(d)}})
+		r.g.Notes = append(r.g.Notes, checkers.Note{Ply: ply, Comments: []string{analysisComment(d)}})
 	}
 	if r.cfg.OnMove != nil {
 		ev := MoveEvent{Ply: ply, Side: p.SideToMove(), Move: m, Opening: opening, Decision: d, Position: next}
 		ev.Player = r.cfg.Black.Name()
-		if ev.Side == board.White {
+		if ev.Side == checkers.White {
 			ev.Player = r.cfg.White.Name()
 		}
 		if r.clock != nil {
@@ -221,7 +221,7 @@ func analysisComment(d Decision) string {
 }
 
 // legal reports whether m is a legal move of p.
-func legal(p board.Position, m board.Move) bool {
+func legal(p checkers.Position, m checkers.Move) bool {
 	for _, l := range p.LegalMoves() {
 		if l == m {
 			return true

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"sync"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // Human is a Mover fed by a user interface. When the game needs the
@@ -51,7 +51,7 @@ func (h *Human) Pending() (Turn, bool) {
 // Play answers the pending turn with m. A move that is not legal there
 // is refused with an error and the turn stays open, so the UI can say
 // why and let the person try again.
-func (h *Human) Play(m board.Move) error {
+func (h *Human) Play(m checkers.Move) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.pending == nil {

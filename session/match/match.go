@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // Config describes a match between players A and B.
@@ -47,9 +47,9 @@ type GameReport struct {
 	Number  int // 1-based
 	Opening Opening
 	// AColor is the colour A played.
-	AColor       board.Color
+	AColor       checkers.Color
 	Black, White string
-	Outcome      board.Outcome
+	Outcome      checkers.Outcome
 	// AResult is A's points from this game: 1, 1/2 or 0.
 	AResult float64
 	Plies   int
@@ -57,7 +57,7 @@ type GameReport struct {
 	// Score and Elo are the running totals after this game.
 	Score Score
 	Elo   Elo
-	Game  board.Game
+	Game  checkers.Game
 }
 
 // Summary is the result of a match: every finished game and the totals
@@ -161,10 +161,10 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 // playMatchGame plays game i (0-based) of the match with fresh engines.
 func playMatchGame(ctx context.Context, cfg *Config, i int, a, b *Engine) (GameReport, error) {
 	op := cfg.Openings[(i/2)%len(cfg.Openings)]
-	rep := GameReport{Number: i + 1, Opening: op, AColor: board.Black}
+	rep := GameReport{Number: i + 1, Opening: op, AColor: checkers.Black}
 	black, white := a, b
 	if i%2 == 1 {
-		rep.AColor = board.White
+		rep.AColor = checkers.White
 		black, white = b, a
 	}
 	if err := a.NewGame(); err != nil {
@@ -173,15 +173,15 @@ func playMatchGame(ctx context.Context, cfg *Config, i int, a, b *Engine) (GameR
 	if err := b.NewGame(); err != nil {
 		return rep, err
 	}
-	tags := []board.Tag{
+	tags := []checkers.Tag{
 		{Name: "Event", Value: cfg.Event},
 		{Name: "Date", Value: cfg.Date},
 		{Name: "Round", Value: strconv.Itoa(i + 1)},
 	}
 	if op.Ballot > 0 {
-		tags = append(tags, board.Tag{Name: "Ballot", Value: strconv.Itoa(op.Ballot)})
+		tags = append(tags, checkers.Tag{Name: "Ballot", Value: strconv.Itoa(op.Ballot)})
 	}
-	tags = append(tags, board.Tag{Name: "TimeControl", Value: cfg.Time.String()})
+	tags = append(tags, checkers.Tag{Name: "TimeControl", Value: cfg.Time.String()})
 	gc := GameConfig{
 		Opening:  op.Moves,
 		Black:    black,

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/parallel"
 )
 
@@ -183,9 +183,9 @@ func script(name string, moves ...string) Mover {
 	}}
 }
 
-func mustFEN(t *testing.T, fen string) *board.Position {
+func mustFEN(t *testing.T, fen string) *checkers.Position {
 	t.Helper()
-	p, err := board.ParseFEN(fen)
+	p, err := checkers.ParseFEN(fen)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,37 +198,37 @@ func TestPlayGameEnds(t *testing.T) {
 		name   string
 		cfg    GameConfig
 		reason string
-		result board.Result
+		result checkers.Result
 		plies  int
 	}{
 		{
 			name: "no legal moves",
 			cfg: GameConfig{Start: mustFEN(t, "B:W29:B18,25"),
 				Black: script("b", "18-22"), White: script("w")},
-			reason: board.ReasonNoMoves, result: board.ResultOneZero, plies: 1,
+			reason: checkers.ReasonNoMoves, result: checkers.ResultOneZero, plies: 1,
 		},
 		{
 			name: "threefold repetition",
 			cfg: GameConfig{Start: mustFEN(t, "B:WK32:BK1"),
 				Black: script("b", "1-6", "6-1", "1-6", "6-1"), White: script("w", "32-27", "27-32", "32-27", "27-32")},
-			reason: board.ReasonRepetition, result: board.ResultDraw, plies: 8,
+			reason: checkers.ReasonRepetition, result: checkers.ResultDraw, plies: 8,
 		},
 		{
 			name: "move cap",
 			cfg: GameConfig{Start: mustFEN(t, "B:WK32:BK1"), MaxPlies: 3,
 				Black: script("b", "1-6", "6-10"), White: script("w", "32-27")},
-			reason: "move cap (3 plies)", result: board.ResultDraw, plies: 3,
+			reason: "move cap (3 plies)", result: checkers.ResultDraw, plies: 3,
 		},
 		{
 			name:   "resignation",
 			cfg:    GameConfig{Black: script("b", "11-15"), White: script("w")},
-			reason: ReasonResignation, result: board.ResultOneZero, plies: 1,
+			reason: ReasonResignation, result: checkers.ResultOneZero, plies: 1,
 		},
 		{
 			name: "opening decides",
-			cfg: GameConfig{Start: mustFEN(t, "B:W29:B18,25"), Opening: []board.Move{mustMove(t, "B:W29:B18,25", "18-22")},
+			cfg: GameConfig{Start: mustFEN(t, "B:W29:B18,25"), Opening: []checkers.Move{mustMove(t, "B:W29:B18,25", "18-22")},
 				Black: script("b"), White: script("w")},
-			reason: board.ReasonNoMoves, result: board.ResultOneZero, plies: 1,
+			reason: checkers.ReasonNoMoves, result: checkers.ResultOneZero, plies: 1,
 		},
 	}
 	for _, tt := range tests {
@@ -247,11 +247,11 @@ func TestPlayGameEnds(t *testing.T) {
 			if _, hasFEN := g.LookupTag("FEN"); hasFEN != (tt.cfg.Start != nil) {
 				t.Errorf("FEN tag present %v for start %v", hasFEN, tt.cfg.Start)
 			}
-			text, err := board.FormatPDN(g)
+			text, err := checkers.FormatPDN(g)
 			if err != nil {
 				t.Fatal(err)
 			}
-			back, err := board.ParsePDN(text)
+			back, err := checkers.ParsePDN(text)
 			if err != nil || len(back) != 1 || len(back[0].Moves) != tt.plies || back[0].Result != tt.result {
 				t.Fatalf("PDN does not read back (%v):\n%s", err, text)
 			}
@@ -259,7 +259,7 @@ func TestPlayGameEnds(t *testing.T) {
 	}
 }
 
-func mustMove(t *testing.T, fen, text string) board.Move {
+func mustMove(t *testing.T, fen, text string) checkers.Move {
 	t.Helper()
 	p := mustFEN(t, fen)
 	m, err := p.ParseMove(text)
@@ -272,7 +272,7 @@ func mustMove(t *testing.T, fen, text string) board.Move {
 func TestPlayGameErrors(t *testing.T) {
 	ctx := context.Background()
 	illegal := FuncMover{Player: "x", Func: func(ctx context.Context, t Turn) (Decision, error) {
-		return Decision{Move: board.Move{From: 1, To: 32}}, nil
+		return Decision{Move: checkers.Move{From: 1, To: 32}}, nil
 	}}
 	if _, err := PlayGame(ctx, GameConfig{Black: illegal, White: illegal}); err == nil || !strings.Contains(err.Error(), "not a legal move") {
 		t.Errorf("illegal move: %v", err)
@@ -297,7 +297,7 @@ func TestPlayGameErrors(t *testing.T) {
 		return Decision{Move: p.LegalMoves()[0]}, nil
 	}}
 	res, err := PlayGame(cctx, GameConfig{Black: cancelling, White: cancelling})
-	if !errors.Is(err, context.Canceled) || res.Outcome.Over || res.Game.Result != board.ResultUnknown || len(res.Game.Moves) != 2 {
+	if !errors.Is(err, context.Canceled) || res.Outcome.Over || res.Game.Result != checkers.ResultUnknown || len(res.Game.Moves) != 2 {
 		t.Errorf("cancelled game: %v, %v, %d moves", err, res.Game.Result, len(res.Game.Moves))
 	}
 }
@@ -323,10 +323,10 @@ func TestPlayGameClock(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Black's second move overruns its clock.
-	if res.Outcome.Reason != ReasonTimeForfeit || res.Outcome.Winner != board.White || len(res.Game.Moves) != 2 {
+	if res.Outcome.Reason != ReasonTimeForfeit || res.Outcome.Winner != checkers.White || len(res.Game.Moves) != 2 {
 		t.Fatalf("%v after %d moves, want Black to lose on time at its second move", res.Outcome, len(res.Game.Moves))
 	}
-	if len(events) != 2 || events[0].Clock == nil || events[0].Clock.Remaining[board.Black] > 55*time.Millisecond || events[0].Clock.Remaining[board.White] != 50*time.Millisecond {
+	if len(events) != 2 || events[0].Clock == nil || events[0].Clock.Remaining[checkers.Black] > 55*time.Millisecond || events[0].Clock.Remaining[checkers.White] != 50*time.Millisecond {
 		t.Errorf("events %+v", events)
 	}
 }
@@ -345,7 +345,7 @@ func TestHuman(t *testing.T) {
 		done <- res
 	}()
 	turn := <-h.Turns()
-	if turn.Side != board.Black || turn.Ply != 0 {
+	if turn.Side != checkers.Black || turn.Ply != 0 {
 		t.Fatalf("first turn %+v", turn)
 	}
 	if err := h.PlayText("11-17"); err == nil {
@@ -368,7 +368,7 @@ func TestHuman(t *testing.T) {
 		t.Fatal(err)
 	}
 	res := <-done
-	if res.Outcome.Winner != board.White || res.Outcome.Reason != ReasonResignation || res.Game.Result != board.ResultZeroOne {
+	if res.Outcome.Winner != checkers.White || res.Outcome.Reason != ReasonResignation || res.Game.Result != checkers.ResultZeroOne {
 		t.Errorf("after resigning: %v %s", res.Outcome, res.Game.Result)
 	}
 	if _, ok := h.Pending(); ok {
@@ -420,7 +420,7 @@ func TestAppendPDN(t *testing.T) {
 	if !strings.HasPrefix(string(data), old+"\n\n[") {
 		t.Errorf("old text not kept:\n%s", data)
 	}
-	games, err := board.ParsePDN(string(data))
+	games, err := checkers.ParsePDN(string(data))
 	if err != nil || len(games) != 3 || games[2].Black() != "b" {
 		t.Fatalf("%d games, %v:\n%s", len(games), err, data)
 	}
@@ -477,7 +477,7 @@ func TestSimMatchDeterministic(t *testing.T) {
 	if a != b {
 		t.Fatalf("the same simulated match wrote different PDN:\n%s\n---\n%s", a, b)
 	}
-	games, err := board.ParsePDN(a)
+	games, err := checkers.ParsePDN(a)
 	if err != nil || len(games) != 2 {
 		t.Fatalf("%d games, %v", len(games), err)
 	}
@@ -487,13 +487,13 @@ func TestSimMatchDeterministic(t *testing.T) {
 	if !strings.Contains(a, "depth") || !strings.HasPrefix(games[0].Moves[0].String(), "9-13") {
 		t.Errorf("no analysis comments or not the ballot:\n%s", a)
 	}
-	if sum.Score.Games() != 2 || sum.Games[1].AColor != board.White || sum.Games[1].Score != sum.Score {
+	if sum.Score.Games() != 2 || sum.Games[1].AColor != checkers.White || sum.Games[1].Score != sum.Score {
 		t.Errorf("summary %+v", sum.Score)
 	}
 	for _, r := range sum.Games {
 		want := r.Game.Result
 		switch {
-		case r.AResult == 0.5 && want != board.ResultDraw,
+		case r.AResult == 0.5 && want != checkers.ResultDraw,
 			r.AResult == 1 && r.Outcome.Winner != r.AColor,
 			r.AResult == 0 && (r.Outcome.Draw || r.Outcome.Winner == r.AColor):
 			t.Errorf("game %d: A scored %v for %v (A %v)", r.Number, r.AResult, r.Outcome, r.AColor)
@@ -572,13 +572,13 @@ func TestEngineMove(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			start := board.Start()
-			turn := Turn{History: []board.Position{start}, Budget: Budget{Depth: 5}}
+			start := checkers.Start()
+			turn := Turn{History: []checkers.Position{start}, Budget: Budget{Depth: 5}}
 			d, err := e.Move(context.Background(), turn)
 			if err != nil || d.Depth != 5 || !legal(start, d.Move) || !d.Analysed {
 				t.Errorf("%v sim %v: %+v, %v", p, sim, d, err)
 			}
-			if _, err := e.Move(context.Background(), Turn{History: []board.Position{start}}); err == nil {
+			if _, err := e.Move(context.Background(), Turn{History: []checkers.Position{start}}); err == nil {
 				t.Errorf("%v: no error without a budget", p)
 			}
 			if _, err := e.Move(context.Background(), Turn{Budget: Budget{Depth: 3}}); err == nil {

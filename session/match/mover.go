@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // Mover chooses the moves of one side: an Engine, a Human, or anything
@@ -22,13 +22,13 @@ type Mover interface {
 type Turn struct {
 	// Ply is the number of moves played so far, opening included.
 	Ply  int
-	Side board.Color
+	Side checkers.Color
 	// History holds every position of the game, the start first and the
 	// position to move from last. Keys of the positions before the last
 	// are what an engine needs to see repetitions.
-	History []board.Position
+	History []checkers.Position
 	// Moves are the moves played so far: History[i+1] follows Moves[i].
-	Moves []board.Move
+	Moves []checkers.Move
 	// Budget is what this move may cost; Clock is the game clock when a
 	// clock runs.
 	Budget Budget
@@ -36,11 +36,11 @@ type Turn struct {
 }
 
 // Position returns the position to move from.
-func (t Turn) Position() board.Position { return t.History[len(t.History)-1] }
+func (t Turn) Position() checkers.Position { return t.History[len(t.History)-1] }
 
 // Decision is a Mover's answer: a move, or a resignation.
 type Decision struct {
-	Move   board.Move
+	Move   checkers.Move
 	Resign bool
 	// Analysed is set by engines: Score (from the mover's side, in the
 	// evaluation's units where a checker is 100), Depth (the last
@@ -48,7 +48,7 @@ type Decision struct {
 	Analysed bool
 	Score    int
 	Depth    int
-	PV       []board.Move
+	PV       []checkers.Move
 	Nodes    uint64
 	// Used is the virtual time the move took in the simulator (nodes
 	// for the sequential engine), 0 on the real executor.

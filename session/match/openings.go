@@ -5,7 +5,7 @@ import (
 	"strconv"
 
 	"frontier/assets"
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // Opening is where the games of a ballot pair start: moves played from
@@ -15,7 +15,7 @@ type Opening struct {
 	Name string
 	// Ballot is the ACF ballot number, 0 for the initial position.
 	Ballot int
-	Moves  []board.Move
+	Moves  []checkers.Move
 }
 
 // The opening sets a match can draw from.
@@ -67,7 +67,7 @@ func ballotOpening(b assets.Ballot) (Opening, error) {
 	if b.Name != "" {
 		o.Name += " (" + b.Name + ")"
 	}
-	p := board.Start()
+	p := checkers.Start()
 	for _, text := range b.Moves {
 		m, err := p.ParseMove(text)
 		if err != nil {

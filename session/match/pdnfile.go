@@ -7,7 +7,7 @@ import (
 	"io/fs"
 	"os"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/internal/atomicfile"
 )
 
@@ -17,8 +17,8 @@ import (
 // to disk, and renamed over path. A crash or an interrupt therefore
 // leaves either the old file or the new one, never a torn game, and the
 // text already in the file is kept byte for byte.
-func AppendPDN(path string, games ...board.Game) error {
-	text, err := board.FormatPDN(games...)
+func AppendPDN(path string, games ...checkers.Game) error {
+	text, err := checkers.FormatPDN(games...)
 	if err != nil {
 		return fmt.Errorf("save %s: %w", path, err)
 	}

@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"strings"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/tui/frame"
 	"frontier/tui/styles"
 )
@@ -43,7 +43,7 @@ func (g Glyphs) String() string {
 	return "unicode"
 }
 
-func (g Glyphs) piece(p board.Piece) string {
+func (g Glyphs) piece(p checkers.Piece) string {
 	set := [...]string{" ", "●", "♛", "○", "♕"}
 	if g == ASCII {
 		set = [...]string{" ", "b", "B", "w", "W"}
@@ -56,7 +56,7 @@ func (g Glyphs) piece(p board.Piece) string {
 // wide.
 const CellWidth = 3
 
-// Width and Height are the size of the drawn board.
+// Width and Height are the size of the drawn checkers.
 const (
 	Width  = 8 * CellWidth
 	Height = 8
@@ -69,46 +69,46 @@ type Model struct {
 	Glyphs  Glyphs
 	// Selected is the square clicked first when entering a move, and
 	// Targets where its piece can go.
-	Selected board.Square
-	Targets  []board.Square
+	Selected checkers.Square
+	Targets  []checkers.Square
 	// Cursor is the square the keyboard points at in play mode, so that
 	// a move can be entered without a mouse; NoSquare hides it.
-	Cursor board.Square
+	Cursor checkers.Square
 }
 
 // Marks are the moves to highlight.
 type Marks struct {
-	Last board.Move // the move that led to the position
-	PV   board.Move // the engine's best move
+	Last checkers.Move // the move that led to the position
+	PV   checkers.Move // the engine's best move
 }
 
 // squareAt maps a board row and column as drawn to a square.
-func (m *Model) squareAt(row, col int) board.Square {
+func (m *Model) squareAt(row, col int) checkers.Square {
 	if m.Flip {
 		row, col = 7-row, 7-col
 	}
-	return board.SquareAt(row, col)
+	return checkers.SquareAt(row, col)
 }
 
 // HitTest returns the square at cell (x, y) relative to the board's top
 // left corner, or NoSquare.
-func (m *Model) HitTest(x, y int) board.Square {
+func (m *Model) HitTest(x, y int) checkers.Square {
 	if x < 0 || y < 0 || x >= Width || y >= Height {
-		return board.NoSquare
+		return checkers.NoSquare
 	}
 	return m.squareAt(y, x/CellWidth)
 }
 
-func moveSquares(mv board.Move) []board.Square {
+func moveSquares(mv checkers.Move) []checkers.Square {
 	if mv.IsZero() {
 		return nil
 	}
-	return append([]board.Square{mv.From}, mv.Path()...)
+	return append([]checkers.Square{mv.From}, mv.Path()...)
 }
 
 // View draws pos, Height lines of Width cells.
-func (m *Model) View(st *styles.Styles, pos *board.Position, marks Marks) string {
-	kind := map[board.Square]int{} // 1 last, 2 pv, 3 target, 4 selected
+func (m *Model) View(st *styles.Styles, pos *checkers.Position, marks Marks) string {
+	kind := map[checkers.Square]int{} // 1 last, 2 pv, 3 target, 4 selected
 	for _, s := range moveSquares(marks.Last) {
 		kind[s] = 1
 	}
@@ -118,10 +118,10 @@ func (m *Model) View(st *styles.Styles, pos *board.Position, marks Marks) string
 	for _, s := range m.Targets {
 		kind[s] = 3
 	}
-	if m.Selected != board.NoSquare {
+	if m.Selected != checkers.NoSquare {
 		kind[m.Selected] = 4
 	}
-	if m.Cursor != board.NoSquare && kind[m.Cursor] != 4 {
+	if m.Cursor != checkers.NoSquare && kind[m.Cursor] != 4 {
 		kind[m.Cursor] = 5
 	}
 	var b strings.Builder
@@ -131,7 +131,7 @@ func (m *Model) View(st *styles.Styles, pos *board.Position, marks Marks) string
 		}
 		for col := 0; col < 8; col++ {
 			sq := m.squareAt(row, col)
-			if sq == board.NoSquare {
+			if sq == checkers.NoSquare {
 				b.WriteString(st.Light.Render(strings.Repeat(" ", CellWidth)))
 				continue
 			}
@@ -142,7 +142,7 @@ func (m *Model) View(st *styles.Styles, pos *board.Position, marks Marks) string
 }
 
 // cell draws one playable square.
-func (m *Model) cell(st *styles.Styles, pos *board.Position, sq board.Square, kind int) string {
+func (m *Model) cell(st *styles.Styles, pos *checkers.Position, sq checkers.Square, kind int) string {
 	bg := st.Dark
 	switch kind {
 	case 1:
@@ -160,14 +160,14 @@ func (m *Model) cell(st *styles.Styles, pos *board.Position, sq board.Square, ki
 	mid := m.Glyphs.piece(p)
 	var fg = bg
 	switch {
-	case p == board.Empty && m.Numbers:
+	case p == checkers.Empty && m.Numbers:
 		num := fmt.Sprintf("%-2d", int(sq))
 		if !st.NoColor {
 			return bg.Render(" ") + bg.Inherit(st.SquareNumber).Render(num)
 		}
 		return bg.Render(" " + num)
-	case p == board.Empty:
-	case p.Color() == board.Black:
+	case p == checkers.Empty:
+	case p.Color() == checkers.Black:
 		fg = bg.Inherit(st.BlackPiece)
 	default:
 		fg = bg.Inherit(st.WhiteMan)
@@ -191,11 +191,11 @@ func (m *Model) cell(st *styles.Styles, pos *board.Position, sq board.Square, ki
 }
 
 // Caption is the line under the board: side to move and ply.
-func (m *Model) Caption(st *styles.Styles, pos *board.Position, ply, plies int, w int) string {
+func (m *Model) Caption(st *styles.Styles, pos *checkers.Position, ply, plies int, w int) string {
 	side := pos.SideToMove()
-	glyph := m.Glyphs.piece(board.BlackMan)
-	if side == board.White {
-		glyph = m.Glyphs.piece(board.WhiteMan)
+	glyph := m.Glyphs.piece(checkers.BlackMan)
+	if side == checkers.White {
+		glyph = m.Glyphs.piece(checkers.WhiteMan)
 	}
 	s := fmt.Sprintf("%s %s to move · ply %d/%d", glyph, side, ply, plies)
 	return frame.Fit(st.Dim.Render(s), w)

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/session"
 )
@@ -62,7 +62,7 @@ func Duration(d time.Duration) string {
 }
 
 // Moves writes moves in notation separated by spaces.
-func Moves(ms []board.Move) string {
+func Moves(ms []checkers.Move) string {
 	parts := make([]string, len(ms))
 	for i, m := range ms {
 		parts[i] = m.String()

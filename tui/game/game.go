@@ -14,7 +14,7 @@ import (
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/session"
 	"frontier/tui/frame"
 	"frontier/tui/styles"
@@ -189,7 +189,7 @@ func (m *Moves) SetSize(w, h int) {
 func (m *Moves) SetLine(st *styles.Styles, l *session.Line) {
 	m.rows = m.rows[:0]
 	first := 0
-	if l.Start.SideToMove() == board.White {
+	if l.Start.SideToMove() == checkers.White {
 		first = 1
 	}
 	for i := 0; i < len(l.Moves); {

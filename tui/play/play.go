@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"frontier/assets"
-	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/format"
@@ -202,7 +202,7 @@ func Info(st *styles.Styles, g *session.PlayGame, hint string, in Input, w int) 
 		return nil
 	}
 	su := g.Setup()
-	name := func(c board.Color) string {
+	name := func(c checkers.Color) string {
 		if c == su.Human {
 			return su.Name
 		}
@@ -211,20 +211,20 @@ func Info(st *styles.Styles, g *session.PlayGame, hint string, in Input, w int) 
 	pos := g.Position()
 	turn := pos.SideToMove()
 	out := g.Outcome()
-	clock := func(c board.Color) string {
+	clock := func(c checkers.Color) string {
 		if !su.Time.Clocked() {
 			return ""
 		}
 		return " " + Clock(g.Clock()[c])
 	}
-	side := func(c board.Color, glyph string) string {
+	side := func(c checkers.Color, glyph string) string {
 		mark := "  "
 		if !out.Over && c == turn {
 			mark = st.Accent.Render("▸ ")
 		}
 		return frame.Fit(mark+glyph+" "+c.String()+" "+name(c)+st.Bold.Render(clock(c)), w)
 	}
-	lines := []string{side(board.Black, "●"), side(board.White, "○")}
+	lines := []string{side(checkers.Black, "●"), side(checkers.White, "○")}
 	switch {
 	case out.Over:
 		res := "draw"
@@ -277,7 +277,7 @@ func Moves(st *styles.Styles, g *session.PlayGame, w, h int) string {
 	moves := g.Moves()
 	start := g.Start()
 	ply0 := 0
-	if start.SideToMove() == board.White {
+	if start.SideToMove() == checkers.White {
 		ply0 = 1 // the record starts with White's move: "1. ... 22-18"
 	}
 	var lines []string

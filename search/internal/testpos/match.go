@@ -2,18 +2,18 @@ package testpos
 
 import (
 	"frontier/assets"
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // MatchGames returns every position of the embedded 1992 match games that
 // has a move to play, in game order: a large, realistic set for tests
 // that sample it (the exact-value tests of the parallel algorithms).
-func MatchGames() ([]board.Position, error) {
+func MatchGames() ([]checkers.Position, error) {
 	s, err := assets.LoadSuite(assets.TinsleyChinook1992)
 	if err != nil {
 		return nil, err
 	}
-	var all []board.Position
+	var all []checkers.Position
 	for _, g := range s.Games {
 		for _, p := range g.PDN.Positions() {
 			if len(p.LegalMoves()) > 0 {

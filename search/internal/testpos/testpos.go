@@ -7,19 +7,19 @@ package testpos
 import (
 	"math/rand/v2"
 
-	"frontier/board"
+	"frontier/board/checkers"
 )
 
 // Random returns n positions reached by random legal moves from the start
 // position, each after between minPly and maxPly plies, none of them over
 // (the side to move has a legal move). The same seed gives the same
 // positions.
-func Random(seed uint64, n, minPly, maxPly int) []board.Position {
+func Random(seed uint64, n, minPly, maxPly int) []checkers.Position {
 	r := rand.New(rand.NewPCG(seed, seed^0x5DEECE66D))
-	out := make([]board.Position, 0, n)
-	buf := make([]board.Move, 0, 64)
+	out := make([]checkers.Position, 0, n)
+	buf := make([]checkers.Move, 0, 64)
 	for len(out) < n {
-		p := board.Start()
+		p := checkers.Start()
 		plies := minPly + r.IntN(maxPly-minPly+1)
 		ok := true
 		for i := 0; i < plies; i++ {
@@ -41,19 +41,19 @@ func Random(seed uint64, n, minPly, maxPly int) []board.Position {
 // and moves to the square rotated by 180 degrees (s -> 33-s), and the other
 // side is to move. Flip(p) is the same game situation seen from the other
 // side, so any sound evaluation or search gives both the same score.
-func Flip(p board.Position) board.Position {
-	var q board.Position
-	for s := board.Square(1); s <= 32; s++ {
-		var pc board.Piece
+func Flip(p checkers.Position) checkers.Position {
+	var q checkers.Position
+	for s := checkers.Square(1); s <= 32; s++ {
+		var pc checkers.Piece
 		switch p.At(s) {
-		case board.BlackMan:
-			pc = board.WhiteMan
-		case board.BlackKing:
-			pc = board.WhiteKing
-		case board.WhiteMan:
-			pc = board.BlackMan
-		case board.WhiteKing:
-			pc = board.BlackKing
+		case checkers.BlackMan:
+			pc = checkers.WhiteMan
+		case checkers.BlackKing:
+			pc = checkers.WhiteKing
+		case checkers.WhiteMan:
+			pc = checkers.BlackMan
+		case checkers.WhiteKing:
+			pc = checkers.BlackKing
 		default:
 			continue
 		}
@@ -64,8 +64,8 @@ func Flip(p board.Position) board.Position {
 }
 
 // MustFEN parses fen or panics; for fixed positions in tests.
-func MustFEN(fen string) board.Position {
-	p, err := board.ParseFEN(fen)
+func MustFEN(fen string) checkers.Position {
+	p, err := checkers.ParseFEN(fen)
 	if err != nil {
 		panic(err)
 	}

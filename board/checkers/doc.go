@@ -18,4 +18,4 @@
 // three ghost bits (8, 17 and 26) that are never occupied. With that layout
 // every diagonal step is a shift by 4 or 5 bits, so whole-board move
 // generation needs no per-row edge masks.
-package board
+package checkers

@@ -1,4 +1,4 @@
-package board
+package checkers
 
 // This file holds the rules that belong to a game rather than to a
 // position: when a game is over and who won. Move generation knows only

@@ -1,4 +1,4 @@
-package board
+package checkers
 
 // PDN (Portable Draughts Notation) is the game-record format of the
 // checkers world. This file holds the in-memory form of one game; the

@@ -1,4 +1,4 @@
-package board
+package checkers
 
 import (
 	"errors"
@@ -323,7 +323,7 @@ func TestParsePDNErrors(t *testing.T) {
 }
 
 func TestReadPDNSharedData(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "data", "*.pdn"))
+	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "data", "*.pdn"))
 	if len(files) == 0 {
 		t.Skip("no shared data files next to the repository")
 	}

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package board
+package checkers
 
 import "time"
 
