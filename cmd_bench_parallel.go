@@ -96,7 +96,7 @@ func parallelBenchRunner(s engine.Spec) benchRunner {
 		}
 		sec := &parallelSection{algo: algo, cfg: cfg}
 		for _, tp := range cfg.Positions {
-			p := experiment.Position{ID: tp.ID, Pos: tp.Position}
+			p := experiment.Position{ID: tp.ID, Pos: engine.Checkers(tp.Position)}
 			spec := experiment.Spec{Sim: cfg.Sim, Depth: cfg.limits(tp).Depth, HashMiB: cfg.HashMiB, Options: cfg.Options, Costs: cfg.Costs}
 			if cfg.TraceDir != "" {
 				spec.OnTrace = func(pos string, e engine.Spec, tr machine.Trace) error {

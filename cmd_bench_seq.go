@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"frontier/board/checkers"
+	"frontier/search/eval"
 	"io"
 	"sort"
 	"strings"
@@ -56,12 +58,12 @@ func runSequentialBench(ctx context.Context, cfg *benchConfig) (benchSection, er
 	sec := &seqSection{cfg: cfg}
 	for _, tp := range cfg.Positions {
 		sh.Clear()
-		seq, err := engine.New(engine.Sequential, engine.Env{Shared: sh, Options: cfg.Options})
+		seq, err := engine.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: cfg.Options})
 		if err != nil {
 			return nil, err
 		}
 		start := time.Now()
-		res, err := search.Iterate(ctx, tp.Position, cfg.limits(tp), seq, nil)
+		res, err := search.Iterate(ctx, eval.Checkers{}, tp.Position, cfg.limits(tp), seq, nil)
 		seq.Close()
 		secs := time.Since(start).Seconds()
 		if err != nil {
@@ -81,14 +83,14 @@ func runSequentialBench(ctx context.Context, cfg *benchConfig) (benchSection, er
 	return sec, nil
 }
 
-func newSeqBenchRow(tp *assets.TestPosition, res search.Result, secs float64) seqBenchRow {
+func newSeqBenchRow(tp *assets.TestPosition, res search.Result[checkers.Move], secs float64) seqBenchRow {
 	st := res.Stats
 	r := seqBenchRow{
 		Position: tp.ID, Game: tp.Game, Move: res.Best.String(), MatchMove: tp.MatchMove,
 		Agrees: tp.Match.SameEffect(res.Best), Depth: res.Depth, Score: res.Score, Nodes: st.Nodes,
 		Seconds: secs, Black: tp.BlackPlayer, Turn: tp.Side.Letter(), Pieces: tp.Pieces, RootBF: tp.RootMoves,
 		BF: st.BranchingFactor(), BFCapture: st.CaptureBranchingFactor(), BFQuiet: st.QuietBranchingFactor(),
-		PV: search.MoveStrings(res.PV), Stats: st,
+		PV: search.MoveStrings(eval.Checkers{}, tp.Position, res.PV), Stats: st,
 		Chinook: chinookJSON{Depth: tp.Chinook.Depth, Score: tp.Chinook.Score, Nodes: tp.Chinook.Nodes,
 			Seconds: tp.Chinook.Seconds, NPS: tp.Chinook.NPS}, // chinookJSON: see cmd_suite_show.go
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -25,16 +26,19 @@ const defaultSearchDepth = 17
 
 // searchFlags are the options of "frontier search".
 type searchFlags struct {
-	fen, suite, pos string
-	depth           int
-	time            time.Duration
-	nodes           uint64
-	hash            int
-	exact, json     bool
-	alphabeta       bool
-	noTTMove        bool
-	noHistory       bool
-	noKillers       bool
+	game          string
+	fen, position string
+	suite, pos    string
+	depth         int
+	time          time.Duration
+	nodes         uint64
+	hash          int
+	exact, json   bool
+	prove         bool
+	alphabeta     bool
+	noTTMove      bool
+	noHistory     bool
+	noKillers     bool
 	// The engine: a spec (seq or a parallel algorithm, with parameters),
 	// the number of searchers when the spec gives none, and the machine.
 	algo      string
@@ -51,8 +55,10 @@ func newSearchCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "search",
 		Short: "Search one position with iterative deepening and report every iteration",
-		Long: `Search runs the engine on one position: the start position, a FEN, or a
-test position of an embedded suite. It prints one line per completed
+		Long: `Search runs the engine on one position of a game (--game, checkers by
+default; "frontier games" lists them): the start position, a position in
+the game's text format (--position; for checkers also --fen), or a
+position of the game's embedded suite (--pos). It prints one line per completed
 iteration (depths 1, 3, 5, ... up to the limit) and a final summary with
 the branching factors measured as in the thesis (§3.10).
 
@@ -73,17 +79,22 @@ is the summary with "final": true.`,
 		Example: `  frontier search --suite tinsley-chinook-1992 --pos g5 --depth 17
   frontier search --fen "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29" --time 10s --json
   frontier search --pos g1 --nodes 5000000 --exact
-  frontier search --pos g5 --depth 15 --algo pvfsplit-lb:16,quorum=0.5 --sim`,
+  frontier search --pos g5 --depth 15 --algo pvfsplit-lb:16,quorum=0.5 --sim
+  frontier search --game othello6 --prove --exact
+  frontier search --game tictactoe4 --depth 16`,
 		Args: cobra.NoArgs,
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			return runSearch(ctx, cmd, f)
 		}),
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.fen, "fen", "", "search this position (PDN FEN, e.g. B:W21-32:B1-12)")
-	fl.StringVar(&f.suite, "suite", "", "take the position from this embedded suite (with --pos); default "+assets.TinsleyChinook1992)
-	fl.StringVar(&f.pos, "pos", "", "ID of the suite position, e.g. g5")
+	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game: "+strings.Join(engine.GameNames(), ", "))
+	fl.StringVar(&f.fen, "fen", "", "search this checkers position (PDN FEN, e.g. B:W21-32:B1-12)")
+	fl.StringVar(&f.position, "position", "", "search this position, in the game's text format")
+	fl.StringVar(&f.suite, "suite", "", "take the checkers position from this embedded suite (with --pos); default "+assets.TinsleyChinook1992)
+	fl.StringVar(&f.pos, "pos", "", "ID of a position of the game's suite, e.g. g5 (frontier suite lists them)")
 	fl.IntVar(&f.depth, "depth", defaultSearchDepth, "nominal depth in plies, at least 1")
+	fl.BoolVar(&f.prove, "prove", false, "search deeper until the game-theoretic value is proven (a win or loss, or every line played to the end); Ctrl-C stops it")
 	fl.DurationVar(&f.time, "time", 0, "wall-clock limit, e.g. 10s")
 	fl.Uint64Var(&f.nodes, "nodes", 0, "node budget over all iterations")
 	fl.IntVar(&f.hash, "hash", 128, "transposition table size in MiB (128 MiB = 2^23 entries, as in the thesis)")
@@ -105,26 +116,49 @@ func init() { rootCmd.AddCommand(newSearchCmd()) }
 
 // searchTarget is the position to search and what is known about it.
 type searchTarget struct {
-	pos   checkers.Position
-	label string               // "g5" or "fen"
-	test  *assets.TestPosition // nil unless from a suite
+	pos   engine.Position
+	label string               // "g5", "fen", "position" or "start"
+	test  *assets.TestPosition // nil unless from the checkers suite
 }
 
-// resolveTarget picks the position from --fen, --suite/--pos or the start.
-func resolveTarget(fen, suiteName, id string) (searchTarget, error) {
-	if fen != "" && (suiteName != "" || id != "") {
-		return searchTarget{}, fmt.Errorf("--fen and --suite/--pos are exclusive: give one position")
+// resolveTarget picks the position of g from --fen or --position,
+// --suite/--pos, or the start.
+func resolveTarget(g engine.Game, f *searchFlags) (searchTarget, error) {
+	given := 0
+	for _, s := range []string{f.fen, f.position, f.suite + f.pos} {
+		if s != "" {
+			given++
+		}
 	}
-	if fen != "" {
-		p, err := checkers.ParseFEN(fen)
+	if given > 1 {
+		return searchTarget{}, fmt.Errorf("--fen, --position and --suite/--pos are exclusive: give one position")
+	}
+	switch {
+	case f.fen != "":
+		if g.Name() != "checkers" {
+			return searchTarget{}, fmt.Errorf("--fen is for checkers; give a %s position with --position", g.Name())
+		}
+		p, err := checkers.ParseFEN(f.fen)
 		if err != nil {
 			return searchTarget{}, fmt.Errorf("bad --fen: %w", err)
 		}
-		return searchTarget{pos: p, label: "fen"}, nil
+		return searchTarget{pos: engine.Checkers(p), label: "fen"}, nil
+	case f.position != "":
+		p, err := g.ParsePosition(f.position)
+		if err != nil {
+			return searchTarget{}, fmt.Errorf("bad --position: %w", err)
+		}
+		return searchTarget{pos: p, label: "position"}, nil
+	case f.suite == "" && f.pos == "":
+		return searchTarget{pos: g.Start(), label: "start"}, nil
 	}
-	if suiteName == "" && id == "" {
-		return searchTarget{pos: checkers.Start(), label: "start"}, nil
+	if g.Name() != "checkers" {
+		if f.suite != "" {
+			return searchTarget{}, fmt.Errorf("--suite names a checkers suite; %s has one suite, pick its positions with --pos", g.Name())
+		}
+		return suiteTarget(g, f.pos)
 	}
+	suiteName := f.suite
 	if suiteName == "" {
 		suiteName = assets.TinsleyChinook1992
 	}
@@ -132,14 +166,30 @@ func resolveTarget(fen, suiteName, id string) (searchTarget, error) {
 	if err != nil {
 		return searchTarget{}, fmt.Errorf("bad --suite: %w", err)
 	}
-	if id == "" {
+	if f.pos == "" {
 		return searchTarget{}, fmt.Errorf("--suite %s needs --pos (positions: %s)", suiteName, strings.Join(s.PositionIDs(), " "))
 	}
-	tp, err := s.Position(id)
+	tp, err := s.Position(f.pos)
 	if err != nil {
 		return searchTarget{}, fmt.Errorf("bad --pos: %w", err)
 	}
-	return searchTarget{pos: tp.Position, label: tp.ID, test: tp}, nil
+	return searchTarget{pos: engine.Checkers(tp.Position), label: tp.ID, test: tp}, nil
+}
+
+// suiteTarget finds position id of g's suite.
+func suiteTarget(g engine.Game, id string) (searchTarget, error) {
+	suite, err := g.Suite()
+	if err != nil {
+		return searchTarget{}, err
+	}
+	var ids []string
+	for _, sp := range suite {
+		if sp.ID == id {
+			return searchTarget{pos: sp.Pos, label: sp.ID}, nil
+		}
+		ids = append(ids, sp.ID)
+	}
+	return searchTarget{}, fmt.Errorf("bad --pos: %s has no suite position %q (positions: %s)", g.Name(), id, strings.Join(ids, " "))
 }
 
 // searchLimits checks the limit flags: explicitly given limits must be
@@ -147,6 +197,12 @@ func resolveTarget(fen, suiteName, id string) (searchTarget, error) {
 func searchLimits(cmd *cobra.Command, f *searchFlags) (search.Limits, error) {
 	fl := cmd.Flags()
 	var lim search.Limits
+	if f.prove {
+		if fl.Changed("depth") || fl.Changed("time") || fl.Changed("nodes") {
+			return lim, fmt.Errorf("--prove searches until the value is proven: give no --depth, --time or --nodes")
+		}
+		return lim, nil
+	}
 	if fl.Changed("depth") {
 		if f.depth < 1 || f.depth > search.MaxDepth {
 			return lim, fmt.Errorf("bad --depth %d: it must be between 1 and %d", f.depth, search.MaxDepth)
@@ -186,7 +242,7 @@ func searchOptions(f *searchFlags) search.Options {
 
 // newSearchEngine builds the engine --algo names. --searchers is P when
 // the spec gives none; giving both, they must agree.
-func newSearchEngine(cmd *cobra.Command, f *searchFlags, sh *search.Shared, opt search.Options) (engine.Engine, error) {
+func newSearchEngine(cmd *cobra.Command, g engine.Game, f *searchFlags, sh *search.Shared, opt search.Options) (engine.AnyEngine, error) {
 	spec, err := engine.Parse(f.algo)
 	if err != nil {
 		return nil, fmt.Errorf("bad --algo: %w", err)
@@ -207,7 +263,7 @@ func newSearchEngine(cmd *cobra.Command, f *searchFlags, sh *search.Shared, opt 
 	if err != nil {
 		return nil, fmt.Errorf("bad --sim-cost: %w", err)
 	}
-	e, err := engine.Build(spec.WithP(f.searchers), engine.Env{Shared: sh, Options: opt, Sim: f.sim, Costs: costs, Record: f.trace != ""})
+	e, err := g.New(spec.WithP(f.searchers), engine.Env{Shared: sh, Options: opt, Sim: f.sim, Costs: costs, Record: f.trace != ""})
 	if err != nil {
 		return nil, fmt.Errorf("bad --algo or --searchers: %w", err)
 	}
@@ -218,11 +274,15 @@ func newSearchEngine(cmd *cobra.Command, f *searchFlags, sh *search.Shared, opt 
 }
 
 func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
-	tgt, err := resolveTarget(f.fen, f.suite, f.pos)
+	g, err := engine.GameByName(f.game)
+	if err != nil {
+		return fmt.Errorf("search: bad --game: %w", err)
+	}
+	tgt, err := resolveTarget(g, f)
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}
-	if len(tgt.pos.LegalMoves()) == 0 {
+	if len(tgt.pos.Moves()) == 0 {
 		return fmt.Errorf("search: %s: %w", tgt.label, search.ErrGameOver)
 	}
 	lim, err := searchLimits(cmd, f)
@@ -237,7 +297,7 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}
-	e, err := newSearchEngine(cmd, f, sh, opt)
+	e, err := newSearchEngine(cmd, g, f, sh, opt)
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}
@@ -247,7 +307,7 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 	if !f.json {
 		rep.header(tgt, lim, opt, sh)
 	}
-	res, err := search.Iterate(ctx, tgt.pos, lim, e, rep.iteration)
+	res, err := e.Search(ctx, tgt.pos, lim, rep.iteration)
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}
@@ -262,7 +322,7 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 
 // writeTrace saves what e's machine recorded as a Chrome trace, through a
 // temporary file and a rename.
-func writeTrace(path string, e engine.Engine) error {
+func writeTrace(path string, e engine.AnyEngine) error {
 	tr, ok := e.Trace()
 	if !ok {
 		return fmt.Errorf("trace: %s runs on no machine", e.Spec())
@@ -275,7 +335,7 @@ type searchReporter struct {
 	w      io.Writer
 	json   bool
 	err    error
-	engine engine.Engine
+	engine engine.AnyEngine
 }
 
 func (r *searchReporter) printf(format string, args ...any) {
@@ -286,7 +346,7 @@ func (r *searchReporter) printf(format string, args ...any) {
 
 func (r *searchReporter) header(t searchTarget, lim search.Limits, opt search.Options, sh *search.Shared) {
 	p := t.pos
-	r.printf("position %s: %s, %s to move\n", t.label, p.FEN(), p.SideToMove())
+	r.printf("position %s: %s, %s to move\n", t.label, p, p.SideName())
 	if t.test != nil {
 		c := t.test.Chinook
 		r.printf("match move %s; Chinook 1992: depth %d, score %d, %s nodes\n", t.test.MatchMove, c.Depth, c.Score, groupDigits(c.Nodes))
@@ -349,7 +409,7 @@ type searchLine struct {
 	Parallel *parallel.RunStats `json:"parallel,omitempty"`
 }
 
-func (r *searchReporter) iteration(it search.Iteration) {
+func (r *searchReporter) iteration(it engine.Iteration) {
 	if r.json {
 		line := searchLine{Depth: it.Depth, Move: it.Move, Score: it.Score, PV: it.Line, Nodes: it.Nodes,
 			Seconds: it.Seconds, NPS: it.NPS, BF: it.Stats.BranchingFactor(),
@@ -376,19 +436,19 @@ func (r *searchReporter) writeJSON(v any) {
 	r.printf("%s\n", b)
 }
 
-func (r *searchReporter) final(t searchTarget, res search.Result) error {
+func (r *searchReporter) final(t searchTarget, res engine.Result) error {
 	st := res.Stats
 	secs := res.Elapsed.Seconds()
 	nps := 0.0
 	if secs > 0 {
 		nps = float64(st.Nodes) / secs
 	}
-	line := searchLine{Final: true, Position: t.label, FEN: t.pos.FEN(), Depth: res.Depth, Move: res.Best.String(),
-		Score: res.Score, PV: search.MoveStrings(res.PV), Nodes: st.Nodes, Seconds: secs, NPS: nps,
+	line := searchLine{Final: true, Position: t.label, FEN: t.pos.String(), Depth: res.Depth, Move: res.Move,
+		Score: res.Score, PV: res.Line, Nodes: st.Nodes, Seconds: secs, NPS: nps,
 		BF: st.BranchingFactor(), BFCapture: st.CaptureBranchingFactor(), BFQuiet: st.QuietBranchingFactor(),
 		Stopped: res.Stopped, Stats: st}
 	if t.test != nil {
-		agrees := t.test.Match.SameEffect(res.Best)
+		agrees := sameEffect(t.pos, t.test.MatchMove, res.Move)
 		line.Match, line.Agrees = t.test.MatchMove, &agrees
 	}
 	if run, ok := r.engine.Report(); ok {
@@ -402,7 +462,11 @@ func (r *searchReporter) final(t searchTarget, res search.Result) error {
 		r.writeJSON(line)
 		return r.err
 	}
-	r.printf("best %s  score %d  depth %d  nodes %s  time %.3fs  nps %s", line.Move, line.Score, line.Depth,
+	score := strconv.Itoa(line.Score)
+	if text := search.ScoreText(line.Score); text != score {
+		score += " (" + text + ")"
+	}
+	r.printf("best %s  score %s  depth %d  nodes %s  time %.3fs  nps %s", line.Move, score, line.Depth,
 		groupDigits(int64(st.Nodes)), secs, rate(nps))
 	if line.Agrees != nil {
 		verdict := "agrees with"
@@ -414,8 +478,12 @@ func (r *searchReporter) final(t searchTarget, res search.Result) error {
 	if res.Stopped {
 		r.printf("  [stopped during depth %d]", res.Depth+stepOf(res))
 	}
-	r.printf("\nbranching factor %.2f: capture nodes %.2f, non-capture nodes %.2f (%.0f%% capture nodes)\n",
-		line.BF, line.BFCapture, line.BFQuiet, 100*st.CaptureShare())
+	if t.pos.Game().Name() == "checkers" || st.CaptureNodes > 0 {
+		r.printf("\nbranching factor %.2f: capture nodes %.2f, non-capture nodes %.2f (%.0f%% capture nodes)\n",
+			line.BF, line.BFCapture, line.BFQuiet, 100*st.CaptureShare())
+	} else {
+		r.printf("\nbranching factor %.2f\n", line.BF)
+	}
 	r.printf("table probes %s, hits %.1f%%, cutoffs %s; fail highs %s, re-searches %s, aspiration re-searches %d; max ply %d\n",
 		groupDigits(int64(st.TTProbes)), 100*ratioOf(st.TTHits, st.TTProbes), groupDigits(int64(st.TTCutoffs)),
 		groupDigits(int64(st.FailHighs)), groupDigits(int64(st.Researches)), st.AspirationResearches, st.MaxPly)
@@ -433,7 +501,7 @@ func (r *searchReporter) final(t searchTarget, res search.Result) error {
 }
 
 // stepOf guesses the depth step from the iterations (for the stop note).
-func stepOf(res search.Result) int {
+func stepOf(res engine.Result) int {
 	if n := len(res.Iterations); n >= 2 {
 		return res.Iterations[n-1].Depth - res.Iterations[n-2].Depth
 	}
@@ -456,4 +524,12 @@ func rate(nps float64) string {
 		return fmt.Sprintf("%.0fk", nps/1e3)
 	}
 	return fmt.Sprintf("%.0f", nps)
+}
+
+// sameEffect reports whether moves a and b of p, in notation, lead to the
+// same position (a checkers king's circuit may be written either way).
+func sameEffect(p engine.Position, a, b string) bool {
+	pa, errA := p.Play(a)
+	pb, errB := p.Play(b)
+	return errA == nil && errB == nil && pa.Key() == pb.Key()
 }

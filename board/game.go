@@ -30,6 +30,9 @@ type Rules[P any, M Move] interface {
 	// Side returns 0 when the player who moved first in the game is to
 	// move in p, 1 otherwise.
 	Side(p *P) int
+	// SideName names side 0 or 1 as players of the game know it:
+	// "Black", "X", ...
+	SideName(side int) string
 	// Moves appends the legal moves of p to buf and returns the
 	// extended slice. An empty list means the game is over. A forced
 	// pass (Othello) is a move.

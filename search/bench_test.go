@@ -55,7 +55,7 @@ func BenchmarkSuite(b *testing.B) {
 			sh.Clear()
 			b.StartTimer()
 			t0, c0 := time.Now(), cpuTime()
-			res, err := Iterate(context.Background(), tp.Position, Limits{Depth: depth}, NewSequential(sh, DefaultOptions()), nil)
+			res, err := Iterate(context.Background(), ck, tp.Position, Limits{Depth: depth}, NewSequential(ck, sh, DefaultOptions()), nil)
 			wall += time.Since(t0)
 			cpu += cpuTime() - c0
 			if err != nil {

@@ -12,7 +12,7 @@ func TestConcurrentSearchersShareTables(t *testing.T) {
 	positions := testPositions(24)
 	want := make([]int, len(positions))
 	for i, p := range positions {
-		want[i] = NewSearcher(newShared(t), exactOptions(AlgoPVS)).Search(&p, -Inf, Inf, 5, 0)
+		want[i] = NewSearcher(ck, newShared(t), exactOptions(AlgoPVS)).Search(&p, -Inf, Inf, 5, 0)
 	}
 	sh := newShared(t)
 	var wg sync.WaitGroup
@@ -21,7 +21,7 @@ func TestConcurrentSearchersShareTables(t *testing.T) {
 		wg.Add(1)
 		go func(g int) {
 			defer wg.Done()
-			s := NewSearcher(sh, exactOptions(algorithms[g%2]))
+			s := NewSearcher(ck, sh, exactOptions(algorithms[g%2]))
 			for k := range positions {
 				i := (k + 5*g) % len(positions) // different orders
 				p := positions[i]
@@ -29,7 +29,7 @@ func TestConcurrentSearchersShareTables(t *testing.T) {
 					errs <- "shared-table exact search differs"
 					return
 				}
-				m := s.RootMove()
+				m := rootMove(s)
 				if !isLegal(&p, m) {
 					errs <- "illegal root move"
 					return

@@ -29,7 +29,7 @@ func TestExactIgnoresTableCutoffs(t *testing.T) {
 		for _, algo := range algorithms {
 			sh := newShared(t)
 			poison(sh.TT, p, 2)
-			s := NewSearcher(sh, exactOptions(algo))
+			s := NewSearcher(ck, sh, exactOptions(algo))
 			if got := s.Search(&p, -Inf, Inf, 3, 0); got != want {
 				t.Fatalf("%s: position %d: exact search %d with a poisoned table, minimax %d", algo, i, got, want)
 			}
@@ -40,7 +40,7 @@ func TestExactIgnoresTableCutoffs(t *testing.T) {
 			o.Exact = false
 			sh2 := newShared(t)
 			poison(sh2.TT, p, 2)
-			if NewSearcher(sh2, o).Search(&p, -Inf, Inf, 3, 0) != want {
+			if NewSearcher(ck, sh2, o).Search(&p, -Inf, Inf, 3, 0) != want {
 				fooled++
 			}
 		}
@@ -56,7 +56,7 @@ func TestOrderingDoesNotChangeValues(t *testing.T) {
 	positions := testPositions(25)
 	for mask := 0; mask < 8; mask++ {
 		o := Options{Algorithm: AlgoPVS, TTMove: mask&1 != 0, History: mask&2 != 0, Killers: mask&4 != 0, Exact: true}
-		s := NewSearcher(newShared(t), o)
+		s := NewSearcher(ck, newShared(t), o)
 		for _, p := range positions {
 			for d := 2; d <= 4; d++ {
 				if got, want := s.Search(&p, -Inf, Inf, d, 0), minimax(p, d, 0, nil); got != want {

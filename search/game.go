@@ -23,7 +23,7 @@ type Game[P any, M board.Move] interface {
 	// it (checkers: a capture or a man's move; Othello: every move), so
 	// that repetition checks stop there.
 	Irreversible(p *P, m M) bool
-	// MoveCode returns a nonzero code of m below 1<<16 for the
+	// MoveCode returns a nonzero code of m below 1<<17 for the
 	// transposition table. Two legal moves of one position may share a
 	// code only if they lead to the same position.
 	MoveCode(m M) uint32

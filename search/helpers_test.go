@@ -70,8 +70,20 @@ func replay(t testing.TB, p checkers.Position, line []checkers.Move) {
 	q := p
 	for i, m := range line {
 		if !isLegal(&q, m) {
-			t.Fatalf("PV %v from %s: move %d (%s) is illegal", MoveStrings(line), p.FEN(), i, m)
+			t.Fatalf("PV %v from %s: move %d (%s) is illegal", MoveStrings(ck, p, line), p.FEN(), i, m)
 		}
 		q = q.Play(m)
 	}
+}
+
+// ck is the game the tests search.
+var ck eval.Checkers
+
+// isLegal reports whether m is a legal move of p.
+func isLegal(p *checkers.Position, m checkers.Move) bool { return IsLegal(ck, p, m) }
+
+// rootMove returns the searcher's root move, the zero move if none.
+func rootMove(s *Searcher[eval.Checkers, checkers.Position, checkers.Move]) checkers.Move {
+	m, _ := s.RootMove()
+	return m
 }

@@ -1,14 +1,11 @@
 package search
 
-import (
-	"sync/atomic"
+import "sync/atomic"
 
-	"frontier/board/checkers"
-)
-
-// History is Schaeffer's history heuristic table: for each side and each
-// (from, to) pair, how much search effort the move has saved by being
-// best. A move that is best at a node searched to depth d earns d*d, so
+// History is Schaeffer's history heuristic table: for each slot, which a
+// game gives a move (Game.HistoryIndex: in checkers the side to move and
+// the (from, to) pair), how much search effort the move has saved by
+// being best. A move that is best at a node searched to depth d earns d*d, so
 // moves that refute deep subtrees rank first everywhere in the tree.
 //
 // One table serves all searchers of a search. ParaChinook shared its
@@ -18,8 +15,12 @@ import (
 // rare update lost while the table is being aged costs nothing but a
 // little ordering quality.
 type History struct {
-	t [2][32][32]atomic.Uint32
+	t [HistorySlots]atomic.Uint32
 }
+
+// HistorySlots is the number of slots of a History, enough for every
+// registered game (checkers uses 2×32×32, Othello 2×65).
+const HistorySlots = 1 << 14
 
 // historyLimit keeps history scores (times historyScale) below the
 // table-move rank used by move ordering: when a counter passes it, every
@@ -31,39 +32,28 @@ func NewHistory() *History { return new(History) }
 
 // Clear zeroes every counter.
 func (h *History) Clear() {
-	for c := range h.t {
-		for f := range h.t[c] {
-			for t := range h.t[c][f] {
-				h.t[c][f][t].Store(0)
-			}
-		}
+	for i := range h.t {
+		h.t[i].Store(0)
 	}
 }
 
-// Score returns the history score of m for side c.
-func (h *History) Score(c checkers.Color, m checkers.Move) uint32 {
-	return h.t[c&1][(m.From-1)&31][(m.To-1)&31].Load()
-}
+// Score returns the history score of slot i.
+func (h *History) Score(i int) uint32 { return h.t[i&(HistorySlots-1)].Load() }
 
-// Reward credits m, best at a node of the given remaining depth, for side
-// c.
-func (h *History) Reward(c checkers.Color, m checkers.Move, depth int) {
+// Reward credits the move of slot i, best at a node of the given
+// remaining depth.
+func (h *History) Reward(i, depth int) {
 	if depth <= 0 {
 		return
 	}
-	if h.t[c&1][(m.From-1)&31][(m.To-1)&31].Add(uint32(depth*depth)) > historyLimit {
+	if h.t[i&(HistorySlots-1)].Add(uint32(depth*depth)) > historyLimit {
 		h.age()
 	}
 }
 
 // age halves every counter, keeping their order while making room.
 func (h *History) age() {
-	for c := range h.t {
-		for f := range h.t[c] {
-			for t := range h.t[c][f] {
-				e := &h.t[c][f][t]
-				e.Store(e.Load() / 2)
-			}
-		}
+	for i := range h.t {
+		h.t[i].Store(h.t[i].Load() / 2)
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"frontier/board/checkers"
+	"frontier/board"
 )
 
 // Limits bound an iterative deepening search. Any combination may be
@@ -33,11 +33,11 @@ type Limits struct {
 }
 
 // Iteration reports one completed iteration.
-type Iteration struct {
-	Depth int             `json:"depth"`
-	Score int             `json:"score"`
-	Best  checkers.Move   `json:"-"`
-	PV    []checkers.Move `json:"-"`
+type Iteration[M board.Move] struct {
+	Depth int `json:"depth"`
+	Score int `json:"score"`
+	Best  M   `json:"-"`
+	PV    []M `json:"-"`
 	// Move and Line are Best and PV in notation, for JSON.
 	Move string   `json:"move"`
 	Line []string `json:"pv"`
@@ -55,16 +55,16 @@ type Iteration struct {
 
 // Result is the outcome of Iterate: the move of the last completed
 // iteration.
-type Result struct {
-	Best       checkers.Move   `json:"-"`
-	Score      int             `json:"score"`
-	Depth      int             `json:"depth"` // last completed depth, 0 if none
-	PV         []checkers.Move `json:"-"`
-	Move       string          `json:"move"` // Best in notation
-	Line       []string        `json:"pv"`   // PV in notation
-	Iterations []Iteration     `json:"iterations"`
-	Stats      Stats           `json:"stats"` // all iterations, re-searches and the unfinished one included
-	Elapsed    time.Duration   `json:"elapsed_ns"`
+type Result[M board.Move] struct {
+	Best       M              `json:"-"`
+	Score      int            `json:"score"`
+	Depth      int            `json:"depth"` // last completed depth, 0 if none
+	PV         []M            `json:"-"`
+	Move       string         `json:"move"` // Best in notation
+	Line       []string       `json:"pv"`   // PV in notation
+	Iterations []Iteration[M] `json:"iterations"`
+	Stats      Stats          `json:"stats"` // all iterations, re-searches and the unfinished one included
+	Elapsed    time.Duration  `json:"elapsed_ns"`
 	// Stopped is set when a time or node limit or the context ended an
 	// iteration early.
 	Stopped bool `json:"stopped"`
@@ -111,7 +111,8 @@ func (l Limits) depths() (first, step int) {
 	return first, step
 }
 
-// Iterate is iterative deepening: it searches root with rs at increasing
+// Iterate is iterative deepening: it searches root, a position of game g,
+// with rs at increasing
 // depths, each iteration with an aspiration window around the last score
 // (re-searched when the score falls outside, counted in
 // Stats.AspirationResearches), and calls onIteration (if not nil) after
@@ -119,14 +120,14 @@ func (l Limits) depths() (first, step int) {
 // result of the last completed one is returned within milliseconds; that
 // is not an error. If none completed, Best is the first legal move and
 // Depth 0.
-func Iterate(ctx context.Context, root checkers.Position, lim Limits, rs RootSearch, onIteration func(Iteration)) (Result, error) {
+func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P, lim Limits, rs RootSearch[P, M], onIteration func(Iteration[M])) (Result[M], error) {
 	start := time.Now()
 	if err := lim.Validate(); err != nil {
-		return Result{}, fmt.Errorf("iterate: %w", err)
+		return Result[M]{}, fmt.Errorf("iterate: %w", err)
 	}
-	legal := root.LegalMoves()
+	legal := g.Moves(&root, nil)
 	if len(legal) == 0 {
-		return Result{}, ErrGameOver
+		return Result[M]{}, ErrGameOver
 	}
 	if lim.Time > 0 {
 		var cancel context.CancelFunc
@@ -137,7 +138,7 @@ func Iterate(ctx context.Context, root checkers.Position, lim Limits, rs RootSea
 	if limiter != nil {
 		defer limiter.SetNodeLimit(0)
 	}
-	res := Result{Best: legal[0], PV: []checkers.Move{legal[0]}}
+	res := Result[M]{Best: legal[0], PV: []M{legal[0]}}
 	first, step := lim.depths()
 	for d := first; d <= MaxDepth && (lim.Depth == 0 || d <= lim.Depth); d += step {
 		if len(res.Iterations) > 0 && lim.Time > 0 && time.Since(start) > lim.Time/2 {
@@ -161,19 +162,34 @@ func Iterate(ctx context.Context, root checkers.Position, lim Limits, rs RootSea
 			res.Stopped = true
 			break
 		}
-		it := newIteration(d, r, st, itStart, start, res.Stats.Nodes)
+		it := newIteration(g, root, d, r, st, itStart, start, res.Stats.Nodes)
 		res.Iterations = append(res.Iterations, it)
 		res.Best, res.Score, res.Depth, res.PV = r.Best, r.Score, d, r.PV
 		if onIteration != nil {
 			onIteration(it)
 		}
-		if lim.Depth == 0 && IsWinScore(r.Score) && WinDistance(r.Score) <= d {
-			break // proven: deeper searches find the same result
+		if lim.Depth == 0 && Proven(r.Score, d, st) {
+			break // deeper searches find the same result
 		}
 	}
 	res.Elapsed = time.Since(start)
-	res.Move, res.Line = res.Best.String(), MoveStrings(res.PV)
+	res.Line = MoveStrings(g, root, res.PV)
+	if len(res.Line) > 0 {
+		res.Move = res.Line[0]
+	}
 	return res, nil
+}
+
+// Proven reports whether an iteration to depth with score and statistics
+// st found the game-theoretic value of the root, so that deeper ones
+// cannot change it: a win or loss within the depth, or a search that
+// reached the end of the game everywhere (no static evaluation, and no
+// table answer that might stand for one).
+func Proven(score, depth int, st Stats) bool {
+	if IsWinScore(score) && WinDistance(score) <= depth {
+		return true
+	}
+	return st.Evals == 0 && st.TTCutoffs == 0 && st.Nodes > 0
 }
 
 // aspirate searches one depth: first with a window of ±AspirationWindow
@@ -182,7 +198,7 @@ func Iterate(ctx context.Context, root checkers.Position, lim Limits, rs RootSea
 // side of the window widened fourfold, and with no bound on that side
 // after the second failure. It returns the result inside the window and
 // the statistics of every attempt.
-func aspirate(ctx context.Context, rs RootSearch, root checkers.Position, depth int, prev Result) (RootResult, Stats, error) {
+func aspirate[P any, M board.Move](ctx context.Context, rs RootSearch[P, M], root P, depth int, prev Result[M]) (RootResult[M], Stats, error) {
 	alpha, beta := -Inf, Inf
 	if len(prev.Iterations) > 0 && !IsWinScore(prev.Score) {
 		alpha, beta = prev.Score-AspirationWindow, prev.Score+AspirationWindow
@@ -221,13 +237,17 @@ func widen(v, dir, n int) int {
 	return max(-Inf, min(Inf, b))
 }
 
-func newIteration(d int, r RootResult, st Stats, itStart, start time.Time, total uint64) Iteration {
+func newIteration[G Game[P, M], P any, M board.Move](g G, root P, d int, r RootResult[M], st Stats, itStart, start time.Time, total uint64) Iteration[M] {
 	el := time.Since(itStart)
-	it := Iteration{
+	line := MoveStrings(g, root, r.PV)
+	it := Iteration[M]{
 		Depth: d, Score: r.Score, Best: r.Best, PV: r.PV,
-		Move: r.Best.String(), Line: MoveStrings(r.PV),
+		Line:  line,
 		Nodes: st.Nodes, Elapsed: el, Seconds: el.Seconds(),
 		TotalNodes: total, TotalElapsed: time.Since(start), Stats: st,
+	}
+	if len(line) > 0 {
+		it.Move = line[0]
 	}
 	if el > 0 {
 		it.NPS = float64(st.Nodes) / el.Seconds()
@@ -235,27 +255,28 @@ func newIteration(d int, r RootResult, st Stats, itStart, start time.Time, total
 	return it
 }
 
-// MoveStrings writes moves in standard notation.
-func MoveStrings(moves []checkers.Move) []string {
-	out := make([]string, len(moves))
-	for i, m := range moves {
-		out[i] = m.String()
+// MoveStrings writes line, a sequence of moves from p, in g's notation.
+func MoveStrings[G board.Rules[P, M], P any, M board.Move](g G, p P, line []M) []string {
+	out := make([]string, len(line))
+	for i, m := range line {
+		out[i] = g.FormatMove(&p, m)
+		p = g.Play(&p, m)
 	}
 	return out
 }
 
-// Run is the sequential engine in one call: iterative deepening of root
-// within lim on sh's tables (a fresh 64 MiB table if sh is nil) with
-// options opt.
-func Run(ctx context.Context, root checkers.Position, lim Limits, sh *Shared, opt Options, onIteration func(Iteration)) (Result, error) {
+// Run is the sequential engine in one call: iterative deepening of root,
+// a position of game g, within lim on sh's tables (a fresh 64 MiB table if
+// sh is nil) with options opt.
+func Run[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P, lim Limits, sh *Shared, opt Options, onIteration func(Iteration[M])) (Result[M], error) {
 	if err := opt.Validate(); err != nil {
-		return Result{}, err
+		return Result[M]{}, err
 	}
 	if sh == nil {
 		var err error
 		if sh, err = NewShared(64); err != nil {
-			return Result{}, err
+			return Result[M]{}, err
 		}
 	}
-	return Iterate(ctx, root, lim, NewSequential(sh, opt), onIteration)
+	return Iterate(ctx, g, root, lim, NewSequential(g, sh, opt), onIteration)
 }

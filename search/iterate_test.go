@@ -15,8 +15,8 @@ func suitePosition(i int) checkers.Position { return testpos.MustFEN(testpos.Sui
 
 func TestIterateDepthsAndPV(t *testing.T) {
 	p := suitePosition(2)
-	var its []Iteration
-	res, err := Run(context.Background(), p, Limits{Depth: 9}, newShared(t), DefaultOptions(), func(it Iteration) {
+	var its []Iteration[checkers.Move]
+	res, err := Run(context.Background(), ck, p, Limits{Depth: 9}, newShared(t), DefaultOptions(), func(it Iteration[checkers.Move]) {
 		its = append(its, it)
 	})
 	if err != nil {
@@ -47,11 +47,11 @@ func TestIterateDepthsAndPV(t *testing.T) {
 		t.Errorf("result nodes %d, iterations sum to %d", res.Stats.Nodes, sum)
 	}
 	// An even depth with step 2 starts at 2; step 1 visits every depth.
-	res, _ = Run(context.Background(), p, Limits{Depth: 4}, newShared(t), DefaultOptions(), nil)
+	res, _ = Run(context.Background(), ck, p, Limits{Depth: 4}, newShared(t), DefaultOptions(), nil)
 	if len(res.Iterations) != 2 || res.Iterations[0].Depth != 2 {
 		t.Errorf("depth 4: iterations %d", len(res.Iterations))
 	}
-	res, _ = Run(context.Background(), p, Limits{Depth: 4, Step: 1}, newShared(t), DefaultOptions(), nil)
+	res, _ = Run(context.Background(), ck, p, Limits{Depth: 4, Step: 1}, newShared(t), DefaultOptions(), nil)
 	if len(res.Iterations) != 4 {
 		t.Errorf("depth 4 step 1: iterations %d", len(res.Iterations))
 	}
@@ -63,7 +63,7 @@ func TestPVLegalOnSuite(t *testing.T) {
 	for i := range testpos.Suite {
 		p := suitePosition(i)
 		sh.Clear()
-		res, err := Run(context.Background(), p, Limits{Depth: 7}, sh, DefaultOptions(), func(it Iteration) {
+		res, err := Run(context.Background(), ck, p, Limits{Depth: 7}, sh, DefaultOptions(), func(it Iteration[checkers.Move]) {
 			replay(t, p, it.PV)
 		})
 		if err != nil {
@@ -77,15 +77,15 @@ func TestPVLegalOnSuite(t *testing.T) {
 
 func TestIterateRejectsBadInput(t *testing.T) {
 	over := testpos.MustFEN("B:W27,31,32:B28")
-	if _, err := Run(context.Background(), over, Limits{Depth: 3}, nil, DefaultOptions(), nil); err != ErrGameOver {
+	if _, err := Run(context.Background(), ck, over, Limits{Depth: 3}, nil, DefaultOptions(), nil); err != ErrGameOver {
 		t.Errorf("game over: err %v", err)
 	}
 	for _, l := range []Limits{{Depth: -1}, {Depth: MaxDepth + 1}, {Time: -1}, {Depth: 3, StartDepth: 5}} {
-		if _, err := Run(context.Background(), checkers.Start(), l, nil, DefaultOptions(), nil); err == nil {
+		if _, err := Run(context.Background(), ck, checkers.Start(), l, nil, DefaultOptions(), nil); err == nil {
 			t.Errorf("limits %+v accepted", l)
 		}
 	}
-	if _, err := Run(context.Background(), checkers.Start(), Limits{Depth: 3}, nil, Options{Algorithm: "mtdf"}, nil); err == nil {
+	if _, err := Run(context.Background(), ck, checkers.Start(), Limits{Depth: 3}, nil, Options{Algorithm: "mtdf"}, nil); err == nil {
 		t.Error("unknown algorithm accepted")
 	}
 }
@@ -96,14 +96,14 @@ func TestStopLatency(t *testing.T) {
 	p := suitePosition(0)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var last Iteration
+	var last Iteration[checkers.Move]
 	done := make(chan struct{})
-	var res Result
+	var res Result[checkers.Move]
 	var err error
 	var stopped time.Time
 	go func() {
 		defer close(done)
-		res, err = Run(ctx, p, Limits{}, newShared(t), DefaultOptions(), func(it Iteration) {
+		res, err = Run(ctx, ck, p, Limits{}, newShared(t), DefaultOptions(), func(it Iteration[checkers.Move]) {
 			last = it
 			if it.Depth == 7 {
 				// The next iteration is under way shortly after.
@@ -137,7 +137,7 @@ func TestStopLatency(t *testing.T) {
 
 func TestNodeAndTimeLimits(t *testing.T) {
 	p := suitePosition(3)
-	res, err := Run(context.Background(), p, Limits{Nodes: 20000}, newShared(t), DefaultOptions(), nil)
+	res, err := Run(context.Background(), ck, p, Limits{Nodes: 20000}, newShared(t), DefaultOptions(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +145,7 @@ func TestNodeAndTimeLimits(t *testing.T) {
 		t.Errorf("node limit 20000: searched %d nodes to depth %d", res.Stats.Nodes, res.Depth)
 	}
 	start := time.Now()
-	res, err = Run(context.Background(), p, Limits{Time: 200 * time.Millisecond}, newShared(t), DefaultOptions(), nil)
+	res, err = Run(context.Background(), ck, p, Limits{Time: 200 * time.Millisecond}, newShared(t), DefaultOptions(), nil)
 	if el := time.Since(start); err != nil || el > 400*time.Millisecond || res.Depth == 0 {
 		t.Errorf("time limit 200ms: took %v, depth %d, err %v", el, res.Depth, err)
 	}
@@ -156,7 +156,7 @@ func TestCancelledBeforeFirstIteration(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	p := suitePosition(4)
-	res, err := Run(ctx, p, Limits{Depth: 9}, newShared(t), DefaultOptions(), nil)
+	res, err := Run(ctx, ck, p, Limits{Depth: 9}, newShared(t), DefaultOptions(), nil)
 	if err != nil || res.Depth != 0 || !isLegal(&p, res.Best) {
 		t.Errorf("res depth %d best %s err %v", res.Depth, res.Best, err)
 	}
@@ -169,10 +169,10 @@ func TestDeterminism(t *testing.T) {
 		o := DefaultOptions()
 		o.Algorithm = algo
 		sh := newShared(t)
-		var first Result
+		var first Result[checkers.Move]
 		for run := 0; run < 3; run++ {
 			sh.Clear()
-			res, err := Run(context.Background(), suitePosition(5), Limits{Depth: 9}, sh, o, nil)
+			res, err := Run(context.Background(), ck, suitePosition(5), Limits{Depth: 9}, sh, o, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -194,14 +194,14 @@ type scripted struct {
 	windows [][3]int      // depth, alpha, beta
 }
 
-func (f *scripted) SearchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (RootResult, error) {
+func (f *scripted) SearchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (RootResult[checkers.Move], error) {
 	f.windows = append(f.windows, [3]int{depth, alpha, beta})
 	v := f.scores[depth][0]
 	if len(f.scores[depth]) > 1 {
 		f.scores[depth] = f.scores[depth][1:]
 	}
 	m := root.LegalMoves()[0]
-	return RootResult{Score: v, Best: m, PV: []checkers.Move{m}, Stats: Stats{Nodes: 1}}, nil
+	return RootResult[checkers.Move]{Score: v, Best: m, PV: []checkers.Move{m}, Stats: Stats{Nodes: 1}}, nil
 }
 
 // The root window is ±AspirationWindow around the last score, widened on
@@ -215,7 +215,7 @@ func TestAspirationWindows(t *testing.T) {
 		7: {Win - 3},       // inside the full window
 		9: {Win - 3},       // win score: full window, done
 	}}
-	res, err := Iterate(context.Background(), checkers.Start(), Limits{Depth: 9}, f, nil)
+	res, err := Iterate(context.Background(), ck, checkers.Start(), Limits{Depth: 9}, f, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ func TestExactSearchMatchesMinimax(t *testing.T) {
 	}
 	for _, algo := range algorithms {
 		sh := newShared(t)
-		s := NewSearcher(sh, exactOptions(algo))
+		s := NewSearcher(ck, sh, exactOptions(algo))
 		for i, p := range positions {
 			for d := 1; d <= maxDepth; d++ {
 				want := minimax(p, d, 0, nil)
@@ -43,7 +43,7 @@ func TestExactSearchMatchesMinimax(t *testing.T) {
 func TestSubtreeSearchWithPath(t *testing.T) {
 	for i, p := range testPositions(60) {
 		for _, algo := range algorithms {
-			s := NewSearcher(newShared(t), exactOptions(algo))
+			s := NewSearcher(ck, newShared(t), exactOptions(algo))
 			path := []uint64{p.Key()}
 			q := p
 			for ply := 1; ply <= 2; ply++ {
@@ -80,7 +80,7 @@ func TestTTSearchValueEqual(t *testing.T) {
 			for i, algo := range algorithms {
 				o := DefaultOptions()
 				o.Algorithm = algo
-				s := NewSearcher(newShared(t), o)
+				s := NewSearcher(ck, newShared(t), o)
 				got[i] = s.Search(&p, -Inf, Inf, d, 0)
 			}
 			if got[0] != got[1] || got[0] != want {

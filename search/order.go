@@ -1,9 +1,6 @@
 package search
 
-import (
-	"frontier/board/checkers"
-	"frontier/search/tt"
-)
+import "frontier/search/tt"
 
 // Ordering ranks: the table move first (rankTTMove), then the others by
 // history score, with the two killers of the ply breaking ties between
@@ -26,11 +23,11 @@ const (
 // in Options. A
 // parallel controller splitting a node uses it to farm out subtrees in the
 // sequential order.
-func (s *Searcher) OrderMoves(p *checkers.Position, moves []checkers.Move, ply int) {
+func (s *Searcher[G, P, M]) OrderMoves(p *P, moves []M, ply int) {
 	hint := tt.NoMove
 	if s.table != nil && s.opt.TTMove {
 		s.stats.TTProbes++
-		if e, ok := s.table.Probe(p.Key(), ply); ok {
+		if e, ok := s.table.Probe(s.g.Key(p), ply); ok {
 			s.stats.TTHits++
 			hint = e.Move
 		}
@@ -41,7 +38,7 @@ func (s *Searcher) OrderMoves(p *checkers.Position, moves []checkers.Move, ply i
 // order sorts moves by rank, highest first, keeping generation order among
 // equals so that the search is deterministic. It gives the order that
 // successive picks give in the search.
-func (s *Searcher) order(p *checkers.Position, moves []checkers.Move, ply int, hint tt.Move) {
+func (s *Searcher[G, P, M]) order(p *P, moves []M, ply int, hint tt.Move) {
 	s.rank(p, moves, ply, hint)
 	for i := 1; i < len(moves); i++ {
 		s.pick(moves, i-1, ply)
@@ -51,7 +48,7 @@ func (s *Searcher) order(p *checkers.Position, moves []checkers.Move, ply int, h
 // rank computes the ordering rank of every move into s.scores[ply]
 // without moving anything: most nodes cut off after their first move, so
 // the search picks moves one at a time instead of sorting them all.
-func (s *Searcher) rank(p *checkers.Position, moves []checkers.Move, ply int, hint tt.Move) {
+func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
 	if len(moves) < 2 {
 		return
 	}
@@ -59,13 +56,12 @@ func (s *Searcher) rank(p *checkers.Position, moves []checkers.Move, ply int, hi
 		s.scores[ply] = make([]int32, len(moves))
 	}
 	rank := s.scores[ply][:len(moves)]
-	side := p.SideToMove()
 	useHistory := s.opt.History && s.hist != nil
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
 	for i := range moves {
 		r := int32(0)
 		if useHistory {
-			r = int32(s.hist.Score(side, moves[i])) * historyScale
+			r = int32(s.hist.Score(s.g.HistoryIndex(p, moves[i]))) * historyScale
 		}
 		switch {
 		case s.opt.Killers && moves[i] == k1:
@@ -76,7 +72,7 @@ func (s *Searcher) rank(p *checkers.Position, moves []checkers.Move, ply int, hi
 		rank[i] = r
 	}
 	if s.opt.TTMove {
-		if i := hint.Find(moves); i >= 0 {
+		if i := s.find(hint, moves); i >= 0 {
 			rank[i] = rankTTMove
 		}
 	}
@@ -87,7 +83,7 @@ func (s *Searcher) rank(p *checkers.Position, moves []checkers.Move, ply int, hi
 // up by one instead of being swapped, so that successive picks give
 // exactly the order of a stable sort (and of OrderMoves). Picking the same
 // i again returns the same move.
-func (s *Searcher) pick(moves []checkers.Move, i, ply int) checkers.Move {
+func (s *Searcher[G, P, M]) pick(moves []M, i, ply int) M {
 	if len(moves)-i < 2 {
 		return moves[i]
 	}
@@ -105,4 +101,18 @@ func (s *Searcher) pick(moves []checkers.Move, i, ply int) checkers.Move {
 		moves[i], rank[i] = m, r
 	}
 	return moves[i]
+}
+
+// find returns the index in moves of the first move whose code is c, or
+// -1 when c is NoMove or matches none of them.
+func (s *Searcher[G, P, M]) find(c tt.Move, moves []M) int {
+	if c == tt.NoMove {
+		return -1
+	}
+	for i := range moves {
+		if tt.Move(s.g.MoveCode(moves[i])) == c {
+			return i
+		}
+	}
+	return -1
 }

@@ -11,7 +11,7 @@ import (
 // Picking moves one at a time gives the order of a stable sort by rank,
 // which is what OrderMoves returns.
 func TestPickIsStableSort(t *testing.T) {
-	s := NewSearcher(nil, DefaultOptions())
+	s := NewSearcher(ck, nil, DefaultOptions())
 	r := rand.New(rand.NewPCG(1, 2))
 	p := checkers.Start()
 	base := p.LegalMoves()
@@ -50,9 +50,9 @@ func TestPickIsStableSort(t *testing.T) {
 func TestOrderMovesTableMoveFirst(t *testing.T) {
 	for i := range 5 {
 		p := suitePosition(i)
-		s := NewSearcher(newShared(t), DefaultOptions())
+		s := NewSearcher(ck, newShared(t), DefaultOptions())
 		s.Search(&p, -Inf, Inf, 7, 0)
-		best := s.RootMove()
+		best := rootMove(s)
 		moves := p.LegalMoves()
 		s.OrderMoves(&p, moves, 0)
 		if moves[0] != best {

@@ -10,7 +10,7 @@ import (
 // and can change its interval.
 func TestPollInterval(t *testing.T) {
 	p := testpos.MustFEN(testpos.Suite[0].FEN)
-	s := NewSearcher(newShared(t), DefaultOptions())
+	s := NewSearcher(ck, newShared(t), DefaultOptions())
 	var seen []uint64
 	s.SetPoll(100, func() (bool, int) {
 		seen = append(seen, s.Stats().Nodes)
@@ -43,7 +43,7 @@ func TestAbortViaPollHook(t *testing.T) {
 		o := DefaultOptions()
 		o.Algorithm = algo
 		sh := newShared(t)
-		s := NewSearcher(sh, o)
+		s := NewSearcher(ck, sh, o)
 		var storesAtAbort, nodesAtAbort uint64
 		calls := 0
 		s.SetPoll(500, func() (bool, int) {
@@ -67,7 +67,7 @@ func TestAbortViaPollHook(t *testing.T) {
 		if _, ok := sh.TT.Probe(p.Key(), 0); ok {
 			t.Errorf("%s: root stored in the table by an aborted search", algo)
 		}
-		if !s.RootMove().IsZero() {
+		if !rootMove(s).IsZero() {
 			t.Errorf("%s: aborted search reports a root move", algo)
 		}
 		// Still aborted: a new search returns at once.
@@ -77,13 +77,13 @@ func TestAbortViaPollHook(t *testing.T) {
 		}
 		s.ResetAbort()
 		s.SetPoll(0, nil)
-		want := NewSearcher(newShared(t), exactOptions(algo)).Search(&p, -Inf, Inf, 5, 0)
-		s2 := NewSearcher(sh, exactOptions(algo)) // same (partly filled) tables
+		want := NewSearcher(ck, newShared(t), exactOptions(algo)).Search(&p, -Inf, Inf, 5, 0)
+		s2 := NewSearcher(ck, sh, exactOptions(algo)) // same (partly filled) tables
 		if got := s2.Search(&p, -Inf, Inf, 5, 0); got != want {
 			t.Errorf("%s: after abort, exact search gives %d, want %d", algo, got, want)
 		}
 		s.Search(&p, -Inf, Inf, 5, 0)
-		if s.Aborted() || s.RootMove().IsZero() {
+		if s.Aborted() || rootMove(s).IsZero() {
 			t.Errorf("%s: searcher unusable after ResetAbort", algo)
 		}
 	}

@@ -1,7 +1,5 @@
 package search
 
-import "frontier/board/checkers"
-
 // principalVariation is Principal Variation Search (Figure 2.8). The
 // first ordered move is searched with the full window; every other move
 // with the minimal window (a, a+1) around the best score a so far, which
@@ -9,23 +7,22 @@ import "frontier/board/checkers"
 // a value v strictly inside (a, beta) found a better move, which is
 // re-searched with the window (v, beta) for its true value; one that
 // reaches beta is a cutoff outright.
-func (s *Searcher) principalVariation(p *checkers.Position, alpha, beta, depth, ply int) int {
-	score, done, hint := s.enter(p, alpha, beta, depth, ply)
+func (s *Searcher[G, P, M]) principalVariation(alpha, beta, depth, ply int) int {
+	score, done, hint, forcing := s.enter(alpha, beta, depth, ply)
 	if done {
 		return score // leaf, repetition or table answer
 	}
-	moves := s.expand(p, depth, ply, hint)
+	moves := s.expand(depth, ply, hint, forcing)
 	if len(moves) == 0 {
-		return LossAt(ply) // no legal move: in checkers, a loss
+		return s.over(ply) // no legal move: the game is over
 	}
-	s.descend(p)
+	s.descend(ply)
 
 	// Search the first ordered move with the full window: the loop
-	// unrolled by one. (q is declared once, outside the loop, so that
-	// the compiler keeps it on the stack.)
-	q := s.child(p, s.pick(moves, 0, ply), ply)
-	s.prefetch(p, moves, 1, depth, ply)
-	score = -s.principalVariation(&q, -beta, -alpha, depth-1, ply+1)
+	// unrolled by one. Each child is played into s.pos[ply+1].
+	s.child(s.pick(moves, 0, ply), ply)
+	s.prefetch(moves, 1, depth, ply)
+	score = -s.principalVariation(-beta, -alpha, depth-1, ply+1)
 	if s.aborted {
 		return 0
 	}
@@ -37,9 +34,9 @@ func (s *Searcher) principalVariation(p *checkers.Position, alpha, beta, depth, 
 
 	// Search each sibling with a minimal window, unless the first cut off.
 	for i := 1; i < len(moves) && score < beta; i++ {
-		q = s.child(p, s.pick(moves, i, ply), ply)
-		s.prefetch(p, moves, i+1, depth, ply)
-		v := -s.principalVariation(&q, -a-1, -a, depth-1, ply+1)
+		s.child(s.pick(moves, i, ply), ply)
+		s.prefetch(moves, i+1, depth, ply)
+		v := -s.principalVariation(-a-1, -a, depth-1, ply+1)
 		if s.aborted {
 			return 0
 		}
@@ -49,7 +46,7 @@ func (s *Searcher) principalVariation(p *checkers.Position, alpha, beta, depth, 
 			}
 			if v > a && v < beta { // yes: re-search with (v, beta)
 				s.stats.Researches++
-				v = -s.principalVariation(&q, -beta, -v, depth-1, ply+1)
+				v = -s.principalVariation(-beta, -v, depth-1, ply+1)
 				if s.aborted {
 					return 0
 				}
@@ -64,6 +61,6 @@ func (s *Searcher) principalVariation(p *checkers.Position, alpha, beta, depth, 
 		a = max(a, score) // improve the window
 	}
 	s.ascend()
-	s.leave(p, alpha, beta, depth, ply, score, moves[best], best == 0)
+	s.leave(alpha, beta, depth, ply, score, moves[best], best == 0, forcing)
 	return score
 }

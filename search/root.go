@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"frontier/board/checkers"
+	"frontier/board"
 )
 
 // RootSearch searches the root to a fixed depth with a given (aspiration)
@@ -16,8 +16,8 @@ import (
 // ctx is cancelled it stops within milliseconds and returns a result with
 // Aborted set, whose other fields are not to be trusted; that is not an
 // error. Errors are for searches that cannot run at all.
-type RootSearch interface {
-	SearchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (RootResult, error)
+type RootSearch[P any, M board.Move] interface {
+	SearchRoot(ctx context.Context, root P, depth, alpha, beta int) (RootResult[M], error)
 }
 
 // NodeLimiter is implemented by a RootSearch that can stop by itself after
@@ -29,19 +29,20 @@ type NodeLimiter interface {
 	SetNodeLimit(n uint64)
 }
 
-// RootResult is the outcome of one root search.
-type RootResult struct {
-	Score   int             `json:"score"`
-	Best    checkers.Move   `json:"-"`
-	PV      []checkers.Move `json:"-"`
-	Stats   Stats           `json:"stats"`
-	Aborted bool            `json:"aborted"`
+// RootResult is the outcome of one root search. Best is meaningful only
+// when PV is not empty (a finished game has no best move).
+type RootResult[M board.Move] struct {
+	Score   int   `json:"score"`
+	Best    M     `json:"-"`
+	PV      []M   `json:"-"`
+	Stats   Stats `json:"stats"`
+	Aborted bool  `json:"aborted"`
 }
 
 // Sequential is the sequential engine as a RootSearch: one Searcher.
-type Sequential struct {
+type Sequential[G Game[P, M], P any, M board.Move] struct {
 	sh        *Shared
-	s         *Searcher
+	s         *Searcher[G, P, M]
 	path      []uint64
 	nodeLimit uint64
 	lastRoot  uint64
@@ -51,35 +52,37 @@ type Sequential struct {
 	PollEvery int
 }
 
-// NewSequential returns the sequential engine on sh's tables. It panics on
-// invalid options (see Options.Validate).
-func NewSequential(sh *Shared, opt Options) *Sequential {
+// NewSequential returns the sequential engine of game g on sh's tables. It
+// panics on invalid options (see Options.Validate).
+func NewSequential[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options) *Sequential[G, P, M] {
 	if sh == nil {
 		sh = &Shared{}
 	}
-	return &Sequential{sh: sh, s: NewSearcher(sh, opt)}
+	return &Sequential[G, P, M]{sh: sh, s: NewSearcher(g, sh, opt)}
 }
 
 // Searcher returns the underlying searcher, e.g. to read its options.
-func (q *Sequential) Searcher() *Searcher { return q.s }
+func (q *Sequential[G, P, M]) Searcher() *Searcher[G, P, M] { return q.s }
 
 // SetPath sets the keys of the game positions before the root (oldest
 // first), for repetition detection. See Searcher.SetPath.
-func (q *Sequential) SetPath(keys []uint64) { q.path = append(q.path[:0], keys...) }
+func (q *Sequential[G, P, M]) SetPath(keys []uint64) { q.path = append(q.path[:0], keys...) }
 
 // SetNodeLimit implements NodeLimiter.
-func (q *Sequential) SetNodeLimit(n uint64) { q.nodeLimit = n }
+func (q *Sequential[G, P, M]) SetNodeLimit(n uint64) { q.nodeLimit = n }
 
 // SearchRoot implements RootSearch. A new root position starts a new
 // generation of the transposition table.
-func (q *Sequential) SearchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (RootResult, error) {
+func (q *Sequential[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, beta int) (RootResult[M], error) {
 	if depth < 1 || depth > MaxDepth {
-		return RootResult{}, fmt.Errorf("search depth %d outside 1..%d", depth, MaxDepth)
+		return RootResult[M]{}, fmt.Errorf("search depth %d outside 1..%d", depth, MaxDepth)
 	}
-	if q.sh.TT != nil && (!q.started || root.Key() != q.lastRoot) {
+	g := q.s.g
+	key := g.Key(&root)
+	if q.sh.TT != nil && (!q.started || key != q.lastRoot) {
 		q.sh.TT.NewSearch()
 	}
-	q.started, q.lastRoot = true, root.Key()
+	q.started, q.lastRoot = true, key
 	s := q.s
 	s.ResetAbort()
 	s.ResetStats()
@@ -96,23 +99,24 @@ func (q *Sequential) SearchRoot(ctx context.Context, root checkers.Position, dep
 	})
 	defer s.SetPoll(0, nil)
 	if ctx.Err() != nil {
-		return RootResult{Aborted: true}, nil
+		return RootResult[M]{Aborted: true}, nil
 	}
 	score := s.Search(&root, alpha, beta, depth, 0)
-	res := RootResult{Score: score, Stats: s.stats, Aborted: s.Aborted()}
+	res := RootResult[M]{Score: score, Stats: s.stats, Aborted: s.Aborted()}
 	if res.Aborted {
 		return res, nil
 	}
-	res.Best = s.RootMove()
-	if res.Best.IsZero() {
+	best, ok := s.RootMove()
+	if !ok {
 		return res, nil // no legal move: the game is over
 	}
+	res.Best = best
 	res.PV = s.PV(root, MaxPly)
 	if len(res.PV) == 0 || res.PV[0] != res.Best {
 		// The root failed low, so the search backed up no line; start
 		// the PV with the best-scoring move and follow the table.
-		rest := s.PV(root.Play(res.Best), MaxPly-1)
-		res.PV = append([]checkers.Move{res.Best}, rest...)
+		rest := s.PV(g.Play(&root, res.Best), MaxPly-1)
+		res.PV = append([]M{res.Best}, rest...)
 	}
 	return res, nil
 }

@@ -9,7 +9,7 @@ import (
 // The side to move without a legal move has lost, scored by distance.
 func TestLossAndWinDistance(t *testing.T) {
 	blocked := testpos.MustFEN("B:W27,31,32:B28") // Black's man cannot move
-	s := NewSearcher(newShared(t), DefaultOptions())
+	s := NewSearcher(ck, newShared(t), DefaultOptions())
 	for _, ply := range []int{0, 3} {
 		if got := s.Search(&blocked, -Inf, Inf, 3, ply); got != LossAt(ply) {
 			t.Errorf("blocked side at ply %d: %d, want %d", ply, got, LossAt(ply))
@@ -33,9 +33,9 @@ func TestWinDistanceThroughTable(t *testing.T) {
 	// White king hunts Black's lone man; search with and without table
 	// cutoffs must agree on the (win) score.
 	p := testpos.MustFEN("W:WK14,K23:B3")
-	want := NewSearcher(newShared(t), exactOptions(AlgoPVS)).Search(&p, -Inf, Inf, 9, 0)
+	want := NewSearcher(ck, newShared(t), exactOptions(AlgoPVS)).Search(&p, -Inf, Inf, 9, 0)
 	sh := newShared(t)
-	s := NewSearcher(sh, DefaultOptions())
+	s := NewSearcher(ck, sh, DefaultOptions())
 	for d := 1; d <= 9; d += 2 {
 		s.Search(&p, -Inf, Inf, d, 0) // iterative deepening fills the table
 	}
@@ -66,7 +66,7 @@ func TestRepetitionFromSeededPath(t *testing.T) {
 	if q.Key() != p.Key() {
 		t.Fatal("the sequence does not return to the start")
 	}
-	s := NewSearcher(newShared(t), exactOptions(AlgoPVS))
+	s := NewSearcher(ck, newShared(t), exactOptions(AlgoPVS))
 	s.SetPath(path)
 	if got := s.Search(&q, -Inf, Inf, 5, len(path)); got != Draw {
 		t.Errorf("repeated position scored %d, want draw", got)
@@ -92,7 +92,7 @@ func TestRepetitionFromSeededPath(t *testing.T) {
 // terminal, repetition, table cutoff.
 func TestStatsPartitionNodes(t *testing.T) {
 	for _, algo := range algorithms {
-		s := NewSearcher(newShared(t), Options{Algorithm: algo, TTMove: true, History: true, Killers: true})
+		s := NewSearcher(ck, newShared(t), Options{Algorithm: algo, TTMove: true, History: true, Killers: true})
 		var total Stats
 		for _, p := range testPositions(40) {
 			s.ResetStats()

@@ -1,6 +1,12 @@
 package search
 
-import "frontier/search/tt"
+import (
+	"fmt"
+	"strconv"
+
+	"frontier/board"
+	"frontier/search/tt"
+)
 
 // Score constants. Scores are from the point of view of the side to move.
 const (
@@ -37,4 +43,24 @@ func WinDistance(score int) int {
 		return Win - score
 	}
 	return Win + score
+}
+
+// ScoreText writes a score for people: a plain number for an evaluation,
+// "win in N" or "loss in N" (plies) for a game won or lost outright, and
+// "won by N" or "lost by N" for a game over with a margin (Othello's
+// discs).
+func ScoreText(score int) string {
+	switch {
+	case IsWinScore(score) && score > 0:
+		return fmt.Sprintf("win in %d", WinDistance(score))
+	case IsWinScore(score):
+		return fmt.Sprintf("loss in %d", WinDistance(score))
+	}
+	if m, ok := board.Margin(score); ok {
+		if m > 0 {
+			return fmt.Sprintf("won by %d", m)
+		}
+		return fmt.Sprintf("lost by %d", -m)
+	}
+	return strconv.Itoa(score)
 }

@@ -4,17 +4,21 @@ import (
 	"fmt"
 	"math"
 
-	"frontier/board/checkers"
+	"frontier/board"
 	"frontier/search/tt"
 )
 
-// Searcher is one sequential searcher. It is not safe for concurrent use:
-// give each goroutine its own, sharing the tables through Shared.
+// Searcher is one sequential searcher of game G, whose positions are P and
+// moves M. It is not safe for concurrent use: give each goroutine its own,
+// sharing the tables through Shared.
 //
-// Everything a node needs per ply (move lists, ordering scores, killers,
-// the triangular PV array) is preallocated here, so a search allocates
-// nothing.
-type Searcher struct {
+// Everything a node needs per ply (the position, move lists, ordering
+// scores, killers, the triangular PV array) is preallocated here, so a
+// search allocates nothing. Positions live in pos, one per ply, because
+// their addresses go into calls through the type parameter G: the address
+// of a local variable would escape to the heap at every node.
+type Searcher[G Game[P, M], P any, M board.Move] struct {
+	g     G
 	sh    *Shared
 	table *tt.Table // sh.TT, possibly nil
 	hist  *History  // sh.History, possibly nil
@@ -22,23 +26,29 @@ type Searcher struct {
 	pvs   bool
 	stats Stats
 
-	moves   [MaxPly][]checkers.Move
+	pos     [MaxPly + 1]P
+	keys    [MaxPly + 1]uint64 // keys[ply] = Key(&pos[ply]), set by enter
+	scratch P                  // the next sibling, played to prefetch its table entry
+	moves   [MaxPly][]M
 	scores  [MaxPly][]int32
-	killers [MaxPly][2]checkers.Move
-	pv      [MaxPly][MaxPly]checkers.Move // pv[ply][:pvLen[ply]]: best line from ply
+	killers [MaxPly][2]M
+	pv      [MaxPly][MaxPly]M // pv[ply][:pvLen[ply]]: best line from ply
 	pvLen   [MaxPly]int
 
 	// path holds the keys of the positions above the current node:
 	// first the seeded ones (SetPath), then one per ply of the search.
 	// floor[ply] is the first index worth comparing with the node at
-	// ply: nothing before the last capture or man move can repeat.
+	// ply: nothing before the last irreversible move can repeat.
 	path    []uint64
 	seedLen int
 	floor   [MaxPly]int
 
-	rootPly  int           // ply of the node passed to Search
-	rootBest checkers.Move // best move found there
-	rootKey  uint64        // key of that node, for PV
+	rootPly  int    // ply of the node passed to Search
+	rootBest M      // best move found there, if hasBest
+	hasBest  bool   // a best move was found at the root
+	rootKey  uint64 // key of that node, for PV
+
+	kernel kernel // the game's generated node functions, if it has them
 
 	pollLeft  int // nodes until the hook is called
 	pollEvery int
@@ -50,18 +60,28 @@ type Searcher struct {
 // millisecond or so of the hook asking it to.
 const DefaultPollEvery = 1000
 
-// NewSearcher returns a searcher using sh's tables with options opt. It
-// panics if opt names an unknown algorithm (check Options.Validate first).
-func NewSearcher(sh *Shared, opt Options) *Searcher {
+// NewSearcher returns a searcher of game g using sh's tables with options
+// opt. It panics if opt names an unknown algorithm (check
+// Options.Validate first) or if g uses more history slots than a History
+// holds.
+func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options) *Searcher[G, P, M] {
 	if err := opt.Validate(); err != nil {
 		panic(fmt.Sprintf("search.NewSearcher: %v", err))
+	}
+	if n := g.HistorySize(); n > HistorySlots {
+		panic(fmt.Sprintf("search.NewSearcher: %s uses %d history slots, more than %d", g.Name(), n, HistorySlots))
 	}
 	if sh == nil {
 		sh = &Shared{}
 	}
-	s := &Searcher{sh: sh, table: sh.TT, hist: sh.History, opt: opt, pvs: opt.Algorithm != AlgoAlphaBeta}
+	s := &Searcher[G, P, M]{g: g, sh: sh, table: sh.TT, hist: sh.History, opt: opt, pvs: opt.Algorithm != AlgoAlphaBeta}
+	for _, k := range kernels {
+		if f := k(s); f != nil {
+			s.kernel = f
+		}
+	}
 	for i := range s.moves {
-		s.moves[i] = make([]checkers.Move, 0, 32)
+		s.moves[i] = make([]M, 0, 32)
 		s.scores[i] = make([]int32, 32)
 	}
 	s.pollLeft = math.MaxInt
@@ -69,7 +89,7 @@ func NewSearcher(sh *Shared, opt Options) *Searcher {
 }
 
 // Options returns the searcher's options.
-func (s *Searcher) Options() Options { return s.opt }
+func (s *Searcher[G, P, M]) Options() Options { return s.opt }
 
 // SetPath seeds the keys of the positions from the game start (or the
 // root) down to the position that Search will be given, that position
@@ -77,7 +97,7 @@ func (s *Searcher) Options() Options { return s.opt }
 // The last key is the parent of the searched position. Keys before the
 // last capture or man move are harmless but never match. The path stays
 // until the next SetPath; the slice is copied.
-func (s *Searcher) SetPath(keys []uint64) {
+func (s *Searcher[G, P, M]) SetPath(keys []uint64) {
 	s.path = append(s.path[:0], keys...)
 	s.seedLen = len(keys)
 }
@@ -89,7 +109,7 @@ func (s *Searcher) SetPath(keys []uint64) {
 // Aborted reports true until ResetAbort. The hook may block (the
 // simulator runs searchers one at a time that way), may read Stats, and
 // changes the interval when next > 0.
-func (s *Searcher) SetPoll(every int, hook func() (abort bool, next int)) {
+func (s *Searcher[G, P, M]) SetPoll(every int, hook func() (abort bool, next int)) {
 	if every <= 0 {
 		every = DefaultPollEvery
 	}
@@ -101,24 +121,26 @@ func (s *Searcher) SetPoll(every int, hook func() (abort bool, next int)) {
 }
 
 // Aborted reports whether the last search was stopped by the poll hook.
-func (s *Searcher) Aborted() bool { return s.aborted }
+func (s *Searcher[G, P, M]) Aborted() bool { return s.aborted }
 
 // ResetAbort clears the aborted state so that the searcher can search
 // again.
-func (s *Searcher) ResetAbort() { s.aborted = false }
+func (s *Searcher[G, P, M]) ResetAbort() { s.aborted = false }
 
 // Stats returns the live counters since the last ResetStats. The pointer
 // stays valid; read it from the searcher's goroutine.
-func (s *Searcher) Stats() *Stats { return &s.stats }
+func (s *Searcher[G, P, M]) Stats() *Stats { return &s.stats }
 
 // ResetStats zeroes the counters.
-func (s *Searcher) ResetStats() { s.stats = Stats{} }
+func (s *Searcher[G, P, M]) ResetStats() { s.stats = Stats{} }
+
+// Game returns the game the searcher plays.
+func (s *Searcher[G, P, M]) Game() G { return s.g }
 
 // RootMove returns the best move found at the position given to the last
 // Search (the move with the highest fail-soft score, also when every move
-// failed low), or the zero move when it had none or the search was
-// aborted.
-func (s *Searcher) RootMove() checkers.Move { return s.rootBest }
+// failed low); ok is false when it had none or the search was aborted.
+func (s *Searcher[G, P, M]) RootMove() (m M, ok bool) { return s.rootBest, s.hasBest }
 
 // Search searches p, a position ply plies below the root, to depth with
 // the window (alpha, beta) and returns its fail-soft score from the point
@@ -126,31 +148,36 @@ func (s *Searcher) RootMove() checkers.Move { return s.rootBest }
 // a lower bound, anything between exact. It works on any subtree, so that
 // a parallel controller can hand one to a searcher; repetition detection
 // at p itself uses the path given to SetPath (none at ply 0).
-func (s *Searcher) Search(p *checkers.Position, alpha, beta, depth, ply int) int {
+func (s *Searcher[G, P, M]) Search(p *P, alpha, beta, depth, ply int) int {
 	if ply < 0 || ply > MaxPly-2 {
 		panic(fmt.Sprintf("search.Search: ply %d outside 0..%d", ply, MaxPly-2))
 	}
 	depth = min(depth, MaxDepth)
 	s.path = s.path[:s.seedLen]
 	s.floor[ply] = 0
-	s.rootPly, s.rootBest, s.rootKey = ply, checkers.Move{}, p.Key()
+	s.pos[ply] = *p
+	var none M
+	s.rootPly, s.rootBest, s.hasBest, s.rootKey = ply, none, false, s.g.Key(p)
 	s.pvLen[ply] = 0
 	var v int
-	if s.pvs {
-		v = s.principalVariation(p, alpha, beta, depth, ply)
-	} else {
-		v = s.alphaBeta(p, alpha, beta, depth, ply)
+	switch {
+	case s.kernel != nil:
+		v = s.kernel(alpha, beta, depth, ply)
+	case s.pvs:
+		v = s.principalVariation(alpha, beta, depth, ply)
+	default:
+		v = s.alphaBeta(alpha, beta, depth, ply)
 	}
 	s.path = s.path[:s.seedLen]
 	if s.aborted {
-		s.rootBest = checkers.Move{}
+		s.rootBest, s.hasBest = none, false
 		return 0
 	}
 	return v
 }
 
 // callHook runs the poll hook and rearms the countdown.
-func (s *Searcher) callHook() {
+func (s *Searcher[G, P, M]) callHook() {
 	if s.hook == nil {
 		s.pollLeft = math.MaxInt
 		return

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"frontier/search/eval"
 	"sync"
 	"time"
 
@@ -243,7 +244,7 @@ func (ref *Reference) loop(depth int) {
 		ref.fail(err)
 		return
 	}
-	seq, err := engine.New(engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions()})
+	seq, err := engine.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions()})
 	if err != nil {
 		ref.fail(err)
 		return
@@ -253,7 +254,7 @@ func (ref *Reference) loop(depth int) {
 	costs := parallel.DefaultSimCosts
 	var nodes, probes uint64
 	start := time.Now()
-	_, err = search.Iterate(ref.ctx, ref.root, search.Limits{Depth: depth}, seq, func(it search.Iteration) {
+	_, err = search.Iterate(ref.ctx, eval.Checkers{}, ref.root, search.Limits{Depth: depth}, seq, func(it search.Iteration[checkers.Move]) {
 		nodes += it.Stats.Nodes
 		probes += it.Stats.TTProbes
 		p := RefPoint{Depth: it.Depth, Score: it.Score, Best: it.Best, Nodes: nodes,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"frontier/search/eval"
 	"frontier/search/machine"
 	"slices"
 	"strconv"
@@ -102,7 +103,7 @@ type Run struct {
 	err     error
 	its     []Iteration
 	started time.Time
-	eng     engine.Engine // once built; its trace outlives the search
+	eng     engine.Engine[checkers.Position, checkers.Move] // once built; its trace outlives the search
 }
 
 func newRun(id uint64, cfg Config, root checkers.Position, path []uint64, label string, speed Speed) *Run {
@@ -324,7 +325,7 @@ func (r *Run) search() (err error) {
 	if r.pacer != nil {
 		env.Pace = r.pacer.pace
 	}
-	eng, err := engine.Build(spec, env)
+	eng, err := engine.Build(eval.Checkers{}, spec, env)
 	if err != nil {
 		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
 	}
@@ -338,7 +339,7 @@ func (r *Run) search() (err error) {
 		eng.SetMoveTime(r.cfg.simBudget())
 		eng.StartMove()
 	}
-	_, err = search.Iterate(r.ctx, r.root, r.cfg.limits(), eng, func(it search.Iteration) {
+	_, err = search.Iterate(r.ctx, eval.Checkers{}, r.root, r.cfg.limits(), eng, func(it search.Iteration[checkers.Move]) {
 		r.addIteration(it, eng)
 	})
 	if errors.Is(err, context.Canceled) {
@@ -352,7 +353,7 @@ func (r *Run) search() (err error) {
 
 // addIteration records a completed iteration; it runs on the search
 // goroutine, where the engine's report may be read.
-func (r *Run) addIteration(it search.Iteration, eng engine.Engine) {
+func (r *Run) addIteration(it search.Iteration[checkers.Move], eng engine.Engine[checkers.Position, checkers.Move]) {
 	item := Iteration{
 		Depth: it.Depth, Score: it.Score, Best: it.Best, PV: slices.Clone(it.PV),
 		Nodes: it.Nodes, TotalNodes: it.TotalNodes, Elapsed: it.Elapsed, TotalElapsed: it.TotalElapsed, NPS: it.NPS,

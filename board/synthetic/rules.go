@@ -16,10 +16,18 @@ func NewRules(p Params) (Rules, error) {
 	return Rules{root: root}, nil
 }
 
-func (Rules) Name() string                         { return "synthetic" }
-func (r Rules) Start() Position                    { return r.root }
-func (Rules) Key(p *Position) uint64               { return p.id }
-func (Rules) Side(p *Position) int                 { return int(p.ply & 1) }
+func (Rules) Name() string           { return "synthetic" }
+func (r Rules) Start() Position      { return r.root }
+func (Rules) Key(p *Position) uint64 { return p.id }
+func (Rules) Side(p *Position) int   { return int(p.ply & 1) }
+
+// SideName calls the player to move at the root Max and the other Min.
+func (Rules) SideName(side int) string {
+	if side&1 == 0 {
+		return "Max"
+	}
+	return "Min"
+}
 func (Rules) Moves(p *Position, buf []Move) []Move { return p.Moves(buf) }
 func (Rules) Play(p *Position, m Move) Position    { return p.Play(m) }
 

@@ -9,6 +9,7 @@ func (Rules) Name() string                         { return "tictactoe4" }
 func (Rules) Start() Position                      { return Start() }
 func (Rules) Key(p *Position) uint64               { return p.Key() }
 func (Rules) Side(p *Position) int                 { return int(p.side) }
+func (Rules) SideName(side int) string             { return Color(side & 1).String() }
 func (Rules) Moves(p *Position, buf []Move) []Move { return p.Moves(buf) }
 func (Rules) Play(p *Position, m Move) Position    { return p.Play(m) }
 

@@ -12,7 +12,7 @@ import (
 	"errors"
 	"fmt"
 
-	"frontier/board/checkers"
+	"frontier/board"
 	"frontier/search"
 	"frontier/search/machine"
 	"frontier/search/parallel"
@@ -20,10 +20,10 @@ import (
 
 // Engine is a search built by New: the sequential engine or a parallel
 // algorithm. It is not safe for concurrent use; Close it when done.
-type Engine interface {
+type Engine[P any, M board.Move] interface {
 	// SearchRoot makes the engine a search.RootSearch. The sequential
 	// engine also implements search.NodeLimiter, which Iterate uses.
-	search.RootSearch
+	search.RootSearch[P, M]
 	// Spec is the engine's spec with P filled in.
 	Spec() Spec
 	// Simulated reports whether the searchers run on the simulated
@@ -78,19 +78,19 @@ type Env struct {
 
 // New parses spec (see Parse) and builds its engine in env. A spec
 // without P gets one searcher.
-func New(spec string, env Env) (Engine, error) {
+func New[G search.Game[P, M], P any, M board.Move](g G, spec string, env Env) (Engine[P, M], error) {
 	s, err := Parse(spec)
 	if err != nil {
 		return nil, err
 	}
-	return Build(s.WithP(1), env)
+	return Build(g, s.WithP(1), env)
 }
 
 // Build builds the engine of a spec in env, checking it as Parse does.
 // P must be set: a caller with its own default (a --searchers flag, a
 // picker) applies it with WithP first, and a bad default is then
 // reported like a bad P in the spec.
-func Build(s Spec, env Env) (Engine, error) {
+func Build[G search.Game[P, M], P any, M board.Move](g G, s Spec, env Env) (Engine[P, M], error) {
 	if err := s.Check(); err != nil {
 		return nil, err
 	}
@@ -98,15 +98,15 @@ func Build(s Spec, env Env) (Engine, error) {
 		return nil, fmt.Errorf("%q: %w", s, errNoTables)
 	}
 	if !s.Parallel() {
-		return &seqEngine{Sequential: search.NewSequential(env.Shared, env.Options), spec: s}, nil
+		return &seqEngine[G, P, M]{Sequential: search.NewSequential(g, env.Shared, env.Options), spec: s}, nil
 	}
 	a, _ := parallel.Lookup(s.Name)
 	base := parallel.Config{Searchers: s.P, Sim: env.Sim, Costs: env.Costs, Search: env.Options, Pace: env.Pace, Monitor: env.Monitor, Record: env.Record, MaxSpans: env.MaxSpans}
-	e, err := a.Start(base, s.Params, env.Shared)
+	e, err := parallel.Start(g, a, base, s.Params, env.Shared)
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", s, err)
 	}
-	return &parEngine{e: e, spec: s}, nil
+	return &parEngine[G, P, M]{e: e, spec: s}, nil
 }
 
 var errNoTables = errors.New("no tables: Env.Shared is required")
@@ -134,36 +134,36 @@ func checkSpec(s Spec) error {
 
 // seqEngine is the sequential engine; the embedded search.Sequential
 // gives it SearchRoot, SetPath and SetNodeLimit.
-type seqEngine struct {
-	*search.Sequential
+type seqEngine[G search.Game[P, M], P any, M board.Move] struct {
+	*search.Sequential[G, P, M]
 	spec Spec
 }
 
-func (e *seqEngine) Spec() Spec                        { return e.spec }
-func (e *seqEngine) Simulated() bool                   { return false }
-func (e *seqEngine) SetMoveTime(parallel.Time)         {}
-func (e *seqEngine) StartMove()                        {}
-func (e *seqEngine) Now() parallel.Time                { return 0 }
-func (e *seqEngine) Report() (parallel.RunStats, bool) { return parallel.RunStats{}, false }
-func (e *seqEngine) Close()                            {}
-func (e *seqEngine) Trace() (machine.Trace, bool)      { return machine.Trace{}, false }
+func (e *seqEngine[G, P, M]) Spec() Spec                        { return e.spec }
+func (e *seqEngine[G, P, M]) Simulated() bool                   { return false }
+func (e *seqEngine[G, P, M]) SetMoveTime(parallel.Time)         {}
+func (e *seqEngine[G, P, M]) StartMove()                        {}
+func (e *seqEngine[G, P, M]) Now() parallel.Time                { return 0 }
+func (e *seqEngine[G, P, M]) Report() (parallel.RunStats, bool) { return parallel.RunStats{}, false }
+func (e *seqEngine[G, P, M]) Close()                            {}
+func (e *seqEngine[G, P, M]) Trace() (machine.Trace, bool)      { return machine.Trace{}, false }
 
 // parEngine is a parallel algorithm. It wraps rather than embeds the
 // parallel engine so that only Engine's methods show.
-type parEngine struct {
-	e    *parallel.Engine
+type parEngine[G search.Game[P, M], P any, M board.Move] struct {
+	e    *parallel.Engine[G, P, M]
 	spec Spec
 }
 
-func (e *parEngine) SearchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (search.RootResult, error) {
+func (e *parEngine[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error) {
 	return e.e.SearchRoot(ctx, root, depth, alpha, beta)
 }
-func (e *parEngine) Spec() Spec                        { return e.spec }
-func (e *parEngine) Simulated() bool                   { return e.e.Config().Sim }
-func (e *parEngine) SetPath(keys []uint64)             { e.e.SetPath(keys) }
-func (e *parEngine) SetMoveTime(budget parallel.Time)  { e.e.SetMoveTime(budget) }
-func (e *parEngine) StartMove()                        { e.e.StartMove() }
-func (e *parEngine) Now() parallel.Time                { return e.e.Now() }
-func (e *parEngine) Report() (parallel.RunStats, bool) { return e.e.Report(), true }
-func (e *parEngine) Close()                            { e.e.Close() }
-func (e *parEngine) Trace() (machine.Trace, bool)      { return e.e.Trace(), true }
+func (e *parEngine[G, P, M]) Spec() Spec                        { return e.spec }
+func (e *parEngine[G, P, M]) Simulated() bool                   { return e.e.Config().Sim }
+func (e *parEngine[G, P, M]) SetPath(keys []uint64)             { e.e.SetPath(keys) }
+func (e *parEngine[G, P, M]) SetMoveTime(budget parallel.Time)  { e.e.SetMoveTime(budget) }
+func (e *parEngine[G, P, M]) StartMove()                        { e.e.StartMove() }
+func (e *parEngine[G, P, M]) Now() parallel.Time                { return e.e.Now() }
+func (e *parEngine[G, P, M]) Report() (parallel.RunStats, bool) { return e.e.Report(), true }
+func (e *parEngine[G, P, M]) Close()                            { e.e.Close() }
+func (e *parEngine[G, P, M]) Trace() (machine.Trace, bool)      { return e.e.Trace(), true }

@@ -3,28 +3,69 @@ package engine
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"testing"
 
 	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search"
+	"frontier/search/eval"
 	"frontier/search/internal/testpos"
 	"frontier/search/tt"
 )
 
-// registryPositions draws n positions spread over the games of the 1992
-// match (finished ones skipped).
-func registryPositions(t *testing.T, n int) []checkers.Position {
+// gamePositions returns n positions of g for the registry-wide tests,
+// small enough trees for a quick exact search to depth: for checkers
+// spread over the games of the 1992 match; for synthetic trees, small
+// trees of every branching shape; for the others the suite's first
+// positions and positions a few random moves after them. The walk is
+// seeded, so the set is the same on every run.
+func gamePositions(t *testing.T, g Game, n int) (positions []Position, depth int) {
 	t.Helper()
-	all, err := testpos.MatchGames()
+	switch g.Name() {
+	case "checkers":
+		all, err := testpos.MatchGames()
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := g.(*kit[eval.Checkers, checkers.Position, checkers.Move])
+		for i := 0; i < n; i++ {
+			positions = append(positions, k.wrap(all[(2*i+1)*len(all)/(2*n)]))
+		}
+		return positions, 7
+	case "synthetic":
+		shapes := []string{"b=3", "b=uniform:1-6", "b=bimodal:0.5:1.3:7", "b=5"}
+		for i := 0; i < n; i++ {
+			text := fmt.Sprintf("%s,depth=7,q=0.6,seed=%d", shapes[i%len(shapes)], i+1)
+			p, err := g.ParsePosition(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			positions = append(positions, p)
+		}
+		return positions, 7
+	}
+	suite, err := g.Suite()
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := make([]checkers.Position, n)
-	for i := range out {
-		out[i] = all[(2*i+1)*len(all)/(2*n)]
+	rng := rand.New(rand.NewPCG(uint64(len(g.Name())), 7))
+	for i := 0; len(positions) < n && i < 10*n; i++ {
+		p := suite[i%len(suite)].Pos
+		for k := rng.IntN(4); k > 0; k-- {
+			moves := p.Moves()
+			if len(moves) == 0 {
+				break
+			}
+			if p, err = p.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if len(p.Moves()) > 0 {
+			positions = append(positions, p)
+		}
 	}
-	return out
+	return positions, 5
 }
 
 func exactEnv(t *testing.T, sim bool) Env {
@@ -67,59 +108,72 @@ func smallTreeParams(in Info, sim bool) string {
 // algorithm is covered the day it registers.
 func TestEveryEngineExact(t *testing.T) {
 	leaktest.Check(t)
-	const depth = 7
-	positions := registryPositions(t, 6)
-	want := make([]int, len(positions))
-	for i, p := range positions {
-		s := search.NewSearcher(exactEnv(t, false).Shared, exactEnv(t, false).Options)
-		want[i] = s.Search(&p, -search.Inf, search.Inf, depth, 0)
-	}
-	for _, in := range List() {
-		for _, sim := range []bool{true, false} {
-			for p := in.MinP; p <= min(in.MaxP, 3); p++ {
-				spec := fmt.Sprintf("%s:%d%s", in.Name, p, smallTreeParams(in, sim))
-				t.Run(fmt.Sprintf("%s/sim=%v", spec, sim), func(t *testing.T) {
-					t.Parallel()
-					env := exactEnv(t, sim)
-					e, err := New(spec, env)
-					if err != nil {
-						t.Fatal(err)
-					}
-					defer e.Close()
-					checkEngine(t, e, in.Name, p, sim)
-					for i, pos := range positions {
-						env.Shared.Clear()
-						res, err := search.Iterate(context.Background(), pos, search.Limits{Depth: depth}, e, nil)
+	for _, g := range Games() {
+		positions, depth := gamePositions(t, g, 6)
+		want := make([]int, len(positions))
+		for i, p := range positions {
+			env := exactEnv(t, false)
+			seq, err := g.New(Spec{Name: Sequential, P: 1}, env)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := seq.Search(context.Background(), p, search.Limits{Depth: depth}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want[i] = res.Score
+		}
+		for _, in := range List() {
+			for _, sim := range []bool{true, false} {
+				for p := in.MinP; p <= min(in.MaxP, 3); p++ {
+					spec := fmt.Sprintf("%s:%d%s", in.Name, p, smallTreeParams(in, sim))
+					t.Run(fmt.Sprintf("%s/%s/sim=%v", g.Name(), spec, sim), func(t *testing.T) {
+						t.Parallel()
+						env := exactEnv(t, sim)
+						s, err := Parse(spec)
 						if err != nil {
 							t.Fatal(err)
 						}
-						if res.Depth != depth || res.Score != want[i] {
-							t.Fatalf("position %d %s: depth %d score %d, sequential %d", i, pos.FEN(), res.Depth, res.Score, want[i])
+						e, err := g.New(s, env)
+						if err != nil {
+							t.Fatal(err)
 						}
-					}
-					// With more than one searcher the work must really
-					// have been shared, or the test proves nothing.
-					// (Every algorithm, farmed or not, shows it as more than
-					// one searcher with nodes of its own.)
-					if st, ok := e.Report(); ok {
-						working := 0
-						for _, a := range st.Activity {
-							if a.Nodes > 0 {
-								working++
+						defer e.Close()
+						checkEngine(t, e, in.Name, p, sim)
+						for i, pos := range positions {
+							env.Shared.Clear()
+							res, err := e.Search(context.Background(), pos, search.Limits{Depth: depth}, nil)
+							if err != nil {
+								t.Fatal(err)
+							}
+							if res.Depth != depth || res.Score != want[i] {
+								t.Fatalf("position %d %s: depth %d score %d, sequential %d", i, pos, res.Depth, res.Score, want[i])
 							}
 						}
-						if st.Nodes == 0 || p > 1 && working < 2 {
-							t.Errorf("the report counts %d nodes, %d searchers with nodes of their own", st.Nodes, working)
+						// With more than one searcher the work must really
+						// have been shared, or the test proves nothing.
+						// (Every algorithm, farmed or not, shows it as more
+						// than one searcher with nodes of its own.)
+						if st, ok := e.Report(); ok {
+							working := 0
+							for _, a := range st.Activity {
+								if a.Nodes > 0 {
+									working++
+								}
+							}
+							if st.Nodes == 0 || p > 1 && working < 2 {
+								t.Errorf("the report counts %d nodes, %d searchers with nodes of their own", st.Nodes, working)
+							}
 						}
-					}
-				})
+					})
+				}
 			}
 		}
 	}
 }
 
 // checkEngine checks what an engine says about itself.
-func checkEngine(t *testing.T, e Engine, name string, p int, sim bool) {
+func checkEngine(t *testing.T, e AnyEngine, name string, p int, sim bool) {
 	t.Helper()
 	s := e.Spec()
 	if s.Name != name || s.P != p {
@@ -144,3 +198,6 @@ func checkEngine(t *testing.T, e Engine, name string, p int, sim bool) {
 		t.Errorf("report says %s with %d %s searchers", st.Algorithm, st.Searchers, st.Executor)
 	}
 }
+
+// ck is the game the tests search.
+var ck eval.Checkers

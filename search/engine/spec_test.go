@@ -135,7 +135,7 @@ func TestBuildChecks(t *testing.T) {
 		{Spec{Name: "pvsplit-lb", P: 2, Params: []parallel.Setting{{Name: "threshold", Value: "10ms"}}}, env, "the simulator counts node units"},
 		{Spec{Name: "pvsplit", P: 2}, Env{}, "Env.Shared"},
 	} {
-		e, err := Build(c.s, c.env)
+		e, err := Build(ck, c.s, c.env)
 		if err == nil {
 			e.Close()
 			t.Errorf("Build(%+v) accepted", c.s)
@@ -147,7 +147,7 @@ func TestBuildChecks(t *testing.T) {
 	}
 	// The same duration is fine on the real machine.
 	env.Sim = false
-	e, err := New("pvsplit-lb:2,threshold=10ms", env)
+	e, err := New(ck, "pvsplit-lb:2,threshold=10ms", env)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/eval"
 	"frontier/search/machine"
 	"frontier/search/tt"
 )
@@ -125,11 +126,11 @@ func measureNode(ctx context.Context, positions []checkers.Position, depth int, 
 			return 0, err
 		}
 		start := time.Now()
-		seq, err := engine.New(engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions()})
+		seq, err := engine.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions()})
 		if err != nil {
 			return 0, err
 		}
-		res, err := search.Iterate(ctx, p, search.Limits{Depth: depth}, seq, nil)
+		res, err := search.Iterate(ctx, eval.Checkers{}, p, search.Limits{Depth: depth}, seq, nil)
 		el += time.Since(start)
 		if err != nil {
 			return 0, err
@@ -147,7 +148,7 @@ func measureNode(ctx context.Context, positions []checkers.Position, depth int, 
 // measureSplit times what a controller does to open a split node: copy
 // the position, generate and order its moves.
 func measureSplit(positions []checkers.Position) (float64, error) {
-	s := search.NewSearcher(nil, search.DefaultOptions())
+	s := search.NewSearcher(eval.Checkers{}, nil, search.DefaultOptions())
 	const n = 200_000
 	var buf []checkers.Move
 	start := time.Now()

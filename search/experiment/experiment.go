@@ -13,7 +13,6 @@ import (
 	"strconv"
 	"time"
 
-	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/machine"
@@ -24,7 +23,7 @@ import (
 // Position is one test position.
 type Position struct {
 	ID  string
-	Pos checkers.Position
+	Pos engine.Position // of any registered game
 }
 
 // Spec says what to run.
@@ -53,6 +52,7 @@ type Spec struct {
 
 // Row is one (algorithm, searchers, position) measurement.
 type Row struct {
+	Game              string  `json:"game"`
 	Algo              string  `json:"algo"`
 	Searchers         int     `json:"searchers"`
 	Executor          string  `json:"executor"`
@@ -83,6 +83,9 @@ type Row struct {
 	SeqSeconds   float64 `json:"seq_seconds,omitempty"`
 	SeqTimeUnits int64   `json:"seq_time_units,omitempty"`
 	NPS          float64 `json:"nps,omitempty"` // wall-clock rate: real executor only
+	// BranchingFactor is the average number of moves at the interior
+	// nodes of the sequential search (§3.10), on its rows only.
+	BranchingFactor float64 `json:"bf,omitempty"`
 	parallel.Counters
 }
 
@@ -180,13 +183,13 @@ func RunSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
 	if err != nil {
 		return Row{}, err
 	}
-	rs, err := engine.New(engine.Sequential, engine.Env{Shared: sh, Options: spec.Options})
+	rs, err := p.Pos.Game().New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: spec.Options})
 	if err != nil {
 		return Row{}, err
 	}
 	defer rs.Close()
 	start := time.Now()
-	res, err := search.Iterate(ctx, p.Pos, search.Limits{Depth: spec.Depth}, rs, nil)
+	res, err := rs.Search(ctx, p.Pos, search.Limits{Depth: spec.Depth}, nil)
 	if err == nil {
 		err = ctx.Err() // a stopped search measures nothing
 	}
@@ -194,9 +197,9 @@ func RunSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
 		return Row{}, fmt.Errorf("sequential search of %s: %w", p.ID, err)
 	}
 	secs := time.Since(start).Seconds()
-	r := Row{Algo: "seq", Searchers: 1, Executor: "real", Position: p.ID, Depth: res.Depth,
-		Move: res.Best.String(), Score: res.Score, Nodes: res.Stats.Nodes, SeqNodes: res.Stats.Nodes,
-		SeqMove: res.Best.String(), SeqScore: res.Score, Speedup: 1, Efficiency: 1,
+	r := Row{Game: gameOf(p), Algo: "seq", Searchers: 1, Executor: "real", Position: p.ID, Depth: res.Depth,
+		Move: res.Move, Score: res.Score, Nodes: res.Stats.Nodes, SeqNodes: res.Stats.Nodes,
+		SeqMove: res.Move, SeqScore: res.Score, Speedup: 1, Efficiency: 1, BranchingFactor: res.Stats.BranchingFactor(),
 		Seconds: secs, SeqSeconds: secs}
 	r.SeqTimeUnits = seqUnits(res.Stats, spec.Costs)
 	if spec.Sim {
@@ -225,14 +228,14 @@ func RunParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec, se
 	if err != nil {
 		return Row{}, err
 	}
-	e, err := engine.Build(eng, engine.Env{Shared: sh, Options: spec.Options, Sim: spec.Sim, Costs: spec.Costs, Record: spec.OnTrace != nil})
+	e, err := p.Pos.Game().New(eng, engine.Env{Shared: sh, Options: spec.Options, Sim: spec.Sim, Costs: spec.Costs, Record: spec.OnTrace != nil})
 	if err != nil {
 		return Row{}, fmt.Errorf("experiment: %w", err)
 	}
 	defer e.Close()
 	algo, searchers := eng.WithoutP(), eng.P
 	start := time.Now()
-	res, err := search.Iterate(ctx, p.Pos, search.Limits{Depth: spec.Depth}, e, nil)
+	res, err := e.Search(ctx, p.Pos, search.Limits{Depth: spec.Depth}, nil)
 	if err == nil {
 		err = ctx.Err()
 	}
@@ -248,8 +251,8 @@ func RunParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec, se
 		}
 	}
 	run, _ := e.Report()
-	r := Row{Algo: algo, Searchers: searchers, Executor: run.Executor, Position: p.ID, Depth: res.Depth,
-		Move: res.Best.String(), Score: res.Score, Nodes: run.Nodes, SeqNodes: seq.Nodes,
+	r := Row{Game: gameOf(p), Algo: algo, Searchers: searchers, Executor: run.Executor, Position: p.ID, Depth: res.Depth,
+		Move: res.Move, Score: res.Score, Nodes: run.Nodes, SeqNodes: seq.Nodes,
 		SeqMove: seq.Move, SeqScore: seq.Score, IdlePct: run.IdlePct, StarvedPct: run.StarvedPct,
 		WaitingPct: run.WaitingPct, Counters: run.Counters}
 	r.Differs = r.Move != r.SeqMove || r.Score != r.SeqScore
@@ -356,3 +359,6 @@ func meanSD(xs []float64) (float64, float64) {
 	}
 	return mean, math.Sqrt(ss / float64(len(xs)-1))
 }
+
+// gameOf names the game of p.
+func gameOf(p Position) string { return p.Pos.Game().Name() }

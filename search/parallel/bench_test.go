@@ -5,7 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/eval"
 	"frontier/search/machine"
 )
 
@@ -25,7 +27,7 @@ func BenchmarkSimulatorVsSequential(b *testing.B) {
 			for _, p := range positions {
 				sh := newShared(b)
 				start := time.Now()
-				res, err := search.Iterate(context.Background(), p, search.Limits{Depth: benchDepth}, search.NewSequential(sh, search.DefaultOptions()), nil)
+				res, err := search.Iterate(context.Background(), ck, p, search.Limits{Depth: benchDepth}, search.NewSequential(ck, sh, search.DefaultOptions()), nil)
 				elapsed += time.Since(start)
 				if err != nil {
 					b.Fatal(err)
@@ -41,12 +43,12 @@ func BenchmarkSimulatorVsSequential(b *testing.B) {
 			var elapsed time.Duration
 			for i := 0; i < b.N; i++ {
 				for _, p := range positions {
-					e, err := New(Config{Algorithm: algo, Searchers: 16, Sim: true, Search: search.DefaultOptions()}, newShared(b))
+					e, err := New(ck, Config{Algorithm: algo, Searchers: 16, Sim: true, Search: search.DefaultOptions()}, newShared(b))
 					if err != nil {
 						b.Fatal(err)
 					}
 					start := time.Now()
-					if _, err := search.Iterate(context.Background(), p, search.Limits{Depth: benchDepth}, e, nil); err != nil {
+					if _, err := search.Iterate(context.Background(), ck, p, search.Limits{Depth: benchDepth}, e, nil); err != nil {
 						b.Fatal(err)
 					}
 					elapsed += time.Since(start)
@@ -73,7 +75,7 @@ func BenchmarkSimulatorSyncEveryNode(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		for _, p := range positions {
 			sh := newShared(b)
-			s := search.NewSearcher(sh, search.DefaultOptions())
+			s := search.NewSearcher(ck, sh, search.DefaultOptions())
 			start := time.Now()
 			q := p
 			s.Search(&q, -search.Inf, search.Inf, depth, 0)
@@ -82,9 +84,9 @@ func BenchmarkSimulatorSyncEveryNode(b *testing.B) {
 
 			sh = newShared(b)
 			m := machine.NewSim(machine.Options{})
-			engs := make([]*search.Searcher, threads)
+			engs := make([]*search.Searcher[eval.Checkers, checkers.Position, checkers.Move], threads)
 			for j := range engs {
-				engs[j] = search.NewSearcher(sh, search.DefaultOptions())
+				engs[j] = search.NewSearcher(ck, sh, search.DefaultOptions())
 			}
 			start = time.Now()
 			err := m.Run(context.Background(), threads, func(t machine.Thread) {

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"slices"
 
-	"frontier/board/checkers"
+	"frontier/board"
 	"frontier/search"
 	"frontier/search/tt"
 )
@@ -14,14 +14,15 @@ import (
 // PVSplit or PVFSplit procedure, with straggler preemption when enabled.
 // It walks the current variation itself (the stack), farms subtrees to the
 // farm's searchers and folds their results into the nodes' bounds.
-type controller struct {
+type controller[G search.Game[P, M], P any, M board.Move] struct {
+	g     G
 	cfg   *Config
 	ctx   context.Context
-	x     *farm
-	eng   *search.Searcher // orders moves as the searchers do
+	x     *farm[G, P, M]
+	eng   *search.Searcher[G, P, M] // orders moves as the searchers do
 	sh    *search.Shared
-	stack []*node
-	tasks map[uint64]*task
+	stack []*node[P, M]
+	tasks map[uint64]*task[P, M]
 	ids   *uint64
 
 	unwindTo int   // ply of the node a cutoff was found at, -1 when not unwinding
@@ -33,21 +34,21 @@ type controller struct {
 	prevScore  int      // root score of the previous iteration, for synthetic windows
 	havePrev   bool
 	idleSince  []Time
-	lastNode   []*node      // the node each searcher last returned a result to
-	idleAs     []IdleReason // how each idle searcher was last classified
+	lastNode   []*node[P, M] // the node each searcher last returned a result to
+	idleAs     []IdleReason  // how each idle searcher was last classified
 	classified []bool
 	nodes      uint64 // nodes the controller visited itself
 	counters   *Counters
 	callStats  search.Stats // statistics of the searches of this root search
-	publish    func(c *controller)
-	rootResult *node
+	publish    func(c *controller[G, P, M])
+	rootResult *node[P, M]
 }
 
 // task is a search farmed out for child `child` of node n, or for n itself
 // when child is -1 (a node at minimum granularity).
-type task struct {
+type task[P any, M board.Move] struct {
 	id       uint64
-	n        *node
+	n        *node[P, M]
 	child    int
 	a, b     int // window, from n's point of view
 	searcher int
@@ -55,19 +56,19 @@ type task struct {
 }
 
 // run searches root to depth with the window (alpha, beta).
-func (c *controller) run(root checkers.Position, depth, alpha, beta int) *node {
+func (c *controller[G, P, M]) run(root P, depth, alpha, beta int) *node[P, M] {
 	c.unwindTo = -1
-	c.tasks = make(map[uint64]*task)
+	c.tasks = make(map[uint64]*task[P, M])
 	if p := c.x.Searchers(); len(c.idleSince) != p {
 		c.idleSince = make([]Time, p)
-		c.lastNode = make([]*node, p)
+		c.lastNode = make([]*node[P, M], p)
 		c.idleAs = make([]IdleReason, p)
 		c.classified = make([]bool, p)
 	}
 	for i := range c.lastNode {
 		c.lastNode[i], c.classified[i] = nil, false
 	}
-	n := newNode(0, depth, root, c.rootPath, nil, alpha, beta)
+	n := newNode[P, M](0, depth, root, c.rootPath, nil, alpha, beta)
 	n.pv, n.all = true, true
 	n.seq = !c.cfg.RootSplit
 	c.visit(n)
@@ -78,7 +79,7 @@ func (c *controller) run(root checkers.Position, depth, alpha, beta int) *node {
 // visit computes the value of n, which the caller has set up, and leaves
 // it in n.score. It returns early when a cutoff above n or a cancellation
 // makes n's value moot.
-func (c *controller) visit(n *node) {
+func (c *controller[G, P, M]) visit(n *node[P, M]) {
 	c.stack = append(c.stack, n)
 	defer c.pop(n)
 	if n.depth <= c.cfg.MinGranularity {
@@ -87,13 +88,14 @@ func (c *controller) visit(n *node) {
 	}
 	c.nodes++
 	c.x.Charge(CostNode)
-	if n.ply > 0 && repeats(n.pos.Key(), n.path) {
+	if n.ply > 0 && repeats(c.g.Key(&n.pos), n.path) {
 		n.score, n.leafDone, n.leaf = search.Draw, true, true
 		return
 	}
-	n.moves = n.pos.Moves(nil)
-	if len(n.moves) == 0 {
-		n.score, n.leafDone, n.leaf = search.LossAt(n.ply), true, true
+	n.moves = c.g.Moves(&n.pos, nil)
+	if len(n.moves) == 0 { // the game is over
+		v, _ := c.g.Outcome(&n.pos)
+		n.score, n.leafDone, n.leaf = search.ResultAt(v, n.ply), true, true
 		return
 	}
 	c.eng.OrderMoves(&n.pos, n.moves, n.ply)
@@ -135,7 +137,7 @@ func (c *controller) visit(n *node) {
 // stopping reports whether n must return at once: the search was
 // cancelled, or a cutoff was found at an ancestor of n. When the cutoff is
 // at n itself, n is the node to back up to, so unwinding ends here.
-func (c *controller) stopping(n *node) bool {
+func (c *controller[G, P, M]) stopping(n *node[P, M]) bool {
 	if c.aborted {
 		return true
 	}
@@ -151,13 +153,13 @@ func (c *controller) stopping(n *node) bool {
 
 // recurse searches child i of n with the controller itself: the child
 // becomes part of the current variation and is split in turn.
-func (c *controller) recurse(n *node, i int) {
+func (c *controller[G, P, M]) recurse(n *node[P, M], i int) {
 	a, b := n.window(i)
 	if n.next <= i {
 		n.next = i + 1
 	}
 	m := n.moves[i]
-	ch := newNode(n.ply+1, n.depth-1, n.pos.Play(m), appendKey(n.path, n.pos.Key()), appendMove(n.route, m), -b, -a)
+	ch := newNode(n.ply+1, n.depth-1, c.g.Play(&n.pos, m), appendKey(n.path, c.g.Key(&n.pos)), appendMove(n.route, m), -b, -a)
 	ch.pv = n.pv && i == 0 && n.kids[i].searches == 0
 	ch.all = ch.pv || !n.all
 	ch.seq = c.cfg.Frontier && !ch.all
@@ -175,12 +177,12 @@ func (c *controller) recurse(n *node, i int) {
 
 // leaf hands n, at minimum granularity, to one searcher whole: the
 // thesis's call of sequential PVS at TreeDepth - MinGranularity.
-func (c *controller) leaf(n *node) {
+func (c *controller[G, P, M]) leaf(n *node[P, M]) {
 	n.leaf = true
 	for !c.stopping(n) && !n.leafDone {
 		c.publishMaybe()
 		if n.out == 0 && c.x.Idle() > 0 {
-			c.start(&task{n: n, child: -1, a: n.alpha0, b: n.beta}, n.pos, n.path, n.route, n.alpha0, n.beta, n.depth, n.ply)
+			c.start(&task[P, M]{n: n, child: -1, a: n.alpha0, b: n.beta}, n.pos, n.path, n.route, n.alpha0, n.beta, n.depth, n.ply)
 			continue
 		}
 		if c.farmFrontier(n) {
@@ -193,7 +195,7 @@ func (c *controller) leaf(n *node) {
 // farmFrontier is PVFSplit's non-local work out: with the current node
 // cur out of work, give an idle searcher a subtree of another node of the
 // current variation. It reports whether it did.
-func (c *controller) farmFrontier(cur *node) bool {
+func (c *controller[G, P, M]) farmFrontier(cur *node[P, M]) bool {
 	if !c.cfg.Frontier || c.x.Idle() == 0 {
 		return false
 	}
@@ -208,7 +210,7 @@ func (c *controller) farmFrontier(cur *node) bool {
 // farm gives child i of node m to an idle searcher. Frontier farming of a
 // node other than the current one may use a synthesized minimal window
 // (the thesis's SynthMinWindow).
-func (c *controller) farm(m *node, i int, frontier bool) {
+func (c *controller[G, P, M]) farm(m *node[P, M], i int, frontier bool) {
 	a, b := m.window(i)
 	if frontier {
 		a, b = c.synthWindow(m, i, a, b)
@@ -225,16 +227,16 @@ func (c *controller) farm(m *node, i int, frontier bool) {
 		c.counters.ReSearches++
 	}
 	mv := m.moves[i]
-	t := &task{n: m, child: i, a: a, b: b}
-	c.start(t, m.pos.Play(mv), appendKey(m.path, m.pos.Key()), appendMove(m.route, mv), -b, -a, m.depth-1, m.ply+1)
+	t := &task[P, M]{n: m, child: i, a: a, b: b}
+	c.start(t, c.g.Play(&m.pos, mv), appendKey(m.path, c.g.Key(&m.pos)), appendMove(m.route, mv), -b, -a, m.depth-1, m.ply+1)
 	m.kids[i].running = t.id
 }
 
-func (c *controller) start(t *task, p checkers.Position, path []uint64, route []checkers.Move, alpha, beta, depth, ply int) {
+func (c *controller[G, P, M]) start(t *task[P, M], p P, path []uint64, route []M, alpha, beta, depth, ply int) {
 	*c.ids++
 	t.id = *c.ids
 	t.started = c.x.Now()
-	t.searcher = c.x.Start(Work{ID: t.id, Pos: p, Path: path, Route: route, Alpha: alpha, Beta: beta, Depth: depth, Ply: ply})
+	t.searcher = c.x.Start(Work[P, M]{ID: t.id, Pos: p, Path: path, Route: route, Alpha: alpha, Beta: beta, Depth: depth, Ply: ply})
 	c.tasks[t.id] = t
 	t.n.out++
 	c.counters.Farmed++
@@ -245,7 +247,7 @@ func (c *controller) start(t *task, p checkers.Position, path []uint64, route []
 // an estimate of m's value replaces the full window: the best score at the
 // deepest node of the current variation that has one, carried up with the
 // sign of negamax, or else the previous iteration's root score.
-func (c *controller) synthWindow(m *node, i, a, b int) (int, int) {
+func (c *controller[G, P, M]) synthWindow(m *node[P, M], i, a, b int) (int, int) {
 	if m.exact || m.kids[i].searches > 0 || m.depth <= c.cfg.SynthDepth {
 		return a, b
 	}
@@ -278,10 +280,10 @@ func (c *controller) synthWindow(m *node, i, a, b int) (int, int) {
 // variation other than cur with a child to give out. ALL nodes come before
 // CUT nodes; among them the nearest ancestor first (or the root first when
 // configured). The root is a candidate only when it may be split.
-func (c *controller) otherSplitNode(cur *node) (*node, int) {
-	var pick *node
+func (c *controller[G, P, M]) otherSplitNode(cur *node[P, M]) (*node[P, M], int) {
+	var pick *node[P, M]
 	pickIdx := -1
-	better := func(m *node) bool {
+	better := func(m *node[P, M]) bool {
 		if pick == nil {
 			return true
 		}
@@ -307,7 +309,7 @@ func (c *controller) otherSplitNode(cur *node) (*node, int) {
 // waitOne waits for a result and folds it in. While waiting, idle
 // searchers count as waiting at a synchronization point when cur has
 // given out all its work, and as starved otherwise.
-func (c *controller) waitOne(cur *node) {
+func (c *controller[G, P, M]) waitOne(cur *node[P, M]) {
 	c.classifyIdle()
 	if len(c.tasks) == 0 && c.x.Idle() == c.x.Searchers() {
 		// Nothing runs and nothing can be started: cannot happen while
@@ -335,7 +337,7 @@ func (c *controller) waitOne(cur *node) {
 // at a synchronization point while the split node it last returned a
 // result to is still on the current variation and waits for other
 // searchers; otherwise it is starved.
-func (c *controller) classifyIdle() {
+func (c *controller[G, P, M]) classifyIdle() {
 	busy := c.busySearchers()
 	for s := range c.idleSince {
 		if busy[s] {
@@ -352,7 +354,7 @@ func (c *controller) classifyIdle() {
 	}
 }
 
-func (c *controller) onStack(n *node) bool {
+func (c *controller[G, P, M]) onStack(n *node[P, M]) bool {
 	for _, m := range c.stack {
 		if m == n {
 			return true
@@ -362,7 +364,7 @@ func (c *controller) onStack(n *node) bool {
 }
 
 // receive folds a searcher's report into the node that gave out the work.
-func (c *controller) receive(r Report) {
+func (c *controller[G, P, M]) receive(r Report) {
 	c.idleSince[r.Searcher] = c.x.Now()
 	c.classified[r.Searcher] = false // the searcher marked itself waiting
 	t := c.tasks[r.WorkID]
@@ -388,7 +390,7 @@ func (c *controller) receive(r Report) {
 // reacts: restarts of searches whose window is now outdated, and on a
 // cutoff the interruption of n's other searches and, if n lies above the
 // current node, backing up to n at once.
-func (c *controller) fold(n *node, i, a, b, v int) {
+func (c *controller[G, P, M]) fold(n *node[P, M], i, a, b, v int) {
 	if n.record(i, a, b, v) {
 		for j := range n.kids {
 			n.settle(j)
@@ -416,7 +418,7 @@ func (c *controller) fold(n *node, i, a, b, v int) {
 // restartOutdated interrupts the searches of n started with an alpha below
 // n's current one and puts their children back to be searched again with
 // the better window (the first enhancement of ParaChinook's PVSplit).
-func (c *controller) restartOutdated(n *node) {
+func (c *controller[G, P, M]) restartOutdated(n *node[P, M]) {
 	for _, t := range c.tasksOf(n) {
 		if t.child < 0 || t.a >= n.alpha || n.kids[t.child].settled {
 			continue
@@ -433,7 +435,7 @@ func (c *controller) restartOutdated(n *node) {
 }
 
 // interruptNode stops every search under way for n.
-func (c *controller) interruptNode(n *node) {
+func (c *controller[G, P, M]) interruptNode(n *node[P, M]) {
 	for _, t := range c.tasksOf(n) {
 		id := t.id
 		c.x.Interrupt(id)
@@ -449,7 +451,7 @@ func (c *controller) interruptNode(n *node) {
 
 // forget notes that searcher s was interrupted: idle from now, tied to no
 // split node, to be classified afresh.
-func (c *controller) forget(s int) {
+func (c *controller[G, P, M]) forget(s int) {
 	c.idleSince[s] = c.x.Now()
 	c.lastNode[s], c.classified[s] = nil, false
 }
@@ -457,37 +459,37 @@ func (c *controller) forget(s int) {
 // tasksOf returns the searches under way for n in the order they were
 // started, so that the simulator sees the same sequence of interrupts in
 // every run (map order is random).
-func (c *controller) tasksOf(n *node) []*task {
-	var out []*task
+func (c *controller[G, P, M]) tasksOf(n *node[P, M]) []*task[P, M] {
+	var out []*task[P, M]
 	for _, t := range c.tasks {
 		if t.n == n {
 			out = append(out, t)
 		}
 	}
-	slices.SortFunc(out, func(a, b *task) int { return int(a.id) - int(b.id) })
+	slices.SortFunc(out, func(a, b *task[P, M]) int { return int(a.id) - int(b.id) })
 	return out
 }
 
 // pop leaves n: whatever still runs for it is moot.
-func (c *controller) pop(n *node) {
+func (c *controller[G, P, M]) pop(n *node[P, M]) {
 	c.interruptNode(n)
 	c.stack = c.stack[:len(c.stack)-1]
 }
 
 // store records the value of a completed node in the transposition table
 // so that the next iteration orders the variation's moves first.
-func (c *controller) store(n *node) {
+func (c *controller[G, P, M]) store(n *node[P, M]) {
 	if len(n.moves) == 0 || c.sh.TT == nil {
 		return
 	}
-	bound, move := tt.Exact, tt.EncodeMove(n.bestMove())
+	bound, move := tt.Exact, tt.Move(c.g.MoveCode(n.bestMove()))
 	switch {
 	case n.score >= n.beta:
 		bound = tt.Lower
 	case n.score <= n.alpha0:
 		bound, move = tt.Upper, tt.NoMove
 	}
-	c.sh.TT.Store(n.pos.Key(), n.depth, n.score, n.ply, bound, move)
+	c.sh.TT.Store(c.g.Key(&n.pos), n.depth, n.score, n.ply, bound, move)
 }
 
 // repeats mirrors the sequential engine's draw by repetition: the position
@@ -506,6 +508,6 @@ func appendKey(path []uint64, k uint64) []uint64 {
 	return append(slices.Clip(path), k)
 }
 
-func appendMove(route []checkers.Move, m checkers.Move) []checkers.Move {
+func appendMove[M board.Move](route []M, m M) []M {
 	return append(slices.Clip(route), m)
 }

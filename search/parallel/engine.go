@@ -8,7 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"frontier/board/checkers"
+	"frontier/board"
 	"frontier/search"
 	"frontier/search/machine"
 )
@@ -115,13 +115,14 @@ func (cfg Config) withDefaults() (Config, error) {
 // Engine is a parallel search that implements search.RootSearch, so the
 // iterative-deepening driver of package search runs it like the
 // sequential engine. Its machine lives until Close; threads only while a search runs.
-type Engine struct {
+type Engine[G search.Game[P, M], P any, M board.Move] struct {
+	g        G
 	cfg      Config
 	sh       *search.Shared
 	m        machine.Machine
-	eng      *search.Searcher
+	eng      *search.Searcher[G, P, M]
 	counters Counters
-	algo     rootAlgorithm
+	algo     rootAlgorithm[G, P, M]
 	rootPath []uint64 // keys of the game positions before the root
 	depth    int
 	lastRoot uint64 // key of the last root searched, for table generations
@@ -139,15 +140,15 @@ type Engine struct {
 // search under way is stopped as if cancelled, so search.Iterate returns
 // the last completed iteration. In the simulator this makes "time per
 // move" deterministic, which is what engine matches need.
-func (e *Engine) SetMoveTime(budget Time) { e.budget = budget }
+func (e *Engine[G, P, M]) SetMoveTime(budget Time) { e.budget = budget }
 
 // SetPath sets the keys of the game positions before the root (oldest
 // first), so that the controller and every searcher see repetitions of
 // the game's history, as search.Sequential.SetPath does.
-func (e *Engine) SetPath(keys []uint64) { e.rootPath = slices.Clone(keys) }
+func (e *Engine[G, P, M]) SetPath(keys []uint64) { e.rootPath = slices.Clone(keys) }
 
 // StartMove starts the clock of SetMoveTime's budget for a new move.
-func (e *Engine) StartMove() {
+func (e *Engine[G, P, M]) StartMove() {
 	if e.budget > 0 {
 		e.moveEnd = e.m.Now() + e.budget
 	} else {
@@ -157,18 +158,18 @@ func (e *Engine) StartMove() {
 
 // Now returns the machine's clock: virtual units in the simulator,
 // nanoseconds since the engine started on the real machine.
-func (e *Engine) Now() Time { return e.m.Now() }
+func (e *Engine[G, P, M]) Now() Time { return e.m.Now() }
 
-// rootAlgorithm is what each algorithm brings to an Engine: its search of
+// rootAlgorithm[G, P, M] is what each algorithm brings to an Engine: its search of
 // a root to a fixed depth, run on the engine's machine, and what it can
 // tell the panes. Everything else (the machine, the table generations,
 // the move budget, the timeline and trace, the accounts) is the
 // Engine's.
-type rootAlgorithm interface {
+type rootAlgorithm[G search.Game[P, M], P any, M board.Move] interface {
 	// searchRoot searches root to depth with the window (alpha, beta) and
 	// fills in Score, Best (zero if it has none) and Aborted, and the
 	// statistics but for Stats.Nodes; the Engine adds the PV and the nodes.
-	searchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (search.RootResult, error)
+	searchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error)
 	// activity is the account of each of the P searchers.
 	activity() []SearcherActivity
 	// stack is what the algorithm has open (split points, shared nodes),
@@ -176,32 +177,32 @@ type rootAlgorithm interface {
 	stack() []NodeView
 }
 
-// New starts the engine of cfg.Algorithm: the registered algorithm's
-// Build if it has one, else the thesis's controller.
-func New(cfg Config, sh *search.Shared) (*Engine, error) {
-	a, ok := Lookup(cfg.Algorithm)
-	if !ok {
+// New starts the engine of cfg.Algorithm on game g.
+func New[G search.Game[P, M], P any, M board.Move](g G, cfg Config, sh *search.Shared) (*Engine[G, P, M], error) {
+	if _, ok := Lookup(cfg.Algorithm); !ok {
 		return nil, fmt.Errorf("unknown parallel algorithm %q (known: %s)", cfg.Algorithm, strings.Join(RegisteredNames(), ", "))
 	}
-	if a.Build != nil {
-		return a.Build(cfg, sh)
-	}
-	e, err := newEngine(cfg, sh)
+	e, err := newEngine(g, cfg, sh)
 	if err != nil {
 		return nil, err
 	}
-	e.algo = newThesis(e)
+	if e.algo = build(e); e.algo == nil {
+		return nil, fmt.Errorf("parallel algorithm %q is registered but build does not make it", cfg.Algorithm)
+	}
 	return e, nil
 }
 
 // newEngine makes the shell every algorithm runs in: its machine, with
 // the timeline and the trace record; the caller sets algo.
-func newEngine(cfg Config, sh *search.Shared) (*Engine, error) {
+func newEngine[G search.Game[P, M], P any, M board.Move](g G, cfg Config, sh *search.Shared) (*Engine[G, P, M], error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{cfg: cfg, sh: sh, eng: search.NewSearcher(sh, cfg.Search)}
+	if sh == nil {
+		sh = &search.Shared{}
+	}
+	e := &Engine[G, P, M]{g: g, cfg: cfg, sh: sh, eng: search.NewSearcher(g, sh, cfg.Search)}
 	mo := machine.Options{Costs: cfg.Costs, Record: cfg.Record, MaxSpans: cfg.MaxSpans, OnSpan: cfg.OnSpan}
 	// The timeline of the searchers (the controller is not one) feeds the
 	// workstation's pane, so it is kept when someone watches (Monitor) or
@@ -228,16 +229,16 @@ func newEngine(cfg Config, sh *search.Shared) (*Engine, error) {
 }
 
 // Config returns the engine's configuration with defaults filled in.
-func (e *Engine) Config() Config { return e.cfg }
+func (e *Engine[G, P, M]) Config() Config { return e.cfg }
 
 // SearchRoot searches root to depth with the window (alpha, beta).
-func (e *Engine) SearchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (search.RootResult, error) {
+func (e *Engine[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error) {
 	// A new root starts a new generation of the transposition table, as
 	// search.Sequential does, so entries of earlier moves are replaced
 	// first.
-	if e.sh.TT != nil && (!e.searched || root.Key() != e.lastRoot) {
+	if key := e.g.Key(&root); e.sh.TT != nil && (!e.searched || key != e.lastRoot) {
 		e.sh.TT.NewSearch()
-		e.lastRoot, e.searched = root.Key(), true
+		e.lastRoot, e.searched = key, true
 	}
 	mark := machine.Mark{T: e.m.Now(), Label: fmt.Sprintf("d%d", depth)}
 	if e.timeline != nil {
@@ -261,28 +262,34 @@ func (e *Engine) SearchRoot(ctx context.Context, root checkers.Position, depth, 
 }
 
 // completePV gives a finished root search its principal variation, read
-// from the transposition table, starting with the best move. An
-// algorithm that found no best move itself (the root was searched whole
-// by one searcher and the move was not kept) takes the table's, or any
-// legal move.
-func (e *Engine) completePV(root checkers.Position, depth int, res *search.RootResult) {
-	res.PV = e.eng.PV(root, depth+8)
-	if res.Best.IsZero() {
-		if len(res.PV) > 0 {
-			res.Best = res.PV[0]
-		} else {
-			res.Best = root.LegalMoves()[0]
+// from the transposition table, starting with the best move. An algorithm
+// reports its best move as a PV of one move; one that found none itself
+// (the root was searched whole by one searcher and the move was not kept)
+// takes the table's, or any legal move. A finished game has no PV.
+func (e *Engine[G, P, M]) completePV(root P, depth int, res *search.RootResult[M]) {
+	found := len(res.PV) > 0
+	pv := e.eng.PV(root, depth+8)
+	if !found {
+		switch moves := e.g.Moves(&root, nil); {
+		case len(pv) > 0:
+			res.Best = pv[0]
+		case len(moves) > 0:
+			res.Best = moves[0]
+		default:
+			res.PV = nil
+			return
 		}
 	}
-	if len(res.PV) == 0 || res.PV[0] != res.Best {
-		res.PV = []checkers.Move{res.Best}
+	if len(pv) == 0 || pv[0] != res.Best {
+		pv = []M{res.Best}
 	}
+	res.PV = pv
 }
 
 // Trace returns what the machine recorded (Config.Record) as a Chrome
 // trace: a track per searcher and one for the controller, a slice per
 // state, an arrow per piece of work handed out, a mark per iteration.
-func (e *Engine) Trace() machine.Trace {
+func (e *Engine[G, P, M]) Trace() machine.Trace {
 	spans, truncated := e.m.Spans()
 	p := e.cfg.Searchers
 	names := make([]string, p+1)
@@ -312,25 +319,25 @@ func (e *Engine) Trace() machine.Trace {
 
 // Timeline returns the searchers' timeline of the whole run so far, or
 // nil when the engine has no Monitor and does not record.
-func (e *Engine) Timeline() *machine.Timeline { return e.timeline }
+func (e *Engine[G, P, M]) Timeline() *machine.Timeline { return e.timeline }
 
 // Close releases the engine. Threads live only while a search runs, so
 // nothing is left to stop.
-func (e *Engine) Close() {}
+func (e *Engine[G, P, M]) Close() {}
 
 // Machine returns the machine the engine runs on (its accounts, spans and
 // flows).
-func (e *Engine) Machine() machine.Machine { return e.m }
+func (e *Engine[G, P, M]) Machine() machine.Machine { return e.m }
 
 // Activity returns the searchers' accounts (safe from any goroutine).
-func (e *Engine) Activity() []SearcherActivity { return e.algo.activity() }
+func (e *Engine[G, P, M]) Activity() []SearcherActivity { return e.algo.activity() }
 
 // Report summarizes the engine's work since it started.
-func (e *Engine) Report() RunStats {
+func (e *Engine[G, P, M]) Report() RunStats {
 	return summarize(e.cfg, e.m.Now(), e.algo.activity(), e.counters)
 }
 
-func (e *Engine) publish() {
+func (e *Engine[G, P, M]) publish() {
 	if e.cfg.Monitor == nil {
 		return
 	}

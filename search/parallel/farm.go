@@ -8,7 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"frontier/board/checkers"
+	"frontier/board"
 	"frontier/search"
 	"frontier/search/machine"
 )
@@ -29,12 +29,14 @@ const (
 // results. Work and results are messages (their latency is OpMessage on
 // the simulator); an interrupt is a flag the worker reads at its next
 // poll. All calls except Activity come from the controller's thread.
-type farm struct {
+type farm[G search.Game[P, M], P any, M board.Move] struct {
+	g       G
+	root    P // of the current search, for route labels; guarded by meta
 	m       machine.Machine
 	ctl     machine.Thread // the controller, during a run
 	mu      machine.Mutex
 	results machine.Cond // the controller waits here
-	workers []*worker
+	workers []*worker[G, P, M]
 	done    []result // results not yet taken by the controller, guarded by mu
 
 	meta sync.Mutex // guards what Activity reads of the workers
@@ -43,12 +45,12 @@ type farm struct {
 	labels bool
 }
 
-type worker struct {
+type worker[G search.Game[P, M], P any, M board.Move] struct {
 	id     int
-	eng    *search.Searcher
+	eng    *search.Searcher[G, P, M]
 	mu     machine.Mutex // guards job, has and quit: the controller and this searcher only
 	wake   machine.Cond
-	job    job
+	job    job[P, M]
 	has    bool          // a job waits to be taken
 	quit   bool          // the root search is over
 	busy   bool          // controller's view: work given, no result taken yet
@@ -56,13 +58,13 @@ type worker struct {
 	cancel atomic.Uint64 // ID of the work to abort
 
 	// Guarded by farm.meta.
-	route    []checkers.Move
+	route    []M
 	tasks    int
 	preempts int
 }
 
-type job struct {
-	Work
+type job[P any, M board.Move] struct {
+	Work[P, M]
 	at   Time   // when the message arrives
 	flow uint64 // the trace's arrow from the controller
 }
@@ -73,12 +75,12 @@ type result struct {
 	at      Time
 }
 
-func newFarm(m machine.Machine, p int, sh *search.Shared, opt search.Options, labels bool) *farm {
-	f := &farm{m: m, mu: m.NewMutex("farm"), labels: labels}
+func newFarm[G search.Game[P, M], P any, M board.Move](g G, m machine.Machine, p int, sh *search.Shared, opt search.Options, labels bool) *farm[G, P, M] {
+	f := &farm[G, P, M]{g: g, m: m, mu: m.NewMutex("farm"), labels: labels}
 	f.results = m.NewCond(f.mu, "results")
 	for i := 0; i < p; i++ {
 		mu := m.NewMutex(fmt.Sprintf("searcher %d", i))
-		f.workers = append(f.workers, &worker{id: i, eng: search.NewSearcher(sh, opt), mu: mu, wake: m.NewCond(mu, "work")})
+		f.workers = append(f.workers, &worker[G, P, M]{id: i, eng: search.NewSearcher(g, sh, opt), mu: mu, wake: m.NewCond(mu, "work")})
 	}
 	return f
 }
@@ -86,7 +88,7 @@ func newFarm(m machine.Machine, p int, sh *search.Shared, opt search.Options, la
 // run runs one search: the controller body on thread P and a worker on
 // each of threads 0..P-1. It returns when the controller is done and every
 // worker has left.
-func (f *farm) run(ctx context.Context, controller func()) error {
+func (f *farm[G, P, M]) run(ctx context.Context, controller func()) error {
 	p := len(f.workers)
 	// Whatever the last run left (results of interrupted work that the
 	// controller no longer waited for) is moot: every worker starts free.
@@ -118,7 +120,7 @@ func (f *farm) run(ctx context.Context, controller func()) error {
 
 // work is a worker thread's body: take a job, search it, return the
 // result, until the controller quits.
-func (f *farm) work(t machine.Thread, w *worker) {
+func (f *farm[G, P, M]) work(t machine.Thread, w *worker[G, P, M]) {
 	idle := machine.Starved
 	t.Mark(idle, "")
 	for {
@@ -140,7 +142,7 @@ func (f *farm) work(t machine.Thread, w *worker) {
 		f.meta.Unlock()
 		label := ""
 		if f.labels {
-			label = routeLabel(route)
+			label = f.routeLabel(route)
 		}
 		t.Mark(machine.Working, label)
 		score, st, aborted := f.search(t, w, j.Work)
@@ -165,19 +167,19 @@ func (f *farm) work(t machine.Thread, w *worker) {
 
 // search runs the sequential engine on wk, accounting for its nodes and
 // table probes at every poll and stopping when the controller interrupts.
-func (f *farm) search(t machine.Thread, w *worker, wk Work) (score int, st search.Stats, aborted bool) {
+func (f *farm[G, P, M]) search(t machine.Thread, w *worker[G, P, M], wk Work[P, M]) (score int, st search.Stats, aborted bool) {
 	var meter searchMeter
 	w.eng.ResetAbort()
 	w.eng.ResetStats()
 	w.eng.SetPath(wk.Path)
 	w.eng.SetPoll(pollEvery(t), func() (bool, int) {
-		meter.charge(t, w.eng)
+		meter.charge(t, w.eng.Stats())
 		t.Sync()
 		return w.cancel.Load() == wk.ID || t.Stopped(), pollEvery(t)
 	})
 	p := wk.Pos
 	score = w.eng.Search(&p, wk.Alpha, wk.Beta, wk.Depth, wk.Ply)
-	meter.charge(t, w.eng)
+	meter.charge(t, w.eng.Stats())
 	w.eng.SetPoll(0, nil)
 	return score, *w.eng.Stats(), w.eng.Aborted() || w.cancel.Load() == wk.ID
 }
@@ -186,8 +188,7 @@ func (f *farm) search(t machine.Thread, w *worker, wk Work) (score int, st searc
 // sequential searcher has searched since the last charge.
 type searchMeter struct{ nodes, probes uint64 }
 
-func (m *searchMeter) charge(t machine.Thread, s *search.Searcher) {
-	st := s.Stats()
+func (m *searchMeter) charge(t machine.Thread, st *search.Stats) {
 	t.Spend(machine.OpNode, int(st.Nodes-m.nodes))
 	if st.TTProbes > m.probes {
 		t.Spend(machine.OpProbe, int(st.TTProbes-m.probes))
@@ -206,19 +207,38 @@ func pollEvery(t machine.Thread) int {
 	return realPoll
 }
 
-func routeLabel(route []checkers.Move) string {
+func (f *farm[G, P, M]) routeLabel(route []M) string {
 	if len(route) == 0 {
 		return "root"
 	}
-	return strings.Join(search.MoveStrings(route), " ")
+	return strings.Join(f.routeText(route), " ")
+}
+
+// setRoot starts a search of root: the routes of the last one, kept for
+// display, mean nothing from it.
+func (f *farm[G, P, M]) setRoot(root P) {
+	f.meta.Lock()
+	defer f.meta.Unlock()
+	f.root = root
+	for _, w := range f.workers {
+		w.route = nil
+	}
+}
+
+// routeText writes a route from the current root in notation.
+func (f *farm[G, P, M]) routeText(route []M) []string {
+	f.meta.Lock()
+	root := f.root
+	f.meta.Unlock()
+	return search.MoveStrings(f.g, root, route)
 }
 
 // --- the controller's side ---
 
-func (f *farm) Searchers() int { return len(f.workers) }
+func (f *farm[G, P, M]) Searchers() int { return len(f.workers) }
 
 // Idle counts the workers with no work given.
-func (f *farm) Idle() int {
+func (f *farm[G, P, M]) Idle() int {
 	n := 0
 	for _, w := range f.workers {
 		if !w.busy {
@@ -229,7 +249,7 @@ func (f *farm) Idle() int {
 }
 
 // Now is the controller's clock during a run, the machine's otherwise.
-func (f *farm) Now() Time {
+func (f *farm[G, P, M]) Now() Time {
 	if f.ctl != nil {
 		return f.ctl.Now()
 	}
@@ -238,7 +258,7 @@ func (f *farm) Now() Time {
 
 // Start gives wk to the idle worker with the lowest index and returns
 // that index. It must be called only when Idle() > 0.
-func (f *farm) Start(wk Work) int {
+func (f *farm[G, P, M]) Start(wk Work[P, M]) int {
 	t := f.ctl
 	for _, w := range f.workers {
 		if w.busy {
@@ -250,7 +270,7 @@ func (f *farm) Start(wk Work) int {
 		w.tasks++
 		f.meta.Unlock()
 		w.mu.Lock(t)
-		w.job = job{Work: wk, at: t.Now() + f.m.Cost(machine.OpMessage), flow: t.FlowStart("work")}
+		w.job = job[P, M]{Work: wk, at: t.Now() + f.m.Cost(machine.OpMessage), flow: t.FlowStart("work")}
 		w.has = true
 		w.wake.Signal(t)
 		w.mu.Unlock(t)
@@ -261,7 +281,7 @@ func (f *farm) Start(wk Work) int {
 
 // Interrupt raises the flag of the worker searching workID; it stays busy
 // until its aborted result comes back, which Wait absorbs.
-func (f *farm) Interrupt(workID uint64) {
+func (f *farm[G, P, M]) Interrupt(workID uint64) {
 	for _, w := range f.workers {
 		if w.busy && w.workID == workID {
 			w.cancel.Store(workID)
@@ -271,7 +291,7 @@ func (f *farm) Interrupt(workID uint64) {
 }
 
 // Preempt interrupts workID as a straggler.
-func (f *farm) Preempt(workID uint64) {
+func (f *farm[G, P, M]) Preempt(workID uint64) {
 	for _, w := range f.workers {
 		if w.busy && w.workID == workID {
 			f.meta.Lock()
@@ -286,7 +306,7 @@ func (f *farm) Preempt(workID uint64) {
 // passes first (0 means none), when no worker is busy, when the run is
 // stopped, or when an interrupted worker came back (so that the
 // controller can give it work at once).
-func (f *farm) Wait(ctx context.Context, deadline Time) (Report, bool) {
+func (f *farm[G, P, M]) Wait(ctx context.Context, deadline Time) (Report, bool) {
 	t := f.ctl
 	f.mu.Lock(t)
 	for len(f.done) == 0 {
@@ -315,10 +335,10 @@ func (f *farm) Wait(ctx context.Context, deadline Time) (Report, bool) {
 	return r.report, true
 }
 
-func (f *farm) busy() int { return len(f.workers) - f.Idle() }
+func (f *farm[G, P, M]) busy() int { return len(f.workers) - f.Idle() }
 
 // Charge accounts for the controller's own work.
-func (f *farm) Charge(c Cost) {
+func (f *farm[G, P, M]) Charge(c Cost) {
 	switch c {
 	case CostSplit:
 		f.ctl.Spend(machine.OpSplit, 1)
@@ -328,7 +348,7 @@ func (f *farm) Charge(c Cost) {
 }
 
 // SetIdle classifies idle worker i's time from now on.
-func (f *farm) SetIdle(i int, r IdleReason) {
+func (f *farm[G, P, M]) SetIdle(i int, r IdleReason) {
 	st := machine.Starved
 	if r == Waiting {
 		st = machine.Waiting
@@ -337,14 +357,14 @@ func (f *farm) SetIdle(i int, r IdleReason) {
 }
 
 // Activity returns the workers' accounts; any goroutine may call it.
-func (f *farm) Activity() []SearcherActivity {
+func (f *farm[G, P, M]) Activity() []SearcherActivity {
 	acc := f.m.Accounts()
 	out := make([]SearcherActivity, len(f.workers))
 	f.meta.Lock()
 	defer f.meta.Unlock()
 	for i, w := range f.workers {
 		out[i] = activityOf(acc, i)
-		out[i].Route = append([]checkers.Move(nil), w.route...)
+		out[i].Route = search.MoveStrings(f.g, f.root, w.route)
 		out[i].Tasks, out[i].Preempts = w.tasks, w.preempts
 	}
 	return out

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"sync/atomic"
 
-	"frontier/board/checkers"
+	"frontier/board"
 	"frontier/search"
 	"frontier/search/machine"
 )
@@ -25,28 +25,27 @@ import (
 // for the panes.
 func init() {
 	Register(Algorithm{
-		Name:    "lazysmp",
+		Name:    LazySMP,
 		Rank:    20,
 		Summary: "Lazy SMP: every searcher searches the whole root, sharing only the transposition table; helpers skip depths",
 		Paper:   "Stockfish (2015-)", Figure: "search.cpp, helper depth skipping (Stockfish 10)",
-		Build: func(cfg Config, sh *search.Shared) (*Engine, error) {
-			e, err := newEngine(cfg, sh)
-			if err != nil {
-				return nil, err
-			}
-			l := &lazySMP{e: e}
-			for i := 0; i < e.cfg.Searchers; i++ {
-				l.searchers = append(l.searchers, search.NewSearcher(sh, e.cfg.Search))
-			}
-			e.algo = l
-			return e, nil
-		},
 	})
 }
 
-type lazySMP struct {
-	e         *Engine
-	searchers []*search.Searcher // one per thread; thread 0 is the main searcher
+// LazySMP is the registry name of Lazy SMP.
+const LazySMP = "lazysmp"
+
+func newLazySMP[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *lazySMP[G, P, M] {
+	l := &lazySMP[G, P, M]{e: e}
+	for i := 0; i < e.cfg.Searchers; i++ {
+		l.searchers = append(l.searchers, search.NewSearcher(e.g, e.sh, e.cfg.Search))
+	}
+	return l
+}
+
+type lazySMP[G search.Game[P, M], P any, M board.Move] struct {
+	e         *Engine[G, P, M]
+	searchers []*search.Searcher[G, P, M] // one per thread; thread 0 is the main searcher
 }
 
 // Stockfish 10's depth skipping: helper i (from 1) skips depth d, and so
@@ -71,9 +70,9 @@ func depthOf(id, depth int) int {
 	return depth
 }
 
-func (l *lazySMP) searchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (search.RootResult, error) {
+func (l *lazySMP[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error) {
 	var (
-		res      search.RootResult
+		res      search.RootResult[M]
 		mainDone atomic.Bool // the helpers stop when the main searcher is done
 		moveEnd  = l.e.moveEnd
 	)
@@ -84,7 +83,7 @@ func (l *lazySMP) searchRoot(ctx context.Context, root checkers.Position, depth,
 		s.ResetStats()
 		s.SetPath(l.e.rootPath)
 		s.SetPoll(pollEvery(t), func() (bool, int) {
-			meter.charge(t, s)
+			meter.charge(t, s.Stats())
 			t.Sync()
 			out := moveEnd > 0 && t.Now() >= moveEnd
 			return mainDone.Load() || t.Stopped() || out, pollEvery(t)
@@ -92,21 +91,24 @@ func (l *lazySMP) searchRoot(ctx context.Context, root checkers.Position, depth,
 		t.Mark(machine.Working, fmt.Sprintf("depth %d", d))
 		p := root
 		v := s.Search(&p, alpha, beta, d, 0)
-		meter.charge(t, s)
+		meter.charge(t, s.Stats())
 		s.SetPoll(0, nil)
 		if t.ID() == 0 {
-			res = search.RootResult{Score: v, Best: s.RootMove(), Aborted: s.Aborted(), Stats: *s.Stats()}
+			res = search.RootResult[M]{Score: v, Aborted: s.Aborted(), Stats: *s.Stats()}
+			if best, ok := s.RootMove(); ok {
+				res.Best, res.PV = best, []M{best}
+			}
 			mainDone.Store(true)
 		}
 		t.Mark(machine.Starved, "")
 	})
 	if err != nil || res.Aborted {
-		return search.RootResult{Aborted: true}, err
+		return search.RootResult[M]{Aborted: true}, err
 	}
 	return res, nil
 }
 
-func (l *lazySMP) activity() []SearcherActivity {
+func (l *lazySMP[G, P, M]) activity() []SearcherActivity {
 	acc := l.e.m.Accounts()
 	out := make([]SearcherActivity, len(l.searchers))
 	for i := range out {
@@ -116,4 +118,4 @@ func (l *lazySMP) activity() []SearcherActivity {
 }
 
 // stack: Lazy SMP has no split points.
-func (l *lazySMP) stack() []NodeView { return nil }
+func (l *lazySMP[G, P, M]) stack() []NodeView { return nil }

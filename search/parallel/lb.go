@@ -10,7 +10,7 @@ package parallel
 
 // longIdle counts the searchers with no work that have been idle for at
 // least the threshold at time now.
-func (c *controller) longIdle(now Time) int {
+func (c *controller[G, P, M]) longIdle(now Time) int {
 	busy := c.busySearchers()
 	n := 0
 	for s, since := range c.idleSince {
@@ -21,7 +21,7 @@ func (c *controller) longIdle(now Time) int {
 	return n
 }
 
-func (c *controller) busySearchers() []bool {
+func (c *controller[G, P, M]) busySearchers() []bool {
 	busy := make([]bool, len(c.idleSince))
 	for _, t := range c.tasks {
 		busy[t.searcher] = true
@@ -31,13 +31,13 @@ func (c *controller) busySearchers() []bool {
 
 // quorumIdle reports whether more than the quorum of searchers have been
 // idle for longer than the threshold.
-func (c *controller) quorumIdle(now Time) bool {
+func (c *controller[G, P, M]) quorumIdle(now Time) bool {
 	return float64(c.longIdle(now)) > c.cfg.LBQuorum*float64(len(c.idleSince))
 }
 
 // preemptStraggler applies straggler preemption at the current node n and
 // reports whether it did.
-func (c *controller) preemptStraggler(n *node) bool {
+func (c *controller[G, P, M]) preemptStraggler(n *node[P, M]) bool {
 	if !c.cfg.LB || n.leaf || !c.quorumIdle(c.x.Now()) {
 		return false
 	}
@@ -45,7 +45,7 @@ func (c *controller) preemptStraggler(n *node) bool {
 	// run at least as long as the threshold itself: otherwise every search
 	// just handed out would be preempted while starved searchers wait.
 	now := c.x.Now()
-	var straggler *task
+	var straggler *task[P, M]
 	for _, t := range c.tasksOf(n) {
 		if t.child >= 0 && now-t.started >= c.cfg.LBThreshold && (straggler == nil || t.started < straggler.started) {
 			straggler = t
@@ -68,7 +68,7 @@ func (c *controller) preemptStraggler(n *node) bool {
 // lbDeadline is when the controller should look again for stragglers if no
 // result arrives before: the moment the next idle searcher crosses the
 // threshold. Zero means no deadline.
-func (c *controller) lbDeadline() Time {
+func (c *controller[G, P, M]) lbDeadline() Time {
 	if !c.cfg.LB {
 		return 0
 	}

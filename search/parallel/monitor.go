@@ -73,13 +73,13 @@ func (m *Monitor) due() bool {
 }
 
 // publishMaybe publishes a snapshot if the monitor is due for one.
-func (c *controller) publishMaybe() {
+func (c *controller[G, P, M]) publishMaybe() {
 	if c.publish != nil && c.cfg.Monitor != nil && c.cfg.Monitor.due() {
 		c.publish(c)
 	}
 }
 
-func (e *Engine) snapshot() Snapshot {
+func (e *Engine[G, P, M]) snapshot() Snapshot {
 	s := Snapshot{Now: e.m.Now(), Depth: e.depth, Run: e.Report(), Timeline: e.timeline}
 	s.Searcher = s.Run.Activity
 	s.Stack = e.algo.stack()

@@ -1,7 +1,7 @@
 package parallel
 
 import (
-	"frontier/board/checkers"
+	"frontier/board"
 )
 
 // inf bounds every score; it is above any win score of package search.
@@ -9,20 +9,20 @@ const inf = 1 << 20
 
 // node is one node of the current variation: the controller's view of a
 // position whose children it searches itself or farms out.
-type node struct {
+type node[P any, M board.Move] struct {
 	ply, depth   int
-	pos          checkers.Position
-	path         []uint64        // keys from the root down to pos, exclusive
-	route        []checkers.Move // moves from the root to pos
-	pv           bool            // on the principal variation (full window)
-	all          bool            // expected ALL node (PV nodes count as ALL)
-	seq          bool            // children are searched in sequence by the controller
-	alpha0, beta int             // the window the node was called with
-	alpha        int             // raised by exact child values
-	score        int             // fail-soft best so far
-	best         int             // index of the best child, -1 if none is exact yet
-	exact        bool            // some child has an exact value
-	moves        []checkers.Move
+	pos          P
+	path         []uint64 // keys from the root down to pos, exclusive
+	route        []M      // moves from the root to pos
+	pv           bool     // on the principal variation (full window)
+	all          bool     // expected ALL node (PV nodes count as ALL)
+	seq          bool     // children are searched in sequence by the controller
+	alpha0, beta int      // the window the node was called with
+	alpha        int      // raised by exact child values
+	score        int      // fail-soft best so far
+	best         int      // index of the best child, -1 if none is exact yet
+	exact        bool     // some child has an exact value
+	moves        []M
 	kids         []child
 	next         int // index of the first child never searched
 	out          int // farmed searches outstanding
@@ -44,13 +44,13 @@ type child struct {
 	settled   bool
 }
 
-func newNode(ply, depth int, pos checkers.Position, path []uint64, route []checkers.Move, alpha, beta int) *node {
-	return &node{ply: ply, depth: depth, pos: pos, path: path, route: route, alpha0: alpha, alpha: alpha, beta: beta, score: -inf, best: -1}
+func newNode[P any, M board.Move](ply, depth int, pos P, path []uint64, route []M, alpha, beta int) *node[P, M] {
+	return &node[P, M]{ply: ply, depth: depth, pos: pos, path: path, route: route, alpha0: alpha, alpha: alpha, beta: beta, score: -inf, best: -1}
 }
 
 // complete reports whether the node's value is known: a cutoff, or every
 // child settled.
-func (n *node) complete() bool {
+func (n *node[P, M]) complete() bool {
 	if n.cut {
 		return true
 	}
@@ -74,7 +74,7 @@ func (n *node) complete() bool {
 // pending returns the index of a child that needs a search and has none
 // under way: re-searches of started children first, then the next new
 // one; -1 if there is none.
-func (n *node) pending() int {
+func (n *node[P, M]) pending() int {
 	if n.cut || n.leaf || n.moves == nil {
 		return -1
 	}
@@ -94,7 +94,7 @@ func (n *node) pending() int {
 // node's point of view: the full window for the first child of a PV node,
 // the PVS re-search window (lo, beta) after a fail high, and the minimal
 // window (alpha, alpha+1) otherwise.
-func (n *node) window(i int) (a, b int) {
+func (n *node[P, M]) window(i int) (a, b int) {
 	k := &n.kids[i]
 	switch {
 	case i == 0 && k.searches == 0:
@@ -107,7 +107,7 @@ func (n *node) window(i int) (a, b int) {
 
 // record folds the value v of a search of child i with window (a, b) into
 // the child's bounds and the node's state. It reports whether alpha rose.
-func (n *node) record(i, a, b, v int) (raised bool) {
+func (n *node[P, M]) record(i, a, b, v int) (raised bool) {
 	k := &n.kids[i]
 	k.searches++
 	switch {
@@ -125,7 +125,7 @@ func (n *node) record(i, a, b, v int) (raised bool) {
 }
 
 // settle re-examines child i against the node's current window.
-func (n *node) settle(i int) (raised bool) {
+func (n *node[P, M]) settle(i int) (raised bool) {
 	k := &n.kids[i]
 	if k.settled {
 		return false
@@ -154,9 +154,10 @@ func (n *node) settle(i int) (raised bool) {
 }
 
 // bestMove returns the move of the best child, or the first move.
-func (n *node) bestMove() checkers.Move {
+func (n *node[P, M]) bestMove() M {
 	if len(n.moves) == 0 {
-		return checkers.Move{}
+		var none M
+		return none
 	}
 	if n.best >= 0 {
 		return n.moves[n.best]

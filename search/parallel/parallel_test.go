@@ -11,6 +11,7 @@ import (
 	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search"
+	"frontier/search/eval"
 	"frontier/search/internal/testpos"
 	"frontier/search/tt"
 )
@@ -53,14 +54,14 @@ func exactOptions() search.Options {
 // engine with transposition-table cutoffs off.
 func sequentialValue(t testing.TB, p checkers.Position, depth int) int {
 	sh := newShared(t)
-	s := search.NewSearcher(sh, exactOptions())
+	s := search.NewSearcher(ck, sh, exactOptions())
 	return s.Search(&p, -search.Inf, search.Inf, depth, 0)
 }
 
 func parallelValue(t testing.TB, cfg Config, p checkers.Position, depth int) int {
 	sh := newShared(t)
 	cfg.Search = exactOptions()
-	e, err := New(cfg, sh)
+	e, err := New(ck, cfg, sh)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,12 +130,12 @@ func TestRootSplitExact(t *testing.T) {
 // returns everything it reports, serialized.
 func simRun(t *testing.T, algo string, p int, pos checkers.Position) string {
 	sh := newShared(t)
-	e, err := New(Config{Algorithm: algo, Searchers: p, Sim: true}, sh)
+	e, err := New(ck, Config{Algorithm: algo, Searchers: p, Sim: true}, sh)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	res, err := search.Iterate(context.Background(), pos, search.Limits{Depth: 9, StartDepth: 1, Step: 2}, e, nil)
+	res, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 9, StartDepth: 1, Step: 2}, e, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,12 +179,12 @@ func TestNoGoroutineLeak(t *testing.T) {
 	leaktest.Check(t)
 	pos := suitePositions(t, 5)[2]
 	for _, sim := range []bool{false, true} {
-		e, err := New(Config{Algorithm: PVFSplitLB, Searchers: 8, Sim: sim}, newShared(t))
+		e, err := New(ck, Config{Algorithm: PVFSplitLB, Searchers: 8, Sim: sim}, newShared(t))
 		if err != nil {
 			t.Fatal(err)
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
-		_, _ = search.Iterate(ctx, pos, search.Limits{Depth: 40}, e, nil)
+		_, _ = search.Iterate(ctx, ck, pos, search.Limits{Depth: 40}, e, nil)
 		cancel()
 		e.Close()
 	}
@@ -192,7 +193,7 @@ func TestNoGoroutineLeak(t *testing.T) {
 // TestStopIsPrompt: cancelling a real parallel search returns quickly.
 func TestStopIsPrompt(t *testing.T) {
 	pos := suitePositions(t, 5)[1]
-	e, err := New(Config{Algorithm: PVFSplit, Searchers: 4}, newShared(t))
+	e, err := New(ck, Config{Algorithm: PVFSplit, Searchers: 4}, newShared(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +201,7 @@ func TestStopIsPrompt(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan time.Time)
 	go func() {
-		_, _ = search.Iterate(ctx, pos, search.Limits{Depth: 60}, e, nil)
+		_, _ = search.Iterate(ctx, ck, pos, search.Limits{Depth: 60}, e, nil)
 		done <- time.Now()
 	}()
 	time.Sleep(100 * time.Millisecond)
@@ -224,11 +225,11 @@ func TestStarvationShows(t *testing.T) {
 	idle := map[string]float64{}
 	var pvsplit RunStats
 	for _, algo := range []string{PVSplit, PVFSplit} {
-		e, err := New(Config{Algorithm: algo, Searchers: 16, Sim: true}, newShared(t))
+		e, err := New(ck, Config{Algorithm: algo, Searchers: 16, Sim: true}, newShared(t))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := search.Iterate(context.Background(), pos, search.Limits{Depth: 11}, e, nil); err != nil {
+		if _, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 11}, e, nil); err != nil {
 			t.Fatal(err)
 		}
 		idle[algo] = e.Report().IdlePct
@@ -253,8 +254,8 @@ func TestStarvationShows(t *testing.T) {
 // the same point in every run, after at least one iteration.
 func TestMoveTimeBudget(t *testing.T) {
 	pos := suitePositions(t, 7)[4]
-	run := func() search.Result {
-		e, err := New(Config{Algorithm: PVFSplit, Searchers: 8, Sim: true}, newShared(t))
+	run := func() search.Result[checkers.Move] {
+		e, err := New(ck, Config{Algorithm: PVFSplit, Searchers: 8, Sim: true}, newShared(t))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -262,7 +263,7 @@ func TestMoveTimeBudget(t *testing.T) {
 		e.SetMoveTime(20000)
 		e.StartMove()
 		start := e.Now()
-		res, err := search.Iterate(context.Background(), pos, search.Limits{Depth: 40}, e, nil)
+		res, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 40}, e, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -300,7 +301,7 @@ func TestPathRepetition(t *testing.T) {
 	}
 	value := func(rs interface {
 		SetPath([]uint64)
-		SearchRoot(context.Context, checkers.Position, int, int, int) (search.RootResult, error)
+		SearchRoot(context.Context, checkers.Position, int, int, int) (search.RootResult[checkers.Move], error)
 	}, path []uint64) int {
 		rs.SetPath(path)
 		r, err := rs.SearchRoot(context.Background(), p, 6, -search.Inf, search.Inf)
@@ -309,13 +310,13 @@ func TestPathRepetition(t *testing.T) {
 		}
 		return r.Score
 	}
-	without := value(search.NewSequential(newShared(t), exactOptions()), nil)
-	want := value(search.NewSequential(newShared(t), exactOptions()), keys)
+	without := value(search.NewSequential(ck, newShared(t), exactOptions()), nil)
+	want := value(search.NewSequential(ck, newShared(t), exactOptions()), keys)
 	if want != search.Draw || without >= 0 {
 		t.Fatalf("test position: sequential %d with history, %d without; want a draw only with it", want, without)
 	}
 	for _, sim := range []bool{true, false} {
-		e, err := New(Config{Algorithm: PVFSplit, Searchers: 3, Sim: sim, MinGranularity: 1, Search: exactOptions()}, newShared(t))
+		e, err := New(ck, Config{Algorithm: PVFSplit, Searchers: 3, Sim: sim, MinGranularity: 1, Search: exactOptions()}, newShared(t))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -332,7 +333,7 @@ func TestPathRepetition(t *testing.T) {
 func TestWatchingDoesNotPerturb(t *testing.T) {
 	pos := suitePositions(t, 7)[2]
 	run := func(watch bool) string {
-		e, err := New(Config{Algorithm: PVFSplitLB, Searchers: 16, Sim: true}, newShared(t))
+		e, err := New(ck, Config{Algorithm: PVFSplitLB, Searchers: 16, Sim: true}, newShared(t))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -350,7 +351,7 @@ func TestWatchingDoesNotPerturb(t *testing.T) {
 				}
 			}
 		}()
-		if _, err := search.Iterate(context.Background(), pos, search.Limits{Depth: 11}, e, nil); err != nil {
+		if _, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 11}, e, nil); err != nil {
 			t.Fatal(err)
 		}
 		close(stop)
@@ -372,15 +373,21 @@ func TestEverySearcherFreeEachIteration(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := New(Config{Algorithm: PVFSplit, Searchers: 2, Sim: true}, newShared(t))
+	e, err := New(ck, Config{Algorithm: PVFSplit, Searchers: 2, Sim: true}, newShared(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	if _, err := search.Iterate(context.Background(), pos, search.Limits{Depth: 13}, e, nil); err != nil {
+	if _, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 13}, e, nil); err != nil {
 		t.Fatal(err)
 	}
 	if idle := e.Report().IdlePct; idle > 25 {
 		t.Fatalf("PVFSplit with 2 searchers on g1 idle %.1f%% of the time, want well under 25%%", idle)
 	}
 }
+
+// ck is the game most tests search.
+var ck eval.Checkers
+
+// ckEngine is an engine on checkers.
+type ckEngine = Engine[eval.Checkers, checkers.Position, checkers.Move]

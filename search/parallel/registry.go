@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"frontier/board"
 	"frontier/search"
 )
 
@@ -32,9 +33,23 @@ type Algorithm struct {
 	Rank int
 	// Params are the algorithm's parameters, in the order they are listed.
 	Params []Param
-	// Build, if not nil, starts the engine from a Config whose Algorithm,
-	// Searchers, executor and parameters are set; New if nil.
-	Build func(cfg Config, sh *search.Shared) (*Engine, error)
+}
+
+// build makes the root search of e's algorithm for e's game, or returns
+// nil for a name it does not know. Every registered algorithm has its
+// line here, next to its registration in its own file: a function
+// generic over the game cannot be stored in the registry (Go has no
+// generic function values), so the registry holds what an algorithm is
+// and this switch how it is made. TestEveryAlgorithmBuilds checks that the
+// two agree.
+func build[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) rootAlgorithm[G, P, M] {
+	switch e.cfg.Algorithm {
+	case PVSplit, PVFSplit, PVSplitLB, PVFSplitLB:
+		return newThesis(e)
+	case LazySMP:
+		return newLazySMP(e)
+	}
+	return nil
 }
 
 // Param is a parameter of an algorithm, given as key=value in a spec.
@@ -145,12 +160,12 @@ func (a Algorithm) Configure(base Config, settings []Setting) (Config, error) {
 
 // Start configures the algorithm (see Configure) and starts its engine
 // on sh.
-func (a Algorithm) Start(base Config, settings []Setting, sh *search.Shared) (*Engine, error) {
+func Start[G search.Game[P, M], P any, M board.Move](g G, a Algorithm, base Config, settings []Setting, sh *search.Shared) (*Engine[G, P, M], error) {
 	cfg, err := a.Configure(base, settings)
 	if err != nil {
 		return nil, err
 	}
-	return New(cfg, sh)
+	return New(g, cfg, sh)
 }
 
 // paramList names an algorithm's parameters for an error message.

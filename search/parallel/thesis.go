@@ -3,7 +3,7 @@ package parallel
 import (
 	"context"
 
-	"frontier/board/checkers"
+	"frontier/board"
 	"frontier/search"
 )
 
@@ -12,21 +12,21 @@ import (
 // thread giving subtrees to P searcher threads. Config's Frontier and LB
 // flags select PVSplit (Figure 4.1), PVFSplit (Figure 5.1) and straggler
 // preemption (§5.3).
-type thesis struct {
-	e   *Engine
-	x   *farm
-	ctl *controller
+type thesis[G search.Game[P, M], P any, M board.Move] struct {
+	e   *Engine[G, P, M]
+	x   *farm[G, P, M]
+	ctl *controller[G, P, M]
 	ids uint64
 }
 
-func newThesis(e *Engine) *thesis {
-	th := &thesis{e: e, x: newFarm(e.m, e.cfg.Searchers, e.sh, e.cfg.Search, e.cfg.Record)}
-	th.ctl = &controller{cfg: &e.cfg, x: th.x, eng: e.eng, sh: e.sh, ids: &th.ids, counters: &e.counters}
-	th.ctl.publish = func(*controller) { e.publish() }
+func newThesis[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *thesis[G, P, M] {
+	th := &thesis[G, P, M]{e: e, x: newFarm(e.g, e.m, e.cfg.Searchers, e.sh, e.cfg.Search, e.cfg.Record)}
+	th.ctl = &controller[G, P, M]{g: e.g, cfg: &e.cfg, x: th.x, eng: e.eng, sh: e.sh, ids: &th.ids, counters: &e.counters}
+	th.ctl.publish = func(*controller[G, P, M]) { e.publish() }
 	return th
 }
 
-func (th *thesis) searchRoot(ctx context.Context, root checkers.Position, depth, alpha, beta int) (search.RootResult, error) {
+func (th *thesis[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error) {
 	e, c := th.e, th.ctl
 	c.ctx = ctx
 	c.aborted, c.err = false, nil
@@ -36,7 +36,8 @@ func (th *thesis) searchRoot(ctx context.Context, root checkers.Position, depth,
 	c.stack = c.stack[:0]
 	c.nodes = 0
 	e.eng.ResetStats()
-	var n *node
+	th.x.setRoot(root)
+	var n *node[P, M]
 	err := th.x.run(ctx, func() {
 		now := th.x.Now()
 		for i := range c.idleSince {
@@ -46,10 +47,14 @@ func (th *thesis) searchRoot(ctx context.Context, root checkers.Position, depth,
 	})
 	th.x.ctl = nil
 	if err != nil {
-		return search.RootResult{Aborted: true}, err
+		return search.RootResult[M]{Aborted: true}, err
 	}
 	e.counters.ControllerNodes += c.nodes
-	res := search.RootResult{Score: n.score, Best: n.bestMove(), Aborted: c.aborted}
+	res := search.RootResult[M]{Score: n.score, Aborted: c.aborted}
+	if len(n.moves) > 0 {
+		res.Best = n.bestMove()
+		res.PV = []M{res.Best}
+	}
 	if c.err != nil {
 		return res, c.err
 	}
@@ -61,15 +66,15 @@ func (th *thesis) searchRoot(ctx context.Context, root checkers.Position, depth,
 	return res, nil
 }
 
-func (th *thesis) activity() []SearcherActivity { return th.x.Activity() }
+func (th *thesis[G, P, M]) activity() []SearcherActivity { return th.x.Activity() }
 
 // stack is the current variation: the thesis's split-node stack.
-func (th *thesis) stack() []NodeView {
+func (th *thesis[G, P, M]) stack() []NodeView {
 	var out []NodeView
-	for _, n := range th.ctl.stack {
+	for i, n := range th.ctl.stack {
 		v := NodeView{Ply: n.ply, Alpha: n.alpha, Beta: n.beta, Score: n.score, Moves: len(n.moves), Out: n.out, Split: n.split, Leaf: n.leaf}
-		if len(n.route) > 0 {
-			v.Move = n.route[len(n.route)-1].String()
+		if i > 0 && len(n.route) > 0 { // the stack is the path: i-1 is n's parent
+			v.Move = th.e.g.FormatMove(&th.ctl.stack[i-1].pos, n.route[len(n.route)-1])
 		}
 		switch {
 		case n.pv:

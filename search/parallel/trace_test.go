@@ -10,14 +10,14 @@ import (
 	"frontier/search/machine"
 )
 
-func simTrace(t *testing.T) (*Engine, []byte) {
+func simTrace(t *testing.T) (*ckEngine, []byte) {
 	t.Helper()
 	pos := suitePositions(t, 7)[2]
-	e, err := New(Config{Algorithm: PVFSplitLB, Searchers: 8, Sim: true, Record: true}, newShared(t))
+	e, err := New(ck, Config{Algorithm: PVFSplitLB, Searchers: 8, Sim: true, Record: true}, newShared(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := search.Iterate(context.Background(), pos, search.Limits{Depth: 11}, e, nil); err != nil {
+	if _, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 11}, e, nil); err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer

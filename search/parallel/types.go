@@ -1,7 +1,7 @@
 package parallel
 
 import (
-	"frontier/board/checkers"
+	"frontier/board"
 	"frontier/search"
 	"frontier/search/machine"
 )
@@ -19,11 +19,11 @@ var DefaultSimCosts = machine.DefaultCosts
 
 // Work is one subtree search handed to a searcher: search Pos to Depth
 // with the window (Alpha, Beta), Ply plies below the root.
-type Work struct {
+type Work[P any, M board.Move] struct {
 	ID                      uint64
-	Pos                     checkers.Position
-	Path                    []uint64        // keys from the root down to Pos, exclusive, for repetition detection
-	Route                   []checkers.Move // moves from the root to Pos, for display
+	Pos                     P
+	Path                    []uint64 // keys from the root down to Pos, exclusive, for repetition detection
+	Route                   []M      // moves from the root to Pos, for display
 	Alpha, Beta, Depth, Ply int
 }
 
@@ -89,12 +89,12 @@ func stateOf(s machine.State) State {
 type SearcherActivity struct {
 	State    State
 	Nodes    uint64
-	Route    []checkers.Move // the subtree it works on, as moves from the root
-	Busy     Time            // time spent searching
-	Starved  Time            // idle with no work available
-	Waiting  Time            // idle at a synchronization point
-	Tasks    int             // work items received
-	Preempts int             // times its work was preempted as a straggler
+	Route    []string // the subtree it works on, as moves from the root in notation
+	Busy     Time     // time spent searching
+	Starved  Time     // idle with no work available
+	Waiting  Time     // idle at a synchronization point
+	Tasks    int      // work items received
+	Preempts int      // times its work was preempted as a straggler
 }
 
 // activityOf is searcher i's account as the panes show it, from the

@@ -4,9 +4,10 @@ import (
 	"math/rand/v2"
 	"sync"
 	"testing"
-
-	"frontier/search/internal/testpos"
 )
+
+// movePresent sets bit 16, the highest a move code may use.
+const movePresent = 1 << 16
 
 func TestSizes(t *testing.T) {
 	tab, err := New(1)
@@ -171,31 +172,6 @@ func TestConcurrentNoTornReads(t *testing.T) {
 	case msg := <-bad:
 		t.Fatal(msg)
 	default:
-	}
-}
-
-// Every legal move's encoding finds a move with the same effect (the same
-// move except for a king's circuit taken the other way round), and a
-// position's encodings never find an illegal move in another position.
-func TestMoveEncoding(t *testing.T) {
-	positions := testpos.Random(3, 300, 0, 120)
-	for i, p := range positions {
-		moves := p.LegalMoves()
-		for _, m := range moves {
-			c := EncodeMove(m)
-			j := c.Find(moves)
-			if j < 0 || !moves[j].SameEffect(m) {
-				t.Fatalf("position %s: move %s encodes to %x, found %d", p.FEN(), m, c, j)
-			}
-			other := positions[(i+1)%len(positions)]
-			om := other.LegalMoves()
-			if j := c.Find(om); j >= 0 && EncodeMove(om[j]) != c {
-				t.Fatalf("Find returned a move with another encoding")
-			}
-		}
-	}
-	if NoMove.Find(positions[0].LegalMoves()) != -1 {
-		t.Error("NoMove found a move")
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"frontier/board/checkers"
+	"frontier/search/eval"
 	"time"
 
 	"frontier/search"
@@ -30,7 +32,7 @@ type EngineConfig struct {
 	// OnIteration, if not nil, is called after every completed iteration
 	// of every move, on the game's goroutine: a UI shows the engine
 	// thinking with it.
-	OnIteration func(search.Iteration)
+	OnIteration func(search.Iteration[checkers.Move])
 	// Monitor, if not nil, receives snapshots of a parallel search for a
 	// live display of the searchers.
 	Monitor *parallel.Monitor
@@ -42,7 +44,7 @@ type EngineConfig struct {
 type Engine struct {
 	cfg EngineConfig
 	sh  *search.Shared
-	eng engine.Engine // nil after Close
+	eng engine.Engine[checkers.Position, checkers.Move] // nil after Close
 }
 
 // NewEngine builds an engine and its tables. Close it when done: a
@@ -70,7 +72,7 @@ func NewEngine(cfg EngineConfig) (*Engine, error) {
 
 // start builds the search on the engine's tables.
 func (e *Engine) start() error {
-	eng, err := engine.Build(e.cfg.Player, engine.Env{Shared: e.sh, Options: search.DefaultOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor})
+	eng, err := engine.Build(eval.Checkers{}, e.cfg.Player, engine.Env{Shared: e.sh, Options: search.DefaultOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor})
 	if err != nil {
 		return fmt.Errorf("engine %s: %w", e.cfg.Name, err)
 	}
@@ -154,7 +156,7 @@ func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
 		lim.Time = b.Time
 	}
 	start := time.Now()
-	res, err := search.Iterate(ctx, root, lim, e.eng, e.cfg.OnIteration)
+	res, err := search.Iterate(ctx, eval.Checkers{}, root, lim, e.eng, e.cfg.OnIteration)
 	if err != nil {
 		return Decision{}, fmt.Errorf("engine %s: %w", e.cfg.Name, err)
 	}

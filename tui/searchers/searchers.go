@@ -12,7 +12,6 @@ import (
 	"strings"
 
 	"frontier/search/parallel"
-	"frontier/tui/format"
 	"frontier/tui/frame"
 	"frontier/tui/styles"
 )
@@ -235,7 +234,7 @@ func (m *Model) row(st *styles.Styles, lo, hi, labelW, barW int, total uint64, w
 		if acts[i].State == parallel.Working {
 			busy++
 			if route == "" {
-				route = format.Moves(acts[i].Route)
+				route = strings.Join(acts[i].Route, " ")
 			}
 		}
 	}

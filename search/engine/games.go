@@ -1,0 +1,321 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"frontier/board"
+	"frontier/board/checkers"
+	"frontier/search"
+	"frontier/search/machine"
+	"frontier/search/parallel"
+)
+
+// Game is a registered game with its types erased: what commands,
+// sessions and experiments need of a game without being generic over it.
+// Each Game wraps a search.Game; everything it does runs the generic code
+// instantiated for that game, so erasing the types costs nothing per node.
+type Game interface {
+	// Name is the registry name: "checkers", "othello", ...
+	Name() string
+	// Summary is a line for `frontier games`.
+	Summary() string
+	// Start returns the initial position.
+	Start() Position
+	// ParsePosition reads a position in the game's text format.
+	ParsePosition(text string) (Position, error)
+	// Suite returns the game's embedded positions to step through and
+	// bench on.
+	Suite() ([]SuitePosition, error)
+	// Perft counts the leaves below p to depth (the game's fastest
+	// perft).
+	Perft(p Position, depth int) uint64
+	// New builds the engine s on this game.
+	New(s Spec, env Env) (AnyEngine, error)
+
+	// The rules, for Position's methods.
+	wrapValue(v any) (Position, bool)
+	text(p Position) string
+	key(p Position) uint64
+	side(p Position) int
+	sideName(side int) string
+	moves(p Position) []string
+	play(p Position, move string) (Position, error)
+	outcome(p Position) (int, bool)
+}
+
+// Position is a position of a registered game. The zero value is no
+// position. Positions are values; Play returns a new one.
+type Position struct {
+	g Game
+	v any // the game's own position type
+}
+
+// Wrap makes v, a position of g's own type (checkers.Position for
+// checkers), a Position.
+func Wrap(g Game, v any) (Position, error) {
+	if p, ok := g.wrapValue(v); ok {
+		return p, nil
+	}
+	return Position{}, fmt.Errorf("a %T is not a position of %s", v, g.Name())
+}
+
+// Checkers returns p as a Position of the checkers game.
+func Checkers(p checkers.Position) Position {
+	g, _ := LookupGame("checkers")
+	q, _ := g.wrapValue(p)
+	return q
+}
+
+// Game returns the game p belongs to.
+func (p Position) Game() Game { return p.g }
+
+// Value returns the game's own position (checkers.Position,
+// othello.Position, ...), for code that draws a particular game.
+func (p Position) Value() any { return p.v }
+
+// String writes p in its game's text format.
+func (p Position) String() string {
+	if p.g == nil {
+		return "<no position>"
+	}
+	return p.g.text(p)
+}
+
+// Key returns p's hash.
+func (p Position) Key() uint64 { return p.g.key(p) }
+
+// Side returns 0 when the first player is to move, 1 otherwise.
+func (p Position) Side() int { return p.g.side(p) }
+
+// SideName names the side to move: "Black", "X", ...
+func (p Position) SideName() string { return p.g.sideName(p.g.side(p)) }
+
+// Moves returns the legal moves in the game's notation.
+func (p Position) Moves() []string { return p.g.moves(p) }
+
+// Play returns the position after move, given in the game's notation.
+func (p Position) Play(move string) (Position, error) { return p.g.play(p, move) }
+
+// Outcome reports whether the game is over and its result for the side
+// to move (see board.Win and board.Final).
+func (p Position) Outcome() (score int, over bool) { return p.g.outcome(p) }
+
+// SuitePosition is one position of a game's suite.
+type SuitePosition struct {
+	ID   string
+	Pos  Position
+	Note string
+}
+
+// Result and Iteration are a search's outcome with moves in notation.
+type (
+	Result    = search.Result[string]
+	Iteration = search.Iteration[string]
+)
+
+// AnyEngine is an Engine of some game with its types erased: it runs
+// whole iterative-deepening searches (search.Iterate) on positions of its
+// game.
+type AnyEngine interface {
+	// Search runs search.Iterate from root within lim, calling
+	// onIteration (if not nil) after each completed iteration.
+	Search(ctx context.Context, root Position, lim search.Limits, onIteration func(Iteration)) (Result, error)
+	Spec() Spec
+	Simulated() bool
+	SetPath(keys []uint64)
+	SetMoveTime(budget parallel.Time)
+	StartMove()
+	Now() parallel.Time
+	Report() (st parallel.RunStats, ok bool)
+	Trace() (tr machine.Trace, ok bool)
+	Close()
+}
+
+// kit is a search.Game G registered by name: it implements Game.
+type kit[G search.Game[P, M], P any, M board.Move] struct {
+	g       G
+	summary string
+	suite   func() ([]item[P], error)
+	perft   func(P, int) uint64
+}
+
+// item is a suite position of a game before its type is erased.
+type item[P any] struct {
+	ID, Note string
+	Pos      P
+}
+
+func (k *kit[G, P, M]) Name() string    { return k.g.Name() }
+func (k *kit[G, P, M]) Summary() string { return k.summary }
+func (k *kit[G, P, M]) Start() Position { return k.wrap(k.g.Start()) }
+
+func (k *kit[G, P, M]) wrap(p P) Position { return Position{g: k, v: p} }
+
+func (k *kit[G, P, M]) wrapValue(v any) (Position, bool) {
+	p, ok := v.(P)
+	if !ok {
+		return Position{}, false
+	}
+	return k.wrap(p), true
+}
+
+// of returns p's own position; p must be of this game.
+func (k *kit[G, P, M]) of(p Position) P {
+	v, ok := p.v.(P)
+	if !ok || p.g != Game(k) {
+		panic(fmt.Sprintf("engine: a %s position given to %s", gameName(p.g), k.Name()))
+	}
+	return v
+}
+
+func gameName(g Game) string {
+	if g == nil {
+		return "zero"
+	}
+	return g.Name()
+}
+
+func (k *kit[G, P, M]) ParsePosition(text string) (Position, error) {
+	p, err := k.g.ParsePosition(text)
+	if err != nil {
+		return Position{}, err
+	}
+	return k.wrap(p), nil
+}
+
+func (k *kit[G, P, M]) Suite() ([]SuitePosition, error) {
+	if k.suite == nil {
+		return []SuitePosition{{ID: "start", Pos: k.Start()}}, nil
+	}
+	items, err := k.suite()
+	if err != nil {
+		return nil, fmt.Errorf("%s suite: %w", k.Name(), err)
+	}
+	out := make([]SuitePosition, len(items))
+	for i, it := range items {
+		out[i] = SuitePosition{ID: it.ID, Note: it.Note, Pos: k.wrap(it.Pos)}
+	}
+	return out, nil
+}
+
+func (k *kit[G, P, M]) Perft(p Position, depth int) uint64 {
+	if k.perft != nil {
+		return k.perft(k.of(p), depth)
+	}
+	return board.Perft(k.g, k.of(p), depth)
+}
+
+func (k *kit[G, P, M]) text(p Position) string   { v := k.of(p); return k.g.FormatPosition(&v) }
+func (k *kit[G, P, M]) key(p Position) uint64    { v := k.of(p); return k.g.Key(&v) }
+func (k *kit[G, P, M]) side(p Position) int      { v := k.of(p); return k.g.Side(&v) }
+func (k *kit[G, P, M]) sideName(side int) string { return k.g.SideName(side) }
+func (k *kit[G, P, M]) outcome(p Position) (int, bool) {
+	v := k.of(p)
+	return k.g.Outcome(&v)
+}
+
+func (k *kit[G, P, M]) moves(p Position) []string {
+	v := k.of(p)
+	ms := k.g.Moves(&v, nil)
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = k.g.FormatMove(&v, m)
+	}
+	return out
+}
+
+func (k *kit[G, P, M]) play(p Position, move string) (Position, error) {
+	v := k.of(p)
+	m, err := k.g.ParseMove(&v, move)
+	if err != nil {
+		return Position{}, err
+	}
+	return k.wrap(k.g.Play(&v, m)), nil
+}
+
+func (k *kit[G, P, M]) New(s Spec, env Env) (AnyEngine, error) {
+	e, err := Build(k.g, s, env)
+	if err != nil {
+		return nil, err
+	}
+	return &anyEngine[G, P, M]{Engine: e, k: k}, nil
+}
+
+// anyEngine erases an Engine's types.
+type anyEngine[G search.Game[P, M], P any, M board.Move] struct {
+	Engine[P, M]
+	k *kit[G, P, M]
+}
+
+func (e *anyEngine[G, P, M]) Search(ctx context.Context, root Position, lim search.Limits, onIteration func(Iteration)) (Result, error) {
+	p := e.k.of(root)
+	var on func(search.Iteration[M])
+	if onIteration != nil {
+		on = func(it search.Iteration[M]) { onIteration(eraseIteration(it)) }
+	}
+	res, err := search.Iterate(ctx, e.k.g, p, lim, e.Engine, on)
+	out := Result{
+		Score: res.Score, Depth: res.Depth, Move: res.Move, Line: res.Line,
+		Best: res.Move, PV: res.Line, Stats: res.Stats, Elapsed: res.Elapsed, Stopped: res.Stopped,
+	}
+	for _, it := range res.Iterations {
+		out.Iterations = append(out.Iterations, eraseIteration(it))
+	}
+	return out, err
+}
+
+func eraseIteration[M board.Move](it search.Iteration[M]) Iteration {
+	return Iteration{
+		Depth: it.Depth, Score: it.Score, Best: it.Move, PV: it.Line, Move: it.Move, Line: it.Line,
+		Nodes: it.Nodes, Elapsed: it.Elapsed, Seconds: it.Seconds, NPS: it.NPS,
+		TotalNodes: it.TotalNodes, TotalElapsed: it.TotalElapsed, Stats: it.Stats,
+	}
+}
+
+// games is the registry, in listing order.
+var games []Game
+
+// register adds a game; games.go's init holds the one line per game.
+func register[G search.Game[P, M], P any, M board.Move](g G, summary string, suite func() ([]item[P], error), perft func(P, int) uint64) {
+	k := &kit[G, P, M]{g: g, summary: summary, suite: suite, perft: perft}
+	if _, ok := LookupGame(k.Name()); ok {
+		panic(fmt.Sprintf("engine: game %q registered twice", k.Name()))
+	}
+	games = append(games, k)
+}
+
+// DefaultGame is the game commands use without --game.
+const DefaultGame = "checkers"
+
+// Games returns the registered games, checkers first.
+func Games() []Game { return slices.Clone(games) }
+
+// GameNames returns the registered games' names.
+func GameNames() []string {
+	out := make([]string, len(games))
+	for i, g := range games {
+		out[i] = g.Name()
+	}
+	return out
+}
+
+// LookupGame returns the game called name.
+func LookupGame(name string) (Game, bool) {
+	for _, g := range games {
+		if g.Name() == name {
+			return g, true
+		}
+	}
+	return nil, false
+}
+
+// GameByName is LookupGame with an error that lists the games.
+func GameByName(name string) (Game, error) {
+	if g, ok := LookupGame(name); ok {
+		return g, nil
+	}
+	return nil, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(GameNames(), ", "))
+}
