@@ -4,14 +4,17 @@
 // Lu's 1993 thesis (text). Every game, position and ballot is replayed
 // with package board and written back with board's own PDN writer, so
 // the embedded files are in the project's format and known legal; the
-// thesis tables are checked against each other (see errata.go).
+// thesis tables are checked against each other (see errata.go). It also
+// draws the suites of the other games, which need no sources (see
+// games.go).
 //
 // Run it from the repository root with
 //
 //	go run ./assets/gen
 //
 // or through go generate in package assets. It writes nothing unless
-// every source checks out.
+// every source checks out. With -games it writes only the suites of the
+// other games, without reading ../shared.
 package main
 
 import (
@@ -37,8 +40,15 @@ func main() {
 	data := flag.String("data", filepath.Join("..", "shared", "data"), "directory of the shared data files")
 	papers := flag.String("thesis", filepath.Join("..", "shared", "papers", thesisFile), "text of Lu's thesis")
 	out := flag.String("out", filepath.Join("assets", "data"), "directory to write the embedded files to")
+	gamesOnly := flag.Bool("games", false, "write only the suites of the games other than checkers")
 	flag.Parse()
-	files, err := generate(*data, *papers)
+	var files map[string][]byte
+	var err error
+	if *gamesOnly {
+		files, err = gameSuites()
+	} else {
+		files, err = generate(*data, *papers)
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
@@ -118,6 +128,14 @@ func generate(dataDir, thesisPath string) (map[string][]byte, error) {
 	files["thesis-runs.tsv"] = runsTSV(th)
 	if files["thesis-summary.tsv"], err = summaryTSV(th); err != nil {
 		return nil, fmt.Errorf("%s: %w", thesisPath, err)
+	}
+
+	suites, err := gameSuites()
+	if err != nil {
+		return nil, err
+	}
+	for name, b := range suites {
+		files[name] = b
 	}
 	return files, nil
 }
