@@ -239,6 +239,16 @@ func TestShardFilesRoundTrip(t *testing.T) {
 		}
 	}
 
+	// So are shards concatenated into one file.
+	files["all"] = files["1"] + files["2"] + files["3"]
+	set, err = readShards(files, "all")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := set.Check(jobs); err != nil || len(set.Shards) != 3 || len(set.Files) != 3 {
+		t.Fatalf("concatenated: %v, shards %v", err, set.Shards)
+	}
+
 	// A missing shard is named.
 	set, err = readShards(files, "1", "3")
 	if err != nil {
@@ -283,7 +293,7 @@ func TestShardFilesErrors(t *testing.T) {
 		{"experiment", strings.Replace(good, `"experiment":"test"`, `"experiment":"narrow-wide"`, 1), `b:1: a shard of "narrow-wide", but a holds one of "test"`, false},
 		{"malformed", lines[0] + lines[1] + `{"job":"x","res` + "\n", "b:3: malformed line", false},
 		{"no result", lines[0] + `{"job":"x"}` + "\n", `b:2: malformed line: want {"job":...,"result":...}`, false},
-		{"second header", lines[0] + lines[0], "b:2: a second shard header", false},
+		{"second header", lines[0] + lines[1] + strings.Replace(lines[0], `"jobs":6`, `"jobs":5`, 1), "b:3: not the same experiment as a: 5 jobs here, 6 there", false},
 		{"no header", lines[1], "b:1: not a shard's output: the first line is not a shard header", true},
 		{"report line", `{"algo":"pvsplit","searchers":2}` + "\n", "b:1: not a shard's output", true},
 		{"empty", "\n\n", "b: not a shard's output: the file is empty", true},

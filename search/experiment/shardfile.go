@@ -90,7 +90,8 @@ func (sw *ShardWriter) write(l shardLine) error {
 type ShardSet struct {
 	// Header is the first file's header; its Config is every file's.
 	Header ShardHeader
-	// Files names the files read, and Shards their shards, in order.
+	// Files names the files read, and Shards their shards, in order (a
+	// file that holds several shards is named once for each).
 	Files  []string
 	Shards []Shard
 	// Results holds each job's result by key.
@@ -132,7 +133,8 @@ func ReadShardFiles(paths []string) (*ShardSet, error) {
 // maxShardLine bounds one line of a shard's output.
 const maxShardLine = 64 << 20
 
-// Read adds the shard output in r, named name in messages, to the set.
+// Read adds the shard output in r, named name in messages, to the set:
+// one shard's output, or several one after the other.
 func (set *ShardSet) Read(name string, r io.Reader) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), maxShardLine)
@@ -149,10 +151,12 @@ func (set *ShardSet) Read(name string, r io.Reader) error {
 		if err := json.Unmarshal(text, &l); err != nil {
 			return fmt.Errorf("%s: malformed line (a shard killed while writing?): %v", at, err)
 		}
-		if header == nil {
-			if l.Header == nil {
-				return fmt.Errorf("%s: %w: the first line is not a shard header (write shards with --shard K/N)", at, ErrNotShard)
-			}
+		if header == nil && l.Header == nil {
+			return fmt.Errorf("%s: %w: the first line is not a shard header (write shards with --shard K/N)", at, ErrNotShard)
+		}
+		if l.Header != nil {
+			// Shards' outputs may be concatenated into one file
+			// (GNU parallel prints each job's output in one piece).
 			if err := set.addHeader(at, *l.Header); err != nil {
 				return err
 			}
@@ -160,9 +164,6 @@ func (set *ShardSet) Read(name string, r io.Reader) error {
 			set.Files = append(set.Files, name)
 			set.Shards = append(set.Shards, header.Shard())
 			continue
-		}
-		if l.Header != nil {
-			return fmt.Errorf("%s: a second shard header in one file", at)
 		}
 		if l.Job == "" || len(l.Result) == 0 {
 			return fmt.Errorf("%s: malformed line: want {\"job\":...,\"result\":...}", at)
