@@ -82,6 +82,11 @@ type Job struct {
 	// the same shard (a real-machine speedup compares runs on the same
 	// machine). Jobs without a group are each a group of their own.
 	Group string
+	// Stratum, if set, spreads jobs evenly: each shard gets the same
+	// number of the groups of a stratum to within one. A position is a
+	// good stratum, since how long a search takes depends first on the
+	// position. A group's stratum is that of its first job.
+	Stratum string
 }
 
 // unit is the group a job is sharded with.
@@ -93,32 +98,43 @@ func (j Job) unit() string {
 }
 
 // Assign returns the shard, 1..n, of each job. It is a pure function of
-// the jobs' keys and groups and of n: every machine computes the same
-// assignment without talking to the others.
+// the jobs' keys, groups and strata, their order and n: every machine
+// computes the same assignment without talking to the others.
 //
-// The groups are ordered by a hash of their names and dealt out in turn,
-// so that shards hold the same number of groups to within one and each
-// gets a mixture of positions and configurations. Dealing the list in
-// its own order would align with its structure: with 5 searcher counts
-// and 5 shards, one shard would get every 16-searcher run.
+// The groups are ordered by stratum, in the order the strata come in the
+// list, and within a stratum by a hash of their names, then dealt out in
+// turn. So shards hold the same number of groups to within one, and the
+// same number of each stratum's; and within a stratum each gets a mixture
+// of the rest (algorithms, searcher counts). Dealing the list in its own
+// order would align with its structure: with 5 searcher counts and 5
+// shards, one shard would get every 16-searcher run.
 func Assign(jobs []Job, n int) []int {
 	if n < 1 {
 		n = 1
 	}
 	type group struct {
-		name string
-		hash uint64
+		name    string
+		stratum int
+		hash    uint64
 	}
 	var groups []group
 	seen := map[string]bool{}
+	strata := map[string]int{}
 	for _, j := range jobs {
-		if u := j.unit(); !seen[u] {
-			seen[u] = true
-			groups = append(groups, group{u, shardHash(u)})
+		u := j.unit()
+		if seen[u] {
+			continue
 		}
+		seen[u] = true
+		st, ok := strata[j.Stratum]
+		if !ok {
+			st = len(strata)
+			strata[j.Stratum] = st
+		}
+		groups = append(groups, group{u, st, shardHash(u)})
 	}
 	slices.SortFunc(groups, func(a, b group) int {
-		return cmp.Or(cmp.Compare(a.hash, b.hash), strings.Compare(a.name, b.name))
+		return cmp.Or(cmp.Compare(a.stratum, b.stratum), cmp.Compare(a.hash, b.hash), strings.Compare(a.name, b.name))
 	})
 	shardOf := make(map[string]int, len(groups))
 	for i, g := range groups {

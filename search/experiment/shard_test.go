@@ -148,6 +148,43 @@ func TestSelectMixes(t *testing.T) {
 	}
 }
 
+// TestSelectStrata: each shard gets the same number of every stratum's
+// jobs to within one, and the mixture of searcher counts stays.
+func TestSelectStrata(t *testing.T) {
+	var jobs []Job
+	for pos := 1; pos <= 20; pos++ {
+		for _, algo := range []string{"pvsplit", "pvfsplit", "pvsplit-lb", "pvfsplit-lb"} {
+			for _, p := range []int{1, 2, 4, 8, 16} {
+				jobs = append(jobs, Job{Key: fmt.Sprintf("par g%d %s:%d", pos, algo, p), Stratum: fmt.Sprint(pos)})
+			}
+		}
+	}
+	for _, n := range []int{3, 8, 16} {
+		count := map[[2]string]int{}
+		searchers := map[int]map[string]bool{}
+		for i, k := range Assign(jobs, n) {
+			count[[2]string{fmt.Sprint(k), jobs[i].Stratum}]++
+			if searchers[k] == nil {
+				searchers[k] = map[string]bool{}
+			}
+			searchers[k][jobs[i].Key[strings.LastIndex(jobs[i].Key, ":"):]] = true
+		}
+		for pos := 1; pos <= 20; pos++ {
+			lo, hi := 20/n, (20+n-1)/n
+			for k := 1; k <= n; k++ {
+				if c := count[[2]string{fmt.Sprint(k), fmt.Sprint(pos)}]; c < lo || c > hi {
+					t.Errorf("n=%d: shard %d holds %d jobs of position %d, want %d to %d", n, k, c, pos, lo, hi)
+				}
+			}
+		}
+		for k := 1; k <= n; k++ {
+			if len(searchers[k]) < 4 {
+				t.Errorf("n=%d: shard %d holds only the searcher counts %v", n, k, searchers[k])
+			}
+		}
+	}
+}
+
 // TestSelectGroups: jobs of a group stay together, and equal keys are
 // one group.
 func TestSelectGroups(t *testing.T) {
