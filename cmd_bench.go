@@ -105,6 +105,7 @@ type benchFlags struct {
 	hash                           int
 	exact                          bool
 	simCost, trace                 string
+	shard                          string // K/N: run slice K of N of the jobs (cmd_bench_shard.go)
 }
 
 // newBenchCmd builds "frontier bench", which runs the suite and prints the
@@ -137,7 +138,8 @@ Progress goes to standard error, one line per position.`,
 		Example: `  frontier bench --suite tinsley-chinook-1992 --algos seq --depth 17
   frontier bench --time 10s --format csv --out seq-10s.csv
   frontier bench --pos g1,g5 --chinook-depth --format json
-  frontier bench --algos pvfsplit-lb,pvfsplit-lb,quorum=0.5,pvsplit:16 --searchers 2,16 --sim --depth 13`,
+  frontier bench --algos pvfsplit-lb,pvfsplit-lb,quorum=0.5,pvsplit:16 --searchers 2,16 --sim --depth 13
+  frontier bench --algos pvsplit,pvfsplit-lb --sim --shard 2/8 --format json > out-2.jsonl`,
 		Args: cobra.NoArgs,
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			return runBench(ctx, cmd, f)
@@ -159,6 +161,7 @@ Progress goes to standard error, one line per position.`,
 	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (see frontier calibrate)")
 	fl.StringVar(&f.trace, "trace", "", "write a Chrome trace of every parallel run into this folder, one file per spec, searchers and position")
 	fl.StringVar(&f.out, "out", "", "write the report to this file (atomically) instead of standard output")
+	fl.StringVar(&f.shard, "shard", "", "run only slice K/N of the jobs (1 <= K <= N) and write their raw figures as JSON lines for \"frontier experiment merge\" (docs/cluster.md)")
 	return cmd
 }
 
@@ -246,6 +249,9 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 }
 
 func runBench(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
+	if cmd.Flags().Changed("shard") {
+		return runBenchShard(ctx, cmd, f)
+	}
 	cfg, runners, err := benchSetup(cmd, f)
 	if err != nil {
 		return fmt.Errorf("bench: %w", err)

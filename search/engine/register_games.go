@@ -2,10 +2,10 @@ package engine
 
 import (
 	"fmt"
-	"strings"
 
 	"frontier/assets"
 	"frontier/board/checkers"
+	"frontier/board/othello"
 	"frontier/board/synthetic"
 	"frontier/board/tictactoe"
 	"frontier/search/eval"
@@ -16,7 +16,9 @@ import (
 func init() {
 	register(eval.Checkers{}, "English draughts (checkers): narrow, 2.84 moves a node in the thesis's trees", checkersSuite,
 		func(p checkers.Position, d int) uint64 { return checkers.Perft(p, d, false) })
-	register(eval.TicTacToe{}, "4×4 tic-tac-toe (four in a line): the DIB paper's small game, solved a draw", tictactoeSuite, tictactoe.Perft)
+	register(eval.Othello8, "Othello on the 8×8 board: wide, about 10 moves a node", textSuite[othello.Position](eval.Othello8, assets.OthelloSuite), othello.Perft)
+	register(eval.Othello6, "Othello on the 6×6 board: solved, the second player wins 20-16", textSuite[othello.Position](eval.Othello6, assets.Othello6Suite), othello.Perft)
+	register(eval.TicTacToe{}, "4×4 tic-tac-toe (four in a line): the DIB paper's small game, solved a draw", textSuite[tictactoe.Position](eval.TicTacToe{}, assets.TicTacToeSuite), tictactoe.Perft)
 	register(eval.Synthetic{Rules: defaultSynthetic}, "synthetic game trees from a seed: branching, depth and move-ordering quality set by hand", syntheticSuite, synthetic.Perft)
 }
 
@@ -34,31 +36,22 @@ func checkersSuite() ([]item[checkers.Position], error) {
 	return out, nil
 }
 
-// tictactoeSuite is the empty board and the openings that differ up to
-// symmetry: a corner, an edge square and a centre square for X, and a
-// few replies.
-func tictactoeSuite() ([]item[tictactoe.Position], error) {
-	lines := []struct{ id, moves, note string }{
-		{"empty", "", "the empty board: a draw"},
-		{"corner", "a1", "X in a corner"},
-		{"edge", "b1", "X on an edge square"},
-		{"centre", "b2", "X in the centre"},
-		{"corner-centre", "a1 b2", "X corner, O centre"},
-		{"centre-corner", "b2 a1", "X centre, O corner"},
-	}
-	out := make([]item[tictactoe.Position], 0, len(lines))
-	for _, l := range lines {
-		p := tictactoe.Start()
-		for _, text := range strings.Fields(l.moves) {
-			m, err := p.ParseMove(text)
+// textSuite reads an embedded suite of position texts with g's parser.
+func textSuite[P any](g interface {
+	ParsePosition(string) (P, error)
+}, suite func() assets.GameSuite) func() ([]item[P], error) {
+	return func() ([]item[P], error) {
+		s := suite()
+		out := make([]item[P], len(s.Positions))
+		for i, sp := range s.Positions {
+			p, err := g.ParsePosition(sp.Text)
 			if err != nil {
-				return nil, fmt.Errorf("opening %s: %w", l.id, err)
+				return nil, fmt.Errorf("%s position %s: %w", s.Name, sp.ID, err)
 			}
-			p = p.Play(m)
+			out[i] = item[P]{ID: sp.ID, Pos: p, Note: sp.Note}
 		}
-		out = append(out, item[tictactoe.Position]{ID: l.id, Pos: p, Note: l.note})
+		return out, nil
 	}
-	return out, nil
 }
 
 // defaultSynthetic is the tree `--game synthetic` starts from: ten moves a

@@ -221,6 +221,17 @@ func seqUnits(st search.Stats, c parallel.SimCosts) int64 {
 // returns them) on p against the sequential row seq of the same position
 // and spec. The row's Algo is the spec without P.
 func RunParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec, seq Row) (Row, error) {
+	r, err := MeasureParallel(ctx, p, spec, eng)
+	if err != nil {
+		return Row{}, err
+	}
+	return Relate(r, seq), nil
+}
+
+// MeasureParallel measures one parallel engine on p without relating it
+// to the sequential engine: the row's sequential figures, speedup,
+// efficiency and overheads are zero until Relate fills them in.
+func MeasureParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec) (Row, error) {
 	if spec.Costs == (parallel.SimCosts{}) {
 		spec.Costs = parallel.DefaultSimCosts
 	}
@@ -252,22 +263,13 @@ func RunParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec, se
 	}
 	run, _ := e.Report()
 	r := Row{Game: gameOf(p), Algo: algo, Searchers: searchers, Executor: run.Executor, Position: p.ID, Depth: res.Depth,
-		Move: res.Move, Score: res.Score, Nodes: run.Nodes, SeqNodes: seq.Nodes,
-		SeqMove: seq.Move, SeqScore: seq.Score, IdlePct: run.IdlePct, StarvedPct: run.StarvedPct,
+		Move: res.Move, Score: res.Score, Nodes: run.Nodes, IdlePct: run.IdlePct, StarvedPct: run.StarvedPct,
 		WaitingPct: run.WaitingPct, Counters: run.Counters}
-	r.Differs = r.Move != r.SeqMove || r.Score != r.SeqScore
-	var cmp parallel.Comparison
 	if spec.Sim {
 		r.TimeUnits = int64(run.Elapsed)
-		r.SeqTimeUnits = seq.SeqTimeUnits
-		cmp = parallel.Compare(run, seq.Nodes, parallel.Time(seq.SeqTimeUnits))
 	} else {
-		r.Seconds, r.SeqSeconds = secs, seq.Seconds
-		run.Elapsed = parallel.Time(secs * 1e9)
-		cmp = parallel.Compare(run, seq.Nodes, parallel.Time(seq.Seconds*1e9))
+		r.Seconds = secs
 	}
-	r.Speedup, r.Efficiency, r.SearchOverheadPct = cmp.Speedup, cmp.Efficiency, cmp.SearchOverheadPct
-	r.OtherPct = cmp.ProfileOther
 	if !spec.Sim && secs > 0 {
 		r.NPS = float64(r.Nodes) / secs
 	}
