@@ -24,6 +24,9 @@ import (
 type Position struct {
 	ID  string
 	Pos engine.Position // of any registered game
+	// Workload, if set, names the rows' game instead of Pos's game: the
+	// narrow-wide experiment tells synthetic trees apart by shape.
+	Workload string
 }
 
 // Spec says what to run.
@@ -362,5 +365,10 @@ func meanSD(xs []float64) (float64, float64) {
 	return mean, math.Sqrt(ss / float64(len(xs)-1))
 }
 
-// gameOf names the game of p.
-func gameOf(p Position) string { return p.Pos.Game().Name() }
+// gameOf names the game (or workload) of p's rows.
+func gameOf(p Position) string {
+	if p.Workload != "" {
+		return p.Workload
+	}
+	return p.Pos.Game().Name()
+}
