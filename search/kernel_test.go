@@ -5,6 +5,9 @@ import (
 	"os"
 	"testing"
 
+	"frontier/board"
+	"frontier/board/othello"
+	"frontier/search/eval"
 	"frontier/search/internal/kernelgen"
 )
 
@@ -26,24 +29,33 @@ func TestKernelsUpToDate(t *testing.T) {
 	}
 }
 
-// The checkers kernel and the generic code it was generated from search
+// Each generated kernel and the generic code it was generated from search
 // the same tree: the same scores, moves and every counter.
 func TestKernelEqualsGeneric(t *testing.T) {
+	kernelEqualsGeneric(t, ck, testPositions(30), 7)
+	kernelEqualsGeneric(t, eval.Othello8, walk(eval.Othello8, othello.New8(), 20, 40, 11), 5)
+	kernelEqualsGeneric(t, eval.Othello6, walk(eval.Othello6, othello.New6(), 20, 30, 12), 7)
+}
+
+func kernelEqualsGeneric[G Game[P, M], P any, M board.Move](t *testing.T, g G, positions []P, maxDepth int) {
+	t.Helper()
 	for _, algo := range algorithms {
-		for i, p := range testPositions(30) {
+		for i, p := range positions {
 			o := DefaultOptions()
 			o.Algorithm = algo
-			fast := NewSearcher(ck, newShared(t), o)
-			slow := NewSearcher(ck, newShared(t), o)
+			fast := NewSearcher(g, newShared(t), o)
+			slow := NewSearcher(g, newShared(t), o)
 			if fast.kernel == nil {
-				t.Fatal("checkers has no kernel")
+				t.Fatalf("%s has no kernel", g.Name())
 			}
 			slow.kernel = nil
-			for d := 1; d <= 7; d += 2 {
+			for d := 1; d <= maxDepth; d += 2 {
 				a, b := fast.Search(&p, -Inf, Inf, d, 0), slow.Search(&p, -Inf, Inf, d, 0)
-				if a != b || rootMove(fast) != rootMove(slow) || *fast.Stats() != *slow.Stats() {
-					t.Fatalf("%s, position %d, depth %d: kernel %d %v %+v, generic %d %v %+v", algo, i, d,
-						a, rootMove(fast), *fast.Stats(), b, rootMove(slow), *slow.Stats())
+				ma, _ := fast.RootMove()
+				mb, _ := slow.RootMove()
+				if a != b || ma != mb || *fast.Stats() != *slow.Stats() {
+					t.Fatalf("%s %s, position %d, depth %d: kernel %d %v %+v, generic %d %v %+v", g.Name(), algo, i, d,
+						a, ma, *fast.Stats(), b, mb, *slow.Stats())
 				}
 			}
 		}

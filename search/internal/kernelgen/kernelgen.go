@@ -41,6 +41,10 @@ var Games = []Game{{
 	Name:    "checkers",
 	Imports: []string{"frontier/board/checkers", "frontier/search/eval"},
 	G:       "eval.Checkers", P: "checkers.Position", M: "checkers.Move",
+}, {
+	Name:    "othello",
+	Imports: []string{"frontier/board/othello", "frontier/search/eval"},
+	G:       "eval.Othello", P: "othello.Position", M: "othello.Move",
 }}
 
 // Sources are the files of package search that hold the node functions.
