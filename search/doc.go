@@ -1,6 +1,9 @@
 // Package search is the sequential game-tree search of Frontier, after
 // chapter 2 of Lu's thesis "Parallel Search of Narrow Game Trees" (1993),
 // and the building block of the parallel algorithms in search/parallel.
+// It is written once for every game: a Searcher is generic over a Game
+// (the game's rules, board.Rules, and what a searcher needs to know of
+// it), and search/eval holds one per registered game (docs/games.md).
 //
 // A Searcher runs negamax fail-soft Alpha-Beta (Figure 2.4) or Principal
 // Variation Search (Figure 2.8, the default) on one goroutine. It orders
@@ -10,17 +13,19 @@
 // table and the history table, lives in Shared; both are safe for
 // concurrent use without locks.
 //
-// The tree. A node at depth <= 0 is a leaf only when it is quiet: a
-// position where the side to move must capture is never evaluated
-// statically; the search extends it move by move until a quiet position
+// The tree. A node at depth <= 0 is a leaf only when it is quiet (not
+// Game.Forcing): a checkers position where the side to move must capture
+// is never evaluated statically; the search extends it move by move until a quiet position
 // is reached (the capture extension, which in checkers resolves every
 // exchange since captures are compulsory). That is the only extension,
 // and it depends on the position alone, never on the search window, and
 // there is no forward pruning or reduction: the tree below a node is a
 // function of the position, the depth and the path (for repetitions), so
 // parallel algorithms that search the same tree with other windows find
-// the same minimax value. A side with no legal move has lost: it scores
-// -(Win-ply), so wins are preferred short and losses long. A position that
+// the same minimax value. A finished game scores its result: a side with
+// no legal move in checkers has lost and scores -(Win-ply), so wins are
+// preferred short and losses long; Othello scores its disc margin
+// (board.Final). A position that
 // repeats one on the current path (including the path seeded with
 // SetPath) scores Draw.
 //

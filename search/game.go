@@ -34,3 +34,13 @@ type Game[P any, M board.Move] interface {
 	// HistorySize is the number of history slots the game uses.
 	HistorySize() int
 }
+
+// Bounded is implemented by a game whose positions know how long the
+// game can still last: MaxPlies(p) bounds the number of moves from p to
+// the end of the game (Othello: two per empty square, a pass and a
+// disc). A search at least that deep sees only finished games at its
+// leaves, and so does every table entry that can answer it, so its value
+// is exact: Iterate stops deepening there when it has no depth limit.
+type Bounded[P any] interface {
+	MaxPlies(p *P) int
+}

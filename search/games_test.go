@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -104,5 +105,45 @@ func TestEveryGameExact(t *testing.T) {
 		}
 		g := eval.Synthetic{}
 		checkGameExact(t, g, walk(g, root, 6, 3, uint64(6+i)), 6)
+	}
+}
+
+// Without a depth limit Iterate deepens until the value is proven: 4×4
+// tic-tac-toe from the empty board is a draw (every line played to the
+// end), and Othello 6×6 endings get their exact disc margin, the value
+// plain minimax finds to the end of the game.
+func TestIterateProves(t *testing.T) {
+	g := eval.TicTacToe{}
+	res, err := Run(context.Background(), g, g.Start(), Limits{}, newShared(t), DefaultOptions(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Score != Draw || res.Depth < 16 || res.Depth > 17 {
+		t.Errorf("4×4 tic-tac-toe: score %d at depth %d, want a draw proven at depth 16-17", res.Score, res.Depth)
+	}
+	o := eval.Othello6
+	n := 0
+	for _, p := range walk(o, othello.New6(), 300, 32, 21) {
+		if p.Empties() > 9 || p.Empties() < 5 {
+			continue
+		}
+		n++
+		res, err := Run(context.Background(), o, p, Limits{}, newShared(t), DefaultOptions(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := minimaxOf(o, p, 2*p.Empties(), 0, nil)
+		if res.Score != want {
+			t.Fatalf("%s: proven %d (%s) at depth %d, minimax %d", o.FormatPosition(&p), res.Score, ScoreText(res.Score), res.Depth, want)
+		}
+		if _, final := board.Margin(want); !final && want != Draw {
+			t.Fatalf("%s: minimax %d is not a final score", o.FormatPosition(&p), want)
+		}
+		if n == 6 {
+			break
+		}
+	}
+	if n < 6 {
+		t.Fatalf("only %d endings drawn", n)
 	}
 }

@@ -168,7 +168,7 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 		if onIteration != nil {
 			onIteration(it)
 		}
-		if lim.Depth == 0 && Proven(r.Score, d, st) {
+		if lim.Depth == 0 && (Proven(r.Score, d, st) || reachesEnd(g, &root, d)) {
 			break // deeper searches find the same result
 		}
 	}
@@ -178,6 +178,13 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 		res.Move = res.Line[0]
 	}
 	return res, nil
+}
+
+// reachesEnd reports whether a search of root to depth plays every line to
+// the end of the game (see Bounded).
+func reachesEnd[G Game[P, M], P any, M board.Move](g G, root *P, depth int) bool {
+	b, ok := any(g).(Bounded[P])
+	return ok && depth >= b.MaxPlies(root)
 }
 
 // Proven reports whether an iteration to depth with score and statistics

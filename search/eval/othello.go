@@ -405,3 +405,7 @@ func othNewGeom(n int) othGeom {
 	}
 	return g
 }
+
+// MaxPlies bounds the moves left in the game: every empty square takes a
+// disc, and at most one pass comes before each.
+func (Othello) MaxPlies(p *othello.Position) int { return 2 * p.Empties() }

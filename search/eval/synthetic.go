@@ -23,3 +23,6 @@ func (Synthetic) HistoryIndex(p *synthetic.Position, m synthetic.Move) int {
 	return p.Ply()&1<<8 | int(m)
 }
 func (Synthetic) HistorySize() int { return 512 }
+
+// MaxPlies is the distance to the tree's leaves.
+func (Synthetic) MaxPlies(p *synthetic.Position) int { return p.Params().Depth - p.Ply() }

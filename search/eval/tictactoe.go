@@ -45,3 +45,6 @@ func (TicTacToe) HistoryIndex(p *tictactoe.Position, m tictactoe.Move) int {
 	return int(p.SideToMove()&1)<<4 | int(m&15)
 }
 func (TicTacToe) HistorySize() int { return 32 }
+
+// MaxPlies is the number of empty squares: each move fills one.
+func (TicTacToe) MaxPlies(p *tictactoe.Position) int { return 16 - p.Ply() }
