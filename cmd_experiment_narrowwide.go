@@ -224,10 +224,17 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 	}
 	mine := experiment.Select(shard, jobs, nwJob.shardJob)
 	progress := cmd.ErrOrStderr()
+	// A shard's lines go straight to standard output as the jobs finish
+	// (a long run killed half-way keeps what it did); to a file, they are
+	// written at the end, through a temporary file.
 	var buf bytes.Buffer
 	var sw *experiment.ShardWriter
 	if !shard.Whole() {
-		if sw, err = experiment.NewShardWriter(&buf, "narrow-wide", shard, len(jobs), c); err != nil {
+		var w io.Writer = &buf
+		if f.out == "" {
+			w = cmd.OutOrStdout()
+		}
+		if sw, err = experiment.NewShardWriter(w, "narrow-wide", shard, len(jobs), c); err != nil {
 			return err
 		}
 	}
@@ -267,6 +274,9 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 		}
 	}
 	if f.out == "" {
+		if sw != nil {
+			return nil // already written
+		}
 		_, err = cmd.OutOrStdout().Write(buf.Bytes())
 		return err
 	}
