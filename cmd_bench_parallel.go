@@ -161,10 +161,10 @@ func (s *parallelSection) WriteTable(w io.Writer) error {
 	fmt.Fprintf(w, "%s on suite %s, %s, table %d MiB, %s; speedup against the sequential engine at the same depth\n",
 		algoTitle(s.algo), s.cfg.Suite.Name, s.cfg.modeText(), s.cfg.HashMiB, exec)
 	rows := s.parallelRows()
-	if err := writeSummaryTables(w, rows); err != nil {
+	if err := writeSummaryTables(w, rows, true); err != nil {
 		return err
 	}
-	return writePositionTables(w, rows)
+	return writePositionTables(w, rows, true)
 }
 
 func (s *parallelSection) CSV() ([]string, [][]string) {
