@@ -24,8 +24,9 @@ var thesisTableOf = map[string]string{
 // writeSummaryTables prints, for each parallel algorithm, the layout of
 // the thesis's Tables 4.1 and 5.1-5.3: average and standard deviation of
 // speedup, search overhead and idle time over the positions, per number of
-// searchers, with the thesis's figures beside ours.
-func writeSummaryTables(w io.Writer, rows []experiment.Row) error {
+// searchers, with the thesis's figures beside ours when thesis is set
+// (the checkers suite; the thesis measured no other game).
+func writeSummaryTables(w io.Writer, rows []experiment.Row, thesis bool) error {
 	sums := experiment.Summarize(rows)
 	byAlgo := map[string][]experiment.Summary{}
 	var algos []string
@@ -36,11 +37,16 @@ func writeSummaryTables(w io.Writer, rows []experiment.Row) error {
 		byAlgo[s.Algo] = append(byAlgo[s.Algo], s)
 	}
 	for _, algo := range algos {
-		fmt.Fprintf(w, "\n%s%s: average over %d positions; thesis in brackets\n", algoTitle(algo), tableNote(algo), byAlgo[algo][0].Positions)
+		if thesis {
+			fmt.Fprintf(w, "\n%s%s: average over %d positions; thesis in brackets\n", algoTitle(algo), tableNote(algo), byAlgo[algo][0].Positions)
+		} else {
+			fmt.Fprintf(w, "\n%s: average over %d positions\n", algoTitle(algo), byAlgo[algo][0].Positions)
+		}
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprintln(tw, "searchers\tspeedup\tsd\t% search overhead\tsd\t% idle\tsd\tmove/score differ\tprofile: % efficiency / idle / other\t")
 		for _, s := range byAlgo[algo] {
 			_, ref, ok := assets.ThesisRuns(algoName(algo), s.Searchers)
+			ok = ok && thesis
 			eff := 100 * s.Speedup / float64(s.Searchers)
 			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%.0f / %.0f / %.0f\t\n", s.Searchers,
 				withRef(s.Speedup, ref.Speedup, ok, "%.2f"), withRef(s.SpeedupSD, ref.SpeedupSD, ok, "%.2f"),
@@ -89,12 +95,13 @@ func withRef(v, ref float64, ok bool, format string) string {
 // layout of the thesis's Appendix C (Tables C.2-C.17): per position the
 // score, nodes, time, speedup, search overhead and idle time, '*' where
 // the score differs from the sequential search, and the thesis's speedup,
-// overhead and idle for the same position and configuration.
-func writePositionTables(w io.Writer, rows []experiment.Row) error {
+// overhead and idle for the same position and configuration when thesis
+// is set.
+func writePositionTables(w io.Writer, rows []experiment.Row, thesis bool) error {
 	for _, grp := range experiment.GroupRows(rows) {
-		thesis, _, _ := assets.ThesisRuns(algoName(grp.Algo), grp.Searchers)
+		runs, _, _ := assets.ThesisRuns(algoName(grp.Algo), grp.Searchers)
 		ref := map[string]assets.ThesisRow{}
-		for _, t := range thesis {
+		for _, t := range runs {
 			ref[fmt.Sprintf("g%d", t.Game)] = t
 		}
 		g := grp.Rows
@@ -104,7 +111,11 @@ func writePositionTables(w io.Writer, rows []experiment.Row) error {
 		if g[0].Executor == "sim" {
 			timeHead = "time units"
 		}
-		fmt.Fprintf(tw, "position\tmove\tscore\tnodes\t%s\tspeedup\t%% search overhead\t%% idle\tnotes\tthesis speedup\tthesis %% SO\tthesis %% idle\t\n", timeHead)
+		head := fmt.Sprintf("position\tmove\tscore\tnodes\t%s\tspeedup\t%% search overhead\t%% idle\tnotes\t", timeHead)
+		if thesis {
+			head += "thesis speedup\tthesis % SO\tthesis % idle\t"
+		}
+		fmt.Fprintln(tw, head)
 		for _, r := range g {
 			score := fmt.Sprint(r.Score)
 			if r.Score != r.SeqScore {
@@ -118,13 +129,16 @@ func writePositionTables(w io.Writer, rows []experiment.Row) error {
 			if r.Executor == "sim" {
 				t = fmt.Sprint(r.TimeUnits)
 			}
-			tr, ok := ref[r.Position]
-			ts, tso, tid := "-", "-", "-"
-			if ok {
-				ts, tso, tid = fmt.Sprintf("%.2f", tr.Speedup), fmt.Sprintf("%.1f", tr.SearchOverhead), fmt.Sprintf("%.1f", tr.Idle)
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%.2f\t%.1f\t%.1f\t%s\t", r.Position, r.Move, score, r.Nodes, t,
+				r.Speedup, r.SearchOverheadPct, r.IdlePct, notes)
+			if thesis {
+				ts, tso, tid := "-", "-", "-"
+				if tr, ok := ref[r.Position]; ok {
+					ts, tso, tid = fmt.Sprintf("%.2f", tr.Speedup), fmt.Sprintf("%.1f", tr.SearchOverhead), fmt.Sprintf("%.1f", tr.Idle)
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\t", ts, tso, tid)
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%.2f\t%.1f\t%.1f\t%s\t%s\t%s\t%s\t\n", r.Position, r.Move, score, r.Nodes, t,
-				r.Speedup, r.SearchOverheadPct, r.IdlePct, notes, ts, tso, tid)
+			fmt.Fprintln(tw)
 		}
 		if err := tw.Flush(); err != nil {
 			return err

@@ -31,11 +31,14 @@ const defaultBenchDepth = 21
 
 // benchConfig is what every algorithm's bench runner is given.
 type benchConfig struct {
+	Game engine.Game
+	// Suite is the checkers test suite, nil for the other games, whose
+	// positions come from their own suite.
 	Suite     *assets.Suite
-	Positions []*assets.TestPosition // the selected positions, in suite order
+	Positions []benchPos // the selected positions, in suite order
 	// Exactly one of Depth, ChinookDepth and Time is set: a fixed depth,
-	// the depth Chinook searched each position to (Table C.1), or a
-	// fixed time per position.
+	// the depth Chinook searched each position to (Table C.1; checkers
+	// only), or a fixed time per position.
 	Depth        int
 	ChinookDepth bool
 	Time         time.Duration
@@ -57,10 +60,10 @@ type benchConfig struct {
 }
 
 // limits returns the search limits for one position.
-func (c *benchConfig) limits(tp *assets.TestPosition) search.Limits {
+func (c *benchConfig) limits(p benchPos) search.Limits {
 	switch {
 	case c.ChinookDepth:
-		return search.Limits{Depth: tp.Chinook.Depth}
+		return search.Limits{Depth: p.Chinook.Depth}
 	case c.Time > 0:
 		return search.Limits{Time: c.Time}
 	}
@@ -95,6 +98,7 @@ func benchRunnerFor(s engine.Spec) benchRunner {
 }
 
 type benchFlags struct {
+	game                           string
 	suite, algos, pos, format, out string
 	searchers                      string
 	sim                            bool
@@ -134,23 +138,35 @@ parameters: a piece with '=' belongs to the spec before it, so
 Give one of --depth (the same depth for every position), --chinook-depth
 (the depth Chinook searched each position to, 15 to 19) or --time (a
 fixed time per position; the depth column then shows the depth reached).
-Progress goes to standard error, one line per position.`,
+Progress goes to standard error, one line per position.
+
+--game benches another game on its own suite: --pos chooses among its
+positions, and without --depth or --time each game has its own depth:
+` + benchGameDepthsText() + `.
+Only checkers has Chinook's searches (--chinook-depth, the Ch. columns),
+the match moves, other test suites (--suite) and the thesis's figures;
+the other games' sequential table gives for each position the side to
+move, the legal moves at the root, our move, depth, score, nodes, time,
+nodes/s and branching factor, and their parallel tables leave out the
+thesis's columns.`,
 		Example: `  frontier bench --suite tinsley-chinook-1992 --algos seq --depth 17
   frontier bench --time 10s --format csv --out seq-10s.csv
   frontier bench --pos g1,g5 --chinook-depth --format json
   frontier bench --algos pvfsplit-lb,pvfsplit-lb,quorum=0.5,pvsplit:16 --searchers 2,16 --sim --depth 13
-  frontier bench --algos pvsplit,pvfsplit-lb --sim --shard 2/8 --format json > out-2.jsonl`,
+  frontier bench --algos pvsplit,pvfsplit-lb --sim --shard 2/8 --format json > out-2.jsonl
+  frontier bench --game othello6 --algos seq,pvfsplit --searchers 1,2,4,8 --sim --pos start,m01`,
 		Args: cobra.NoArgs,
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			return runBench(ctx, cmd, f)
 		}),
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.suite, "suite", assets.TinsleyChinook1992, "embedded test suite")
+	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game: "+strings.Join(engine.GameNames(), ", ")+"; positions come from its suite")
+	fl.StringVar(&f.suite, "suite", assets.TinsleyChinook1992, "embedded checkers test suite")
 	fl.StringVar(&f.algos, "algos", "seq", "engine specs to run, NAME[:P][,key=value...] separated by commas; a piece with '=' belongs to the spec before it (names: "+strings.Join(engine.Names(), ", ")+")")
 	fl.StringVar(&f.pos, "pos", "", "comma-separated position IDs (default: all)")
-	fl.IntVar(&f.depth, "depth", defaultBenchDepth, "nominal depth for every position")
-	fl.BoolVar(&f.chinookDepth, "chinook-depth", false, "search each position to the depth Chinook used (Table C.1)")
+	fl.IntVar(&f.depth, "depth", defaultBenchDepth, "nominal depth for every position (checkers; other games have their own default)")
+	fl.BoolVar(&f.chinookDepth, "chinook-depth", false, "search each position to the depth Chinook used (Table C.1; checkers only)")
 	fl.DurationVar(&f.time, "time", 0, "fixed time per position instead of a fixed depth, e.g. 10s")
 	fl.IntVar(&f.hash, "hash", 128, "transposition table size in MiB, cleared before each position")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs (exact minimax values)")
@@ -180,7 +196,24 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 	if modes > 1 {
 		return nil, nil, fmt.Errorf("give only one of --depth, --chinook-depth and --time")
 	}
-	cfg := &benchConfig{HashMiB: f.hash, Progress: cmd.ErrOrStderr(), Options: search.DefaultOptions()}
+	g, err := engine.GameByName(f.game)
+	if err != nil {
+		return nil, nil, fmt.Errorf("bad --game: %w", err)
+	}
+	depth := f.depth
+	if g.Name() != benchCheckers {
+		// Only the checkers suite has Chinook's searches.
+		switch {
+		case fl.Changed("suite"):
+			return nil, nil, fmt.Errorf("--suite is for checkers: the positions of %s come from its own suite (choose them with --pos)", g.Name())
+		case f.chinookDepth:
+			return nil, nil, fmt.Errorf("--chinook-depth is for checkers, whose positions Chinook searched in 1992: give %s --depth or --time", g.Name())
+		}
+		if !fl.Changed("depth") {
+			depth = benchGameDepth(g)
+		}
+	}
+	cfg := &benchConfig{Game: g, HashMiB: f.hash, Progress: cmd.ErrOrStderr(), Options: search.DefaultOptions()}
 	cfg.Options.Exact = f.exact
 	switch {
 	case fl.Changed("time"):
@@ -191,10 +224,10 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 	case f.chinookDepth:
 		cfg.ChinookDepth = true
 	default:
-		if f.depth < 1 || f.depth > search.MaxDepth {
-			return nil, nil, fmt.Errorf("bad --depth %d: it must be between 1 and %d", f.depth, search.MaxDepth)
+		if depth < 1 || depth > search.MaxDepth {
+			return nil, nil, fmt.Errorf("bad --depth %d: it must be between 1 and %d", depth, search.MaxDepth)
 		}
-		cfg.Depth = f.depth
+		cfg.Depth = depth
 	}
 	if f.hash < 1 {
 		return nil, nil, fmt.Errorf("bad --hash %d: it must be at least 1 MiB", f.hash)
@@ -210,23 +243,17 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 			return nil, nil, fmt.Errorf("bad --out %s: its directory does not exist", f.out)
 		}
 	}
-	s, err := assets.LoadSuite(f.suite)
-	if err != nil {
-		return nil, nil, fmt.Errorf("bad --suite: %w", err)
-	}
-	cfg.Suite = s
-	if f.pos == "" {
-		for i := range s.Positions {
-			cfg.Positions = append(cfg.Positions, &s.Positions[i])
+	if g.Name() == benchCheckers {
+		s, err := assets.LoadSuite(f.suite)
+		if err != nil {
+			return nil, nil, fmt.Errorf("bad --suite: %w", err)
 		}
-	} else {
-		for _, id := range strings.Split(f.pos, ",") {
-			tp, err := s.Position(strings.TrimSpace(id))
-			if err != nil {
-				return nil, nil, fmt.Errorf("bad --pos: %w", err)
-			}
-			cfg.Positions = append(cfg.Positions, tp)
+		cfg.Suite = s
+		if cfg.Positions, err = checkersPositions(s, f.pos); err != nil {
+			return nil, nil, fmt.Errorf("bad --pos: %w", err)
 		}
+	} else if cfg.Positions, err = gamePositions(g, f.pos); err != nil {
+		return nil, nil, fmt.Errorf("bad --pos: %w", err)
 	}
 	specs, err := engine.ParseList(f.algos)
 	if err != nil {

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -30,9 +30,12 @@ const defaultParallelBenchDepth = 15
 // Real configurations with more searchers than CPUs are warned about.
 func parallelBenchSetup(cmd *cobra.Command, f *benchFlags, cfg *benchConfig, specs []engine.Spec) error {
 	if cfg.Time > 0 {
+		if !cfg.checkers() {
+			return fmt.Errorf("parallel algorithms are measured to a fixed depth: use --depth, not --time")
+		}
 		return fmt.Errorf("parallel algorithms are measured to a fixed depth: use --depth or --chinook-depth, not --time")
 	}
-	if !cmd.Flags().Changed("depth") && !cfg.ChinookDepth {
+	if cfg.checkers() && !cmd.Flags().Changed("depth") && !cfg.ChinookDepth {
 		cfg.Depth = defaultParallelBenchDepth
 	}
 	for _, field := range strings.Split(f.searchers, ",") {
@@ -96,13 +99,7 @@ func parallelBenchRunner(s engine.Spec) benchRunner {
 		}
 		sec := &parallelSection{algo: algo, cfg: cfg}
 		for _, tp := range cfg.Positions {
-			p := experiment.Position{ID: tp.ID, Pos: engine.Checkers(tp.Position)}
-			spec := experiment.Spec{Sim: cfg.Sim, Depth: cfg.limits(tp).Depth, HashMiB: cfg.HashMiB, Options: cfg.Options, Costs: cfg.Costs}
-			if cfg.TraceDir != "" {
-				spec.OnTrace = func(pos string, e engine.Spec, tr machine.Trace) error {
-					return machine.SaveTrace(filepath.Join(cfg.TraceDir, machine.TraceFileName(e.WithoutP(), strconv.Itoa(e.P), pos)), tr)
-				}
-			}
+			p, spec := tp.experiment(), cfg.positionSpec(tp)
 			seq, ok := cfg.seqRef[tp.ID]
 			if !ok {
 				var err error
@@ -158,25 +155,36 @@ func (s *parallelSection) WriteTable(w io.Writer) error {
 			exec = "simulator with costs " + s.cfg.Costs.String()
 		}
 	}
-	fmt.Fprintf(w, "%s on suite %s, %s, table %d MiB, %s; speedup against the sequential engine at the same depth\n",
-		algoTitle(s.algo), s.cfg.Suite.Name, s.cfg.modeText(), s.cfg.HashMiB, exec)
+	fmt.Fprintf(w, "%s on %s, %s, table %d MiB, %s; speedup against the sequential engine at the same depth\n",
+		algoTitle(s.algo), s.cfg.suiteText(), s.cfg.modeText(), s.cfg.HashMiB, exec)
 	rows := s.parallelRows()
-	if err := writeSummaryTables(w, rows); err != nil {
+	if err := writeSummaryTables(w, rows, s.cfg.checkers()); err != nil {
 		return err
 	}
-	return writePositionTables(w, rows)
+	return writePositionTables(w, rows, s.cfg.checkers())
 }
 
 func (s *parallelSection) CSV() ([]string, [][]string) {
+	header := csvHeader
+	if !s.cfg.checkers() {
+		// The other games' rows name their game, after the algorithm
+		// as in their sequential table.
+		header = slices.Insert(slices.Clone(csvHeader), 1, "game")
+	}
 	var recs [][]string
 	for _, r := range s.parallelRows() {
-		recs = append(recs, csvRecord(r))
+		rec := csvRecord(r)
+		if !s.cfg.checkers() {
+			rec = slices.Insert(rec, 1, r.Game)
+		}
+		recs = append(recs, rec)
 	}
-	return csvHeader, recs
+	return header, recs
 }
 
 // JSONLines gives one object per (searchers, position), then one summary
-// per number of searchers with the thesis's figures beside ours.
+// per number of searchers, on the checkers suite with the thesis's
+// figures beside ours.
 func (s *parallelSection) JSONLines() []any {
 	var out []any
 	rows := s.parallelRows()
@@ -185,11 +193,14 @@ func (s *parallelSection) JSONLines() []any {
 	}
 	for _, sum := range experiment.Summarize(rows) {
 		line := struct {
-			IsSummary bool `json:"summary"`
+			IsSummary bool   `json:"summary"`
+			Game      string `json:"game,omitempty"` // the other games'
 			experiment.Summary
 			Thesis *assets.ThesisSummary `json:"thesis,omitempty"`
 		}{IsSummary: true, Summary: sum}
-		if _, ref, ok := assets.ThesisRuns(algoName(sum.Algo), sum.Searchers); ok {
+		if !s.cfg.checkers() {
+			line.Game = s.cfg.Game.Name()
+		} else if _, ref, ok := assets.ThesisRuns(algoName(sum.Algo), sum.Searchers); ok {
 			line.Thesis = &ref
 		}
 		out = append(out, line)

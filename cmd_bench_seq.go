@@ -3,8 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"frontier/board/checkers"
-	"frontier/search/eval"
 	"io"
 	"sort"
 	"strings"
@@ -12,6 +10,7 @@ import (
 	"time"
 
 	"frontier/assets"
+	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
 )
@@ -41,11 +40,45 @@ type seqBenchRow struct {
 	Stats     search.Stats `json:"stats"`
 }
 
-// seqSection is the sequential engine's part of the report.
+// seqSection is the sequential engine's part of the report on the
+// checkers suite.
 type seqSection struct {
 	cfg   *benchConfig
 	rows  []seqBenchRow
 	total search.Stats
+}
+
+// seqRow is a line of a sequential table: a *seqBenchRow on the checkers
+// suite, a *gameSeqRow on the other games.
+type seqRow interface {
+	stats() search.Stats
+	// progress is the line written to standard error when the
+	// position is done.
+	progress() string
+}
+
+// seqTable is the sequential engine's part of the report, checkers' or
+// any other game's.
+type seqTable interface {
+	benchSection
+	add(seqRow)
+}
+
+// newSeqTable returns the empty sequential section of cfg's game.
+func (c *benchConfig) newSeqTable() seqTable {
+	if c.checkers() {
+		return &seqSection{cfg: c}
+	}
+	return &gameSeqSection{cfg: c}
+}
+
+// newSeqRow returns an empty row of cfg's sequential table, for a shard's
+// to be decoded into.
+func (c *benchConfig) newSeqRow() seqRow {
+	if c.checkers() {
+		return &seqBenchRow{}
+	}
+	return &gameSeqRow{}
 }
 
 // runSequentialBench searches every position with the sequential engine,
@@ -55,42 +88,59 @@ func runSequentialBench(ctx context.Context, cfg *benchConfig) (benchSection, er
 	if err != nil {
 		return nil, err
 	}
-	sec := &seqSection{cfg: cfg}
-	for _, tp := range cfg.Positions {
-		sh.Clear()
-		seq, err := engine.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: cfg.Options})
+	sec := cfg.newSeqTable()
+	for _, p := range cfg.Positions {
+		row, err := benchSeqJob(ctx, cfg, sh, p)
 		if err != nil {
 			return nil, err
 		}
-		start := time.Now()
-		res, err := search.Iterate(ctx, eval.Checkers{}, tp.Position, cfg.limits(tp), seq, nil)
-		seq.Close()
-		secs := time.Since(start).Seconds()
-		if err != nil {
-			return nil, fmt.Errorf("seq on %s: %w", tp.ID, err)
-		}
-		if ctx.Err() != nil {
-			return nil, fmt.Errorf("seq on %s: %w", tp.ID, ctx.Err())
-		}
-		row := newSeqBenchRow(tp, res, secs)
-		sec.rows = append(sec.rows, row)
-		sec.total.Add(res.Stats)
+		sec.add(row)
 		if cfg.Progress != nil {
-			fmt.Fprintf(cfg.Progress, "seq %-4s depth %2d  %-6s (match %-5s)  score %4d  nodes %13s  %7.2fs\n",
-				row.Position, row.Depth, row.Move, row.MatchMove, row.Score, groupDigits(int64(row.Nodes)), row.Seconds)
+			fmt.Fprintln(cfg.Progress, row.progress())
 		}
 	}
 	return sec, nil
 }
 
-func newSeqBenchRow(tp *assets.TestPosition, res search.Result[checkers.Move], secs float64) seqBenchRow {
+// benchSeqJob searches one position of the sequential table from a
+// cleared table.
+func benchSeqJob(ctx context.Context, cfg *benchConfig, sh *search.Shared, p benchPos) (seqRow, error) {
+	sh.Clear()
+	seq, err := cfg.Game.New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: cfg.Options})
+	if err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	res, err := seq.Search(ctx, p.Pos, cfg.limits(p), nil)
+	seq.Close()
+	secs := time.Since(start).Seconds()
+	if err == nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		return nil, fmt.Errorf("seq on %s: %w", p.ID, err)
+	}
+	if p.TestPosition != nil {
+		return newSeqBenchRow(p.TestPosition, res, secs), nil
+	}
+	return newGameSeqRow(p, res, secs), nil
+}
+
+// newSeqBenchRow makes the row of a checkers test position, with the
+// match move and Chinook's search beside ours.
+func newSeqBenchRow(tp *assets.TestPosition, res engine.Result, secs float64) *seqBenchRow {
 	st := res.Stats
-	r := seqBenchRow{
-		Position: tp.ID, Game: tp.Game, Move: res.Best.String(), MatchMove: tp.MatchMove,
-		Agrees: tp.Match.SameEffect(res.Best), Depth: res.Depth, Score: res.Score, Nodes: st.Nodes,
+	move := res.Move
+	if move == "" {
+		move = checkers.Move{}.String() // what the search returns for no move
+	}
+	best, err := tp.Position.ParseMove(res.Move)
+	r := &seqBenchRow{
+		Position: tp.ID, Game: tp.Game, Move: move, MatchMove: tp.MatchMove,
+		Agrees: err == nil && tp.Match.SameEffect(best), Depth: res.Depth, Score: res.Score, Nodes: st.Nodes,
 		Seconds: secs, Black: tp.BlackPlayer, Turn: tp.Side.Letter(), Pieces: tp.Pieces, RootBF: tp.RootMoves,
 		BF: st.BranchingFactor(), BFCapture: st.CaptureBranchingFactor(), BFQuiet: st.QuietBranchingFactor(),
-		PV: search.MoveStrings(eval.Checkers{}, tp.Position, res.PV), Stats: st,
+		PV: res.Line, Stats: st,
 		Chinook: chinookJSON{Depth: tp.Chinook.Depth, Score: tp.Chinook.Score, Nodes: tp.Chinook.Nodes,
 			Seconds: tp.Chinook.Seconds, NPS: tp.Chinook.NPS}, // chinookJSON: see cmd_suite_show.go
 	}
@@ -98,6 +148,19 @@ func newSeqBenchRow(tp *assets.TestPosition, res search.Result[checkers.Move], s
 		r.NPS = float64(st.Nodes) / secs
 	}
 	return r
+}
+
+func (r *seqBenchRow) stats() search.Stats { return r.Stats }
+
+func (r *seqBenchRow) progress() string {
+	return fmt.Sprintf("seq %-4s depth %2d  %-6s (match %-5s)  score %4d  nodes %13s  %7.2fs",
+		r.Position, r.Depth, r.Move, r.MatchMove, r.Score, groupDigits(int64(r.Nodes)), r.Seconds)
+}
+
+func (s *seqSection) add(r seqRow) {
+	row := r.(*seqBenchRow)
+	s.rows = append(s.rows, *row)
+	s.total.Add(row.Stats)
 }
 
 func (s *seqSection) Algo() string { return "seq" }

@@ -11,11 +11,9 @@ import (
 	"strings"
 	"time"
 
-	"frontier/assets"
 	"frontier/internal/atomicfile"
 	"frontier/search"
 	"frontier/search/engine"
-	"frontier/search/eval"
 	"frontier/search/experiment"
 	"frontier/search/machine"
 
@@ -46,7 +44,7 @@ const (
 // benchJob is one search of a bench run.
 type benchJob struct {
 	kind string
-	pos  *assets.TestPosition
+	pos  benchPos
 	eng  engine.Spec // par: the configuration, P set
 }
 
@@ -120,10 +118,11 @@ func (c *benchConfig) shardJobs(jobs []benchJob) []experiment.Job {
 // settings that decide the job list and the figures, in effect after the
 // defaults. Where traces and output go may differ between shards.
 type benchShardConfig struct {
-	// Game is the game searched; empty is checkers, the only one for
-	// now (a --game flag will set it).
+	// Game is the game searched (--game); empty is checkers, whose
+	// Suite is set: the other games' positions come from their own
+	// suite.
 	Game           string         `json:"game,omitempty"`
-	Suite          string         `json:"suite"`
+	Suite          string         `json:"suite,omitempty"`
 	Algos          []string       `json:"algos"`
 	Positions      []string       `json:"positions"`
 	Depth          int            `json:"depth,omitempty"`
@@ -138,8 +137,13 @@ type benchShardConfig struct {
 }
 
 func newBenchShardConfig(cfg *benchConfig, specs []engine.Spec) benchShardConfig {
-	c := benchShardConfig{Suite: cfg.Suite.Name, Depth: cfg.Depth, ChinookDepth: cfg.ChinookDepth,
+	c := benchShardConfig{Depth: cfg.Depth, ChinookDepth: cfg.ChinookDepth,
 		HashMiB: cfg.HashMiB, Options: cfg.Options, Searchers: cfg.Searchers, MinGranularity: cfg.MinGranularity, Sim: cfg.Sim}
+	if cfg.checkers() {
+		c.Suite = cfg.Suite.Name
+	} else {
+		c.Game = cfg.Game.Name()
+	}
 	for _, s := range specs {
 		c.Algos = append(c.Algos, s.String())
 	}
@@ -157,10 +161,12 @@ func newBenchShardConfig(cfg *benchConfig, specs []engine.Spec) benchShardConfig
 
 // args gives the bench flags that make this configuration.
 func (c benchShardConfig) args() []string {
-	a := []string{"--suite", c.Suite, "--algos", strings.Join(c.Algos, ","), "--pos", strings.Join(c.Positions, ","),
+	a := []string{"--algos", strings.Join(c.Algos, ","), "--pos", strings.Join(c.Positions, ","),
 		"--hash", strconv.Itoa(c.HashMiB), "--format", "json"}
 	if c.Game != "" {
 		a = append(a, "--game", c.Game)
+	} else {
+		a = append(a, "--suite", c.Suite)
 	}
 	switch {
 	case c.ChinookDepth:
@@ -256,9 +262,9 @@ func runBenchShard(ctx context.Context, cmd *cobra.Command, f *benchFlags) error
 			}
 			result, err = benchSeqJob(ctx, cfg, sh, j.pos)
 		case benchJobRef:
-			result, err = experiment.RunSequential(ctx, benchPosition(j.pos), cfg.positionSpec(j.pos))
+			result, err = experiment.RunSequential(ctx, j.pos.experiment(), cfg.positionSpec(j.pos))
 		case benchJobPar:
-			result, err = experiment.MeasureParallel(ctx, benchPosition(j.pos), cfg.positionSpec(j.pos), j.eng)
+			result, err = experiment.MeasureParallel(ctx, j.pos.experiment(), cfg.positionSpec(j.pos), j.eng)
 		}
 		if err != nil {
 			return fmt.Errorf("bench: shard %s: %w", shard, err)
@@ -278,41 +284,16 @@ func runBenchShard(ctx context.Context, cmd *cobra.Command, f *benchFlags) error
 	return nil
 }
 
-func benchPosition(tp *assets.TestPosition) experiment.Position {
-	return experiment.Position{ID: tp.ID, Pos: engine.Checkers(tp.Position)}
-}
-
 // positionSpec is the experiment spec of one position, as the parallel
 // bench runner makes it.
-func (c *benchConfig) positionSpec(tp *assets.TestPosition) experiment.Spec {
-	spec := experiment.Spec{Sim: c.Sim, Depth: c.limits(tp).Depth, HashMiB: c.HashMiB, Options: c.Options, Costs: c.Costs}
+func (c *benchConfig) positionSpec(p benchPos) experiment.Spec {
+	spec := experiment.Spec{Sim: c.Sim, Depth: c.limits(p).Depth, HashMiB: c.HashMiB, Options: c.Options, Costs: c.Costs}
 	if c.TraceDir != "" {
 		spec.OnTrace = func(pos string, e engine.Spec, tr machine.Trace) error {
 			return machine.SaveTrace(filepath.Join(c.TraceDir, machine.TraceFileName(e.WithoutP(), strconv.Itoa(e.P), pos)), tr)
 		}
 	}
 	return spec
-}
-
-// benchSeqJob searches one position of the sequential table, as
-// runSequentialBench does, from a cleared table.
-func benchSeqJob(ctx context.Context, cfg *benchConfig, sh *search.Shared, tp *assets.TestPosition) (seqBenchRow, error) {
-	sh.Clear()
-	seq, err := engine.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: cfg.Options})
-	if err != nil {
-		return seqBenchRow{}, err
-	}
-	start := time.Now()
-	res, err := search.Iterate(ctx, eval.Checkers{}, tp.Position, cfg.limits(tp), seq, nil)
-	seq.Close()
-	secs := time.Since(start).Seconds()
-	if err == nil {
-		err = ctx.Err()
-	}
-	if err != nil {
-		return seqBenchRow{}, fmt.Errorf("seq on %s: %w", tp.ID, err)
-	}
-	return newSeqBenchRow(tp, res, secs), nil
 }
 
 func init() {
@@ -341,14 +322,13 @@ func joinBench(set *experiment.ShardSet) (*benchConfig, []benchSection, benchSha
 	var sections []benchSection
 	for _, s := range specs {
 		if !s.Parallel() {
-			sec := &seqSection{cfg: cfg}
+			sec := cfg.newSeqTable()
 			for _, tp := range cfg.Positions {
-				var row seqBenchRow
-				if err := set.Decode(benchJob{kind: benchJobSeq, pos: tp}.key(), &row); err != nil {
+				row := cfg.newSeqRow()
+				if err := set.Decode(benchJob{kind: benchJobSeq, pos: tp}.key(), row); err != nil {
 					return nil, nil, c, err
 				}
-				sec.rows = append(sec.rows, row)
-				sec.total.Add(row.Stats)
+				sec.add(row)
 			}
 			sections = append(sections, sec)
 			continue
