@@ -84,17 +84,17 @@ and what it means for A, the reason, the length, and the running score and Elo d
 its 95% margin. With --pdn every game is appended to the file as soon as it
 ends (atomically), so Ctrl-C loses only the game in progress.
 
---game plays another registered game ("frontier search --help" and
-"frontier games" list them) the same way. Its openings are the positions
-of its embedded suite (--ballots suite, the default there; start plays its
-start position only), each twice with the sides swapped and shuffled by
---seed; the "Black" column is then the side A played (X or O in
-tic-tac-toe) and 1-0 a win for the game's first player. A game ends where
-its rules say: Othello when neither side can move, scored by the disc
-margin ("final margin 4"), tic-tac-toe at a line or a full board ("game
-over"). PDN is for checkers: --out FILE appends every game of another game
-as plain text instead, PDN-like tags (the Position tag holds the opening
-in the game's position text) and the moves in its notation.`,
+--game plays another registered game (the flag's help lists them) the
+same way. Its openings are the positions of its embedded suite (--ballots
+suite, the default there; start plays its start position only), each
+twice with the sides swapped and shuffled by --seed; the colour column is
+then the side A played (X or O in tic-tac-toe) and 1-0 a win for the
+game's first player. A game ends where its rules say: Othello when neither
+side can move, scored by the disc margin ("final margin 4"), tic-tac-toe
+at a line or a full board ("game over"). PDN is for checkers: --out FILE
+appends every game of another game as plain text instead, PDN-like tags
+(the Position tag holds the opening in the game's position text) and the
+moves in its notation.`,
 		Example: `  frontier match --a pvfsplit-lb:2 --b seq --games 40 --time 300ms --pdn games.pdn
   frontier match --a pvfsplit-lb:16 --b seq --sim --units 20000 --games 40
   frontier match --a seq --b seq --clock 60s+1s --games 2 --ballots start
