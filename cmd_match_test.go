@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -86,6 +87,90 @@ func TestMatchCommandErrors(t *testing.T) {
 		{[]string{"--a", "seq", "--b", "seq", "--games", "x"}, "--games"},
 		{[]string{"--a", "seq", "--b", "seq", "extra"}, "extra"},
 		{[]string{"--a", "seq", "--b", "seq", "--sim", "--games", "1", "--units", "50", "--pdn", "/nonexistent/dir/x.pdn"}, "nonexistent"},
+	}
+	for _, tt := range tests {
+		out, err := runMatchCommand(t, tt.args...)
+		if err == nil {
+			t.Errorf("%v: no error; output %q", tt.args, out)
+			continue
+		}
+		if msg := err.Error(); strings.Contains(msg, "\n") || !strings.Contains(msg, tt.want) {
+			t.Errorf("%v: error %q, want one line about %q", tt.args, msg, tt.want)
+		}
+	}
+}
+
+var anyGameLine = regexp.MustCompile(`^game ([1-4])/4  (\S+) +A (Black|White|X +|O +)  (1-0|0-1|1/2-1/2) +A (win|draw|loss) +(game over|final margin \d+) +\d+ plies  A \+\d =\d -\d  Elo \S`)
+
+func TestMatchCommandOtherGames(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "o.txt")
+	out, err := runMatchCommand(t, "--game", "othello6", "--a", "seq", "--b", "seq", "--depth", "3",
+		"--games", "4", "--hash", "1", "--date", "2026.01.01", "--out", file)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 7 {
+		t.Fatalf("%d lines, want a header, 4 games, result and file:\n%s", len(lines), out)
+	}
+	if lines[0] != "match: A seq (A) vs B seq (B), 4 games of othello6 from the suite (20 openings, seed 1), depth 3 on the real executor, 1 MiB table each" {
+		t.Errorf("header %q", lines[0])
+	}
+	var results []string
+	for i, l := range lines[1:5] {
+		m := anyGameLine.FindStringSubmatch(l)
+		if m == nil || m[1] != strconv.Itoa(i+1) || m[3] != []string{"Black", "White"}[i%2] {
+			t.Errorf("game line %q", l)
+			continue
+		}
+		results = append(results, m[4])
+	}
+	// Identical engines play each opening's two games alike.
+	if len(results) == 4 && (results[0] != results[1] || results[2] != results[3]) {
+		t.Errorf("results %v: the colour-reversed games differ", results)
+	}
+	if !strings.HasPrefix(lines[5], "result: A seq (A) +") || !strings.Contains(lines[5], "2.0/4 (50.0%)") || lines[6] != "games appended to "+file {
+		t.Errorf("result lines %q", lines[5:])
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), `[Game "othello6"]`); n != 4 || !strings.Contains(string(data), `[Position "`) {
+		t.Errorf("%d games in the file:\n%s", n, data)
+	}
+
+	out, err = runMatchCommand(t, "--game", "tictactoe4", "--a", "seq", "--b", "pvsplit:2", "--sim", "--depth", "2",
+		"--games", "4", "--ballots", "start", "--hash", "1")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	lines = strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 6 || !strings.Contains(lines[0], "4 games of tictactoe4 from the start position (1 openings, seed 1), depth 2 on the simulator") {
+		t.Fatalf("output:\n%s", out)
+	}
+	for i, l := range lines[1:5] {
+		if m := anyGameLine.FindStringSubmatch(l); m == nil || m[2] != "start" || strings.TrimSpace(m[3]) != []string{"X", "O"}[i%2] {
+			t.Errorf("game line %q", l)
+		}
+	}
+}
+
+func TestMatchCommandGameErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--game", "chess", "--a", "seq", "--b", "seq"}, "bad --game: unknown game \"chess\" (known: checkers, othello"},
+		{[]string{"--game", "othello6", "--a", "seq", "--b", "seq", "--pdn", "x.pdn"}, "--pdn writes checkers games"},
+		{[]string{"--a", "seq", "--b", "seq", "--out", "x.txt"}, "--out"},
+		{[]string{"--game", "othello6", "--a", "seq", "--b", "seq", "--ballots", "acf"}, "--ballots: unknown opening set \"acf\" for othello6"},
+		{[]string{"--game", "othello6", "--a", "seq", "--b", "seq", "--depth", "0"}, "--depth 0"},
+		{[]string{"--a", "seq", "--b", "seq", "--depth", "65"}, "--depth 65"},
+		{[]string{"--game", "othello6", "--b", "seq"}, "both players"},
+		{[]string{"--game", "othello6", "--a", "seq", "--b", "seq", "--units", "100"}, "--sim"},
+		{[]string{"--game", "othello6", "--a", "seq", "--b", "seq", "--depth", "2", "--games", "1", "--out", "/nonexistent/dir/x.txt"}, "nonexistent"},
 	}
 	for _, tt := range tests {
 		out, err := runMatchCommand(t, tt.args...)

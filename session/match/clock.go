@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"time"
+
+	"frontier/search"
 )
 
 // TimeControl says how much a side may think. Give exactly one of:
@@ -14,13 +16,19 @@ import (
 //     side that overruns loses on time (a human too);
 //   - Units: a fixed budget of virtual time per move, for the simulator.
 //
-// A person playing under PerMove or Units thinks as long as they like:
-// those bound the engines only.
+// Depth, alone or with one of them, stops every engine move at that
+// nominal depth: alone it makes a match of sequential engines a pure
+// function of its configuration on the real executor too, which is what
+// a quick comparison of evaluations or a test wants.
+//
+// A person playing under PerMove, Units or Depth thinks as long as they
+// like: those bound the engines only.
 type TimeControl struct {
 	PerMove   time.Duration
 	Base      time.Duration
 	Increment time.Duration
 	Units     int64
+	Depth     int
 }
 
 // Validate checks tc for the real executor (sim false) or the simulator.
@@ -28,17 +36,19 @@ func (tc TimeControl) Validate(sim bool) error {
 	switch {
 	case tc.PerMove < 0 || tc.Base < 0 || tc.Increment < 0 || tc.Units < 0:
 		return errors.New("time control: negative time")
+	case tc.Depth < 0 || tc.Depth > search.MaxDepth:
+		return fmt.Errorf("time control: depth %d: want 1 to %d", tc.Depth, search.MaxDepth)
 	case tc.Increment > 0 && tc.Base == 0:
 		return errors.New("time control: an increment needs a base time on the clock")
 	case sim && (tc.PerMove > 0 || tc.Base > 0):
 		return errors.New("time control: the simulator counts virtual time, so give a budget in units per move, not wall-clock time")
-	case sim && tc.Units == 0:
+	case sim && tc.Units == 0 && tc.Depth == 0:
 		return errors.New("time control: the simulator needs a budget in units per move")
 	case !sim && tc.Units > 0:
 		return errors.New("time control: units of virtual time are for the simulator; the real executor takes a time per move or a clock")
 	case !sim && tc.PerMove > 0 && tc.Base > 0:
 		return errors.New("time control: give a time per move or a game clock, not both")
-	case !sim && tc.PerMove == 0 && tc.Base == 0:
+	case !sim && tc.PerMove == 0 && tc.Base == 0 && tc.Depth == 0:
 		return errors.New("time control: give a time per move or a game clock")
 	}
 	return nil
@@ -48,8 +58,20 @@ func (tc TimeControl) Validate(sim bool) error {
 func (tc TimeControl) Clocked() bool { return tc.Base > 0 }
 
 // String describes tc for a PDN tag and the command's output: "0.3s/move",
-// "60s+1s", "20000u/move".
+// "60s+1s", "20000u/move", "depth 6", "0.3s/move, depth 6".
 func (tc TimeControl) String() string {
+	s := tc.timeString()
+	switch {
+	case tc.Depth > 0 && s == "none":
+		return "depth " + strconv.Itoa(tc.Depth)
+	case tc.Depth > 0:
+		return s + ", depth " + strconv.Itoa(tc.Depth)
+	}
+	return s
+}
+
+// timeString describes tc without its depth.
+func (tc TimeControl) timeString() string {
 	switch {
 	case tc.Units > 0:
 		return strconv.FormatInt(tc.Units, 10) + "u/move"
@@ -87,13 +109,13 @@ const clockMoves = 25
 func (tc TimeControl) moveBudget(remaining time.Duration) Budget {
 	switch {
 	case tc.Units > 0:
-		return Budget{Units: tc.Units}
+		return Budget{Units: tc.Units, Depth: tc.Depth}
 	case tc.Base > 0:
 		b := remaining/clockMoves + tc.Increment*3/4
 		b = min(b, remaining/2)
-		return Budget{Time: max(b, time.Millisecond)}
+		return Budget{Time: max(b, time.Millisecond), Depth: tc.Depth}
 	}
-	return Budget{Time: tc.PerMove}
+	return Budget{Time: tc.PerMove, Depth: tc.Depth}
 }
 
 // Clock is the state of a game clock: the time each side has left.

@@ -1,6 +1,7 @@
 // Package match plays games of checkers between engines, or between an
 // engine and a person, and runs engine-vs-engine matches over the ACF
-// three-move ballots.
+// three-move ballots; and it runs the same matches on every other game
+// of the registry (search/engine), from the game's suite positions.
 //
 // It serves two callers. The "frontier match" command runs a Match and
 // prints a line per finished game; the workstation's play mode runs one
@@ -32,4 +33,16 @@
 //   - The PDN file is rewritten atomically (temporary file and rename)
 //     after every game: an interrupted match loses at most the game in
 //     progress, and a reader never sees half a file.
+//   - Checkers and the other games take two paths that share everything
+//     but the game: players, time controls and budgets (prepareMove),
+//     scores and Elo, the order of openings, the atomic file. Checkers
+//     keeps its typed path (Run, PlayGame, Engine, Human on
+//     checkers.Position and checkers.Move) because a game of checkers
+//     ends on its history, not its position (the 40-move rule,
+//     repetition), its openings are move sequences (ballots) and its
+//     record is PDN; callers that draw a board need those types. The
+//     other games (RunAny, PlayAnyGame, AnyEngine) run on the registry's
+//     erased engine.Position and engine.AnyEngine, moves in notation: a
+//     game ends where Position.Outcome says, an opening is a position of
+//     the game's suite, and a game is recorded as plain text (Record).
 package match

@@ -131,30 +131,7 @@ func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
 	for i := range keys {
 		keys[i] = t.History[i].Key()
 	}
-	lim := search.Limits{Depth: min(b.Depth, search.MaxDepth)}
-	e.eng.SetPath(keys)
-	var startUnits parallel.Time
-	switch {
-	case e.eng.Simulated():
-		// A simulated engine's budget is machine time, which the
-		// engine itself enforces.
-		e.eng.SetMoveTime(parallel.Time(b.Units))
-		e.eng.StartMove()
-		startUnits = e.eng.Now()
-	case e.cfg.Sim:
-		// The sequential engine in a simulated match gets Units nodes
-		// (one unit is one node in the simulator's cost model).
-		lim.Nodes = uint64(max(b.Units, 0))
-	}
-	if e.eng.Spec().Parallel() {
-		// Start a table generation per move, as the sequential engine
-		// does for every new root, so that old entries are replaced
-		// first.
-		e.sh.TT.NewSearch()
-	}
-	if !e.cfg.Sim {
-		lim.Time = b.Time
-	}
+	lim, used := prepareMove(e.eng, e.sh, e.cfg.Sim, b, keys)
 	start := time.Now()
 	res, err := search.Iterate(ctx, eval.Checkers{}, root, lim, e.eng, e.cfg.OnIteration)
 	if err != nil {
@@ -166,13 +143,63 @@ func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
 	d := Decision{
 		Move: res.Best, Analysed: true, Score: res.Score, Depth: res.Depth,
 		PV: res.PV, Nodes: res.Stats.Nodes, Elapsed: time.Since(start),
-	}
-	if e.cfg.Sim {
-		if e.eng.Simulated() {
-			d.Used = int64(e.eng.Now() - startUnits)
-		} else {
-			d.Used = int64(res.Stats.Nodes)
-		}
+		Used: used(res.Stats.Nodes),
 	}
 	return d, nil
+}
+
+// moveEngine is what prepareMove needs of an engine, of whatever game:
+// engine.Engine and engine.AnyEngine both have it.
+type moveEngine interface {
+	Spec() engine.Spec
+	Simulated() bool
+	SetPath(keys []uint64)
+	SetMoveTime(budget parallel.Time)
+	StartMove()
+	Now() parallel.Time
+}
+
+// prepareMove readies e for one move within b, keys being the game's
+// positions before the root (for repetitions), and returns the limits of
+// its iterative deepening and a function that, given the nodes the search
+// took, returns the virtual time it used (0 outside the simulator). In
+// the simulator a parallel engine gets Units of executor time and the
+// sequential engine Units nodes; on the real executor it gets b.Time.
+// Every game's engine moves through here, so that budgets mean the same
+// for all of them.
+func prepareMove(e moveEngine, sh *search.Shared, sim bool, b Budget, keys []uint64) (search.Limits, func(nodes uint64) int64) {
+	lim := search.Limits{Depth: min(b.Depth, search.MaxDepth)}
+	e.SetPath(keys)
+	var startUnits parallel.Time
+	switch {
+	case e.Simulated():
+		// A simulated engine's budget is machine time, which the
+		// engine itself enforces.
+		e.SetMoveTime(parallel.Time(b.Units))
+		e.StartMove()
+		startUnits = e.Now()
+	case sim:
+		// The sequential engine in a simulated match gets Units nodes
+		// (one unit is one node in the simulator's cost model).
+		lim.Nodes = uint64(max(b.Units, 0))
+	}
+	if e.Spec().Parallel() {
+		// Start a table generation per move, as the sequential engine
+		// does for every new root, so that old entries are replaced
+		// first.
+		sh.TT.NewSearch()
+	}
+	if !sim {
+		lim.Time = b.Time
+	}
+	used := func(nodes uint64) int64 {
+		switch {
+		case !sim:
+			return 0
+		case e.Simulated():
+			return int64(e.Now() - startUnits)
+		}
+		return int64(nodes)
+	}
+	return lim, used
 }

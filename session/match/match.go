@@ -71,13 +71,8 @@ type Summary struct {
 
 // validate checks cfg and fills in its defaults.
 func (cfg *Config) validate() error {
-	for _, p := range []struct {
-		side string
-		p    Player
-	}{{"A", cfg.A}, {"B", cfg.B}} {
-		if err := p.p.Check(); err != nil {
-			return fmt.Errorf("match: player %s: %w", p.side, err)
-		}
+	if err := checkPlayers(cfg.A, cfg.B); err != nil {
+		return err
 	}
 	if cfg.Games < 1 {
 		return fmt.Errorf("match: %d games: play at least one", cfg.Games)
@@ -107,12 +102,27 @@ func (cfg *Config) validate() error {
 // Names returns the PDN names of A and B: their specifications, marked
 // "(A)" and "(B)" when both are the same so that the games still say who
 // was who.
-func (cfg *Config) Names() (a, b string) {
-	a, b = cfg.A.String(), cfg.B.String()
+func (cfg *Config) Names() (a, b string) { return playerNames(cfg.A, cfg.B) }
+
+func playerNames(pa, pb Player) (a, b string) {
+	a, b = pa.String(), pb.String()
 	if a == b {
 		a, b = a+" (A)", b+" (B)"
 	}
 	return a, b
+}
+
+// checkPlayers checks both players' specs.
+func checkPlayers(a, b Player) error {
+	for _, p := range []struct {
+		side string
+		p    Player
+	}{{"A", a}, {"B", b}} {
+		if err := p.p.Check(); err != nil {
+			return fmt.Errorf("match: player %s: %w", p.side, err)
+		}
+	}
+	return nil
 }
 
 // Run plays the match: the games one after the other (a real executor

@@ -79,12 +79,13 @@ func ballotOpening(b assets.Ballot) (Opening, error) {
 	return o, nil
 }
 
-// Shuffle returns the openings in an order fixed by seed (seed 0 keeps
-// the order). A short match in ACF order would play only the 9-13
-// openings that head the list; a seeded shuffle spreads it over the list
-// while keeping every run with the same seed identical.
-func Shuffle(openings []Opening, seed uint64) []Opening {
-	out := append([]Opening(nil), openings...)
+// Shuffle returns the openings (ballots, or the suite positions of
+// another game) in an order fixed by seed (seed 0 keeps the order). A
+// short match in ACF order would play only the 9-13 openings that head
+// the list; a seeded shuffle spreads it over the list while keeping every
+// run with the same seed identical.
+func Shuffle[O any](openings []O, seed uint64) []O {
+	out := append([]O(nil), openings...)
 	if seed == 0 {
 		return out
 	}

@@ -22,6 +22,13 @@ func AppendPDN(path string, games ...checkers.Game) error {
 	if err != nil {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
+	return appendFile(path, text)
+}
+
+// appendFile adds text to the end of the file at path, atomically, a
+// blank line after the text already there (PDN separates games by one,
+// and so does Record's text).
+func appendFile(path, text string) error {
 	old, err := os.ReadFile(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -35,7 +42,7 @@ func AppendPDN(path string, games ...checkers.Game) error {
 		if !bytes.HasSuffix(old, []byte("\n")) {
 			buf.WriteByte('\n')
 		}
-		buf.WriteByte('\n') // PDN separates games by a blank line
+		buf.WriteByte('\n')
 	}
 	buf.WriteString(text)
 	// atomicfile keeps the existing file's permissions.
