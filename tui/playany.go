@@ -168,6 +168,14 @@ func (m *Model) anyPlayKey(g *session.AnyPlay, k tea.KeyPressMsg) (tea.Cmd, bool
 	return nil, true
 }
 
+// moveExample is a move of g's start, to show how moves are written.
+func moveExample(g engine.Game) string {
+	if ms := g.Start().Moves(); len(ms) > 0 {
+		return ms[0]
+	}
+	return "move"
+}
+
 // firstMoves returns up to n legal moves of p.
 func firstMoves(p engine.Position, n int) []string {
 	ms := p.Moves()

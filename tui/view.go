@@ -208,8 +208,11 @@ func (m *Model) footer() string {
 		return m.confirmLine()
 	}
 	shortKeys := m.keys.ShortHelp()
-	if m.inGame() {
+	if m.playing() != nil {
 		shortKeys = m.keys.PlayHelp()
+	}
+	if g := m.anyPlaying(); g != nil {
+		shortKeys = m.keys.AnyPlayHelp(moveExample(g.Game()))
 	}
 	m.short.SetWidth(m.w - 1)
 	helpLine := m.short.ShortHelpView(shortKeys)

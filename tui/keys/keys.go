@@ -172,5 +172,18 @@ func (k KeyMap) PlayHelp() []key.Binding {
 		short(k.MoveNow, "move now"), short(k.OfferDraw, "draw?"), short(k.Resign, "resign"), short(k.SaveGame, "save"), short(k.LeaveGame, "leave"), short(k.Quit, "quit")}
 }
 
+// AnyPlayHelp is the footer's help line in a game other than checkers,
+// whose moves look like example ("d3"): it has no draws and no PDN.
+func (k KeyMap) AnyPlayHelp(example string) []key.Binding {
+	short := func(b key.Binding, desc string) key.Binding {
+		b.SetHelp(b.Help().Key, desc)
+		return b
+	}
+	move := k.TypeMove
+	move.SetHelp(example, "move")
+	return []key.Binding{short(k.Help, "help"), move, short(k.Undo, "undo"), short(k.Hint, "hint"),
+		short(k.MoveNow, "move now"), short(k.Resign, "resign"), short(k.LeaveGame, "leave"), short(k.Quit, "quit")}
+}
+
 // Groups names the columns of FullHelp.
 var Groups = []string{"Search", "Position & game", "Panes", "Play against the engine"}
