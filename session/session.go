@@ -216,6 +216,10 @@ func (s *Session) label() string {
 		return l.TestID
 	case l.GameID != "":
 		return fmt.Sprintf("%s ply %d", l.GameID, l.Ply)
+	case !s.isCheckers() && l.TestID != "": // a suite position inside its opening
+		return fmt.Sprintf("%s ply %d", l.TestID, l.Ply)
+	case !s.isCheckers(): // a position typed in: its text is too long for a title
+		return fmt.Sprintf("position ply %d", l.Ply)
 	}
 	return l.Position().String()
 }
