@@ -258,7 +258,7 @@ func (m *Model) anyPlayBoard(g *session.AnyPlay, w int) string {
 	if mv, ok := g.HintMove(); ok && m.ps.hint != "" {
 		mk.Best = mv
 	}
-	second := m.st.Dim.Render("you: " + gameview.Glyph(pos, g.Human(), m.ascii()) + " " + g.SideName(g.Human()))
+	second := m.st.Dim.Render("you: " + gameview.Who(pos, g.Human(), m.ascii()))
 	if g.Outcome().Over {
 		second = m.st.Bold.Render(g.OutcomeText())
 	}

@@ -125,6 +125,16 @@ func Glyph(p engine.Position, side int, ascii bool) string {
 	return [2]string{"+", "-"}[side&1]
 }
 
+// Who names side 0 or 1 of p's game with its glyph, "● Black", or by
+// its name alone where that is its glyph (tic-tac-toe's X and O).
+func Who(p engine.Position, side int, ascii bool) string {
+	name := engine.SideName(p.Game(), side)
+	if g := Glyph(p, side, ascii); g != name {
+		return g + " " + name
+	}
+	return name
+}
+
 // Sep is the separator of caption fields: a middle dot, or a dash in
 // ASCII.
 func Sep(ascii bool) string {
@@ -137,10 +147,7 @@ func Sep(ascii bool) string {
 // Caption is the line under the board: the side to move (or that it
 // must pass, or that the game is over) and the ply.
 func Caption(st *styles.Styles, p engine.Position, ply, plies, w int, ascii bool) string {
-	who := p.SideName()
-	if g := Glyph(p, p.Side(), ascii); g != who {
-		who = g + " " + who
-	}
+	who := Who(p, p.Side(), ascii)
 	state := who + " to move"
 	if legal := p.Moves(); len(legal) == 1 && legal[0] == "pass" {
 		state = who + " must pass"

@@ -177,7 +177,7 @@ func AnyInfo(st *styles.Styles, g *session.AnyPlay, hint string, in Input, ascii
 		if su.Time.Clocked() {
 			clock = " " + Clock(g.Clock()[c])
 		}
-		return frame.Fit(mark+gameview.Glyph(pos, c, ascii)+" "+g.SideName(c)+" "+name+st.Bold.Render(clock), w)
+		return frame.Fit(mark+gameview.Who(pos, c, ascii)+" "+name+st.Bold.Render(clock), w)
 	}
 	lines := []string{side(0), side(1)}
 	switch {
