@@ -13,9 +13,11 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 
 	"github.com/spf13/cobra"
 
+	"frontier/search/engine"
 	"frontier/tui"
 )
 
@@ -24,6 +26,7 @@ import (
 var workstationFlags struct {
 	pdn    string
 	glyphs string
+	game   string
 }
 
 // rootCmd is the frontier command. Subcommands add themselves to it.
@@ -34,14 +37,24 @@ var rootCmd = &cobra.Command{
 	SilenceErrors: true,
 	Args:          cobra.NoArgs,
 	RunE: func(cmd *cobra.Command, args []string) error {
-		return tui.Run(cmd.Context(), tui.RunOptions{PDN: workstationFlags.pdn, Glyphs: workstationFlags.glyphs})
+		f := workstationFlags
+		if f.game != "" {
+			if _, err := engine.GameByName(f.game); err != nil {
+				return fmt.Errorf("bad --game: %w", err)
+			}
+			if f.pdn != "" && f.game != engine.DefaultGame {
+				return fmt.Errorf("--pdn opens checkers games; it does not go with --game %s", f.game)
+			}
+		}
+		return tui.Run(cmd.Context(), tui.RunOptions{PDN: f.pdn, Glyphs: f.glyphs, Game: f.game})
 	},
 }
 
 func init() {
 	fl := rootCmd.Flags()
 	fl.StringVar(&workstationFlags.pdn, "pdn", "", "open the games of this PDN file in the workstation")
-	fl.StringVar(&workstationFlags.glyphs, "glyphs", "", "pieces drawn as unicode (● ○ ♛ ♕) or ascii (b w B W); default: as last time, else unicode")
+	fl.StringVar(&workstationFlags.glyphs, "glyphs", "", "pieces drawn as unicode (● ○ ♛ ♕) or ascii (b w B W; Othello X O); default: as last time, else unicode")
+	fl.StringVar(&workstationFlags.game, "game", "", "the game to analyse: "+strings.Join(engine.GameNames(), ", ")+"; default: as last time, else "+engine.DefaultGame)
 }
 
 // stoppable adapts a long-running subcommand: its context is cancelled on

@@ -1,8 +1,12 @@
 // Package session holds the state of one analysis session of the Frontier
-// workstation: the loaded suite and games, the current line and position,
+// workstation: the game analysed (any game of the registry in
+// search/engine, checkers by default), its suite (for checkers also the
+// games of the 1992 match and PDN files), the current line and position,
 // the engine runs on it (start, stop, configuration, simulation speed),
-// their results and the side-by-side comparison of two parallel
-// algorithms.
+// their results, the side-by-side comparison of two parallel algorithms,
+// and games against the engine (play.go for checkers, playany.go for the
+// others). Positions are engine.Position and moves are in each game's
+// notation, so that everything but drawing a board is written once.
 //
 // It knows nothing about terminals, so the same session can be driven by
 // the terminal UI (package tui) or from the command line and tests.

@@ -5,14 +5,16 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"frontier/assets"
 	"frontier/board/checkers"
+	"frontier/search/engine"
 )
 
-// Game is a game the session can show: one of the suite's, or one read
-// from a PDN file or pasted.
+// Game is a checkers game the session can show: one of the suite's, or
+// one read from a PDN file or pasted.
 type Game struct {
 	// ID names the game uniquely in the session: "game5" for the suite,
 	// "name.pdn#2" for the second game of a file.
@@ -43,51 +45,82 @@ const (
 // Entry is an item of the session's list of things to open.
 type Entry struct {
 	Kind  EntryKind
-	ID    string // "g5", "game5", "file.pdn#1"
+	ID    string // "g5", "game5", "file.pdn#1", "m01"
 	Title string
 	// Detail is a second line: the figures of a test position, or the
 	// game's source.
 	Detail string
 	game   int // index into Session.games, or -1
 	ply    int
-	test   *assets.TestPosition
+	test   *assets.TestPosition // a checkers test position
+	// suite is a position of another game's suite, with the moves that
+	// lead to it from the start when its note gives them.
+	suite *engine.SuitePosition
+	path  []string
 }
 
 // Line is the game or line being analysed: a start position and moves,
-// with the current ply. Moves past Ply are the game's continuation.
+// with the current ply. Moves past Ply are the game's continuation. The
+// positions are those of the session's game (engine.Position); moves are
+// in the game's notation.
 type Line struct {
-	GameID string // "" for a position entered as FEN
+	GameID string // "" for a position entered as text
 	Title  string
-	Start  checkers.Position
-	Moves  []checkers.Move
+	Start  engine.Position
+	// Moves are in the game's notation ("11-15", "d3", "b2").
+	Moves []string
 	// Positions[i] is the position before Moves[i]; len(Moves)+1 long.
-	Positions []checkers.Position
+	Positions []engine.Position
 	Ply       int
 	TestID    string
 	TestPly   int // -1 if none
 	// Modified is set once a move off the game was played.
 	Modified bool
-	Tags     []checkers.Tag
-	Result   checkers.Result
+	// Tags and Result are the PDN's, for a checkers game.
+	Tags   []checkers.Tag
+	Result checkers.Result
 }
 
+// Game returns the game the line is of.
+func (l *Line) Game() engine.Game { return l.Start.Game() }
+
 // Position returns the position at the current ply.
-func (l *Line) Position() checkers.Position { return l.Positions[l.Ply] }
+func (l *Line) Position() engine.Position { return l.Positions[l.Ply] }
 
 // LastMove returns the move that led to the current position.
-func (l *Line) LastMove() (checkers.Move, bool) {
+func (l *Line) LastMove() (string, bool) {
 	if l.Ply == 0 {
-		return checkers.Move{}, false
+		return "", false
 	}
 	return l.Moves[l.Ply-1], true
 }
 
 // NextMove returns the move played next in the line.
-func (l *Line) NextMove() (checkers.Move, bool) {
+func (l *Line) NextMove() (string, bool) {
 	if l.Ply >= len(l.Moves) {
-		return checkers.Move{}, false
+		return "", false
 	}
 	return l.Moves[l.Ply], true
+}
+
+// CheckersMove returns move i of a checkers line as a checkers.Move; ok
+// is false for another game or an index outside the line.
+func (l *Line) CheckersMove(i int) (checkers.Move, bool) {
+	if i < 0 || i >= len(l.Moves) {
+		return checkers.Move{}, false
+	}
+	return CheckersMove(l.Positions[i], l.Moves[i])
+}
+
+// CheckersMove reads move, in notation, as a legal move of p, which must
+// be a checkers position; ok is false otherwise.
+func CheckersMove(p engine.Position, move string) (checkers.Move, bool) {
+	cp, ok := p.Value().(checkers.Position)
+	if !ok || move == "" {
+		return checkers.Move{}, false
+	}
+	m, err := cp.ParseMove(move)
+	return m, err == nil
 }
 
 // keysBefore returns the keys of the positions before the current one,
@@ -100,14 +133,39 @@ func (l *Line) keysBefore() []uint64 {
 	return keys
 }
 
-func newLine(g *Game, start checkers.Position, moves []checkers.Move) Line {
-	l := Line{Start: start, Moves: moves, TestPly: -1}
+// checkersLine is the line of a checkers game (or of a bare position
+// when g is nil).
+func checkersLine(g *Game, start checkers.Position, moves []checkers.Move) Line {
+	l := Line{Start: engine.Checkers(start), TestPly: -1}
 	if g != nil {
 		l.GameID, l.Title, l.TestID, l.TestPly = g.ID, g.Title, g.TestID, g.TestPly
 		l.Tags, l.Result = g.PDN.Tags, g.PDN.Result
 	}
-	l.Positions = checkers.Replay(start, moves)
+	l.Moves = make([]string, len(moves))
+	l.Positions = make([]engine.Position, 0, len(moves)+1)
+	for i, p := range checkers.Replay(start, moves) {
+		if i < len(moves) {
+			l.Moves[i] = moves[i].String()
+		}
+		l.Positions = append(l.Positions, engine.Checkers(p))
+	}
 	return l
+}
+
+// positionLine is a line that starts at start; moves, which must be
+// legal, follow.
+func positionLine(start engine.Position, moves []string) (Line, error) {
+	l := Line{Start: start, Moves: slices.Clone(moves), Positions: []engine.Position{start}, TestPly: -1}
+	p := start
+	for _, m := range moves {
+		next, err := p.Play(m)
+		if err != nil {
+			return Line{}, err
+		}
+		l.Positions = append(l.Positions, next)
+		p = next
+	}
+	return l, nil
 }
 
 func gameTitle(g *checkers.Game) string {
@@ -146,9 +204,31 @@ func suiteGames(s *assets.Suite) []Game {
 	return out
 }
 
-// entries lists the suite's test positions, then every game.
+// isCheckers reports whether the session analyses checkers, whose suite
+// comes with the games of the 1992 match and whose lines read and write
+// PDN.
+func (s *Session) isCheckers() bool { return s.game.Name() == checkersName }
+
+// checkersName is the registry name of checkers.
+const checkersName = "checkers"
+
+// buildEntries lists what the session's game offers: for checkers the
+// suite's test positions, then every game; for another game the
+// positions of its suite.
 func (s *Session) buildEntries() {
 	s.entries = s.entries[:0]
+	if !s.isCheckers() {
+		for i := range s.other {
+			sp := &s.other[i]
+			e := Entry{Kind: EntryPosition, ID: sp.ID, game: -1, suite: sp}
+			e.path = movesTo(s.game, sp)
+			e.ply = len(e.path)
+			e.Title = fmt.Sprintf("%-5s %s · %d moves", sp.ID, sp.Pos.SideName(), len(sp.Pos.Moves()))
+			e.Detail = sp.Note
+			s.entries = append(s.entries, e)
+		}
+		return
+	}
 	if s.suite != nil {
 		for i := range s.suite.Positions {
 			tp := &s.suite.Positions[i]
@@ -173,8 +253,31 @@ func (s *Session) buildEntries() {
 	}
 }
 
-// Entries lists what the session can open: the suite's test positions,
-// then the suite's games, then games loaded from files.
+// movesTo returns the moves from g's start to the suite position sp when
+// its note lists them (the Othello suites' positions come from games and
+// their notes are those games' openings), else nil.
+func movesTo(g engine.Game, sp *engine.SuitePosition) []string {
+	moves := strings.Fields(sp.Note)
+	if len(moves) == 0 {
+		return nil
+	}
+	p := g.Start()
+	for _, m := range moves {
+		next, err := p.Play(m)
+		if err != nil {
+			return nil
+		}
+		p = next
+	}
+	if p.String() != sp.Pos.String() {
+		return nil
+	}
+	return moves
+}
+
+// Entries lists what the session can open: for checkers the suite's test
+// positions, then the suite's games, then games loaded from files; for
+// another game the positions of its suite.
 func (s *Session) Entries() []Entry { return s.entries }
 
 // Open opens entry i of Entries.
@@ -184,15 +287,24 @@ func (s *Session) Open(i int) error {
 	}
 	e := s.entries[i]
 	switch {
+	case e.suite != nil:
+		l, err := positionLine(s.game.Start(), e.path)
+		if err != nil || len(e.path) == 0 {
+			l, _ = positionLine(e.suite.Pos, nil)
+		}
+		l.Title = e.ID + " " + e.Detail
+		l.TestID, l.TestPly = e.ID, len(l.Moves)
+		l.Ply = l.TestPly
+		s.line = l
 	case e.Kind == EntryGame:
 		g := &s.games[e.game]
-		s.line = newLine(g, g.PDN.Start, g.PDN.Moves)
+		s.line = checkersLine(g, g.PDN.Start, g.PDN.Moves)
 	case e.game >= 0 && e.ply >= 0:
 		g := &s.games[e.game]
-		s.line = newLine(g, g.PDN.Start, g.PDN.Moves)
+		s.line = checkersLine(g, g.PDN.Start, g.PDN.Moves)
 		s.line.Ply = min(e.ply, len(s.line.Moves))
 	default: // a test position its game does not reach
-		s.line = newLine(nil, e.test.Position, nil)
+		s.line = checkersLine(nil, e.test.Position, nil)
 		s.line.Title = e.Title
 		s.line.TestID, s.line.TestPly = e.test.ID, 0
 	}
@@ -210,7 +322,7 @@ func (s *Session) OpenID(id string) error {
 	return fmt.Errorf("open: no entry %q", id)
 }
 
-// EntryID returns the ID of the entry opened last, "" after SetFEN.
+// EntryID returns the ID of the entry opened last, "" after SetPosition.
 func (s *Session) EntryID() string { return s.entry }
 
 // Line returns the current line. The slices are shared: do not change
@@ -218,7 +330,7 @@ func (s *Session) EntryID() string { return s.entry }
 func (s *Session) Line() *Line { return &s.line }
 
 // Position returns the position at the current ply.
-func (s *Session) Position() checkers.Position { return s.line.Position() }
+func (s *Session) Position() engine.Position { return s.line.Position() }
 
 // SetPly moves to ply p of the line, clamped to the line.
 func (s *Session) SetPly(p int) { s.line.Ply = max(0, min(p, len(s.line.Moves))) }
@@ -235,27 +347,22 @@ func (s *Session) ToTest() error {
 	return nil
 }
 
-// Play plays m at the current position. The game's next move only steps
-// forward; any other legal move replaces the rest of the line.
-func (s *Session) Play(m checkers.Move) error {
+// Play plays move, in the game's notation ("11-15", "15x24", "d3"), at
+// the current position. The game's next move only steps forward; any
+// other legal move replaces the rest of the line.
+func (s *Session) Play(move string) error {
 	pos := s.Position()
-	legal := false
-	for _, l := range pos.LegalMoves() {
-		if l == m {
-			legal = true
-			break
-		}
+	text, next, err := legalMove(pos, move)
+	if err != nil {
+		return fmt.Errorf("play %q: %w", strings.TrimSpace(move), err)
 	}
-	if !legal {
-		return fmt.Errorf("play %s: not a legal move here", m)
-	}
-	if next, ok := s.line.NextMove(); ok && next == m {
+	l := &s.line
+	if l.Ply+1 < len(l.Positions) && samePosition(l.Positions[l.Ply+1], next) {
 		s.Step(1)
 		return nil
 	}
-	l := &s.line
-	l.Moves = append(l.Moves[:l.Ply:l.Ply], m)
-	l.Positions = append(l.Positions[:l.Ply+1:l.Ply+1], pos.Play(m))
+	l.Moves = append(l.Moves[:l.Ply:l.Ply], text)
+	l.Positions = append(l.Positions[:l.Ply+1:l.Ply+1], next)
 	l.Ply++
 	l.Modified = true
 	if l.TestPly > l.Ply-1 {
@@ -264,31 +371,60 @@ func (s *Session) Play(m checkers.Move) error {
 	return nil
 }
 
-// PlayText plays a move given in notation ("11-15", "15x24").
-func (s *Session) PlayText(text string) error {
-	pos := s.Position()
-	m, err := pos.ParseMove(text)
-	if err != nil {
-		return fmt.Errorf("play %q: %w", text, err)
+// legalMove reads move as a legal move of p and returns it in the game's
+// own notation (for checkers the full route, whatever short form was
+// typed) with the position after it.
+func legalMove(p engine.Position, move string) (string, engine.Position, error) {
+	move = strings.TrimSpace(move)
+	legal := p.Moves()
+	if len(legal) == 0 {
+		return "", engine.Position{}, errors.New("no legal moves: the game is over")
 	}
-	return s.Play(m)
+	next, err := p.Play(move)
+	if err != nil {
+		return "", engine.Position{}, err
+	}
+	if slices.Contains(legal, move) {
+		return move, next, nil
+	}
+	for _, m := range legal {
+		if q, err := p.Play(m); err == nil && samePosition(q, next) {
+			return m, next, nil
+		}
+	}
+	return "", engine.Position{}, errors.New("not a legal move here")
 }
 
-// SetFEN replaces the line with the position fen.
-func (s *Session) SetFEN(fen string) error {
-	p, err := checkers.ParseFEN(strings.TrimSpace(fen))
+// samePosition reports whether a and b are the same position of the same
+// game.
+func samePosition(a, b engine.Position) bool {
+	if a.Game() == nil || b.Game() == nil {
+		return a.Game() == b.Game()
+	}
+	return a.Game() == b.Game() && a.Key() == b.Key() && a.String() == b.String()
+}
+
+// SetPosition replaces the line with a position in the game's text
+// format: a FEN for checkers, for Othello the squares and the side to
+// move, and so on (frontier games lists the formats).
+func (s *Session) SetPosition(text string) error {
+	p, err := s.game.ParsePosition(strings.TrimSpace(text))
 	if err != nil {
 		return fmt.Errorf("set position: %w", err)
 	}
-	s.line = newLine(nil, p, nil)
-	s.line.Title = "position " + p.FEN()
+	s.line, _ = positionLine(p, nil)
+	s.line.Title = "position " + p.String()
 	s.entry = ""
 	return nil
 }
 
 // LoadPDNFile reads the games of a PDN file, adds them to the entries and
-// opens the first. It returns how many games were added.
+// opens the first. It returns how many games were added. PDN holds
+// checkers games: in another game it is refused.
 func (s *Session) LoadPDNFile(path string) (int, error) {
+	if err := s.needCheckers("load PDN"); err != nil {
+		return 0, err
+	}
 	path = expandHome(strings.TrimSpace(path))
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -301,9 +437,20 @@ func (s *Session) LoadPDNFile(path string) (int, error) {
 	return n, nil
 }
 
+// needCheckers refuses what only checkers has (PDN games).
+func (s *Session) needCheckers(what string) error {
+	if s.isCheckers() {
+		return nil
+	}
+	return fmt.Errorf("%s: PDN records checkers games, and this session analyses %s (switch the game to checkers first)", what, s.game.Name())
+}
+
 // LoadPDNText adds the games of PDN text (pasted, say) and opens the
 // first.
 func (s *Session) LoadPDNText(text string) (int, error) {
+	if err := s.needCheckers("read pasted PDN"); err != nil {
+		return 0, err
+	}
 	s.pasted++
 	n, err := s.addPDN(text, fmt.Sprintf("pasted-%d", s.pasted), "pasted")
 	if err != nil {
@@ -338,16 +485,22 @@ func (s *Session) addPDN(text, name, source string) (int, error) {
 	return len(games), perr
 }
 
-// Paste takes pasted text as a FEN if it is one, else as PDN. It says
-// which it was.
+// Paste takes pasted text as a position if it is one (a FEN for
+// checkers), else, for checkers, as PDN. It says which it was.
 func (s *Session) Paste(text string) (string, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return "", errors.New("paste: nothing to paste")
 	}
+	if !s.isCheckers() {
+		if err := s.SetPosition(strings.Trim(text, `"`)); err != nil {
+			return "", err
+		}
+		return "position", nil
+	}
 	var fenErr error
 	if !strings.Contains(text, "[") {
-		if fenErr = s.SetFEN(strings.Trim(text, `"`)); fenErr == nil {
+		if fenErr = s.SetPosition(strings.Trim(text, `"`)); fenErr == nil {
 			return "FEN", nil
 		}
 	}
@@ -361,17 +514,26 @@ func (s *Session) Paste(text string) (string, error) {
 	return fmt.Sprintf("PDN (%d games)", n), nil
 }
 
-// FEN returns the FEN of the current position.
-func (s *Session) FEN() string {
-	p := s.Position()
-	return p.FEN()
-}
+// PositionText returns the current position in the game's text format
+// (a FEN for checkers).
+func (s *Session) PositionText() string { return s.Position().String() }
 
 // PDN returns the current line as a PDN game: the game's tags, and the
-// moves up to the end of the line.
+// moves up to the end of the line. Only checkers lines have one.
 func (s *Session) PDN() (string, error) {
+	if err := s.needCheckers("write PDN"); err != nil {
+		return "", err
+	}
 	l := &s.line
-	g := checkers.Game{Start: l.Start, Moves: l.Moves, Result: checkers.ResultUnknown}
+	start, _ := l.Start.Value().(checkers.Position)
+	g := checkers.Game{Start: start, Result: checkers.ResultUnknown}
+	for i := range l.Moves {
+		m, ok := l.CheckersMove(i)
+		if !ok {
+			return "", fmt.Errorf("write PDN: move %d %q is not a checkers move", i+1, l.Moves[i])
+		}
+		g.Moves = append(g.Moves, m)
+	}
 	for _, t := range l.Tags {
 		if t.Name == "FEN" || t.Name == "SetUp" {
 			continue // rewritten from Start

@@ -12,6 +12,7 @@ import (
 	"frontier/assets"
 	"frontier/board/checkers"
 	"frontier/internal/atomicfile"
+	"frontier/search/engine"
 )
 
 // This file is the workstation's play mode: a person against the engine.
@@ -132,10 +133,14 @@ type PlayGame struct {
 	savedOut checkers.Outcome
 }
 
-// StartPlaying begins a game against the engine, ending any game in
-// progress and stopping the current analysis. If the engine moves first
-// its search starts at once.
+// StartPlaying begins a game of checkers against the engine, ending any
+// game in progress and stopping the current analysis. If the engine moves
+// first its search starts at once. Other games are played with
+// StartAnyPlay.
 func (s *Session) StartPlaying(setup PlaySetup) (*PlayGame, error) {
+	if !s.isCheckers() {
+		return nil, fmt.Errorf("play: this session analyses %s: StartAnyPlay plays it", s.game.Name())
+	}
 	eng := setup.Engine
 	eng.Depth, eng.Time = 0, time.Second
 	if eng.HashMiB == 0 {
@@ -166,7 +171,11 @@ func (s *Session) StartPlaying(setup PlaySetup) (*PlayGame, error) {
 		g.history = []checkers.Position{checkers.Start()}
 		g.title = "from the initial position"
 	case FromCurrent:
-		g.history = []checkers.Position{s.Position()}
+		cur, ok := s.Position().Value().(checkers.Position)
+		if !ok {
+			return nil, errors.New("play: the analysed position is not a checkers position")
+		}
+		g.history = []checkers.Position{cur}
 		g.title = "from the analysed position"
 	case FromBallot:
 		b, ok := findBallot(setup.Ballot)
@@ -225,6 +234,10 @@ func (s *Session) EndPlaying() {
 	if g := s.play; g != nil {
 		g.stopRuns()
 		s.play = nil
+	}
+	if g := s.aplay; g != nil {
+		g.stopRuns()
+		s.aplay = nil
 	}
 }
 
@@ -411,7 +424,7 @@ func (g *PlayGame) think() error {
 	}
 	cfg := g.setup.Engine
 	cfg.Depth, cfg.Time = 0, g.budget()
-	r, err := g.s.startRun(cfg, g.Position(), g.keysBefore(), fmt.Sprintf("play ply %d", len(g.moves)+1), false)
+	r, err := g.s.startRun(cfg, engine.Checkers(g.Position()), g.keysBefore(), fmt.Sprintf("play ply %d", len(g.moves)+1), false)
 	if err != nil {
 		return fmt.Errorf("engine: %w", err)
 	}
@@ -461,7 +474,11 @@ func (g *PlayGame) Advance() (checkers.Move, bool, error) {
 	m := legal[0] // stopped before its first iteration: any legal move
 	if its := r.Iterations(); len(its) > 0 {
 		last := its[len(its)-1]
-		m, g.score, g.scored = last.Best, last.Score, true
+		best, err := p.ParseMove(last.Best)
+		if err != nil {
+			return checkers.Move{}, false, fmt.Errorf("engine: its move %q: %w", last.Best, err)
+		}
+		m, g.score, g.scored = best, last.Score, true
 	}
 	if err := g.commit(m); err != nil {
 		return m, true, err
@@ -493,7 +510,7 @@ func (g *PlayGame) Hint() (*Run, error) {
 	g.stopHint()
 	cfg := g.setup.Engine
 	cfg.Depth, cfg.Time = 0, min(g.budget(), 2*time.Second)
-	r, err := g.s.startRun(cfg, g.Position(), g.keysBefore(), fmt.Sprintf("hint ply %d", len(g.moves)+1), false)
+	r, err := g.s.startRun(cfg, engine.Checkers(g.Position()), g.keysBefore(), fmt.Sprintf("hint ply %d", len(g.moves)+1), false)
 	if err != nil {
 		return nil, fmt.Errorf("hint: %w", err)
 	}
@@ -520,7 +537,9 @@ func (g *PlayGame) HintMove() (checkers.Move, bool) {
 	if len(its) == 0 {
 		return checkers.Move{}, false
 	}
-	return its[len(its)-1].Best, true
+	p := g.Position()
+	m, err := p.ParseMove(its[len(its)-1].Best)
+	return m, err == nil
 }
 
 // Undo takes back the last full move: the engine's reply and the

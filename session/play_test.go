@@ -110,7 +110,7 @@ func TestPlayForcedCaptureNamed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.line = newLine(nil, p, nil)
+	s.line = checkersLine(nil, p, nil)
 	g, err := s.StartPlaying(simSetup(FromCurrent, checkers.Black))
 	if err != nil {
 		t.Fatal(err)
@@ -226,7 +226,7 @@ func TestPlayDrawOfferClaimResign(t *testing.T) {
 
 	// An engine a piece up declines.
 	p, _ := checkers.ParseFEN("B:W18,22,30:B1,5")
-	s.line = newLine(nil, p, nil)
+	s.line = checkersLine(nil, p, nil)
 	g, err = s.StartPlaying(simSetup(FromCurrent, checkers.Black))
 	if err != nil {
 		t.Fatal(err)
@@ -246,7 +246,7 @@ func TestPlayGameEndReasons(t *testing.T) {
 	s := newPlaySession(t)
 	// Black to move with a man that is blocked: no legal moves.
 	p, _ := checkers.ParseFEN("B:W5,6,10,9:B1")
-	s.line = newLine(nil, p, nil)
+	s.line = checkersLine(nil, p, nil)
 	g, err := s.StartPlaying(simSetup(FromCurrent, checkers.Black))
 	if err != nil {
 		t.Fatal(err)
@@ -260,7 +260,7 @@ func TestPlayGameEndReasons(t *testing.T) {
 
 	// Kings shuffling: threefold repetition, claimed automatically.
 	p, _ = checkers.ParseFEN("B:WK32:BK1")
-	s.line = newLine(nil, p, nil)
+	s.line = checkersLine(nil, p, nil)
 	g, err = s.StartPlaying(simSetup(FromCurrent, checkers.Black))
 	if err != nil {
 		t.Fatal(err)
@@ -338,7 +338,7 @@ func TestPlaySaveReload(t *testing.T) {
 		t.Fatalf("reloaded %d moves, want %d", len(l.Moves), len(moves))
 	}
 	for i := range moves {
-		if l.Moves[i] != moves[i] {
+		if l.Moves[i] != moves[i].String() {
 			t.Fatalf("move %d differs", i)
 		}
 	}

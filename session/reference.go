@@ -4,11 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"frontier/search/eval"
 	"sync"
 	"time"
 
-	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/parallel"
@@ -20,7 +18,7 @@ import (
 type RefPoint struct {
 	Depth int
 	Score int
-	Best  checkers.Move
+	Best  string // in the game's notation
 	Nodes uint64
 	// Units is the simulator's time for these nodes under the default
 	// costs; Elapsed the wall-clock time the sequential engine took.
@@ -72,7 +70,7 @@ func (s RefStatus) String() string {
 // depth they completed.
 type Reference struct {
 	sim        bool
-	root       checkers.Position
+	root       engine.Position
 	path       []uint64
 	depthLimit int
 	hashMiB    int
@@ -92,7 +90,7 @@ type Reference struct {
 	err     error
 }
 
-func newReference(sim bool, root checkers.Position, path []uint64, depthLimit, hashMiB int) *Reference {
+func newReference(sim bool, root engine.Position, path []uint64, depthLimit, hashMiB int) *Reference {
 	ref := &Reference{sim: sim, root: root, path: path, depthLimit: depthLimit, hashMiB: hashMiB,
 		done: make(chan struct{}), wake: make(chan struct{})}
 	ref.ctx, ref.cancel = context.WithCancel(context.Background())
@@ -244,7 +242,7 @@ func (ref *Reference) loop(depth int) {
 		ref.fail(err)
 		return
 	}
-	seq, err := engine.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions()})
+	seq, err := ref.root.Game().New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: search.DefaultOptions()})
 	if err != nil {
 		ref.fail(err)
 		return
@@ -254,7 +252,7 @@ func (ref *Reference) loop(depth int) {
 	costs := parallel.DefaultSimCosts
 	var nodes, probes uint64
 	start := time.Now()
-	_, err = search.Iterate(ref.ctx, eval.Checkers{}, ref.root, search.Limits{Depth: depth}, seq, func(it search.Iteration[checkers.Move]) {
+	_, err = seq.Search(ref.ctx, ref.root, search.Limits{Depth: depth}, func(it engine.Iteration) {
 		nodes += it.Stats.Nodes
 		probes += it.Stats.TTProbes
 		p := RefPoint{Depth: it.Depth, Score: it.Score, Best: it.Best, Nodes: nodes,

@@ -4,16 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"frontier/search/eval"
-	"frontier/search/machine"
 	"slices"
 	"strconv"
 	"sync"
 	"time"
 
-	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/machine"
 	"frontier/search/parallel"
 )
 
@@ -45,8 +43,9 @@ func (s RunState) Ended() bool { return s >= Finished }
 type Iteration struct {
 	Depth int
 	Score int // from the side to move at the root
-	Best  checkers.Move
-	PV    []checkers.Move
+	// Best and PV are in the game's notation ("11-15", "d3").
+	Best string
+	PV   []string
 	// Nodes and Elapsed (wall clock) are for this iteration alone, the
 	// totals since the run began.
 	Nodes        uint64
@@ -83,7 +82,7 @@ type Update struct {
 type Run struct {
 	id    uint64
 	cfg   Config
-	root  checkers.Position
+	root  engine.Position
 	path  []uint64
 	label string
 	mon   *parallel.Monitor // nil for the sequential engine
@@ -103,10 +102,10 @@ type Run struct {
 	err     error
 	its     []Iteration
 	started time.Time
-	eng     engine.Engine[checkers.Position, checkers.Move] // once built; its trace outlives the search
+	eng     engine.AnyEngine // once built; its trace outlives the search
 }
 
-func newRun(id uint64, cfg Config, root checkers.Position, path []uint64, label string, speed Speed) *Run {
+func newRun(id uint64, cfg Config, root engine.Position, path []uint64, label string, speed Speed) *Run {
 	r := &Run{id: id, cfg: cfg, root: root, path: path, label: label, done: make(chan struct{}), wake: make(chan struct{})}
 	if cfg.Parallel() {
 		r.mon = &parallel.Monitor{}
@@ -125,7 +124,7 @@ func (r *Run) ID() uint64 { return r.id }
 func (r *Run) Config() Config { return r.cfg }
 
 // Root returns the position searched.
-func (r *Run) Root() checkers.Position { return r.root }
+func (r *Run) Root() engine.Position { return r.root }
 
 // Label says what is searched, such as "g5" or "game5 ply 18".
 func (r *Run) Label() string { return r.label }
@@ -325,7 +324,7 @@ func (r *Run) search() (err error) {
 	if r.pacer != nil {
 		env.Pace = r.pacer.pace
 	}
-	eng, err := engine.Build(eval.Checkers{}, spec, env)
+	eng, err := r.root.Game().New(spec, env)
 	if err != nil {
 		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
 	}
@@ -339,7 +338,7 @@ func (r *Run) search() (err error) {
 		eng.SetMoveTime(r.cfg.simBudget())
 		eng.StartMove()
 	}
-	_, err = search.Iterate(r.ctx, eval.Checkers{}, r.root, r.cfg.limits(), eng, func(it search.Iteration[checkers.Move]) {
+	_, err = eng.Search(r.ctx, r.root, r.cfg.limits(), func(it engine.Iteration) {
 		r.addIteration(it, eng)
 	})
 	if errors.Is(err, context.Canceled) {
@@ -353,7 +352,7 @@ func (r *Run) search() (err error) {
 
 // addIteration records a completed iteration; it runs on the search
 // goroutine, where the engine's report may be read.
-func (r *Run) addIteration(it search.Iteration[checkers.Move], eng engine.Engine[checkers.Position, checkers.Move]) {
+func (r *Run) addIteration(it engine.Iteration, eng engine.AnyEngine) {
 	item := Iteration{
 		Depth: it.Depth, Score: it.Score, Best: it.Best, PV: slices.Clone(it.PV),
 		Nodes: it.Nodes, TotalNodes: it.TotalNodes, Elapsed: it.Elapsed, TotalElapsed: it.TotalElapsed, NPS: it.NPS,

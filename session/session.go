@@ -6,14 +6,19 @@ import (
 	"sync"
 
 	"frontier/assets"
-	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/engine"
 )
 
 // Options configure a new Session.
 type Options struct {
-	// Suite is the embedded suite to load, assets.TinsleyChinook1992 if
-	// empty; "none" loads no suite.
+	// Game is the registry name of the game to analyse (engine.Games):
+	// if empty, the game of Settings, else engine.DefaultGame
+	// (checkers).
+	Game string
+	// Suite is the embedded checkers suite to load,
+	// assets.TinsleyChinook1992 if empty; "none" loads no suite. Other
+	// games step through their registered suite (engine.Game.Suite).
 	Suite string
 	// Settings restores a previous session's configuration and place.
 	Settings *Settings
@@ -22,8 +27,10 @@ type Options struct {
 // Session is one analysis session. See the package comment for which
 // methods may be called from where.
 type Session struct {
-	suite   *assets.Suite
-	games   []Game
+	game    engine.Game
+	suite   *assets.Suite // checkers: the suite, with its games in games
+	games   []Game        // checkers games: the suite's, then loaded ones
+	other   []engine.SuitePosition
 	entries []Entry
 	entry   string
 	line    Line
@@ -37,6 +44,7 @@ type Session struct {
 	run    *Run
 	cmp    *Compare
 	play   *PlayGame // the game against the engine, nil when not playing
+	aplay  *AnyPlay  // the same for games other than checkers
 
 	mu     sync.Mutex // guards all, for Close from another goroutine
 	all    []*Run
@@ -44,30 +52,38 @@ type Session struct {
 	closed bool
 }
 
-// New opens a session on the suite, at its first test position (or where
-// the settings say the last session was).
+// New opens a session on a game (checkers unless Options or the
+// settings say otherwise) at the first position of its suite, or where
+// the settings say the last session was.
 func New(opt Options) (*Session, error) {
 	s := &Session{cfg: DefaultConfig(), pair: DefaultCompare(), speed: Fast}
-	name := opt.Suite
-	if name == "" {
-		name = assets.TinsleyChinook1992
+	name := opt.Game
+	if name == "" && opt.Settings != nil && opt.Settings.Version == settingsVersion {
+		if _, ok := engine.LookupGame(opt.Settings.Game); ok {
+			name = opt.Settings.Game
+		}
 	}
-	if name != "none" {
-		suite, err := assets.LoadSuite(name)
+	if name == "" {
+		name = engine.DefaultGame
+	}
+	g, err := engine.GameByName(name)
+	if err != nil {
+		return nil, fmt.Errorf("new session: %w", err)
+	}
+	suite := opt.Suite
+	if suite == "" {
+		suite = assets.TinsleyChinook1992
+	}
+	if suite != "none" {
+		cs, err := assets.LoadSuite(suite)
 		if err != nil {
 			return nil, fmt.Errorf("new session: %w", err)
 		}
-		s.suite = suite
-		s.games = suiteGames(suite)
+		s.suite = cs
+		s.games = suiteGames(cs)
 	}
-	s.buildEntries()
-	if len(s.entries) > 0 {
-		if err := s.Open(0); err != nil {
-			return nil, fmt.Errorf("new session: %w", err)
-		}
-	} else {
-		s.line = newLine(nil, startPosition(), nil)
-		s.line.Title = "start position"
+	if err := s.load(g); err != nil {
+		return nil, fmt.Errorf("new session: %w", err)
 	}
 	if st := opt.Settings; st != nil {
 		s.applySettings(st)
@@ -75,7 +91,51 @@ func New(opt Options) (*Session, error) {
 	return s, nil
 }
 
-// Suite returns the loaded suite, or nil.
+// load makes g the session's game, at the first position of its suite.
+func (s *Session) load(g engine.Game) error {
+	s.game, s.other = g, nil
+	if !s.isCheckers() {
+		suite, err := g.Suite()
+		if err != nil {
+			return err
+		}
+		s.other = suite
+	}
+	s.buildEntries()
+	if len(s.entries) > 0 {
+		return s.Open(0)
+	}
+	s.line, _ = positionLine(g.Start(), nil)
+	s.line.Title = "start position"
+	s.entry = ""
+	return nil
+}
+
+// Game returns the game the session analyses.
+func (s *Session) Game() engine.Game { return s.game }
+
+// SetGame switches the session to the game called name (engine.Games),
+// at the first position of its suite. It stops every search and ends a
+// game against the engine; the configurations stay. The checkers games
+// loaded from files are kept for when checkers comes back.
+func (s *Session) SetGame(name string) error {
+	g, err := engine.GameByName(name)
+	if err != nil {
+		return fmt.Errorf("game: %w", err)
+	}
+	s.EndPlaying()
+	s.Stop()
+	s.StopCompare()
+	s.mu.Lock()
+	s.run, s.cmp = nil, nil
+	s.mu.Unlock()
+	if err := s.load(g); err != nil {
+		return fmt.Errorf("game %s: %w", name, err)
+	}
+	return nil
+}
+
+// Suite returns the loaded checkers suite, or nil.
 func (s *Session) Suite() *assets.Suite { return s.suite }
 
 // Config returns the configuration of the next run.
@@ -156,9 +216,12 @@ func (s *Session) label() string {
 		return l.TestID
 	case l.GameID != "":
 		return fmt.Sprintf("%s ply %d", l.GameID, l.Ply)
+	case !s.isCheckers() && l.TestID != "": // a suite position inside its opening
+		return fmt.Sprintf("%s ply %d", l.TestID, l.Ply)
+	case !s.isCheckers(): // a position typed in: its text is too long for a title
+		return fmt.Sprintf("position ply %d", l.Ply)
 	}
-	p := l.Position()
-	return p.FEN()
+	return l.Position().String()
 }
 
 // Start analyses the current position with Config, stopping the current
@@ -168,7 +231,7 @@ func (s *Session) Start() (*Run, error) {
 		return nil, fmt.Errorf("start: %w", err)
 	}
 	pos := s.Position()
-	if len(pos.LegalMoves()) == 0 {
+	if len(pos.Moves()) == 0 {
 		return nil, fmt.Errorf("start: %w", search.ErrGameOver)
 	}
 	return s.startRun(s.cfg, pos, s.line.keysBefore(), s.label(), true)
@@ -178,7 +241,7 @@ func (s *Session) Start() (*Run, error) {
 // before it) the session's current run, stopping the current run and any
 // comparison. With reference, a parallel run gets a sequential reference
 // for its speedup and overheads.
-func (s *Session) startRun(cfg Config, pos checkers.Position, path []uint64, label string, reference bool) (*Run, error) {
+func (s *Session) startRun(cfg Config, pos engine.Position, path []uint64, label string, reference bool) (*Run, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
@@ -265,7 +328,7 @@ func (s *Session) StartCompare() (*Compare, error) {
 		return nil, errors.New("compare: both configurations must use the same executor")
 	}
 	pos := s.Position()
-	if len(pos.LegalMoves()) == 0 {
+	if len(pos.Moves()) == 0 {
 		return nil, fmt.Errorf("compare: %w", search.ErrGameOver)
 	}
 	if err := s.lockForNewRun(); err != nil {

@@ -159,7 +159,7 @@ func TestEntriesAndNavigation(t *testing.T) {
 	}
 	// New opens the first test position in its game.
 	tp, _ := s.Suite().Position("g1")
-	if got := s.FEN(); got != tp.Position.FEN() {
+	if got := s.PositionText(); got != tp.Position.FEN() {
 		t.Fatalf("opened at %s, want %s", got, tp.FEN)
 	}
 	l := s.Line()
@@ -170,7 +170,7 @@ func TestEntriesAndNavigation(t *testing.T) {
 	if l.Ply != tp.GamePly+1 {
 		t.Fatalf("step: ply %d", l.Ply)
 	}
-	if m, ok := l.LastMove(); !ok || m != tp.Match {
+	if m, ok := l.LastMove(); !ok || m != tp.Match.String() {
 		t.Fatalf("last move %v, want the match move %v", m, tp.Match)
 	}
 	s.SetPly(-5)
@@ -211,9 +211,9 @@ func TestPlayMoves(t *testing.T) {
 		t.Fatalf("playing the game's move: %v modified=%v", err, l.Modified)
 	}
 	s.Step(-1)
-	var other checkers.Move
+	var other string
 	pos := s.Position()
-	for _, m := range pos.LegalMoves() {
+	for _, m := range pos.Moves() {
 		if m != next {
 			other = m
 			break
@@ -225,7 +225,7 @@ func TestPlayMoves(t *testing.T) {
 	if !l.Modified || len(l.Moves) != l.Ply || l.TestPly != l.Ply-1 {
 		t.Fatalf("after a new move: modified=%v moves %d ply %d test %d", l.Modified, len(l.Moves), l.Ply, l.TestPly)
 	}
-	if err := s.PlayText("1-5"); err == nil {
+	if err := s.Play("1-5"); err == nil {
 		t.Error("illegal move text accepted")
 	}
 	if err := s.Play(other); err == nil {
@@ -247,11 +247,11 @@ func TestPlayMoves(t *testing.T) {
 
 func TestFENAndPDNInput(t *testing.T) {
 	s := newSession(t)
-	if err := s.SetFEN("not a fen"); err == nil {
+	if err := s.SetPosition("not a fen"); err == nil {
 		t.Error("bad FEN accepted")
 	}
 	fen := "W:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29"
-	if err := s.SetFEN(fen); err != nil {
+	if err := s.SetPosition(fen); err != nil {
 		t.Fatal(err)
 	}
 	if s.EntryID() != "" || s.Line().GameID != "" {
@@ -536,7 +536,7 @@ func TestCloseStopsEverything(t *testing.T) {
 
 func TestGameOverPosition(t *testing.T) {
 	s := newSession(t)
-	if err := s.SetFEN("B:W18:B"); err != nil {
+	if err := s.SetPosition("B:W18:B"); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.Start(); err == nil {

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 
-	"frontier/board/checkers"
 	"frontier/internal/atomicfile"
 )
 
@@ -21,8 +20,11 @@ type Settings struct {
 	Config  Config    `json:"config"`
 	Compare [2]Config `json:"compare"`
 	Speed   string    `json:"speed"`
+	// Game is the game analysed (a registry name); empty in files of
+	// before there were other games than checkers.
+	Game string `json:"game,omitempty"`
 	// Entry and Ply say what was open: an entry ID ("g5", "game5") and
-	// the ply in its line.
+	// the ply in its line, in Game.
 	Entry  string            `json:"entry,omitempty"`
 	Ply    int               `json:"ply"`
 	Layout map[string]string `json:"layout,omitempty"`
@@ -34,7 +36,7 @@ const settingsVersion = 1
 
 // Settings returns the session's state to be saved.
 func (s *Session) Settings() Settings {
-	return Settings{Version: settingsVersion, Config: s.cfg, Compare: s.pair, Speed: s.speed.String(), Entry: s.entry, Ply: s.line.Ply}
+	return Settings{Version: settingsVersion, Config: s.cfg, Compare: s.pair, Speed: s.speed.String(), Game: s.game.Name(), Entry: s.entry, Ply: s.line.Ply}
 }
 
 // applySettings restores what it can of st: invalid parts (an algorithm
@@ -54,12 +56,14 @@ func (s *Session) applySettings(st *Settings) {
 	if v, err := ParseSpeed(st.Speed); err == nil && v != Paused {
 		s.speed = v
 	}
-	if st.Entry != "" && s.OpenID(st.Entry) == nil {
+	game := st.Game
+	if game == "" {
+		game = checkersName
+	}
+	if st.Entry != "" && game == s.game.Name() && s.OpenID(st.Entry) == nil {
 		s.SetPly(st.Ply)
 	}
 }
-
-func startPosition() checkers.Position { return checkers.Start() }
 
 // DefaultSettingsPath is where the workstation keeps its settings: a
 // file in the user's configuration directory.

@@ -20,26 +20,7 @@ import (
 // CI, where a missing tmux is a failure. FRONTIER_E2E_BIN runs a binary
 // built elsewhere instead of building one.
 func TestEndToEndInTmux(t *testing.T) {
-	if _, err := exec.LookPath("tmux"); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("tmux is not installed, and CI must run the end-to-end test (.ci/run installs it)")
-		}
-		t.Skip("tmux is not installed: skipping the end-to-end test (apt-get install tmux to run it)")
-	}
-	dir := t.TempDir()
-	bin := os.Getenv("FRONTIER_E2E_BIN")
-	if bin == "" {
-		bin = filepath.Join(dir, "frontier")
-		build := exec.Command("go", "build", "-o", bin, "frontier")
-		if out, err := build.CombinedOutput(); err != nil {
-			t.Fatalf("go build: %v\n%s", err, out)
-		}
-	}
-	tx := &tmux{t: t, socket: fmt.Sprintf("frontier-e2e-%d", os.Getpid()), target: "e2e"}
-	t.Cleanup(tx.kill)
-	cfg := filepath.Join(dir, "config")
-	tx.run("new-session", "-d", "-s", tx.target, "-x", "120", "-y", "40",
-		fmt.Sprintf("env XDG_CONFIG_HOME=%s TERM=xterm-256color %s", cfg, bin))
+	tx, cfg := startE2E(t)
 
 	tx.waitFor("the main screen", 15*time.Second, func(s string) bool {
 		return strings.Contains(s, "Controls") && strings.Contains(s, "Split-node stack")
@@ -81,6 +62,68 @@ func TestEndToEndInTmux(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join(cfg, "frontier", "workstation.json"))
 	if err != nil || !strings.Contains(string(data), `"entry": "g5"`) {
 		t.Fatalf("settings not saved: %v\n%s", err, data)
+	}
+}
+
+// startE2E builds the workstation (or takes FRONTIER_E2E_BIN) and starts
+// it with args in a private tmux server of 120x40, with a configuration
+// directory of its own, which it returns.
+func startE2E(t *testing.T, args ...string) (*tmux, string) {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("tmux is not installed, and CI must run the end-to-end test (.ci/run installs it)")
+		}
+		t.Skip("tmux is not installed: skipping the end-to-end test (apt-get install tmux to run it)")
+	}
+	dir := t.TempDir()
+	bin := os.Getenv("FRONTIER_E2E_BIN")
+	if bin == "" {
+		bin = filepath.Join(dir, "frontier")
+		build := exec.Command("go", "build", "-o", bin, "frontier")
+		if out, err := build.CombinedOutput(); err != nil {
+			t.Fatalf("go build: %v\n%s", err, out)
+		}
+	}
+	tx := &tmux{t: t, socket: fmt.Sprintf("frontier-e2e-%d-%s", os.Getpid(), t.Name()), target: "e2e"}
+	t.Cleanup(tx.kill)
+	cfg := filepath.Join(dir, "config")
+	tx.run("new-session", "-d", "-s", tx.target, "-x", "120", "-y", "40",
+		fmt.Sprintf("env XDG_CONFIG_HOME=%s TERM=xterm-256color %s %s", cfg, bin, strings.Join(args, " ")))
+	return tx, cfg
+}
+
+// TestEndToEndOthelloInTmux: the real binary started with --game othello
+// shows the Othello board, searches the suite's first position with Othello
+// moves in its panes, plays a game against the engine by typed move, and
+// remembers the game when it quits.
+func TestEndToEndOthelloInTmux(t *testing.T) {
+	tx, cfg := startE2E(t, "--game", "othello")
+	tx.waitFor("the Othello board", 15*time.Second, func(s string) bool {
+		return strings.Contains(s, "a  b  c  d  e  f  g  h") && strings.Contains(s, "othello · m01 ply 20/20")
+	})
+	tx.keys("r")
+	pv := regexp.MustCompile(`best [a-h][1-8] `)
+	tx.waitFor("an Othello iteration", 60*time.Second, func(s string) bool {
+		return pv.MatchString(s) && regexp.MustCompile(`pvfsplit ×16 sim on m01 · (running|finished) d\d+`).MatchString(s)
+	})
+	tx.keys("s", "P")
+	tx.waitFor("Othello's setup", 5*time.Second, func(s string) bool { return strings.Contains(s, "Play othello against the engine") })
+	tx.keys("Enter", "d", "3", "Enter")
+	tx.waitFor("the engine's reply", 30*time.Second, func(s string) bool {
+		return strings.Contains(s, "1. d3 ") && strings.Contains(s, "your move")
+	})
+	tx.keys("X", "q")
+	deadline := time.Now().Add(10 * time.Second)
+	for tx.alive() {
+		if time.Now().After(deadline) {
+			t.Fatalf("the workstation did not quit:\n%s", tx.capture())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	data, err := os.ReadFile(filepath.Join(cfg, "frontier", "workstation.json"))
+	if err != nil || !strings.Contains(string(data), `"game": "othello"`) {
+		t.Fatalf("the game was not remembered: %v\n%s", err, data)
 	}
 }
 

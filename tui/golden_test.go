@@ -29,9 +29,21 @@ import (
 // goldenModel starts the workstation on a fresh session in teatest.
 func goldenModel(t *testing.T, w, h int, profile colorprofile.Profile, glyphs boardview.Glyphs, speed session.Speed) (*teatest.TestModel, *Model) {
 	t.Helper()
-	sess, err := session.New(session.Options{})
+	return goldenGameModel(t, "", nil, w, h, profile, glyphs, speed)
+}
+
+// goldenGameModel starts the workstation on a fresh session of game,
+// after setup (if not nil) has prepared the session.
+func goldenGameModel(t *testing.T, game string, setup func(*session.Session) error, w, h int, profile colorprofile.Profile, glyphs boardview.Glyphs, speed session.Speed) (*teatest.TestModel, *Model) {
+	t.Helper()
+	sess, err := session.New(session.Options{Game: game})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if setup != nil {
+		if err := setup(sess); err != nil {
+			t.Fatal(err)
+		}
 	}
 	sess.SetSpeed(speed)
 	m := New(sess, Options{Glyphs: glyphs})

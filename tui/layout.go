@@ -84,7 +84,10 @@ func modeFor(w, h int) layoutMode {
 	return tooSmall
 }
 
-func computeLayout(w, h, searchers int, right pane) layout {
+// boardH is the board pane's height: boardPaneH, or more for a game
+// whose drawing is taller than the checkers board.
+func computeLayout(w, h, searchers int, right pane, boardH int) layout {
+	boardPaneH := max(boardPaneH, boardH)
 	l := layout{mode: modeFor(w, h), bodyY: 1, bodyH: h - 2}
 	switch l.mode {
 	case full:

@@ -87,6 +87,7 @@ type Model struct {
 	short    help.Model
 	prompt   *prompt.Model
 	text     *textOverlay
+	picker   *gamePicker // the game chooser, nil when closed
 
 	status    string
 	statusErr bool

@@ -256,21 +256,21 @@ func TestClickToPlay(t *testing.T) {
 	m := newModel(t, 120, 40)
 	l := m.sess.Line()
 	ply := l.Ply
-	pos := m.sess.Position()
+	pos := m.sess.Position().Value().(checkers.Position)
 	mv := pos.LegalMoves()[0]
 	clickAt(m, squareCell(t, m, mv.From))
 	if m.board.Selected != mv.From || len(m.board.Targets) == 0 {
 		t.Fatalf("clicking %d did not select it", mv.From)
 	}
 	clickAt(m, squareCell(t, m, mv.To))
-	if l.Ply != ply+1 || l.Moves[ply].From != mv.From || l.Moves[ply].To != mv.To {
+	if l.Ply != ply+1 || l.Moves[ply] != mv.String() {
 		t.Fatalf("clicking %d did not play %v", mv.To, mv)
 	}
 	if m.board.Selected != checkers.NoSquare {
 		t.Error("selection kept after the move")
 	}
 	// An empty square clears a selection.
-	pos = m.sess.Position()
+	pos = m.sess.Position().Value().(checkers.Position)
 	mv = pos.LegalMoves()[0]
 	clickAt(m, squareCell(t, m, mv.From))
 	if m.board.Selected != mv.From {
@@ -424,8 +424,8 @@ func TestPasteAndPrompts(t *testing.T) {
 	fen := "W:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29"
 	m.Update(tea.PasteMsg{Content: fen})
 	want, _ := checkers.ParseFEN(fen)
-	if m.sess.FEN() != want.FEN() {
-		t.Fatalf("pasted FEN not loaded: %s", m.sess.FEN())
+	if m.sess.PositionText() != want.FEN() {
+		t.Fatalf("pasted FEN not loaded: %s", m.sess.PositionText())
 	}
 	m.Update(tea.PasteMsg{Content: "B:nonsense"})
 	if !m.statusErr || !strings.Contains(screen(m), "set position") {
@@ -440,8 +440,8 @@ func TestPasteAndPrompts(t *testing.T) {
 		press(m, string(r))
 	}
 	press(m, "enter")
-	if m.prompt != nil || m.sess.FEN() != "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12" {
-		t.Fatalf("prompt FEN: %s", m.sess.FEN())
+	if m.prompt != nil || m.sess.PositionText() != "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12" {
+		t.Fatalf("prompt FEN: %s", m.sess.PositionText())
 	}
 	// o opens a file prompt; a missing file is an error line.
 	press(m, "o")
@@ -470,7 +470,7 @@ func TestPasteAndPrompts(t *testing.T) {
 func TestCopyShowsText(t *testing.T) {
 	m := newModel(t, 120, 40)
 	cmd := press(m, "y")
-	if m.text == nil || !strings.Contains(screen(m), m.sess.FEN()) || !strings.Contains(screen(m), "OSC 52") {
+	if m.text == nil || !strings.Contains(screen(m), m.sess.PositionText()) || !strings.Contains(screen(m), "OSC 52") {
 		t.Fatal("y does not show the FEN")
 	}
 	if cmd == nil {
@@ -666,8 +666,9 @@ func TestASCIIAndNoColorBoard(t *testing.T) {
 	if !ok {
 		t.Fatal("the first entry has no last move to mark")
 	}
-	pos := sess.Position()
-	letter := map[checkers.Piece]string{checkers.BlackMan: "b", checkers.BlackKing: "B", checkers.WhiteMan: "w", checkers.WhiteKing: "W"}[pos.At(last.To)]
+	pos := sess.Position().Value().(checkers.Position)
+	lastMove, _ := session.CheckersMove(sess.Line().Positions[sess.Line().Ply-1], last)
+	letter := map[checkers.Piece]string{checkers.BlackMan: "b", checkers.BlackKing: "B", checkers.WhiteMan: "w", checkers.WhiteKing: "W"}[pos.At(lastMove.To)]
 	if want := "(" + letter + ")"; letter == "" || !strings.Contains(ansi.Strip(out), want) {
 		t.Errorf("last move %v not marked: no %q on the board\n%s", last, want, ansi.Strip(out))
 	}

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/board/checkers"
+	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/frame"
@@ -33,6 +34,13 @@ type playState struct {
 	setup   *play.Setup // the setup form, nil when closed
 	last    session.PlaySetup
 	hasLast bool
+	// anySetup is the setup form of the games other than checkers.
+	anySetup   *play.AnySetup
+	anyLast    session.AnyPlaySetup
+	hasAnyLast bool
+	// cursor is the keyboard's square on the board of a game other
+	// than checkers ("d3"), "" for none.
+	cursor  string
 	input   play.Input
 	hint    string
 	confirm confirmKind
@@ -51,12 +59,22 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	if ps.setup != nil {
 		return m.setupKey(k), true
 	}
-	if m.prompt != nil || m.text != nil || m.showHelp {
+	if ps.anySetup != nil {
+		return m.anySetupKey(k), true
+	}
+	if m.prompt != nil || m.text != nil || m.showHelp || m.picker != nil {
 		return nil, false
 	}
 	km := m.keys
+	if ag := m.anyPlaying(); ag != nil {
+		return m.anyPlayKey(ag, k)
+	}
 	g := m.playing()
 	if g == nil {
+		if key.Matches(k, km.Play) && m.sess.Game().Name() != engine.DefaultGame {
+			m.openAnySetup()
+			return nil, true
+		}
 		if key.Matches(k, km.Play) {
 			last := session.DefaultPlaySetup()
 			if ps.hasLast {
@@ -242,7 +260,7 @@ func (m *Model) startGame(setup session.PlaySetup) tea.Cmd {
 // leaveGame ends play mode and goes back to the analysis.
 func (m *Model) leaveGame() {
 	m.sess.EndPlaying()
-	m.ps.input, m.ps.hint = play.Input{}, ""
+	m.ps.input, m.ps.hint, m.ps.cursor = play.Input{}, "", ""
 	m.resetMoveMarks()
 	m.syncLine()
 }
@@ -285,6 +303,9 @@ func (m *Model) humanMove(play func() error) tea.Cmd {
 // playRunEnded is called when the current run reports its final state:
 // the engine's move is played, or a hint is shown.
 func (m *Model) playRunEnded() tea.Cmd {
+	if ag := m.anyPlaying(); ag != nil {
+		return m.anyRunEnded(ag)
+	}
 	g := m.playing()
 	if g == nil {
 		return nil
@@ -314,6 +335,9 @@ func (m *Model) playRunEnded() tea.Cmd {
 // playTick keeps the clocks moving and notices a flag fall; it reports
 // whether the tick should go on.
 func (m *Model) playTick() bool {
+	if ag := m.anyPlaying(); ag != nil {
+		return m.anyPlayTick(ag)
+	}
 	g := m.playing()
 	if g == nil {
 		return false

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
 
+	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/boardview"
 )
@@ -19,6 +20,9 @@ type RunOptions struct {
 	PDN string
 	// Glyphs is "unicode" or "ascii"; empty keeps the saved choice.
 	Glyphs string
+	// Game is the game to analyse (engine.GameNames); empty keeps the
+	// saved choice, else checkers.
+	Game string
 	// SettingsPath is where settings are remembered; empty for the
 	// user's configuration directory, "-" for nowhere.
 	SettingsPath string
@@ -32,6 +36,14 @@ var ErrNoTerminal = errors.New("the workstation needs a terminal (see frontier -
 // search goroutine has ended when it returns, and the settings have been
 // saved.
 func Run(ctx context.Context, opt RunOptions) error {
+	if opt.PDN != "" && opt.Game == "" {
+		opt.Game = engine.DefaultGame // PDN files hold checkers games
+	}
+	if opt.Game != "" {
+		if _, err := engine.GameByName(opt.Game); err != nil {
+			return fmt.Errorf("--game: %w", err)
+		}
+	}
 	if !term.IsTerminal(os.Stdout.Fd()) || !term.IsTerminal(os.Stdin.Fd()) {
 		return ErrNoTerminal
 	}
@@ -64,7 +76,7 @@ func Run(ctx context.Context, opt RunOptions) error {
 		}
 		saved = st
 	}
-	sess, err := session.New(session.Options{Settings: saved})
+	sess, err := session.New(session.Options{Game: opt.Game, Settings: saved})
 	if err != nil {
 		return fmt.Errorf("workstation: %w", err)
 	}

@@ -265,6 +265,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	if m.prompt != nil {
 		return m.updatePrompt(k)
 	}
+	if m.picker != nil {
+		return m.pickerKey(k)
+	}
 	if m.text != nil {
 		switch {
 		case key.Matches(k, m.keys.Close), key.Matches(k, m.keys.Select), k.String() == "q":
@@ -377,8 +380,15 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		return m.openPrompt(prompt.OpenPDN)
 	case key.Matches(k, km.PasteFEN):
 		return m.openPrompt(prompt.EnterFEN)
+	case key.Matches(k, km.Game):
+		m.picker = newGamePicker(m.sess.Game())
+		return nil
 	case key.Matches(k, km.CopyFEN):
-		return m.copyText("FEN", m.sess.FEN())
+		what := "FEN"
+		if m.sess.Game().Name() != engine.DefaultGame {
+			what = "position"
+		}
+		return m.copyText(what, m.sess.PositionText())
 	case key.Matches(k, km.CopyPDN):
 		text, err := m.sess.PDN()
 		if err != nil {
@@ -453,7 +463,7 @@ func (m *Model) toggleCompare() tea.Cmd {
 	m.view = compareView
 	c := m.sess.Comparison()
 	pos := m.sess.Position()
-	if c == nil || c.Root() != pos {
+	if c == nil || !samePosition(c.Root(), pos) {
 		return m.startCompare()
 	}
 	return nil
@@ -561,6 +571,9 @@ func (m *Model) configure(k tea.KeyPressMsg) tea.Cmd {
 
 func (m *Model) openPrompt(k prompt.Kind) tea.Cmd {
 	p, cmd := prompt.New(m.st, k, m.w)
+	if g := m.sess.Game(); k == prompt.EnterFEN && g.Name() != engine.DefaultGame {
+		p.SetLabel(g.Name()+" position: ", g.Start().String())
+	}
 	m.prompt = &p
 	return cmd
 }
@@ -613,7 +626,7 @@ func (m *Model) copyText(what, text string) tea.Cmd {
 // onClick focuses the pane under the mouse and acts on what was clicked.
 func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	mouse := msg.Mouse()
-	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.view != mainView || m.ps.setup != nil || m.ps.confirm != noConfirm {
+	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.picker != nil || m.view != mainView || m.ps.setup != nil || m.ps.anySetup != nil || m.ps.confirm != noConfirm {
 		return nil
 	}
 	l := m.layout()
@@ -635,6 +648,9 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	}
 	switch p {
 	case paneBoard:
+		if pos := m.shownPosition(); !isCheckers(pos) {
+			return m.clickGameBoard(pos, x, y, in.W)
+		}
 		return m.clickBoard(x-boardPad(in.W), y)
 	case paneGames:
 		return m.openEntry(m.games.Click(y))
@@ -665,12 +681,12 @@ func (m *Model) clickBoard(x, y int) tea.Cmd {
 	if g := m.playing(); g != nil {
 		return m.clickPlay(g, sq)
 	}
-	pos := m.sess.Position()
+	pos, _ := m.sess.Position().Value().(checkers.Position)
 	legal := pos.LegalMoves()
 	if m.board.Selected != checkers.NoSquare && slices.Contains(m.board.Targets, sq) {
 		for _, mv := range legal {
 			if mv.From == m.board.Selected && mv.To == sq {
-				if err := m.sess.Play(mv); err != nil {
+				if err := m.sess.Play(mv.String()); err != nil {
 					m.setError(err)
 					return nil
 				}
@@ -694,6 +710,13 @@ func (m *Model) clickBoard(x, y int) tea.Cmd {
 	}
 	m.board.Selected, m.board.Targets = sq, targets
 	return nil
+}
+
+// isCheckers reports whether pos is a checkers position, drawn and
+// clicked by the checkers board.
+func isCheckers(pos engine.Position) bool {
+	_, ok := pos.Value().(checkers.Position)
+	return ok
 }
 
 // controlAction does what a click on a control row asks.

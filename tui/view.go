@@ -9,10 +9,13 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"frontier/board/checkers"
+	"frontier/search/engine"
+	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/controls"
 	"frontier/tui/format"
 	"frontier/tui/frame"
+	"frontier/tui/gameview"
 	"frontier/tui/overheads"
 )
 
@@ -39,7 +42,7 @@ func (m *Model) rightPane() pane {
 
 // layout places the panes for the current size.
 func (m *Model) layout() layout {
-	return computeLayout(m.w, m.h, m.searchersShown(), m.rightPane())
+	return computeLayout(m.w, m.h, m.searchersShown(), m.rightPane(), m.boardPaneHeight())
 }
 
 // applyLayout sizes the components to their panes.
@@ -107,6 +110,10 @@ func (m *Model) render() string {
 		body = frame.Box(m.st, "Help · Frontier", "esc closes", m.help.View(), m.w, bodyH, true)
 	case m.ps.setup != nil:
 		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.setup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
+	case m.ps.anySetup != nil:
+		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.anySetup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
+	case m.picker != nil:
+		body = frame.Box(m.st, "Game", "enter switches · esc cancels", m.picker.View(m, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.text != nil:
 		body = frame.Box(m.st, m.text.title, "", m.text.vp.View(), m.w, bodyH, true)
 	case m.view == compareView:
@@ -122,6 +129,9 @@ func (m *Model) lineLabel() string {
 	if g := m.playing(); g != nil {
 		return fmt.Sprintf("play %s ply %d", g.Title(), len(g.Moves()))
 	}
+	if g := m.anyPlaying(); g != nil {
+		return fmt.Sprintf("%s · play %s ply %d", g.Game().Name(), g.Title(), len(g.Moves()))
+	}
 	l := m.sess.Line()
 	name := m.sess.EntryID()
 	if l.GameID != "" {
@@ -136,6 +146,9 @@ func (m *Model) lineLabel() string {
 	}
 	if l.Modified {
 		s += " · own line"
+	}
+	if g := m.sess.Game(); g.Name() != engine.DefaultGame {
+		s = g.Name() + " · " + s
 	}
 	return s
 }
@@ -153,6 +166,9 @@ func (m *Model) runLabel() string {
 	}
 	r := m.sess.Run()
 	if g := m.playing(); g != nil && r == nil {
+		return fmt.Sprintf("game vs %s · %s", g.Setup().Engine.Label(), g.Setup().Time)
+	}
+	if g := m.anyPlaying(); g != nil && r == nil {
 		return fmt.Sprintf("game vs %s · %s", g.Setup().Engine.Label(), g.Setup().Time)
 	}
 	if r == nil {
@@ -194,6 +210,9 @@ func (m *Model) footer() string {
 	shortKeys := m.keys.ShortHelp()
 	if m.playing() != nil {
 		shortKeys = m.keys.PlayHelp()
+	}
+	if g := m.anyPlaying(); g != nil {
+		shortKeys = m.keys.AnyPlayHelp(moveExample(g.Game()))
 	}
 	m.short.SetWidth(m.w - 1)
 	helpLine := m.short.ShortHelpView(shortKeys)
@@ -239,12 +258,13 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 	if g := m.playing(); g != nil && p <= paneMoves && (mode != reduced || p != paneGames) {
 		return m.renderPlayPane(g, p, w, h, mode, focused)
 	}
+	if g := m.anyPlaying(); g != nil && p <= paneMoves && (mode != reduced || p != paneGames) {
+		return m.renderAnyPlayPane(g, p, w, h, mode, focused)
+	}
 	switch p {
 	case paneBoard:
 		title = "Board"
-		if m.board.Flip {
-			note = "flipped"
-		}
+		note = m.boardNote(m.sess.Position())
 		content = m.boardContent(iw)
 	case paneGames:
 		title = "Games"
@@ -347,39 +367,65 @@ func tabAt(x int) (pane, bool) {
 func (m *Model) boardContent(w int) string {
 	l := m.sess.Line()
 	pos := l.Position()
+	best, hasBest := m.bestMove(pos)
+	cp, ok := pos.Value().(checkers.Position)
+	if !ok {
+		mk := gameview.Marks{}
+		if mv, ok := l.LastMove(); ok {
+			mk.Last = mv
+		}
+		if hasBest {
+			mk.Best = best
+		}
+		return m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, m.bestLine(mk.Best, mk.Last))
+	}
 	marks := boardview.Marks{}
-	if mv, ok := l.LastMove(); ok {
+	if mv, ok := l.CheckersMove(l.Ply - 1); ok {
 		marks.Last = mv
 	}
-	if best, ok := m.bestMove(pos); ok {
-		marks.PV = best
+	if hasBest {
+		if mv, ok := session.CheckersMove(pos, best); ok {
+			marks.PV = mv
+		}
 	}
 	pad := strings.Repeat(" ", boardPad(w))
-	rows := strings.Split(m.board.View(m.st, &pos, marks), "\n")
+	rows := strings.Split(m.board.View(m.st, &cp, marks), "\n")
 	for i := range rows {
 		rows[i] = pad + rows[i]
 	}
-	caption := m.board.Caption(m.st, &pos, l.Ply, len(l.Moves), w)
+	caption := m.board.Caption(m.st, &cp, l.Ply, len(l.Moves), w)
 	second := ""
 	if marks.PV != (checkers.Move{}) {
-		it := m.runUpd.Iterations[len(m.runUpd.Iterations)-1]
-		second = m.st.Dim.Render("best ") + m.st.Accent.Render(marks.PV.String()) + m.st.Dim.Render(fmt.Sprintf(" %s at depth %d", format.Score(it.Score), it.Depth))
+		second = m.bestLine(marks.PV.String(), "")
 	} else if mv, ok := l.LastMove(); ok {
-		second = m.st.Dim.Render("last move " + mv.String())
+		second = m.bestLine("", mv)
 	}
 	return strings.Join(rows, "\n") + "\n" + caption + "\n" + frame.Fit(second, w)
 }
 
+// bestLine is the board's second caption: the current run's best move
+// with its score and depth, else the move that led to the position.
+func (m *Model) bestLine(best, last string) string {
+	if best != "" {
+		it := m.runUpd.Iterations[len(m.runUpd.Iterations)-1]
+		return m.st.Dim.Render("best ") + m.st.Accent.Render(best) + m.st.Dim.Render(fmt.Sprintf(" %s at depth %d", format.Score(it.Score), it.Depth))
+	}
+	if last != "" {
+		return m.st.Dim.Render("last move " + last)
+	}
+	return ""
+}
+
 // bestMove is the best move of the current run's latest iteration, if
 // the run searched the position shown.
-func (m *Model) bestMove(pos checkers.Position) (checkers.Move, bool) {
+func (m *Model) bestMove(pos engine.Position) (string, bool) {
 	r := m.sess.Run()
-	if r == nil || r.Root() != pos {
-		return checkers.Move{}, false
+	if r == nil || !samePosition(r.Root(), pos) {
+		return "", false
 	}
 	its := m.runUpd.Iterations
 	if len(its) == 0 || m.runUpd.RunID != r.ID() {
-		return checkers.Move{}, false
+		return "", false
 	}
 	return its[len(its)-1].Best, true
 }

@@ -1,6 +1,6 @@
 // Package format writes the numbers of a search the way the workstation
 // shows them: scores in the thesis's units, windows, counts, durations
-// and move lists in checkers notation.
+// and move lists in the game's notation.
 package format
 
 import (
@@ -8,14 +8,16 @@ import (
 	"strings"
 	"time"
 
-	"frontier/board/checkers"
+	"frontier/board"
 	"frontier/search"
 	"frontier/session"
 )
 
 // Score writes a score from the side to move: "+12" in the thesis's
 // units (a man is 100), "win 7"/"loss 7" with the plies to the end for
-// proven results, and "+∞"/"-∞" for open window bounds.
+// proven results, "end+4"/"end-4" for a game seen to its end and won or
+// lost by that margin (Othello's discs), and "+∞"/"-∞" for open window
+// bounds.
 func Score(v int) string {
 	switch {
 	case v >= search.Inf:
@@ -26,6 +28,9 @@ func Score(v int) string {
 		return fmt.Sprintf("win%d", search.WinDistance(v))
 	case search.IsWinScore(v):
 		return fmt.Sprintf("loss%d", search.WinDistance(v))
+	}
+	if m, ok := board.Margin(v); ok { // a finished game won by a margin (Othello's discs)
+		return fmt.Sprintf("end%+d", m)
 	}
 	return fmt.Sprintf("%+d", v)
 }
@@ -61,14 +66,8 @@ func Duration(d time.Duration) string {
 	return d.Round(time.Second).String()
 }
 
-// Moves writes moves in notation separated by spaces.
-func Moves(ms []checkers.Move) string {
-	parts := make([]string, len(ms))
-	for i, m := range ms {
-		parts[i] = m.String()
-	}
-	return strings.Join(parts, " ")
-}
+// Moves writes moves, in the game's notation, separated by spaces.
+func Moves(ms []string) string { return strings.Join(ms, " ") }
 
 // Pct writes a percentage without decimals.
 func Pct(v float64) string { return fmt.Sprintf("%.0f%%", v) }

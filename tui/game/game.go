@@ -14,7 +14,6 @@ import (
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/board/checkers"
 	"frontier/session"
 	"frontier/tui/frame"
 	"frontier/tui/styles"
@@ -189,7 +188,7 @@ func (m *Moves) SetSize(w, h int) {
 func (m *Moves) SetLine(st *styles.Styles, l *session.Line) {
 	m.rows = m.rows[:0]
 	first := 0
-	if l.Start.SideToMove() == checkers.White {
+	if l.Start.Side() == 1 { // the second player (White) moves first
 		first = 1
 	}
 	for i := 0; i < len(l.Moves); {
@@ -210,7 +209,7 @@ func (m *Moves) SetLine(st *styles.Styles, l *session.Line) {
 		if ply == l.TestPly {
 			mark = st.Accent.Render("◆")
 		}
-		text := fmt.Sprintf("%-*s", slotW-1, l.Moves[ply].String())
+		text := fmt.Sprintf("%-*s", slotW-1, l.Moves[ply])
 		if ply == l.Ply-1 {
 			text = st.Selected.Render(text)
 		}

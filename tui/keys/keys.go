@@ -16,6 +16,7 @@ type KeyMap struct {
 	Prev, Next  key.Binding
 	First, Last key.Binding
 	ToTest      key.Binding
+	Game        key.Binding
 	Open        key.Binding
 	PasteFEN    key.Binding
 	CopyFEN     key.Binding
@@ -85,6 +86,7 @@ func Default() KeyMap {
 		First:     b([]string{"home"}, "home", "start of game"),
 		Last:      b([]string{"end"}, "end", "end of game"),
 		ToTest:    b([]string{"g"}, "g", "go to the test position"),
+		Game:      b([]string{"G"}, "G", "choose the game"),
 		Open:      b([]string{"o"}, "o", "open a PDN file"),
 		PasteFEN:  b([]string{"p"}, "p", "enter/paste a FEN or PDN"),
 		CopyFEN:   b([]string{"y"}, "y", "copy FEN (OSC 52)"),
@@ -153,7 +155,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Compare, k.Run, k.Stop, k.Pause, k.Step, k.Slower, k.Faster, k.Algo, k.AlgoB, k.AlgoPrev, k.More, k.Fewer, k.Executor, k.Deeper, k.Shallower, k.Longer, k.Shorter, k.CompareSwitch},
-		{k.Prev, k.Next, k.First, k.Last, k.ToTest, k.Open, k.PasteFEN, k.CopyFEN, k.CopyPDN, k.Flip, k.Numbers},
+		{k.Prev, k.Next, k.First, k.Last, k.ToTest, k.Open, k.PasteFEN, k.CopyFEN, k.CopyPDN, k.Flip, k.Numbers, k.Game},
 		{k.FocusNext, k.FocusPrev, k.Up, k.Down, k.PageUp, k.PageDown, k.Select, k.Close, k.Help, k.Quit,
 			k.Timeline, k.ZoomIn, k.ZoomOut, k.ScrollBack, k.ScrollForward, k.SaveTrace},
 		{k.Play, k.TypeMove, k.Undo, k.Hint, k.MoveNow, k.OfferDraw, k.ClaimDraw, k.Resign, k.SaveGame, k.LeaveGame},
@@ -168,6 +170,19 @@ func (k KeyMap) PlayHelp() []key.Binding {
 	}
 	return []key.Binding{short(k.Help, "help"), short(k.TypeMove, "move"), short(k.Undo, "undo"), short(k.Hint, "hint"),
 		short(k.MoveNow, "move now"), short(k.OfferDraw, "draw?"), short(k.Resign, "resign"), short(k.SaveGame, "save"), short(k.LeaveGame, "leave"), short(k.Quit, "quit")}
+}
+
+// AnyPlayHelp is the footer's help line in a game other than checkers,
+// whose moves look like example ("d3"): it has no draws and no PDN.
+func (k KeyMap) AnyPlayHelp(example string) []key.Binding {
+	short := func(b key.Binding, desc string) key.Binding {
+		b.SetHelp(b.Help().Key, desc)
+		return b
+	}
+	move := k.TypeMove
+	move.SetHelp(example, "move")
+	return []key.Binding{short(k.Help, "help"), move, short(k.Undo, "undo"), short(k.Hint, "hint"),
+		short(k.MoveNow, "move now"), short(k.Resign, "resign"), short(k.LeaveGame, "leave"), short(k.Quit, "quit")}
 }
 
 // Groups names the columns of FullHelp.

@@ -59,6 +59,13 @@ func New(st *styles.Styles, k Kind, w int) (Model, tea.Cmd) {
 	return Model{Kind: k, in: in}, cmd
 }
 
+// SetLabel replaces the prompt's label and placeholder: the position
+// prompt of a game other than checkers asks for its own text format.
+func (m *Model) SetLabel(label, placeholder string) {
+	m.in.Prompt = label
+	m.in.Placeholder = placeholder
+}
+
 // Value returns the text entered.
 func (m *Model) Value() string { return m.in.Value() }
 

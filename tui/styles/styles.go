@@ -35,6 +35,8 @@ type Styles struct {
 	SelectedSq, Target   lipgloss.Style
 	BlackPiece, WhiteMan lipgloss.Style
 	SquareNumber         lipgloss.Style
+	// Othello's discs on the board's green.
+	DarkDisc, LightDisc lipgloss.Style
 
 	// Chart series colours as 256-colour indices for asciigraph.
 	ChartA, ChartB uint8
@@ -79,6 +81,8 @@ func New(p colorprofile.Profile) *Styles {
 	s.BlackPiece = ns().Bold(true).Foreground(col(9, 160, "#e02020"))
 	s.WhiteMan = ns().Bold(true).Foreground(col(15, 231, "#ffffff"))
 	s.SquareNumber = ns().Foreground(col(0, 236, "#303030"))
+	s.DarkDisc = ns().Bold(true).Foreground(col(0, 16, "#000000"))
+	s.LightDisc = ns().Bold(true).Foreground(col(15, 231, "#ffffff"))
 	s.ChartA, s.ChartB = 81, 203
 
 	if s.NoColor {
@@ -97,6 +101,8 @@ func New(p colorprofile.Profile) *Styles {
 		s.BlackPiece = ns().Bold(true)
 		s.WhiteMan = ns().Bold(true)
 		s.SquareNumber = ns()
+		s.DarkDisc = ns().Bold(true)
+		s.LightDisc = ns().Bold(true)
 	}
 	return s
 }
