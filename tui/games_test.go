@@ -299,9 +299,13 @@ func TestPlayOthelloByKeys(t *testing.T) {
 	if g == nil || !g.HumanToMove() {
 		t.Fatalf("no game: %q", m.status)
 	}
+	// The game changes on the engine's goroutine before the model has
+	// taken the message that says so: wait for the model's word too.
 	reply := func(cmd tea.Cmd, n int) {
 		t.Helper()
-		pump(t, m, cmd, func() bool { return g.HumanToMove() && len(g.Moves()) >= n })
+		pump(t, m, cmd, func() bool {
+			return g.HumanToMove() && len(g.Moves()) >= n && strings.Contains(m.status, "engine played "+g.Moves()[n-1])
+		})
 	}
 	cmd := press(m, "d", "3", "enter")
 	reply(cmd, 2)
