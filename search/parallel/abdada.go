@@ -14,8 +14,8 @@ import (
 // ABDADA, Weill's "Alpha-Bêta Distribué avec Droit d'Aînesse" (Weill
 // 1996, Figures 1-2): every searcher runs the same search of the same
 // root to the same depth, as Lazy SMP's do, but the transposition table
-// also says how many searchers are inside each node (nproc, see
-// tt.Table.Enter). A searcher takes a node's children in two passes. In
+// also knows how many searchers are inside each node (nproc, kept in a
+// small table of its own beside the transposition table, see tt.Busy). A searcher takes a node's children in two passes. In
 // the first it searches the eldest son as usual and the others
 // "exclusively": a child that another searcher is already inside is
 // skipped (ON_EVALUATION) and left for the second pass, which searches
@@ -27,8 +27,8 @@ import (
 // The deferral runs in this file's own recursion at nodes with at least
 // `exclusive` plies left; below that a node's subtree is handed whole to
 // the searcher's sequential Searcher, whose probes and stores are the
-// ordinary, uncounted ones: deferring a node of a few hundred nodes costs
-// more in table traffic than it saves. Nodes of the recursion keep the
+// ordinary ones, without nproc: deferring a node of a few hundred nodes
+// costs more in table traffic than it saves. Nodes of the recursion keep the
 // sequential PVS windows (first child full window, the others minimal
 // with a re-search on a fail high), so in exact mode (no table cutoffs)
 // the result is the sequential minimax value whatever the deferrals did:
@@ -59,8 +59,13 @@ const defaultExclusive = 3
 type abdada[G search.Game[P, M], P any, M board.Move] struct {
 	e         *Engine[G, P, M]
 	exclusive int
+	busy      *tt.Busy // nproc of the positions searchers are in
 	th        []*abThread[G, P, M]
 }
+
+// busyBuckets: 16,384 buckets of 4 slots (512 KiB) hold the few nodes
+// per searcher that are open at once, for any number of searchers.
+const busyBuckets = 1 << 14
 
 // abThread is one searcher of ABDADA: its recursion above `exclusive`
 // plies and its sequential Searcher below.
@@ -68,6 +73,7 @@ type abThread[G search.Game[P, M], P any, M board.Move] struct {
 	a     *abdada[G, P, M]
 	g     G
 	table *tt.Table
+	busy  *tt.Busy
 	exact bool
 	hint  bool // use the table's move first
 	s     *search.Searcher[G, P, M]
@@ -80,7 +86,7 @@ type abThread[G search.Game[P, M], P any, M board.Move] struct {
 	done  [search.MaxPly][]bool
 
 	nodes    uint64 // nodes of the recursion (the Searcher counts its own)
-	ops      uint64 // table accesses of the recursion: Enter, Leave, Exit
+	ops      uint64 // table accesses of the recursion: probes, stores, nproc updates
 	deferred uint64 // sons skipped as ON_EVALUATION in a first pass
 	meter    searchMeter
 	aborted  bool
@@ -89,7 +95,11 @@ type abThread[G search.Game[P, M], P any, M board.Move] struct {
 }
 
 func newABDADA[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *abdada[G, P, M] {
-	a := &abdada[G, P, M]{e: e, exclusive: e.cfg.Exclusive}
+	busy, err := tt.NewBusy(busyBuckets)
+	if err != nil {
+		panic(err) // a constant size
+	}
+	a := &abdada[G, P, M]{e: e, exclusive: e.cfg.Exclusive, busy: busy}
 	if a.exclusive <= 0 {
 		a.exclusive = defaultExclusive
 	}
@@ -97,7 +107,7 @@ func newABDADA[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *ab
 	ordOpt.TTMove = false
 	for i := 0; i < e.cfg.Searchers; i++ {
 		a.th = append(a.th, &abThread[G, P, M]{
-			a: a, g: e.g, table: e.sh.TT, exact: e.cfg.Search.Exact, hint: e.cfg.Search.TTMove,
+			a: a, g: e.g, table: e.sh.TT, busy: busy, exact: e.cfg.Search.Exact, hint: e.cfg.Search.TTMove,
 			s:   search.NewSearcher(e.g, e.sh, e.cfg.Search),
 			ord: search.NewSearcher(e.g, e.sh, ordOpt),
 		})
@@ -207,19 +217,19 @@ func (th *abThread[G, P, M]) node(p *P, alpha, beta, depth, ply int, exclusive b
 	if ply > 0 && th.repeats(key) {
 		return search.Draw, false
 	}
+	th.ops++
+	busy, counted := th.busy.Enter(key, exclusive)
+	if busy {
+		th.deferred++
+		return 0, true
+	}
 	hint := tt.NoMove
 	if th.table != nil {
 		th.ops++
-		e, found, busy, _ := th.table.Enter(key, ply, exclusive)
-		if busy {
-			th.deferred++
-			return 0, true
-		}
-		if found {
+		if e, ok := th.table.Probe(key, ply); ok {
 			if !th.exact && ply > 0 && e.Depth >= depth &&
 				(e.Bound == tt.Exact || e.Bound == tt.Lower && e.Score >= beta || e.Bound == tt.Upper && e.Score <= alpha) {
-				th.ops++
-				th.table.Exit(key)
+				th.exit(key, counted)
 				return e.Score, false
 			}
 			if th.hint {
@@ -230,10 +240,7 @@ func (th *abThread[G, P, M]) node(p *P, alpha, beta, depth, ply int, exclusive b
 	moves := g.Moves(p, th.moves[ply][:0])
 	th.moves[ply] = moves[:0]
 	if len(moves) == 0 {
-		if th.table != nil {
-			th.ops++
-			th.table.Exit(key)
-		}
+		th.exit(key, counted)
 		v, _ := g.Outcome(p)
 		return search.ResultAt(v, ply), false
 	}
@@ -283,12 +290,9 @@ func (th *abThread[G, P, M]) node(p *P, alpha, beta, depth, ply int, exclusive b
 		}
 	}
 	th.path = th.path[:len(th.path)-1]
+	th.exit(key, counted)
 	if th.aborted {
-		if th.table != nil {
-			th.ops++
-			th.table.Exit(key)
-		}
-		return 0, false
+		return 0, false // an aborted search stores nothing
 	}
 	if ply == 0 {
 		th.rootBest, th.hasBest = moves[best], true
@@ -302,9 +306,18 @@ func (th *abThread[G, P, M]) node(p *P, alpha, beta, depth, ply int, exclusive b
 			bound, move = tt.Upper, tt.NoMove
 		}
 		th.ops++
-		th.table.Leave(key, depth, score, ply, bound, move)
+		th.table.Store(key, depth, score, ply, bound, move)
 	}
 	return score, false
+}
+
+// exit counts the thread out of the position it entered, if it was
+// counted in.
+func (th *abThread[G, P, M]) exit(key uint64, counted bool) {
+	if counted {
+		th.ops++
+		th.busy.Exit(key)
+	}
 }
 
 // child searches the child c of a node at ply with the window (alpha,

@@ -110,15 +110,6 @@ const (
 	boundShift = 24 // 2 bits
 	ageShift   = 26 // uint8
 	moveShift  = 34 // 17 bits
-	// nproc, ABDADA's count of searchers inside the position (Weill
-	// 1996), takes the top bits. It changes under a CompareAndSwap of
-	// the data word alone, so it is left out of the check word: the
-	// check is key ^ (data &^ nprocMask), and the key test still sees
-	// every other bit.
-	nprocShift = 51
-	nprocBits  = 12 // up to 4095, more than MaxSearchers
-	nprocOne   = uint64(1) << nprocShift
-	nprocMask  = (uint64(1)<<nprocBits - 1) << nprocShift
 )
 
 func pack(score, depth int, bound Bound, age uint8, move Move) uint64 {
@@ -153,7 +144,7 @@ func (t *Table) Probe(key uint64, ply int) (Entry, bool) {
 		data := t.words[i+1].Load()
 		// A torn or foreign entry fails this test; an empty slot has
 		// data 0 and bound None.
-		if check^(data&^nprocMask) == key && Bound(data>>boundShift&3) != None {
+		if check^data == key && Bound(data>>boundShift&3) != None {
 			e := unpack(data)
 			e.Score = fromTable(e.Score, ply)
 			return e, true
@@ -177,15 +168,14 @@ func (t *Table) Store(key uint64, depth, score, ply int, bound Bound, move Move)
 	age := t.Age()
 	b := t.bucket(key)
 	victim, victimRank := -1, 1<<30
-	var nproc uint64 // the searchers inside, kept when the key stays
 	for i := b; i < b+2*bucketSize; i += 2 {
 		check := t.words[i].Load()
 		data := t.words[i+1].Load()
-		if check^(data&^nprocMask) == key && data != 0 {
+		if check^data == key && data != 0 {
 			if move == NoMove {
 				move = unpack(data).Move
 			}
-			victim, nproc = i, data&nprocMask
+			victim = i
 			break
 		}
 		if data == 0 {
@@ -207,7 +197,7 @@ func (t *Table) Store(key uint64, depth, score, ply int, bound Bound, move Move)
 	}
 	data := pack(toTable(score, ply), depth, bound, age, move)
 	t.words[victim].Store(key ^ data)
-	t.words[victim+1].Store(data | nproc)
+	t.words[victim+1].Store(data)
 }
 
 // Usage returns the fraction of the first (up to) 4096 entries written in
