@@ -42,6 +42,9 @@ type Config struct {
 	// LBThreshold (virtual units, or nanoseconds on the real machine).
 	LBQuorum    float64
 	LBThreshold Time
+	// Exclusive is ABDADA's remaining depth down to which a node's
+	// younger sons are deferred when another searcher is inside them.
+	Exclusive int
 	// Search configures the sequential engine of the searchers.
 	Search search.Options
 	// Pace, for the simulator, is called with the virtual time as it

@@ -15,6 +15,13 @@ type Counters struct {
 	Cutoffs         uint64 `json:"cutoffs"`       // cutoffs at nodes of the current variation
 	SynthWindows    uint64 `json:"synth_windows"` // heuristic minimal windows (PVFSplit)
 	ControllerNodes uint64 `json:"controller_nodes"`
+	// TableOps counts table accesses (ABDADA only, to compare with
+	// Weill's table operations per node): transposition-table probes
+	// and stores and updates of the nproc counts;
+	// Deferred the sons ABDADA skipped because another searcher was
+	// inside them.
+	TableOps uint64 `json:"table_ops,omitempty"`
+	Deferred uint64 `json:"deferred,omitempty"`
 	// Stats merges the statistics of every search that finished.
 	Stats search.Stats `json:"-"`
 }

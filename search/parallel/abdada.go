@@ -1,0 +1,369 @@
+package parallel
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+
+	"frontier/board"
+	"frontier/search"
+	"frontier/search/machine"
+	"frontier/search/tt"
+)
+
+// ABDADA, Weill's "Alpha-Bêta Distribué avec Droit d'Aînesse" (Weill
+// 1996, Figures 1-2): every searcher runs the same search of the same
+// root to the same depth, as Lazy SMP's do, but the transposition table
+// also knows how many searchers are inside each node (nproc, kept in a
+// small table of its own beside the transposition table, see tt.Busy). A searcher takes a node's children in two passes. In
+// the first it searches the eldest son as usual and the others
+// "exclusively": a child that another searcher is already inside is
+// skipped (ON_EVALUATION) and left for the second pass, which searches
+// whatever is left without exclusion, by then usually answered by the
+// table. The searchers so spread over the younger brothers of each node
+// while the eldest son, the only one a sequential search is sure to need,
+// is never delayed.
+//
+// The deferral runs in this file's own recursion at nodes with at least
+// `exclusive` plies left; below that a node's subtree is handed whole to
+// the searcher's sequential Searcher, whose probes and stores are the
+// ordinary ones, without nproc: deferring a node of a few hundred nodes
+// costs more in table traffic than it saves. Nodes of the recursion keep the
+// sequential PVS windows (first child full window, the others minimal
+// with a re-search on a fail high), so in exact mode (no table cutoffs)
+// the result is the sequential minimax value whatever the deferrals did:
+// they only change the order in which children are searched.
+//
+// The result is the main searcher's (thread 0); when it finishes, the
+// others stop.
+func init() {
+	Register(Algorithm{
+		Name:    ABDADA,
+		Rank:    31,
+		Summary: "ABDADA: every searcher searches the whole root; a node's younger sons that another searcher is inside are deferred to a second pass (nproc in the table)",
+		Paper:   "Weill 1996", Figure: "Figures 1-2",
+		Params: []Param{{
+			Name: "exclusive", Default: fmt.Sprint(defaultExclusive),
+			Doc: "remaining depth in plies down to which a node's younger sons are deferred when another searcher is inside them; below, subtrees are searched sequentially",
+			Set: func(c *Config, v string) error { return setPlies(&c.Exclusive, v) },
+		}},
+	})
+}
+
+// ABDADA is the registry name of ABDADA.
+const ABDADA = "abdada"
+
+// defaultExclusive: nodes with 3 or more plies left defer busy sons.
+const defaultExclusive = 3
+
+type abdada[G search.Game[P, M], P any, M board.Move] struct {
+	e         *Engine[G, P, M]
+	exclusive int
+	busy      *tt.Busy // nproc of the positions searchers are in
+	th        []*abThread[G, P, M]
+}
+
+// busyBuckets: 16,384 buckets of 4 slots (512 KiB) hold the few nodes
+// per searcher that are open at once, for any number of searchers.
+const busyBuckets = 1 << 14
+
+// abThread is one searcher of ABDADA: its recursion above `exclusive`
+// plies and its sequential Searcher below.
+type abThread[G search.Game[P, M], P any, M board.Move] struct {
+	a     *abdada[G, P, M]
+	g     G
+	table *tt.Table
+	busy  *tt.Busy
+	exact bool
+	hint  bool // use the table's move first
+	s     *search.Searcher[G, P, M]
+	ord   *search.Searcher[G, P, M] // orders moves by history, without probing
+	t     machine.Thread
+	stop  func() bool
+
+	path  []uint64 // keys of the game before the root, then of the recursion's nodes
+	moves [search.MaxPly][]M
+	done  [search.MaxPly][]bool
+
+	nodes    uint64 // nodes of the recursion (the Searcher counts its own)
+	ops      uint64 // table accesses of the recursion: probes, stores, nproc updates
+	deferred uint64 // sons skipped as ON_EVALUATION in a first pass
+	meter    searchMeter
+	aborted  bool
+	rootBest M
+	hasBest  bool
+}
+
+func newABDADA[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *abdada[G, P, M] {
+	busy, err := tt.NewBusy(busyBuckets)
+	if err != nil {
+		panic(err) // a constant size
+	}
+	a := &abdada[G, P, M]{e: e, exclusive: e.cfg.Exclusive, busy: busy}
+	if a.exclusive <= 0 {
+		a.exclusive = defaultExclusive
+	}
+	ordOpt := e.cfg.Search
+	ordOpt.TTMove = false
+	for i := 0; i < e.cfg.Searchers; i++ {
+		a.th = append(a.th, &abThread[G, P, M]{
+			a: a, g: e.g, table: e.sh.TT, busy: busy, exact: e.cfg.Search.Exact, hint: e.cfg.Search.TTMove,
+			s:   search.NewSearcher(e.g, e.sh, e.cfg.Search),
+			ord: search.NewSearcher(e.g, e.sh, ordOpt),
+		})
+	}
+	return a
+}
+
+func (a *abdada[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error) {
+	var (
+		res      search.RootResult[M]
+		mainDone atomic.Bool
+		moveEnd  = a.e.moveEnd
+	)
+	err := a.e.m.Run(ctx, len(a.th), func(t machine.Thread) {
+		th := a.th[t.ID()]
+		th.t = t
+		th.stop = func() bool {
+			return mainDone.Load() || t.Stopped() || moveEnd > 0 && t.Now() >= moveEnd
+		}
+		th.meter, th.nodes, th.ops, th.deferred, th.aborted = searchMeter{}, 0, 0, 0, false
+		var none M
+		th.rootBest, th.hasBest = none, false
+		th.path = append(th.path[:0], a.e.rootPath...)
+		th.s.ResetAbort()
+		th.s.ResetStats()
+		th.s.SetPoll(pollEvery(t), func() (bool, int) {
+			th.charge()
+			t.Sync()
+			return th.stop(), pollEvery(t)
+		})
+		t.Mark(machine.Working, fmt.Sprintf("depth %d", depth))
+		p := root
+		var v int
+		if depth < 1 {
+			th.s.SetPath(th.path)
+			v = th.s.Search(&p, alpha, beta, depth, 0)
+			th.aborted = th.s.Aborted()
+			th.rootBest, th.hasBest = th.s.RootMove()
+		} else {
+			v, _ = th.node(&p, alpha, beta, depth, 0, false)
+		}
+		th.charge()
+		th.s.SetPoll(0, nil)
+		if t.ID() == 0 {
+			st := th.stats()
+			res = search.RootResult[M]{Score: v, Aborted: th.aborted, Stats: st}
+			if th.hasBest && !th.aborted {
+				res.Best, res.PV = th.rootBest, []M{th.rootBest}
+			}
+			mainDone.Store(true)
+		}
+		t.Mark(machine.Starved, "")
+	})
+	for _, th := range a.th {
+		st := th.s.Stats()
+		a.e.counters.TableOps += th.ops + st.TTProbes + st.TTStores
+		a.e.counters.Deferred += th.deferred
+	}
+	if err != nil || res.Aborted {
+		return search.RootResult[M]{Aborted: true}, err
+	}
+	return res, nil
+}
+
+// stats is the thread's Searcher's statistics with the recursion's nodes
+// and table accesses added.
+func (th *abThread[G, P, M]) stats() search.Stats {
+	st := *th.s.Stats()
+	st.Nodes += th.nodes
+	st.TTProbes += th.ops
+	return st
+}
+
+// charge spends on the machine what the thread searched since the last
+// charge.
+func (th *abThread[G, P, M]) charge() {
+	st := th.stats()
+	th.meter.charge(th.t, &st)
+}
+
+// repeats reports whether key occurs on the path with the same side to
+// move (the Searcher's test, without its irreversible-move floor: keys
+// before such a move never match).
+func (th *abThread[G, P, M]) repeats(key uint64) bool {
+	for i := len(th.path) - 4; i >= 0; i -= 2 {
+		if th.path[i] == key {
+			return true
+		}
+	}
+	return false
+}
+
+// node is Weill's Figure 1 with PVS windows: it searches p, ply plies
+// below the root, to depth >= 1 with the window (alpha, beta), and
+// returns its fail-soft score, or busy when exclusive is set and another
+// searcher is inside p (nothing was searched).
+func (th *abThread[G, P, M]) node(p *P, alpha, beta, depth, ply int, exclusive bool) (score int, busy bool) {
+	th.nodes++
+	th.charge()
+	th.t.Sync()
+	if th.stop() {
+		th.aborted = true
+		return 0, false
+	}
+	g := th.g
+	key := g.Key(p)
+	if ply > 0 && th.repeats(key) {
+		return search.Draw, false
+	}
+	th.ops++
+	busy, counted := th.busy.Enter(key, exclusive)
+	if busy {
+		th.deferred++
+		return 0, true
+	}
+	hint := tt.NoMove
+	if th.table != nil {
+		th.ops++
+		if e, ok := th.table.Probe(key, ply); ok {
+			if !th.exact && ply > 0 && e.Depth >= depth &&
+				(e.Bound == tt.Exact || e.Bound == tt.Lower && e.Score >= beta || e.Bound == tt.Upper && e.Score <= alpha) {
+				th.exit(key, counted)
+				return e.Score, false
+			}
+			if th.hint {
+				hint = e.Move
+			}
+		}
+	}
+	moves := g.Moves(p, th.moves[ply][:0])
+	th.moves[ply] = moves[:0]
+	if len(moves) == 0 {
+		th.exit(key, counted)
+		v, _ := g.Outcome(p)
+		return search.ResultAt(v, ply), false
+	}
+	th.order(p, moves, ply, hint)
+	done := th.done[ply][:0]
+	for range moves {
+		done = append(done, false)
+	}
+	th.done[ply] = done
+	th.path = append(th.path, key)
+
+	score, best := -search.Inf, 0
+	a := alpha
+	for pass := 0; score < beta; pass++ {
+		pending := false
+		for i := 0; i < len(moves) && score < beta; i++ {
+			if done[i] {
+				continue
+			}
+			excl := pass == 0 && i > 0 // the eldest son is never deferred
+			c := g.Play(p, moves[i])
+			var v int
+			var busy bool
+			if i == 0 {
+				v, busy = th.child(&c, -beta, -a, depth, ply, false)
+			} else {
+				v, busy = th.child(&c, -a-1, -a, depth, ply, excl)
+				if !busy && !th.aborted && v > a && v < beta { // PVS re-search
+					v, _ = th.child(&c, -beta, -v, depth, ply, false)
+				}
+			}
+			if th.aborted {
+				break
+			}
+			if busy {
+				pending = true
+				continue
+			}
+			done[i] = true
+			if v > score {
+				score, best = v, i
+			}
+			a = max(a, score)
+		}
+		if th.aborted || !pending {
+			break
+		}
+	}
+	th.path = th.path[:len(th.path)-1]
+	th.exit(key, counted)
+	if th.aborted {
+		return 0, false // an aborted search stores nothing
+	}
+	if ply == 0 {
+		th.rootBest, th.hasBest = moves[best], true
+	}
+	if th.table != nil {
+		bound, move := tt.Exact, tt.Move(g.MoveCode(moves[best]))
+		switch {
+		case score >= beta:
+			bound = tt.Lower
+		case score <= alpha:
+			bound, move = tt.Upper, tt.NoMove
+		}
+		th.ops++
+		th.table.Store(key, depth, score, ply, bound, move)
+	}
+	return score, false
+}
+
+// exit counts the thread out of the position it entered, if it was
+// counted in.
+func (th *abThread[G, P, M]) exit(key uint64, counted bool) {
+	if counted {
+		th.ops++
+		th.busy.Exit(key)
+	}
+}
+
+// child searches the child c of a node at ply with the window (alpha,
+// beta) from c's side and returns the score from the node's side: by the
+// recursion while depth-1 >= exclusive, else whole by the Searcher.
+func (th *abThread[G, P, M]) child(c *P, alpha, beta, depth, ply int, exclusive bool) (int, bool) {
+	if depth-1 >= th.a.exclusive {
+		v, busy := th.node(c, alpha, beta, depth-1, ply+1, exclusive)
+		return -v, busy
+	}
+	th.s.SetPath(th.path)
+	v := th.s.Search(c, alpha, beta, depth-1, ply+1)
+	if th.s.Aborted() {
+		th.aborted = true
+	}
+	return -v, false
+}
+
+// order sorts moves as the Searcher would: the table's move first, then
+// by the history heuristic (the ordering Searcher has no killers of its
+// own and does not probe).
+func (th *abThread[G, P, M]) order(p *P, moves []M, ply int, hint tt.Move) {
+	th.ord.OrderMoves(p, moves, ply)
+	if hint == tt.NoMove {
+		return
+	}
+	for i := range moves {
+		if tt.Move(th.g.MoveCode(moves[i])) == hint {
+			m := moves[i]
+			copy(moves[1:i+1], moves[:i])
+			moves[0] = m
+			return
+		}
+	}
+}
+
+func (a *abdada[G, P, M]) activity() []SearcherActivity {
+	acc := a.e.m.Accounts()
+	out := make([]SearcherActivity, len(a.th))
+	for i := range out {
+		out[i] = activityOf(acc, i)
+	}
+	return out
+}
+
+// stack: the nodes shared by several searchers are known only to the
+// table (nproc), which cannot be listed without scanning it, and a
+// searcher's recursion stack is its own goroutine's; so none are shown.
+func (a *abdada[G, P, M]) stack() []NodeView { return nil }

@@ -1,0 +1,76 @@
+package parallel
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"frontier/internal/leaktest"
+	"frontier/search"
+)
+
+// TestABDADADefersAndIsExact: with several searchers ABDADA really
+// defers sons (or the test proves nothing about the second pass), counts
+// its table accesses, and still returns the sequential minimax value with
+// table cutoffs off, on both executors.
+func TestABDADADefersAndIsExact(t *testing.T) {
+	for _, sim := range []bool{true, false} {
+		for i, pos := range suitePositions(t, 4) {
+			const depth = 8
+			want := sequentialValue(t, pos, depth)
+			cfg := Config{Algorithm: ABDADA, Searchers: 4, Sim: sim, Exclusive: 2, Search: exactOptions()}
+			e, err := New(ck, cfg, newShared(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := e.SearchRoot(context.Background(), pos, depth, -search.Inf, search.Inf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Score != want {
+				t.Fatalf("sim=%v position %d: abdada %d, sequential %d", sim, i, r.Score, want)
+			}
+			rep := e.Report()
+			if rep.TableOps == 0 || rep.Nodes == 0 {
+				t.Errorf("sim=%v position %d: %d table operations, %d nodes", sim, i, rep.TableOps, rep.Nodes)
+			}
+			if sim && rep.Deferred == 0 {
+				t.Errorf("position %d: four simulated searchers deferred no son", i)
+			}
+			e.Close()
+		}
+	}
+}
+
+// TestABDADADeterministic: two simulated runs are identical, whatever
+// the goroutine scheduling (TestSimulatorDeterministic covers it too, at
+// the default parameters).
+func TestABDADADeterministic(t *testing.T) {
+	pos := suitePositions(t, 7)[5]
+	a := simRun(t, ABDADA, 8, pos)
+	b := simRun(t, ABDADA, 8, pos)
+	if a != b {
+		t.Fatalf("two simulations differ:\n%s\n%s", a, b)
+	}
+}
+
+// TestABDADAStop: a cancelled search stops promptly on the real machine
+// and leaves no goroutine behind on either executor.
+func TestABDADAStop(t *testing.T) {
+	leaktest.Check(t)
+	pos := suitePositions(t, 5)[1]
+	for _, sim := range []bool{false, true} {
+		e, err := New(ck, Config{Algorithm: ABDADA, Searchers: 4, Sim: sim}, newShared(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		start := time.Now()
+		_, _ = search.Iterate(ctx, ck, pos, search.Limits{Depth: 60}, e, nil)
+		if d := time.Since(start); !sim && d > 2*time.Second {
+			t.Errorf("stop took %v", d)
+		}
+		cancel()
+		e.Close()
+	}
+}
