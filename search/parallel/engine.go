@@ -42,6 +42,9 @@ type Config struct {
 	// LBThreshold (virtual units, or nanoseconds on the real machine).
 	LBQuorum    float64
 	LBThreshold Time
+	// Pick is where an idle YBWC searcher looks for a split point:
+	// PickRoot (the default), PickOldest or PickRandom.
+	Pick string
 	// Search configures the sequential engine of the searchers.
 	Search search.Options
 	// Pace, for the simulator, is called with the virtual time as it

@@ -48,6 +48,8 @@ func build[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) rootAlg
 		return newThesis(e)
 	case LazySMP:
 		return newLazySMP(e)
+	case YBWC:
+		return newYBWC(e)
 	}
 	return nil
 }

@@ -1,0 +1,83 @@
+package parallel
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+	"time"
+
+	"frontier/internal/leaktest"
+	"frontier/search"
+)
+
+// TestYBWCDeterministic: two simulated YBWC runs, with every way of
+// picking a split point, report byte-identical figures.
+func TestYBWCDeterministic(t *testing.T) {
+	pos := suitePositions(t, 9)[6]
+	for _, pick := range []string{PickRoot, PickOldest, PickRandom} {
+		run := func() string {
+			sh := newShared(t)
+			e, err := New(ck, Config{Algorithm: YBWC, Searchers: 8, Sim: true, MinGranularity: 3, Pick: pick}, sh)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer e.Close()
+			res, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 11}, e, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := e.Report()
+			if r.Splits == 0 || r.Farmed == 0 {
+				t.Errorf("pick=%s: %d split points, %d brothers taken by helpers: nothing was shared", pick, r.Splits, r.Farmed)
+			}
+			b, err := json.Marshal(struct {
+				Best  string
+				Score int
+				Run   RunStats
+			}{res.Best.String(), res.Score, r})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return string(b)
+		}
+		if a, b := run(), run(); a != b {
+			t.Fatalf("pick=%s: two simulations differ:\n%s\n%s", pick, a, b)
+		}
+	}
+}
+
+// TestYBWCExactPicks: every way of picking gives the sequential value.
+func TestYBWCExactPicks(t *testing.T) {
+	for i, pos := range suitePositions(t, 20) {
+		want := sequentialValue(t, pos, 6)
+		for _, pick := range []string{PickOldest, PickRandom} {
+			for _, sim := range []bool{true, false} {
+				got := parallelValue(t, Config{Algorithm: YBWC, Searchers: 5, Sim: sim, MinGranularity: 1, Pick: pick}, pos, 6)
+				if got != want {
+					t.Fatalf("position %d pick=%s sim=%v: parallel %d, sequential %d", i, pick, sim, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestYBWCStopNoLeak: a YBWC search stopped in the middle, on either
+// machine, returns promptly and leaves no goroutine behind.
+func TestYBWCStopNoLeak(t *testing.T) {
+	leaktest.Check(t)
+	pos := suitePositions(t, 5)[2]
+	for _, sim := range []bool{false, true} {
+		e, err := New(ck, Config{Algorithm: YBWC, Searchers: 8, Sim: sim}, newShared(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		start := time.Now()
+		_, _ = search.Iterate(ctx, ck, pos, search.Limits{Depth: 40}, e, nil)
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("sim=%v: stop took %v", sim, d)
+		}
+		cancel()
+		e.Close()
+	}
+}
