@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search"
 )
@@ -79,5 +80,71 @@ func TestYBWCStopNoLeak(t *testing.T) {
 		}
 		cancel()
 		e.Close()
+	}
+}
+
+// TestYBWCMoveTimeBudget: a virtual time budget stops a simulated YBWC
+// search at the same point in every run, owners leaving their helpers to
+// unwind, after at least one iteration.
+func TestYBWCMoveTimeBudget(t *testing.T) {
+	pos := suitePositions(t, 7)[4]
+	run := func() search.Result[checkers.Move] {
+		e, err := New(ck, Config{Algorithm: YBWC, Searchers: 8, Sim: true}, newShared(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer e.Close()
+		e.SetMoveTime(20000)
+		e.StartMove()
+		start := e.Now()
+		res, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 40}, e, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if used := e.Now() - start; used > 20000+2000 {
+			t.Errorf("used %d units of a 20000 budget", used)
+		}
+		return res
+	}
+	a, b := run(), run()
+	if a.Depth == 0 || !a.Stopped {
+		t.Fatalf("depth %d stopped %v: want an interrupted deeper search after some iterations", a.Depth, a.Stopped)
+	}
+	if a.Depth != b.Depth || a.Best != b.Best || a.Score != b.Score || a.Stats.Nodes != b.Stats.Nodes {
+		t.Fatalf("budgeted runs differ: %d %v %d %d vs %d %v %d %d", a.Depth, a.Best, a.Score, a.Stats.Nodes, b.Depth, b.Best, b.Score, b.Stats.Nodes)
+	}
+}
+
+// TestYBWCPathRepetition: with the game's history set, YBWC scores a
+// repetition as the sequential engine does (the position of
+// TestPathRepetition, a draw only by repeating the history).
+func TestYBWCPathRepetition(t *testing.T) {
+	p, err := checkers.ParseFEN("W:WK30:BK1,K2,K3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []uint64
+	for _, mv := range []string{"30-26", "1-5", "26-30", "5-1"} {
+		keys = append(keys, p.Key())
+		m, err := p.ParseMove(mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p = p.Play(m)
+	}
+	for _, sim := range []bool{true, false} {
+		e, err := New(ck, Config{Algorithm: YBWC, Searchers: 3, Sim: sim, MinGranularity: 1, Search: exactOptions()}, newShared(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.SetPath(keys)
+		r, err := e.SearchRoot(context.Background(), p, 6, -search.Inf, search.Inf)
+		e.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Score != search.Draw {
+			t.Fatalf("sim=%v: YBWC %d with the history, want the draw", sim, r.Score)
+		}
 	}
 }
