@@ -14,10 +14,11 @@ import (
 )
 
 // Young Brothers Wait Concept (Feldmann, Monien, Mysliwietz and Vornberger
-// 1990), as Weill 1996 describes it beside ABDADA and Lu 1993 §2.3.4
-// surveys it: at every node the eldest brother is searched first and
-// alone; only then does the node become a split point whose younger
-// brothers any idle searcher may take. Split points open anywhere in any
+// 1990), as Lu 1993 §2.3.4 describes it with the Helpful Master and
+// Weill 1996 §1 and §4 (Figure 7: a cutoff stops the other brothers'
+// searchers) beside ABDADA: at every node the eldest brother is searched
+// first and alone; only then does the node become a split point whose
+// younger brothers any idle searcher may take. Split points open anywhere in any
 // searcher's subtree while the remaining depth is above minsplit; at and
 // below it the sequential search.Searcher searches whole subtrees.
 //
@@ -37,7 +38,7 @@ func init() {
 		Rank:    30,
 		Summary: "Young Brothers Wait: a node's eldest brother first, then its other brothers to any idle searcher; helpful masters",
 		Paper:   "Feldmann et al. 1990 (Weill 1996, Lu 1993 §2.3.4)",
-		Figure:  "Weill 1996 §2 (YBWC); Lu 1993 §2.3.4",
+		Figure:  "Lu 1993 §2.3.4 (Young Brothers Wait, Helpful Master); Weill 1996 §1, Figure 7 (cutoffs stop helpers)",
 		Params:  []Param{minSplitParam(), pickParam()},
 	})
 }
