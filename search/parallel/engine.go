@@ -45,6 +45,9 @@ type Config struct {
 	// Exclusive is ABDADA's remaining depth down to which a node's
 	// younger sons are deferred when another searcher is inside them.
 	Exclusive int
+	// Pick is where an idle YBWC searcher looks for a split point:
+	// PickRoot (the default), PickOldest or PickRandom.
+	Pick string
 	// Search configures the sequential engine of the searchers.
 	Search search.Options
 	// Pace, for the simulator, is called with the virtual time as it

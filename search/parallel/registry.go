@@ -50,6 +50,8 @@ func build[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) rootAlg
 		return newLazySMP(e)
 	case ABDADA:
 		return newABDADA(e)
+	case YBWC:
+		return newYBWC(e)
 	}
 	return nil
 }

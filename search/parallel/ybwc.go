@@ -1,0 +1,568 @@
+package parallel
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"frontier/board"
+	"frontier/search"
+	"frontier/search/machine"
+	"frontier/search/tt"
+)
+
+// Young Brothers Wait Concept (Feldmann, Monien, Mysliwietz and Vornberger
+// 1990), as Lu 1993 §2.3.4 describes it with the Helpful Master and
+// Weill 1996 §1 and §4 (Figure 7: a cutoff stops the other brothers'
+// searchers) beside ABDADA: at every node the eldest brother is searched
+// first and alone; only then does the node become a split point whose
+// younger brothers any idle searcher may take. Split points open anywhere in any
+// searcher's subtree while the remaining depth is above minsplit; at and
+// below it the sequential search.Searcher searches whole subtrees.
+//
+// There is no controller. Every thread runs the same code: thread 0
+// starts at the root; the others look for a split point with a brother
+// left (pick: nearest the root, the oldest, or one at random), attach as
+// helpers and search one brother with the split point's current window,
+// a minimal window as PVS does, re-searching a fail high themselves. The
+// owner of a split point (its master) searches brothers too; when all
+// are taken it helps at a split point below its own (a helpful master)
+// instead of waiting. A cutoff at a split point raises its abort flag;
+// every search under it, at any depth and on any thread, reads the flags
+// of the chain of split points above it at its next poll and unwinds.
+func init() {
+	Register(Algorithm{
+		Name:    YBWC,
+		Rank:    30,
+		Summary: "Young Brothers Wait: a node's eldest brother first, then its other brothers to any idle searcher; helpful masters",
+		Paper:   "Feldmann et al. 1990 (Weill 1996, Lu 1993 §2.3.4)",
+		Figure:  "Lu 1993 §2.3.4 (Young Brothers Wait, Helpful Master); Weill 1996 §1, Figure 7 (cutoffs stop helpers)",
+		Params:  []Param{minSplitParam(), pickParam()},
+	})
+}
+
+// YBWC is the registry name of the Young Brothers Wait Concept.
+const YBWC = "ybwc"
+
+// Where an idle searcher looks for a split point (Config.Pick).
+const (
+	PickRoot   = "root"   // the open split point nearest the root (oldest among equals)
+	PickOldest = "oldest" // the split point opened first
+	PickRandom = "random" // any open split point, drawn with the thread's random source
+)
+
+func pickParam() Param {
+	return Param{
+		Name: "pick", Default: PickRoot,
+		Doc: "which split point an idle searcher helps: root (nearest the root), oldest, random",
+		Set: func(c *Config, v string) error {
+			switch v {
+			case PickRoot, PickOldest, PickRandom:
+				c.Pick = v
+				return nil
+			}
+			return fmt.Errorf("want root, oldest or random")
+		},
+	}
+}
+
+// splitPoint is a node whose eldest brother has been searched and whose
+// younger brothers are open to every searcher. Its fields but for the
+// immutable ones (parent, owner, ply, depth, pos, path, moves, alpha0,
+// beta) are guarded by ybwc.mu and ybwc.view.
+type splitPoint[P any, M board.Move] struct {
+	parent  *splitPoint[P, M] // the split point whose brother the owner was searching, nil at the top
+	owner   int
+	id      uint64 // creation order
+	ply     int
+	depth   int // remaining depth at the node
+	pos     P
+	path    []uint64 // keys from the game start to pos, pos included
+	moves   []M      // ordered; moves[0] is the eldest brother
+	alpha0  int      // the window the node was called with
+	beta    int
+	alpha   int // raised by exact values of brothers
+	best    int // fail-soft best so far
+	bestIdx int
+	next    int // first brother not yet taken
+	out     int // brothers being searched
+	done    int // brothers searched (the eldest included)
+	helpers int // searchers other than the owner searching a brother now
+	cut     bool
+	aborted atomic.Bool // a cutoff here, or the root search stopped
+}
+
+// stopped reports whether sp or a split point above it has been aborted:
+// a search under sp is then moot.
+func (sp *splitPoint[P, M]) stopped() bool {
+	for ; sp != nil; sp = sp.parent {
+		if sp.aborted.Load() {
+			return true
+		}
+	}
+	return false
+}
+
+// below reports whether sp lies under anc (anc itself excluded).
+func (sp *splitPoint[P, M]) below(anc *splitPoint[P, M]) bool {
+	for q := sp.parent; q != nil; q = q.parent {
+		if q == anc {
+			return true
+		}
+	}
+	return false
+}
+
+// ybThread is what one thread owns: its sequential searcher and, per ply,
+// the positions and move lists of its own recursion above minsplit.
+type ybThread[G search.Game[P, M], P any, M board.Move] struct {
+	id        int
+	s         *search.Searcher[G, P, M]
+	meter     searchMeter
+	pos       [search.MaxPly + 1]P
+	moves     [search.MaxPly][]M
+	path      []uint64          // keys from the game start to the current node, exclusive
+	ctx       *splitPoint[P, M] // the split point whose brother this thread searches now
+	helps     atomic.Int64      // brothers searched at other searchers' split points
+	asleep    bool              // waiting for work in idle; guarded by ybwc.mu
+	booked    *splitPoint[P, M] // a brother booked for it while asleep; guarded by ybwc.mu
+	bookedIdx int
+}
+
+type ybwc[G search.Game[P, M], P any, M board.Move] struct {
+	e        *Engine[G, P, M]
+	threads  []*ybThread[G, P, M]
+	mu       machine.Mutex // guards the split points and splits
+	cond     machine.Cond  // every change a waiting thread may care about
+	view     sync.Mutex    // also held while they change, for stack()
+	splits   []*splitPoint[P, M]
+	ids      uint64
+	over     bool        // the root search is done: idle threads leave
+	ready    int         // helpers that have started, for the start barrier
+	counters Counters    // of this root search, guarded by mu; added to the engine's at its end
+	stop     atomic.Bool // cancelled or out of time
+	rootIdx  int         // index in rootMoves of the root's best move
+	root     []M
+	hasRoot  bool
+}
+
+func newYBWC[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *ybwc[G, P, M] {
+	y := &ybwc[G, P, M]{e: e}
+	y.mu = e.m.NewMutex("split points")
+	y.cond = e.m.NewCond(y.mu, "split points")
+	for i := 0; i < e.cfg.Searchers; i++ {
+		th := &ybThread[G, P, M]{id: i, s: search.NewSearcher(e.g, e.sh, e.cfg.Search)}
+		for j := range th.moves {
+			th.moves[j] = make([]M, 0, 32)
+		}
+		y.threads = append(y.threads, th)
+	}
+	return y
+}
+
+func (y *ybwc[G, P, M]) lock(t machine.Thread) {
+	y.mu.Lock(t)
+	y.view.Lock()
+}
+
+func (y *ybwc[G, P, M]) unlock(t machine.Thread) {
+	y.view.Unlock()
+	y.mu.Unlock(t)
+}
+
+func (y *ybwc[G, P, M]) wait(t machine.Thread, s machine.State) {
+	y.view.Unlock()
+	y.cond.Wait(t, s, 0)
+	y.view.Lock()
+}
+
+func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error) {
+	y.splits, y.over, y.hasRoot, y.root, y.ready = y.splits[:0], false, false, nil, 0
+	y.counters = Counters{}
+	y.stop.Store(false)
+	moveEnd := y.e.moveEnd
+	var score int
+	stats := make([]search.Stats, len(y.threads))
+	err := y.e.m.Run(ctx, len(y.threads), func(t machine.Thread) {
+		th := y.threads[t.ID()]
+		th.meter = searchMeter{}
+		th.ctx = nil
+		th.s.ResetAbort()
+		th.s.ResetStats()
+		th.s.SetPoll(pollEvery(t), func() (bool, int) {
+			th.meter.charge(t, th.s.Stats())
+			t.Sync()
+			return y.halt(t, th, moveEnd), pollEvery(t)
+		})
+		if t.ID() == 0 {
+			// Start when every helper is waiting for work: threads are
+			// started afresh for each root search, and on the real
+			// machine a small search would otherwise be over before a
+			// helper has been scheduled at all.
+			y.lock(t)
+			for y.ready < len(y.threads)-1 && !t.Stopped() {
+				y.wait(t, machine.Starved)
+			}
+			y.unlock(t)
+			t.Mark(machine.Working, "root")
+			th.pos[0] = root
+			th.path = append(th.path[:0], y.e.rootPath...)
+			score = y.node(t, th, 0, depth, alpha, beta, moveEnd)
+			y.lock(t)
+			y.over = true
+			y.cond.Broadcast(t)
+			y.unlock(t)
+		} else {
+			y.idle(t, th, moveEnd)
+		}
+		th.meter.charge(t, th.s.Stats())
+		th.s.SetPoll(0, nil)
+		stats[t.ID()] = *th.s.Stats()
+		t.Mark(machine.Starved, "")
+	})
+	c := &y.e.counters
+	c.Splits += y.counters.Splits
+	c.Farmed += y.counters.Farmed
+	c.Cutoffs += y.counters.Cutoffs
+	c.Interrupts += y.counters.Interrupts
+	if err != nil || y.stop.Load() {
+		return search.RootResult[M]{Aborted: true}, err
+	}
+	res := search.RootResult[M]{Score: score}
+	for i := range stats {
+		res.Stats.Add(stats[i])
+	}
+	if y.hasRoot {
+		res.Best = y.root[y.rootIdx]
+		res.PV = []M{res.Best}
+	}
+	return res, nil
+}
+
+// halt reports whether th's current search is moot: the root search was
+// stopped, or a cutoff above it.
+func (y *ybwc[G, P, M]) halt(t machine.Thread, th *ybThread[G, P, M], moveEnd Time) bool {
+	if y.stop.Load() {
+		return true
+	}
+	if t.Stopped() || moveEnd > 0 && t.Now() >= moveEnd {
+		y.stop.Store(true)
+		return true
+	}
+	return th.ctx.stopped()
+}
+
+// node searches th.pos[ply] to depth with the window (alpha, beta) and
+// returns its fail-soft value; th.path holds the keys above it. Above
+// minsplit it is PVS with young brothers waiting: the eldest brother by
+// recursion, then the others at a split point.
+func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta int, moveEnd Time) int {
+	if y.halt(t, th, moveEnd) {
+		return 0
+	}
+	if depth <= y.e.cfg.MinGranularity {
+		s := th.s
+		s.SetPath(th.path)
+		s.ResetAbort()
+		v := s.Search(&th.pos[ply], alpha, beta, depth, ply)
+		th.meter.charge(t, s.Stats())
+		return v
+	}
+	g := y.e.g
+	t.Spend(machine.OpNode, 1)
+	t.Sync()
+	p := &th.pos[ply]
+	key := g.Key(p)
+	if ply > 0 && repeats(key, th.path) {
+		return search.Draw
+	}
+	moves := g.Moves(p, th.moves[ply][:0])
+	th.moves[ply] = moves[:0]
+	if len(moves) == 0 {
+		v, _ := g.Outcome(p)
+		return search.ResultAt(v, ply)
+	}
+	th.s.OrderMoves(p, moves, ply)
+	th.path = append(th.path, key)
+	th.pos[ply+1] = g.Play(p, moves[0])
+	best := -y.node(t, th, ply+1, depth-1, -beta, -alpha, moveEnd)
+	bestIdx := 0
+	if y.halt(t, th, moveEnd) {
+		th.path = th.path[:len(th.path)-1]
+		return 0
+	}
+	var sp *splitPoint[P, M]
+	if best < beta && len(moves) > 1 {
+		sp = y.split(t, th, ply, depth, alpha, beta, best, moves)
+		y.master(t, th, sp, moveEnd)
+		best, bestIdx = sp.best, sp.bestIdx
+		moves = sp.moves
+		th.path = append(th.path[:0], sp.path...) // helping elsewhere rewrote it
+	}
+	th.path = th.path[:len(th.path)-1]
+	if y.halt(t, th, moveEnd) {
+		return 0
+	}
+	if ply == 0 {
+		y.root, y.rootIdx, y.hasRoot = slices.Clone(moves), bestIdx, true
+	}
+	y.store(p, key, depth, ply, alpha, beta, best, moves[bestIdx])
+	return best
+}
+
+// store records a finished node in the transposition table, so that the
+// next iteration orders its moves first, as the sequential engine does.
+func (y *ybwc[G, P, M]) store(p *P, key uint64, depth, ply, alpha, beta, score int, best M) {
+	table := y.e.sh.TT
+	if table == nil {
+		return
+	}
+	bound, move := tt.Exact, tt.Move(y.e.g.MoveCode(best))
+	switch {
+	case score >= beta:
+		bound = tt.Lower
+	case score <= alpha:
+		bound, move = tt.Upper, tt.NoMove
+	}
+	table.Store(key, depth, score, ply, bound, move)
+}
+
+// split opens the node at ply, whose eldest brother has the value best,
+// to every searcher.
+func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta, best int, moves []M) *splitPoint[P, M] {
+	t.Spend(machine.OpSplit, 1)
+	sp := &splitPoint[P, M]{
+		parent: th.ctx, owner: th.id, ply: ply, depth: depth,
+		pos: th.pos[ply], path: slices.Clone(th.path), moves: slices.Clone(moves),
+		alpha0: alpha, beta: beta, alpha: max(alpha, best), best: best, next: 1, done: 1,
+	}
+	y.lock(t)
+	y.ids++
+	sp.id = y.ids
+	y.splits = append(y.splits, sp)
+	y.counters.Splits++
+	// Every helper asleep for want of work gets a brother at once, as
+	// if it had picked this split point: on the real machine a woken
+	// goroutine may not run before the owner has taken every brother
+	// itself, and then it would never get any.
+	for _, h := range y.threads {
+		if sp.next >= len(sp.moves) {
+			break
+		}
+		if h.asleep && h.booked == nil {
+			h.booked, h.bookedIdx = sp, y.claim(h, sp)
+		}
+	}
+	y.cond.Broadcast(t)
+	y.unlock(t)
+	return sp
+}
+
+// master is the owner's loop at its split point: search brothers while
+// any are left, then help below until the helpers are done.
+func (y *ybwc[G, P, M]) master(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], moveEnd Time) {
+	y.lock(t)
+	for {
+		if y.stop.Load() || t.Stopped() {
+			// The root search is over: waits would return at once, so
+			// the owner leaves its helpers to unwind on their own.
+			y.stop.Store(true)
+			break
+		}
+		if sp.cut || sp.stopped() {
+			if sp.out == 0 {
+				break
+			}
+			y.wait(t, machine.Waiting)
+			continue
+		}
+		if sp.next < len(sp.moves) {
+			y.take(t, th, sp, machine.Working, moveEnd)
+			continue
+		}
+		if sp.out == 0 {
+			break
+		}
+		if q := y.pick(t, sp); q != nil { // a helpful master
+			t.Spend(machine.OpSteal, 1)
+			y.take(t, th, q, machine.Helping, moveEnd)
+			continue
+		}
+		y.wait(t, machine.Waiting)
+	}
+	y.splits = slices.DeleteFunc(y.splits, func(q *splitPoint[P, M]) bool { return q == sp })
+	y.unlock(t)
+	t.Mark(machine.Working, "")
+}
+
+// idle is the body of a thread with nothing of its own: attach to split
+// points as a helper until the root search is over. A helper asleep when
+// a split point opens finds a brother booked for it by the master (see
+// split); awake, it picks a split point itself.
+func (y *ybwc[G, P, M]) idle(t machine.Thread, th *ybThread[G, P, M], moveEnd Time) {
+	t.Mark(machine.Starved, "")
+	y.lock(t)
+	if y.ready++; y.ready == len(y.threads)-1 {
+		y.cond.Broadcast(t)
+	}
+	for {
+		if sp := th.booked; sp != nil { // even when stopping: the owner counts on it
+			th.booked = nil
+			t.Spend(machine.OpHandoff, 1)
+			y.work(t, th, sp, th.bookedIdx, machine.Helping, moveEnd)
+			t.Mark(machine.Starved, "")
+			continue
+		}
+		if y.over || y.stop.Load() || t.Stopped() {
+			break
+		}
+		if q := y.pick(t, nil); q != nil {
+			t.Spend(machine.OpSteal, 1)
+			y.take(t, th, q, machine.Helping, moveEnd)
+			t.Mark(machine.Starved, "")
+			continue
+		}
+		th.asleep = true
+		y.wait(t, machine.Starved)
+		th.asleep = false
+	}
+	y.unlock(t)
+}
+
+// pick chooses an open split point with a brother left, below anc if anc
+// is not nil, by Config.Pick; nil if there is none. Called locked.
+func (y *ybwc[G, P, M]) pick(t machine.Thread, anc *splitPoint[P, M]) *splitPoint[P, M] {
+	var found *splitPoint[P, M]
+	n := 0
+	for _, q := range y.splits {
+		if q.cut || q.next >= len(q.moves) || anc != nil && !q.below(anc) || q.stopped() {
+			continue
+		}
+		n++
+		switch y.e.cfg.Pick {
+		case PickOldest:
+			if found == nil {
+				found = q
+			}
+		case PickRandom:
+			if t.Rand().IntN(n) == 0 { // reservoir sampling: each with chance 1/n
+				found = q
+			}
+		default:
+			if found == nil || q.ply < found.ply {
+				found = q
+			}
+		}
+	}
+	return found
+}
+
+// claim takes the next brother of sp for thread th. Called locked.
+func (y *ybwc[G, P, M]) claim(th *ybThread[G, P, M], sp *splitPoint[P, M]) int {
+	i := sp.next
+	sp.next++
+	sp.out++
+	if th.id != sp.owner {
+		sp.helpers++
+		th.helps.Add(1)
+		y.counters.Farmed++
+	}
+	return i
+}
+
+// take searches the next brother of sp on thread th and folds its value
+// in. Called locked; it unlocks while searching.
+func (y *ybwc[G, P, M]) take(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], st machine.State, moveEnd Time) {
+	y.work(t, th, sp, y.claim(th, sp), st, moveEnd)
+}
+
+// work searches brother i of sp, claimed for th, with the split point's
+// window as it is now, and folds its value in. Called locked; it unlocks
+// while searching.
+func (y *ybwc[G, P, M]) work(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], i int, st machine.State, moveEnd Time) {
+	a, b := sp.alpha, sp.beta
+	y.unlock(t)
+	t.Mark(st, "")
+	v, ok := y.brother(t, th, sp, i, a, b, moveEnd)
+	y.lock(t)
+	sp.out--
+	if th.id != sp.owner {
+		sp.helpers--
+	}
+	if ok && !sp.cut {
+		sp.done++
+		if v > sp.best {
+			sp.best, sp.bestIdx = v, i
+		}
+		sp.alpha = max(sp.alpha, v)
+		if v >= sp.beta {
+			sp.cut = true
+			sp.aborted.Store(true) // every search below stops at its next poll
+			y.counters.Cutoffs++
+			y.counters.Interrupts += uint64(sp.out) // brothers still under way
+		}
+	}
+	if sp.cut || sp.out == 0 {
+		y.cond.Broadcast(t) // the owner may be waiting
+	}
+}
+
+// brother searches brother i of sp as PVS does: with the minimal window
+// (a, a+1) around the best value so far; a fail high strictly inside the
+// window is searched again, by the same thread, with the split point's
+// window as it is now. It returns a value from sp's side and whether it
+// counts (false when a cutoff or stop made it moot).
+func (y *ybwc[G, P, M]) brother(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], i, a, b int, moveEnd Time) (int, bool) {
+	saved := th.ctx
+	defer func() { th.ctx = saved }()
+	th.ctx = sp
+	ply := sp.ply + 1
+	th.pos[ply] = y.e.g.Play(&sp.pos, sp.moves[i])
+	th.path = append(th.path[:0], sp.path...)
+	v := -y.node(t, th, ply, sp.depth-1, -a-1, -a, moveEnd)
+	if y.halt(t, th, moveEnd) {
+		return 0, false
+	}
+	if v > a && v < b {
+		y.lock(t)
+		w := max(v, sp.alpha)
+		y.unlock(t)
+		if w < b {
+			th.path = append(th.path[:0], sp.path...)
+			r := -y.node(t, th, ply, sp.depth-1, -b, -w, moveEnd)
+			if y.halt(t, th, moveEnd) {
+				return 0, false
+			}
+			v = max(v, r)
+		}
+	}
+	return v, true
+}
+
+func (y *ybwc[G, P, M]) activity() []SearcherActivity {
+	acc := y.e.m.Accounts()
+	out := make([]SearcherActivity, len(y.threads))
+	for i := range out {
+		out[i] = activityOf(acc, i)
+		out[i].Tasks = int(y.threads[i].helps.Load())
+	}
+	return out
+}
+
+// stack lists the open split points, oldest first. Kind reads "sN+H":
+// owned by searcher N, with H helpers searching brothers now.
+func (y *ybwc[G, P, M]) stack() []NodeView {
+	y.view.Lock()
+	defer y.view.Unlock()
+	out := make([]NodeView, 0, len(y.splits))
+	for _, sp := range y.splits {
+		out = append(out, NodeView{
+			Ply: sp.ply, Kind: fmt.Sprintf("s%d+%d", sp.owner, sp.helpers),
+			Alpha: sp.alpha, Beta: sp.beta, Score: sp.best, Moves: len(sp.moves),
+			Done: sp.done, Out: sp.out, Left: len(sp.moves) - sp.next, Split: true,
+		})
+	}
+	return out
+}
