@@ -5,7 +5,7 @@ import (
 	"frontier/search"
 )
 
-// Dynamic PVSplit (Schaeffer 1989), as Lu 1993 §2.3.3 describes it:
+// Dynamic PVSplit (Schaeffer 1989), as Lu 1993 §3.6 describes it:
 // PVSplit, in which the searchers that would sit idle at a
 // synchronization point (a node of the principal variation waiting for
 // its last brothers) are sent to help a searcher still at work, which
@@ -24,13 +24,20 @@ import (
 // owner books a brother for each sleeper); a waiting master helps only
 // below its own split point, so the processor tree stays a tree.
 // Cutoffs at a split point stop the searchers under it as in YBWC.
+//
+// Where the straggler splits: the thesis has it apply PVSplit to its
+// subtree; here it opens the node it is at when it next looks for a
+// brother to search (the deepest node of its path above minsplit with
+// brothers left), and, while searchers stay hungry, the next ones it
+// reaches. Helpers then pick by Config.Pick (nearest the root first by
+// default), so they favour the largest of the straggler's open nodes.
 func init() {
 	Register(Algorithm{
 		Name:    DPVSplit,
 		Rank:    32,
 		Summary: "Dynamic PVSplit: PVSplit whose idle searchers help a straggler, which splits a node of its own subtree for them",
-		Paper:   "Schaeffer 1989 (Lu 1993 §2.3.3)",
-		Figure:  "Lu 1993 §2.3.3 (Dynamic PVSplit: idle processors join a busy one, which becomes the master of a new split node)",
+		Paper:   "Schaeffer 1989 (Lu 1993 §3.6)",
+		Figure:  "Lu 1993 §3.6 (Dynamic PVSplit: searchers idle at the synchronization point help a straggler, forming a processor tree)",
 		Params:  []Param{minSplitParam(), pickParam()},
 	})
 }
