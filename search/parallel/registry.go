@@ -52,6 +52,8 @@ func build[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) rootAlg
 		return newABDADA(e)
 	case YBWC:
 		return newYBWC(e)
+	case DPVSplit:
+		return newDPVSplit(e)
 	}
 	return nil
 }

@@ -146,6 +146,13 @@ type ybwc[G search.Game[P, M], P any, M board.Move] struct {
 	rootIdx  int         // index in rootMoves of the root's best move
 	root     []M
 	hasRoot  bool
+
+	// pvOnly restricts splitting to Dynamic PVSplit's policy (see
+	// dpvsplit.go): a node opens a split point only if it lies on the
+	// principal variation or some searcher is hungry. YBWC splits
+	// everywhere above minsplit.
+	pvOnly bool
+	hungry atomic.Int64 // searchers waiting with nothing to do and nothing booked
 }
 
 func newYBWC[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *ybwc[G, P, M] {
@@ -182,6 +189,7 @@ func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, be
 	y.splits, y.over, y.hasRoot, y.root, y.ready = y.splits[:0], false, false, nil, 0
 	y.counters = Counters{}
 	y.stop.Store(false)
+	y.hungry.Store(0)
 	moveEnd := y.e.moveEnd
 	var score int
 	stats := make([]search.Stats, len(y.threads))
@@ -209,7 +217,7 @@ func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, be
 			t.Mark(machine.Working, "root")
 			th.pos[0] = root
 			th.path = append(th.path[:0], y.e.rootPath...)
-			score = y.node(t, th, 0, depth, alpha, beta, moveEnd)
+			score = y.node(t, th, 0, depth, alpha, beta, true, moveEnd)
 			y.lock(t)
 			y.over = true
 			y.cond.Broadcast(t)
@@ -257,8 +265,11 @@ func (y *ybwc[G, P, M]) halt(t machine.Thread, th *ybThread[G, P, M], moveEnd Ti
 // node searches th.pos[ply] to depth with the window (alpha, beta) and
 // returns its fail-soft value; th.path holds the keys above it. Above
 // minsplit it is PVS with young brothers waiting: the eldest brother by
-// recursion, then the others at a split point.
-func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta int, moveEnd Time) int {
+// recursion, then the others at a split point. pv says the node is on
+// the principal variation (the root and eldest brothers of pv nodes),
+// which matters only under pvOnly: there a node off it searches its
+// brothers itself until a searcher is hungry, then splits (shouldSplit).
+func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta int, pv bool, moveEnd Time) int {
 	if y.halt(t, th, moveEnd) {
 		return 0
 	}
@@ -287,15 +298,31 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 	th.s.OrderMoves(p, moves, ply)
 	th.path = append(th.path, key)
 	th.pos[ply+1] = g.Play(p, moves[0])
-	best := -y.node(t, th, ply+1, depth-1, -beta, -alpha, moveEnd)
+	best := -y.node(t, th, ply+1, depth-1, -beta, -alpha, pv, moveEnd)
 	bestIdx := 0
 	if y.halt(t, th, moveEnd) {
 		th.path = th.path[:len(th.path)-1]
 		return 0
 	}
+	from := 1 // the first brother not searched by this thread alone
+	for ; best < beta && from < len(moves) && !y.shouldSplit(pv); from++ {
+		a := max(alpha, best)
+		th.pos[ply+1] = g.Play(p, moves[from])
+		v := -y.node(t, th, ply+1, depth-1, -a-1, -a, false, moveEnd)
+		if v > a && v < beta && !y.halt(t, th, moveEnd) {
+			v = max(v, -y.node(t, th, ply+1, depth-1, -beta, -v, false, moveEnd))
+		}
+		if y.halt(t, th, moveEnd) {
+			th.path = th.path[:len(th.path)-1]
+			return 0
+		}
+		if v > best {
+			best, bestIdx = v, from
+		}
+	}
 	var sp *splitPoint[P, M]
-	if best < beta && len(moves) > 1 {
-		sp = y.split(t, th, ply, depth, alpha, beta, best, moves)
+	if best < beta && from < len(moves) {
+		sp = y.split(t, th, ply, depth, alpha, beta, best, bestIdx, from, moves)
 		y.master(t, th, sp, moveEnd)
 		best, bestIdx = sp.best, sp.bestIdx
 		moves = sp.moves
@@ -329,14 +356,23 @@ func (y *ybwc[G, P, M]) store(p *P, key uint64, depth, ply, alpha, beta, score i
 	table.Store(key, depth, score, ply, bound, move)
 }
 
-// split opens the node at ply, whose eldest brother has the value best,
-// to every searcher.
-func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta, best int, moves []M) *splitPoint[P, M] {
+// shouldSplit reports whether a node that has searched its eldest
+// brother (and maybe more) opens its remaining brothers to every
+// searcher: always for YBWC; under pvOnly on the principal variation, or
+// off it when some searcher is hungry.
+func (y *ybwc[G, P, M]) shouldSplit(pv bool) bool {
+	return !y.pvOnly || pv || y.hungry.Load() > 0
+}
+
+// split opens the node at ply, whose brothers before from have been
+// searched with the best value best (of brother bestIdx), to every
+// searcher.
+func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta, best, bestIdx, from int, moves []M) *splitPoint[P, M] {
 	t.Spend(machine.OpSplit, 1)
 	sp := &splitPoint[P, M]{
 		parent: th.ctx, owner: th.id, ply: ply, depth: depth,
 		pos: th.pos[ply], path: slices.Clone(th.path), moves: slices.Clone(moves),
-		alpha0: alpha, beta: beta, alpha: max(alpha, best), best: best, next: 1, done: 1,
+		alpha0: alpha, beta: beta, alpha: max(alpha, best), best: best, bestIdx: bestIdx, next: from, done: from,
 	}
 	y.lock(t)
 	y.ids++
@@ -353,6 +389,7 @@ func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, dept
 		}
 		if h.asleep && h.booked == nil {
 			h.booked, h.bookedIdx = sp, y.claim(h, sp)
+			y.hungry.Add(-1)
 		}
 	}
 	y.cond.Broadcast(t)
@@ -390,7 +427,11 @@ func (y *ybwc[G, P, M]) master(t machine.Thread, th *ybThread[G, P, M], sp *spli
 			y.take(t, th, q, machine.Helping, moveEnd)
 			continue
 		}
+		// Waiting for the last brothers: under pvOnly this is what
+		// makes a straggler below split (shouldSplit).
+		y.hungry.Add(1)
 		y.wait(t, machine.Waiting)
+		y.hungry.Add(-1)
 	}
 	y.splits = slices.DeleteFunc(y.splits, func(q *splitPoint[P, M]) bool { return q == sp })
 	y.unlock(t)
@@ -425,8 +466,12 @@ func (y *ybwc[G, P, M]) idle(t machine.Thread, th *ybThread[G, P, M], moveEnd Ti
 			continue
 		}
 		th.asleep = true
+		y.hungry.Add(1)
 		y.wait(t, machine.Starved)
 		th.asleep = false
+		if th.booked == nil { // split took it off when it booked a brother
+			y.hungry.Add(-1)
+		}
 	}
 	y.unlock(t)
 }
@@ -521,7 +566,7 @@ func (y *ybwc[G, P, M]) brother(t machine.Thread, th *ybThread[G, P, M], sp *spl
 	ply := sp.ply + 1
 	th.pos[ply] = y.e.g.Play(&sp.pos, sp.moves[i])
 	th.path = append(th.path[:0], sp.path...)
-	v := -y.node(t, th, ply, sp.depth-1, -a-1, -a, moveEnd)
+	v := -y.node(t, th, ply, sp.depth-1, -a-1, -a, false, moveEnd)
 	if y.halt(t, th, moveEnd) {
 		return 0, false
 	}
@@ -531,7 +576,7 @@ func (y *ybwc[G, P, M]) brother(t machine.Thread, th *ybThread[G, P, M], sp *spl
 		y.unlock(t)
 		if w < b {
 			th.path = append(th.path[:0], sp.path...)
-			r := -y.node(t, th, ply, sp.depth-1, -b, -w, moveEnd)
+			r := -y.node(t, th, ply, sp.depth-1, -b, -w, false, moveEnd)
 			if y.halt(t, th, moveEnd) {
 				return 0, false
 			}
