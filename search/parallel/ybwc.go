@@ -14,7 +14,7 @@ import (
 )
 
 // Young Brothers Wait Concept (Feldmann, Monien, Mysliwietz and Vornberger
-// 1990), as Lu 1993 §2.3.4 describes it with the Helpful Master and
+// 1990), as Lu 1993 §3.8 describes it with the Helpful Master and
 // Weill 1996 §1 and §4 (Figure 7: a cutoff stops the other brothers'
 // searchers) beside ABDADA: at every node the eldest brother is searched
 // first and alone; only then does the node become a split point whose
@@ -37,8 +37,8 @@ func init() {
 		Name:    YBWC,
 		Rank:    30,
 		Summary: "Young Brothers Wait: a node's eldest brother first, then its other brothers to any idle searcher; helpful masters",
-		Paper:   "Feldmann et al. 1990 (Weill 1996, Lu 1993 §2.3.4)",
-		Figure:  "Lu 1993 §2.3.4 (Young Brothers Wait, Helpful Master); Weill 1996 §1, Figure 7 (cutoffs stop helpers)",
+		Paper:   "Feldmann et al. 1990 (Weill 1996, Lu 1993 §3.8)",
+		Figure:  "Lu 1993 §3.8 (Young Brothers Wait, Helpful Master); Weill 1996 §1, Figure 7 (cutoffs stop helpers)",
 		Params:  []Param{minSplitParam(), pickParam()},
 	})
 }
