@@ -2,7 +2,10 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"runtime"
+	"strings"
 	"math/rand/v2"
 	"testing"
 
@@ -10,6 +13,7 @@ import (
 	"frontier/internal/leaktest"
 	"frontier/search"
 	"frontier/search/eval"
+	"frontier/search/parallel"
 	"frontier/search/internal/testpos"
 	"frontier/search/tt"
 )
@@ -201,3 +205,62 @@ func checkEngine(t *testing.T, e AnyEngine, name string, p int, sim bool) {
 
 // ck is the game the tests search.
 var ck eval.Checkers
+
+// TestEveryEngineDeterministic is the other registry-wide guarantee: every
+// parallel algorithm on the simulator, on every game, gives the same
+// result and the same account twice over, the second time on one OS
+// thread (GOMAXPROCS=1).
+func TestEveryEngineDeterministic(t *testing.T) {
+	for _, g := range Games() {
+		positions, depth := gamePositions(t, g, 2)
+		for _, in := range List() {
+			if in.Name == Sequential {
+				continue
+			}
+			spec := fmt.Sprintf("%s:8%s", in.Name, smallTreeParams(in, true))
+			run := func() string {
+				env := exactEnv(t, true)
+				env.Options = search.DefaultOptions()
+				s, err := Parse(spec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				e, err := g.New(s, env)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer e.Close()
+				var out strings.Builder
+				for _, pos := range positions {
+					env.Shared.Clear()
+					res, err := e.Search(context.Background(), pos, search.Limits{Depth: depth}, nil)
+					if err != nil {
+						t.Fatal(err)
+					}
+					res.Elapsed = 0
+					for i := range res.Iterations {
+						res.Iterations[i].Elapsed, res.Iterations[i].Seconds, res.Iterations[i].NPS = 0, 0, 0
+						res.Iterations[i].TotalElapsed = 0
+					}
+					st, _ := e.Report()
+					b, err := json.Marshal(struct {
+						R Result
+						S parallel.RunStats
+					}{res, st})
+					if err != nil {
+						t.Fatal(err)
+					}
+					out.Write(b)
+				}
+				return out.String()
+			}
+			a := run()
+			old := runtime.GOMAXPROCS(1)
+			b := run()
+			runtime.GOMAXPROCS(old)
+			if a != b {
+				t.Errorf("%s on %s: two simulations differ:\n%s\n%s", spec, g.Name(), a, b)
+			}
+		}
+	}
+}
