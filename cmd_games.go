@@ -66,7 +66,7 @@ func gameRows(games []engine.Game) ([]gameJSONLine, error) {
 		if err != nil {
 			return nil, err
 		}
-		name, _ := engine.SuiteName(g)
+		name, _ := g.SuiteName()
 		out = append(out, gameJSONLine{Name: g.Name(), Default: g.Name() == engine.DefaultGame,
 			Suite: name, Positions: len(ps), Summary: g.Summary()})
 	}

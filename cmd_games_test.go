@@ -28,7 +28,7 @@ func TestGamesTable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		suite, _ := engine.SuiteName(g)
+		suite, _ := g.SuiteName()
 		f := strings.Fields(row)
 		if f[0] != g.Name() || !strings.Contains(row, "  "+suite+"  ") || !strings.HasSuffix(row, g.Summary()) {
 			t.Errorf("row %q, want %s, %s and %q", row, g.Name(), suite, g.Summary())
@@ -68,7 +68,7 @@ func TestGamesJSON(t *testing.T) {
 		}
 		g := games[i]
 		ps, _ := g.Suite()
-		suite, _ := engine.SuiteName(g)
+		suite, _ := g.SuiteName()
 		want := gameJSONLine{Name: g.Name(), Default: i == 0, Suite: suite, Positions: len(ps), Summary: g.Summary()}
 		if got != want || got.Summary == "" || got.Positions == 0 {
 			t.Errorf("line %d: %+v, want %+v", i, got, want)

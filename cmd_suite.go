@@ -110,7 +110,7 @@ func runSuiteList(w io.Writer, game string, asJSON bool) error {
 		if err != nil {
 			return fmt.Errorf("suite list: %w", err)
 		}
-		name, _ := engine.SuiteName(g)
+		name, _ := g.SuiteName()
 		others = append(others, suiteSummary{Name: name, Game: g.Name(), Positions: len(ps)})
 	}
 	if asJSON {
@@ -156,7 +156,7 @@ func runSuiteShowArgs(w io.Writer, game string, args []string, asJSON bool) erro
 			return runSuiteShow(w, name, id, asJSON)
 		}
 		for _, g := range engine.Games() {
-			if s, _ := engine.SuiteName(g); s == name && g.Name() != "checkers" {
+			if s, _ := g.SuiteName(); s == name && g.Name() != "checkers" {
 				return runGameSuiteShow(w, g, id, asJSON)
 			}
 		}
@@ -168,7 +168,7 @@ func runSuiteShowArgs(w io.Writer, game string, args []string, asJSON bool) erro
 	}
 	names := assets.SuiteNames()
 	if g.Name() != "checkers" {
-		name, _ := engine.SuiteName(g)
+		name, _ := g.SuiteName()
 		names = []string{name}
 	}
 	name := names[0]
@@ -196,7 +196,7 @@ func allSuiteNames() string {
 			out = append(out, assets.SuiteNames()...)
 			continue
 		}
-		name, _ := engine.SuiteName(g)
+		name, _ := g.SuiteName()
 		out = append(out, fmt.Sprintf("%s (--game %s)", name, g.Name()))
 	}
 	return strings.Join(out, ", ")

@@ -210,7 +210,7 @@ func runGameSuiteShow(w io.Writer, g engine.Game, id string, asJSON bool) error 
 	if err != nil {
 		return fmt.Errorf("suite show: %w", err)
 	}
-	name, doc := engine.SuiteName(g)
+	name, doc := g.SuiteName()
 	if id != "" {
 		for _, sp := range ps {
 			if sp.ID == id {

@@ -55,7 +55,7 @@ func TestSuiteList(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		name, _ := engine.SuiteName(g)
+		name, _ := g.SuiteName()
 		if f := strings.Fields(lines[row]); len(f) != 3 || f[0] != g.Name() || f[1] != name || f[2] != strconv.Itoa(len(ps)) {
 			t.Errorf("row %q, want %s %s %d", lines[row], g.Name(), name, len(ps))
 		}
@@ -210,7 +210,7 @@ func TestSuiteShowGameSuite(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		name, _ := engine.SuiteName(g)
+		name, _ := g.SuiteName()
 		out, err := runSuite(t, "show", "--game", g.Name())
 		if err != nil {
 			t.Fatal(err)

@@ -237,7 +237,7 @@ func (g *AnyPlay) OutcomeText() string {
 func (g *AnyPlay) Human() int { return g.setup.Human }
 
 // SideName names side 0 or 1 as the game does: "Black", "O", "Max".
-func (g *AnyPlay) SideName(side int) string { return engine.SideName(g.game, side) }
+func (g *AnyPlay) SideName(side int) string { return g.game.SideName(side) }
 
 // HumanToMove reports whether the game waits for the person.
 func (g *AnyPlay) HumanToMove() bool {

@@ -29,6 +29,11 @@ type Game interface {
 	// Suite returns the game's embedded positions to step through and
 	// bench on.
 	Suite() ([]SuitePosition, error)
+	// SideName names side 0 or 1 as the game's players know it:
+	// "Black", "X", ...
+	SideName(side int) string
+	// SuiteName names the game's suite and says how it was made.
+	SuiteName() (name, doc string)
 	// Perft counts the leaves below p to depth (the game's fastest
 	// perft).
 	Perft(p Position, depth int) uint64
@@ -40,7 +45,6 @@ type Game interface {
 	text(p Position) string
 	key(p Position) uint64
 	side(p Position) int
-	sideName(side int) string
 	moves(p Position) []string
 	play(p Position, move string) (Position, error)
 	outcome(p Position) (int, bool)
@@ -91,7 +95,7 @@ func (p Position) Key() uint64 { return p.g.key(p) }
 func (p Position) Side() int { return p.g.side(p) }
 
 // SideName names the side to move: "Black", "X", ...
-func (p Position) SideName() string { return p.g.sideName(p.g.side(p)) }
+func (p Position) SideName() string { return p.g.SideName(p.g.side(p)) }
 
 // Moves returns the legal moves in the game's notation.
 func (p Position) Moves() []string { return p.g.moves(p) }
@@ -138,8 +142,15 @@ type AnyEngine interface {
 type kit[G search.Game[P, M], P any, M board.Move] struct {
 	g       G
 	summary string
-	suite   func() ([]item[P], error)
+	suite   suite[P]
 	perft   func(P, int) uint64
+}
+
+// suite is a game's suite as registered: its name, how it was made, and
+// how to load its positions.
+type suite[P any] struct {
+	name, doc string
+	load      func() ([]item[P], error)
 }
 
 // item is a suite position of a game before its type is erased.
@@ -187,10 +198,10 @@ func (k *kit[G, P, M]) ParsePosition(text string) (Position, error) {
 }
 
 func (k *kit[G, P, M]) Suite() ([]SuitePosition, error) {
-	if k.suite == nil {
+	if k.suite.load == nil {
 		return []SuitePosition{{ID: "start", Pos: k.Start()}}, nil
 	}
-	items, err := k.suite()
+	items, err := k.suite.load()
 	if err != nil {
 		return nil, fmt.Errorf("%s suite: %w", k.Name(), err)
 	}
@@ -200,6 +211,8 @@ func (k *kit[G, P, M]) Suite() ([]SuitePosition, error) {
 	}
 	return out, nil
 }
+
+func (k *kit[G, P, M]) SuiteName() (name, doc string) { return k.suite.name, k.suite.doc }
 
 func (k *kit[G, P, M]) Perft(p Position, depth int) uint64 {
 	if k.perft != nil {
@@ -211,7 +224,7 @@ func (k *kit[G, P, M]) Perft(p Position, depth int) uint64 {
 func (k *kit[G, P, M]) text(p Position) string   { v := k.of(p); return k.g.FormatPosition(&v) }
 func (k *kit[G, P, M]) key(p Position) uint64    { v := k.of(p); return k.g.Key(&v) }
 func (k *kit[G, P, M]) side(p Position) int      { v := k.of(p); return k.g.Side(&v) }
-func (k *kit[G, P, M]) sideName(side int) string { return k.g.SideName(side) }
+func (k *kit[G, P, M]) SideName(side int) string { return k.g.SideName(side & 1) }
 func (k *kit[G, P, M]) outcome(p Position) (int, bool) {
 	v := k.of(p)
 	return k.g.Outcome(&v)
@@ -279,8 +292,8 @@ func eraseIteration[M board.Move](it search.Iteration[M]) Iteration {
 var games []Game
 
 // register adds a game; games.go's init holds the one line per game.
-func register[G search.Game[P, M], P any, M board.Move](g G, summary string, suite func() ([]item[P], error), perft func(P, int) uint64) {
-	k := &kit[G, P, M]{g: g, summary: summary, suite: suite, perft: perft}
+func register[G search.Game[P, M], P any, M board.Move](g G, summary string, s suite[P], perft func(P, int) uint64) {
+	k := &kit[G, P, M]{g: g, summary: summary, suite: s, perft: perft}
 	if _, ok := LookupGame(k.Name()); ok {
 		panic(fmt.Sprintf("engine: game %q registered twice", k.Name()))
 	}

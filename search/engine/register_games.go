@@ -14,12 +14,13 @@ import (
 // The registered games, one line each, in listing order: checkers (the
 // default) first, then the wide games.
 func init() {
-	register(eval.Checkers{}, "English draughts (checkers): narrow, 2.84 moves a node in the thesis's trees", checkersSuite,
+	register(eval.Checkers{}, "English draughts (checkers): narrow, 2.84 moves a node in the thesis's trees",
+		suite[checkers.Position]{name: assets.TinsleyChinook1992, load: checkersSuite},
 		func(p checkers.Position, d int) uint64 { return checkers.Perft(p, d, false) })
 	register(eval.Othello8, "Othello on the 8×8 board: wide, about 10 moves a node", textSuite[othello.Position](eval.Othello8, assets.OthelloSuite), othello.Perft)
 	register(eval.Othello6, "Othello on the 6×6 board: solved, the second player wins 20-16", textSuite[othello.Position](eval.Othello6, assets.Othello6Suite), othello.Perft)
 	register(eval.TicTacToe{}, "4×4 tic-tac-toe (four in a line): the DIB paper's small game, solved a draw", textSuite[tictactoe.Position](eval.TicTacToe{}, assets.TicTacToeSuite), tictactoe.Perft)
-	register(eval.Synthetic{Rules: defaultSynthetic}, "synthetic game trees from a seed: branching, depth and move-ordering quality set by hand", syntheticSuite, synthetic.Perft)
+	register(eval.Synthetic{Rules: defaultSynthetic}, "synthetic game trees from a seed: branching, depth and move-ordering quality set by hand", suite[synthetic.Position]{name: "synthetic-seeds", doc: "ten trees of ten moves a node, depth 10, best move first 90% of the time, seeds 1-10", load: syntheticSuite}, synthetic.Perft)
 }
 
 // checkersSuite is the thesis's test suite: the twenty Tinsley-Chinook
@@ -36,12 +37,13 @@ func checkersSuite() ([]item[checkers.Position], error) {
 	return out, nil
 }
 
-// textSuite reads an embedded suite of position texts with g's parser.
+// textSuite is an embedded suite of position texts (assets.GameSuite),
+// read with g's parser when it is loaded.
 func textSuite[P any](g interface {
 	ParsePosition(string) (P, error)
-}, suite func() assets.GameSuite) func() ([]item[P], error) {
-	return func() ([]item[P], error) {
-		s := suite()
+}, gs func() assets.GameSuite) suite[P] {
+	s := gs()
+	return suite[P]{name: s.Name, doc: s.Doc, load: func() ([]item[P], error) {
 		out := make([]item[P], len(s.Positions))
 		for i, sp := range s.Positions {
 			p, err := g.ParsePosition(sp.Text)
@@ -51,7 +53,7 @@ func textSuite[P any](g interface {
 			out[i] = item[P]{ID: sp.ID, Pos: p, Note: sp.Note}
 		}
 		return out, nil
-	}
+	}}
 }
 
 // defaultSynthetic is the tree `--game synthetic` starts from: ten moves a

@@ -4,17 +4,17 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"strings"
-	"math/rand/v2"
 	"testing"
 
 	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search"
 	"frontier/search/eval"
-	"frontier/search/parallel"
 	"frontier/search/internal/testpos"
+	"frontier/search/parallel"
 	"frontier/search/tt"
 )
 

@@ -128,7 +128,7 @@ func Glyph(p engine.Position, side int, ascii bool) string {
 // Who names side 0 or 1 of p's game with its glyph, "● Black", or by
 // its name alone where that is its glyph (tic-tac-toe's X and O).
 func Who(p engine.Position, side int, ascii bool) string {
-	name := engine.SideName(p.Game(), side)
+	name := p.Game().SideName(side)
 	if g := Glyph(p, side, ascii); g != name {
 		return g + " " + name
 	}

@@ -104,7 +104,7 @@ func (s *AnySetup) View(st *styles.Styles, w, h int) string {
 	} else {
 		tc = "engine " + tc + " (you take your time)"
 	}
-	side := engine.SideName(s.game, v.Human)
+	side := s.game.SideName(v.Human)
 	if v.Human == 0 {
 		side += " (moves first)"
 	}
