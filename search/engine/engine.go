@@ -24,6 +24,12 @@ type Engine[P any, M board.Move] interface {
 	// SearchRoot makes the engine a search.RootSearch. The sequential
 	// engine also implements search.NodeLimiter, which Iterate uses.
 	search.RootSearch[P, M]
+	Controls
+}
+
+// Controls is what every engine, typed or erased (AnyEngine), offers
+// besides searching.
+type Controls interface {
 	// Spec is the engine's spec with P filled in.
 	Spec() Spec
 	// Simulated reports whether the searchers run on the simulated

@@ -9,8 +9,6 @@ import (
 	"frontier/board"
 	"frontier/board/checkers"
 	"frontier/search"
-	"frontier/search/machine"
-	"frontier/search/parallel"
 )
 
 // Game is a registered game with its types erased: what commands,
@@ -127,15 +125,7 @@ type AnyEngine interface {
 	// Search runs search.Iterate from root within lim, calling
 	// onIteration (if not nil) after each completed iteration.
 	Search(ctx context.Context, root Position, lim search.Limits, onIteration func(Iteration)) (Result, error)
-	Spec() Spec
-	Simulated() bool
-	SetPath(keys []uint64)
-	SetMoveTime(budget parallel.Time)
-	StartMove()
-	Now() parallel.Time
-	Report() (st parallel.RunStats, ok bool)
-	Trace() (tr machine.Trace, ok bool)
-	Close()
+	Controls
 }
 
 // kit is a search.Game G registered by name: it implements Game.
