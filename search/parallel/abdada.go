@@ -355,12 +355,7 @@ func (th *abThread[G, P, M]) order(p *P, moves []M, ply int, hint tt.Move) {
 }
 
 func (a *abdada[G, P, M]) activity() []SearcherActivity {
-	acc := a.e.m.Accounts()
-	out := make([]SearcherActivity, len(a.th))
-	for i := range out {
-		out[i] = activityOf(acc, i)
-	}
-	return out
+	return accountsOf(a.e.m, len(a.th))
 }
 
 // stack: the nodes shared by several searchers are known only to the

@@ -109,12 +109,7 @@ func (l *lazySMP[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha,
 }
 
 func (l *lazySMP[G, P, M]) activity() []SearcherActivity {
-	acc := l.e.m.Accounts()
-	out := make([]SearcherActivity, len(l.searchers))
-	for i := range out {
-		out[i] = activityOf(acc, i)
-	}
-	return out
+	return accountsOf(l.e.m, len(l.searchers))
 }
 
 // stack: Lazy SMP has no split points.

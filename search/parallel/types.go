@@ -97,6 +97,17 @@ type SearcherActivity struct {
 	Preempts int      // times its work was preempted as a straggler
 }
 
+// accountsOf is the account of each of n threads that are all searchers
+// (no controller), as the panes show them.
+func accountsOf(m machine.Machine, n int) []SearcherActivity {
+	acc := m.Accounts()
+	out := make([]SearcherActivity, n)
+	for i := range out {
+		out[i] = activityOf(acc, i)
+	}
+	return out
+}
+
 // activityOf is searcher i's account as the panes show it, from the
 // machine's accounts (a searcher not started yet is starved).
 func activityOf(acc []machine.Account, i int) SearcherActivity {

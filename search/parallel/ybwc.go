@@ -587,10 +587,8 @@ func (y *ybwc[G, P, M]) brother(t machine.Thread, th *ybThread[G, P, M], sp *spl
 }
 
 func (y *ybwc[G, P, M]) activity() []SearcherActivity {
-	acc := y.e.m.Accounts()
-	out := make([]SearcherActivity, len(y.threads))
+	out := accountsOf(y.e.m, len(y.threads))
 	for i := range out {
-		out[i] = activityOf(acc, i)
 		out[i].Tasks = int(y.threads[i].helps.Load())
 	}
 	return out
