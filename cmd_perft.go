@@ -120,54 +120,64 @@ func runCheckersPerft(w io.Writer, f perftFlags) error {
 
 // runPerft counts the checkers tree below p, one line per depth.
 func runPerft(w io.Writer, p checkers.Position, depth int, divide, unique bool) error {
-	for d := 1; d <= depth; d++ {
-		var moves []checkers.Move
-		var counts []uint64
-		var nodes uint64
-		start := time.Now()
-		if divide && d == depth {
-			moves, counts = checkers.PerftDivide(p, d, unique)
-			for _, c := range counts {
-				nodes += c
+	count := func(d int) uint64 { return checkers.Perft(p, d, unique) }
+	var split func(d int) ([]string, []uint64, error)
+	if divide {
+		split = func(d int) ([]string, []uint64, error) {
+			moves, counts := checkers.PerftDivide(p, d, unique)
+			names := make([]string, len(moves))
+			for i, m := range moves {
+				names[i] = m.String()
 			}
-		} else {
-			nodes = checkers.Perft(p, d, unique)
-		}
-		elapsed := time.Since(start)
-		if err := writePerftLine(w, d, nodes, elapsed); err != nil {
-			return err
-		}
-		for i, m := range moves {
-			if _, err := fmt.Fprintf(w, "move %s nodes %d\n", m, counts[i]); err != nil {
-				return err
-			}
+			return names, counts, nil
 		}
 	}
-	return nil
+	return writePerft(w, depth, count, split)
 }
 
 // runGamePerft counts with g's perft from p, one line per depth; the
 // divide plays each root move and counts below it to depth-1.
 func runGamePerft(w io.Writer, g engine.Game, p engine.Position, depth int, divide bool) error {
+	count := func(d int) uint64 { return g.Perft(p, d) }
+	var split func(d int) ([]string, []uint64, error)
+	if divide {
+		split = func(d int) ([]string, []uint64, error) {
+			moves := p.Moves()
+			counts := make([]uint64, len(moves))
+			for i, m := range moves {
+				q, err := p.Play(m)
+				if err != nil {
+					return nil, nil, fmt.Errorf("perft: %s rejects its own move %s: %w", g.Name(), m, err)
+				}
+				counts[i] = g.Perft(q, d-1)
+			}
+			return moves, counts, nil
+		}
+	}
+	return writePerft(w, depth, count, split)
+}
+
+// writePerft writes a line per depth from 1 to depth, counted with count;
+// at the last depth, if split is not nil, the count is the sum below each
+// root move that split returns, each written on a line of its own (a
+// finished position, with no moves, is counted whole).
+func writePerft(w io.Writer, depth int, count func(d int) uint64, split func(d int) ([]string, []uint64, error)) error {
 	for d := 1; d <= depth; d++ {
 		var moves []string
 		var counts []uint64
 		var nodes uint64
 		start := time.Now()
-		if divide && d == depth {
-			moves = p.Moves()
-			for _, m := range moves {
-				q, err := p.Play(m)
-				if err != nil {
-					return fmt.Errorf("perft: %s rejects its own move %s: %w", g.Name(), m, err)
-				}
-				c := g.Perft(q, d-1)
-				counts = append(counts, c)
+		if split != nil && d == depth {
+			var err error
+			if moves, counts, err = split(d); err != nil {
+				return err
+			}
+			for _, c := range counts {
 				nodes += c
 			}
 		}
 		if len(moves) == 0 {
-			nodes = g.Perft(p, d)
+			nodes = count(d)
 		}
 		elapsed := time.Since(start)
 		if err := writePerftLine(w, d, nodes, elapsed); err != nil {
