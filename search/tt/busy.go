@@ -11,8 +11,8 @@ import (
 // Weill keeps nproc in the transposition-table entry. Here it has a table
 // of its own, so that Table's Probe and Store, the sequential engine's
 // hottest path, stay exactly as they are: a count in the entry's data word
-// would have to be left out of the key check (a mask on every probe, which
-// measured 10-25% slower on a probe microbenchmark) or changed in both
+// would have to be left out of the key check (a mask on every probe,
+// slower on the hottest path; that version is commit 109c038) or changed in both
 // words (an entry then looks foreign halfway through each update, and
 // counts leak). Only positions with a searcher inside occupy a slot, a
 // few per searcher, so a small table suffices; it is lock-free, each slot
