@@ -3,9 +3,7 @@ package parallel
 import (
 	"context"
 	"testing"
-	"time"
 
-	"frontier/internal/leaktest"
 	"frontier/search"
 )
 
@@ -39,38 +37,5 @@ func TestABDADADefersAndIsExact(t *testing.T) {
 			}
 			e.Close()
 		}
-	}
-}
-
-// TestABDADADeterministic: two simulated runs are identical, whatever
-// the goroutine scheduling (TestSimulatorDeterministic covers it too, at
-// the default parameters).
-func TestABDADADeterministic(t *testing.T) {
-	pos := suitePositions(t, 7)[5]
-	a := simRun(t, ABDADA, 8, pos)
-	b := simRun(t, ABDADA, 8, pos)
-	if a != b {
-		t.Fatalf("two simulations differ:\n%s\n%s", a, b)
-	}
-}
-
-// TestABDADAStop: a cancelled search stops promptly on the real machine
-// and leaves no goroutine behind on either executor.
-func TestABDADAStop(t *testing.T) {
-	leaktest.Check(t)
-	pos := suitePositions(t, 5)[1]
-	for _, sim := range []bool{false, true} {
-		e, err := New(ck, Config{Algorithm: ABDADA, Searchers: 4, Sim: sim}, newShared(t))
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-		start := time.Now()
-		_, _ = search.Iterate(ctx, ck, pos, search.Limits{Depth: 60}, e, nil)
-		if d := time.Since(start); !sim && d > 2*time.Second {
-			t.Errorf("stop took %v", d)
-		}
-		cancel()
-		e.Close()
 	}
 }

@@ -4,9 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"testing"
-	"time"
 
-	"frontier/internal/leaktest"
 	"frontier/search"
 )
 
@@ -77,27 +75,5 @@ func TestDPVSplitExact(t *testing.T) {
 				t.Fatalf("position %d sim=%v: parallel %d, sequential %d", i, sim, got, want)
 			}
 		}
-	}
-}
-
-// TestDPVSplitStopNoLeak: a Dynamic PVSplit search stopped in the
-// middle, on either machine, returns promptly and leaves no goroutine
-// behind.
-func TestDPVSplitStopNoLeak(t *testing.T) {
-	leaktest.Check(t)
-	pos := suitePositions(t, 5)[2]
-	for _, sim := range []bool{false, true} {
-		e, err := New(ck, Config{Algorithm: DPVSplit, Searchers: 8, Sim: sim}, newShared(t))
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-		start := time.Now()
-		_, _ = search.Iterate(ctx, ck, pos, search.Limits{Depth: 40}, e, nil)
-		if d := time.Since(start); d > 2*time.Second {
-			t.Errorf("sim=%v: stop took %v", sim, d)
-		}
-		cancel()
-		e.Close()
 	}
 }

@@ -173,20 +173,27 @@ func TestSimulatorDeterministic(t *testing.T) {
 	}
 }
 
-// TestNoGoroutineLeak: closing an engine, after a finished or a cancelled
-// search, leaves no goroutine behind.
+// TestNoGoroutineLeak: every registered algorithm, closed after a search
+// cancelled in the middle, on either machine, stopped within 2 seconds
+// and leaves no goroutine behind.
 func TestNoGoroutineLeak(t *testing.T) {
 	leaktest.Check(t)
 	pos := suitePositions(t, 5)[2]
-	for _, sim := range []bool{false, true} {
-		e, err := New(ck, Config{Algorithm: PVFSplitLB, Searchers: 8, Sim: sim}, newShared(t))
-		if err != nil {
-			t.Fatal(err)
+	for _, algo := range RegisteredNames() {
+		for _, sim := range []bool{false, true} {
+			e, err := New(ck, Config{Algorithm: algo, Searchers: 8, Sim: sim}, newShared(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
+			start := time.Now()
+			_, _ = search.Iterate(ctx, ck, pos, search.Limits{Depth: 40}, e, nil)
+			if d := time.Since(start); d > 2*time.Second {
+				t.Errorf("%s sim=%v: stop took %v", algo, sim, d)
+			}
+			cancel()
+			e.Close()
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
-		_, _ = search.Iterate(ctx, ck, pos, search.Limits{Depth: 40}, e, nil)
-		cancel()
-		e.Close()
 	}
 }
 
@@ -250,38 +257,41 @@ func TestStarvationShows(t *testing.T) {
 	}
 }
 
-// TestMoveTimeBudget: a virtual time budget stops a simulated search at
-// the same point in every run, after at least one iteration.
+// TestMoveTimeBudget: for every registered algorithm, a virtual time
+// budget stops a simulated search at the same point in every run, after
+// at least one iteration.
 func TestMoveTimeBudget(t *testing.T) {
 	pos := suitePositions(t, 7)[4]
-	run := func() search.Result[checkers.Move] {
-		e, err := New(ck, Config{Algorithm: PVFSplit, Searchers: 8, Sim: true}, newShared(t))
-		if err != nil {
-			t.Fatal(err)
+	for _, algo := range RegisteredNames() {
+		run := func() search.Result[checkers.Move] {
+			e, err := New(ck, Config{Algorithm: algo, Searchers: 8, Sim: true}, newShared(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer e.Close()
+			e.SetMoveTime(20000)
+			e.StartMove()
+			start := e.Now()
+			res, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 40}, e, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if used := e.Now() - start; used > 20000+2000 {
+				t.Errorf("%s: used %d units of a 20000 budget", algo, used)
+			}
+			return res
 		}
-		defer e.Close()
-		e.SetMoveTime(20000)
-		e.StartMove()
-		start := e.Now()
-		res, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 40}, e, nil)
-		if err != nil {
-			t.Fatal(err)
+		a, b := run(), run()
+		if a.Depth == 0 || !a.Stopped {
+			t.Fatalf("%s: depth %d stopped %v: want an interrupted deeper search after some iterations", algo, a.Depth, a.Stopped)
 		}
-		if used := e.Now() - start; used > 20000+2000 {
-			t.Errorf("used %d units of a 20000 budget", used)
+		if a.Depth != b.Depth || a.Best != b.Best || a.Score != b.Score || a.Stats.Nodes != b.Stats.Nodes {
+			t.Fatalf("%s: budgeted runs differ: %d %v %d %d vs %d %v %d %d", algo, a.Depth, a.Best, a.Score, a.Stats.Nodes, b.Depth, b.Best, b.Score, b.Stats.Nodes)
 		}
-		return res
-	}
-	a, b := run(), run()
-	if a.Depth == 0 || !a.Stopped {
-		t.Fatalf("depth %d stopped %v: want an interrupted deeper search after some iterations", a.Depth, a.Stopped)
-	}
-	if a.Depth != b.Depth || a.Best != b.Best || a.Score != b.Score || a.Stats.Nodes != b.Stats.Nodes {
-		t.Fatalf("budgeted runs differ: %d %v %d %d vs %d %v %d %d", a.Depth, a.Best, a.Score, a.Stats.Nodes, b.Depth, b.Best, b.Score, b.Stats.Nodes)
 	}
 }
 
-// TestPathRepetition: with the game's history set, the parallel engine
+// TestPathRepetition: with the game's history set, every parallel engine
 // scores a repetition exactly as the sequential engine does. White, a
 // king down three to one, can only draw by repeating a position of the
 // game's history, so the value depends on the path being seen.
@@ -315,15 +325,17 @@ func TestPathRepetition(t *testing.T) {
 	if want != search.Draw || without >= 0 {
 		t.Fatalf("test position: sequential %d with history, %d without; want a draw only with it", want, without)
 	}
-	for _, sim := range []bool{true, false} {
-		e, err := New(ck, Config{Algorithm: PVFSplit, Searchers: 3, Sim: sim, MinGranularity: 1, Search: exactOptions()}, newShared(t))
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := value(e, keys)
-		e.Close()
-		if got != want {
-			t.Fatalf("sim=%v: parallel %d, sequential %d with the same history", sim, got, want)
+	for _, algo := range RegisteredNames() {
+		for _, sim := range []bool{true, false} {
+			e, err := New(ck, Config{Algorithm: algo, Searchers: 3, Sim: sim, MinGranularity: 1, Search: exactOptions()}, newShared(t))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := value(e, keys)
+			e.Close()
+			if got != want {
+				t.Fatalf("%s sim=%v: parallel %d, sequential %d with the same history", algo, sim, got, want)
+			}
 		}
 	}
 }
