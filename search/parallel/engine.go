@@ -48,6 +48,14 @@ type Config struct {
 	// Pick is where an idle YBWC searcher looks for a split point:
 	// PickRoot (the default), PickOldest or PickRandom.
 	Pick string
+	// CutWait is how many brothers after the eldest an expected cut
+	// node of YBWC searches alone before it splits (0: none).
+	CutWait int
+	// HungrySplit: a YBWC node below MinGranularity with more than
+	// this many plies left still opens split points while a searcher
+	// has nothing to do (0: the algorithm's default, 1 for YBWC, off
+	// for Dynamic PVSplit; MinGranularity or more: off).
+	HungrySplit int
 	// Search configures the sequential engine of the searchers.
 	Search search.Options
 	// Pace, for the simulator, is called with the virtual time as it
