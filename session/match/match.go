@@ -193,6 +193,7 @@ func playMatchGame(ctx context.Context, cfg *Config, i int, a, b *Engine) (GameR
 	}
 	tags = append(tags, checkers.Tag{Name: "TimeControl", Value: cfg.Time.String()})
 	gc := GameConfig{
+		Start:    op.Start,
 		Opening:  op.Moves,
 		Black:    black,
 		White:    white,
