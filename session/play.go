@@ -203,7 +203,7 @@ func (s *Session) StartPlaying(setup PlaySetup) (*PlayGame, error) {
 		g.clock = [2]time.Duration{t.Base, t.Base}
 	}
 	s.EndPlaying()
-	s.Stop()
+	s.Forget() // the analysis is of another position: the panes show the engine's search
 	s.StopCompare()
 	s.play = g
 	g.turnStart = g.now()

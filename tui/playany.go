@@ -76,6 +76,7 @@ func (m *Model) startAnyGame(setup session.AnyPlaySetup) tea.Cmd {
 	m.ps.anyLast, m.ps.hasAnyLast = setup, true
 	m.ps.input, m.ps.hint, m.ps.cursor = play.Input{}, "", ""
 	m.view = mainView
+	m.clearAnalysis()
 	cmds := []tea.Cmd{m.setInfo(warnIn(fmt.Sprintf("%s game started %s · you play %s", g.Game().Name(), g.Title(), g.SideName(g.Human())), setup.Engine))}
 	if r := g.EngineRun(); r != nil && g.Thinking() {
 		cmds = append(cmds, m.watch(r))

@@ -247,6 +247,7 @@ func (m *Model) startGame(setup session.PlaySetup) tea.Cmd {
 	m.ps.input, m.ps.hint = play.Input{}, ""
 	m.view = mainView
 	m.resetMoveMarks()
+	m.clearAnalysis()
 	cmds := []tea.Cmd{m.setInfo(warnIn("game started "+g.Title()+" · you play "+g.Human().String(), setup.Engine))}
 	if r := g.EngineRun(); r != nil && g.Thinking() {
 		cmds = append(cmds, m.watch(r))

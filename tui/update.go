@@ -253,6 +253,25 @@ func (m *Model) syncLine() {
 	m.moves.SetLine(m.st, m.sess.Line())
 	m.games.SetOpen(m.sess.EntryID())
 	m.board.Selected, m.board.Targets = checkers.NoSquare, nil
+	if r := m.sess.Run(); r != nil && !m.inGame() && !samePosition(r.Root(), m.sess.Position()) {
+		// The analysis is of a position no longer on the board: its
+		// PV, counters and bars would be read as this one's.
+		if !r.State().Ended() {
+			m.status, m.statusErr, m.statusAt = "analysis of "+r.Label()+" stopped: the position changed · r analyses this one", false, time.Now()
+		}
+		m.sess.Forget()
+		m.clearAnalysis()
+	}
+}
+
+// clearAnalysis empties the panes that show a run: the iterations, the
+// searchers' bars and timeline, the split-node stack and the overheads.
+func (m *Model) clearAnalysis() {
+	m.runUpd = session.Update{}
+	m.pv.SetIterations(nil)
+	m.bars.Reset(0)
+	m.tl.Reset(0)
+	m.stack.SetStack(nil)
 }
 
 func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
