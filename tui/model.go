@@ -28,6 +28,7 @@ import (
 	"frontier/tui/game"
 	helpview "frontier/tui/help"
 	"frontier/tui/keys"
+	"frontier/tui/play"
 	"frontier/tui/prompt"
 	"frontier/tui/pv"
 	"frontier/tui/searchers"
@@ -108,6 +109,8 @@ type Model struct {
 	noSpinner bool
 	// ps is the play mode's state (playmode.go).
 	ps playState
+	// typed is a move being typed in the analysis (typemove.go).
+	typed play.Input
 
 	// tl is the run's timeline; showTimeline draws it in the searchers
 	// pane instead of the activity bars.

@@ -360,7 +360,18 @@ func (m *Model) clickPlay(g *session.PlayGame, sq checkers.Square) tea.Cmd {
 		}
 		return m.setInfo("the engine is thinking (m: move now)")
 	}
-	pos := g.Position()
+	return m.clickSquare(g.Position(), sq, func(mv checkers.Move) tea.Cmd {
+		return m.humanMove(func() error { return g.PlayMove(mv) })
+	})
+}
+
+// clickSquare is click-to-move on the checkers board, the same in the
+// analysis and in a game: a click on a piece of the side to move selects
+// it and marks its targets; a click on a target plays the move with
+// play. A piece that cannot move says why (a compulsory capture, with
+// the captures listed), and routes that end on the same square are not
+// guessed between.
+func (m *Model) clickSquare(pos checkers.Position, sq checkers.Square, play func(checkers.Move) tea.Cmd) tea.Cmd {
 	legal := pos.LegalMoves()
 	if m.board.Selected != checkers.NoSquare && slices.Contains(m.board.Targets, sq) {
 		var cands []checkers.Move
@@ -377,8 +388,8 @@ func (m *Model) clickPlay(g *session.PlayGame, sq checkers.Square) tea.Cmd {
 			m.setError(fmt.Errorf("%d routes end on %d: type the one you mean (%v)", len(cands), sq, names))
 			return nil
 		}
-		mv := cands[0]
-		return m.humanMove(func() error { return g.PlayMove(mv) })
+		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
+		return play(cands[0])
 	}
 	var targets []checkers.Square
 	for _, mv := range legal {

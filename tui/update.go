@@ -288,15 +288,19 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		return m.pickerKey(k)
 	}
 	if m.text != nil {
+		km := &m.keys
 		switch {
-		case key.Matches(k, m.keys.Close), key.Matches(k, m.keys.Select), k.String() == "q":
+		case key.Matches(k, km.Close), key.Matches(k, km.Select), k.String() == "q":
 			m.text = nil
-		default:
+			return nil
+		case key.Matches(k, km.Up), key.Matches(k, km.Down), key.Matches(k, km.PageUp), key.Matches(k, km.PageDown):
 			var cmd tea.Cmd
 			m.text.vp, cmd = m.text.vp.Update(k)
 			return cmd
 		}
-		return nil
+		// Any other key closes the text and does what it always does,
+		// rather than being swallowed by a window the user has read.
+		m.text = nil
 	}
 	if m.showHelp {
 		switch {
@@ -311,6 +315,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 			return m.help.Update(k)
 		}
 		return nil
+	}
+	if cmd, ok := m.typeMoveKey(k); ok {
+		return cmd
 	}
 	km := m.keys
 	inList := m.view == mainView && (m.focus == paneGames || m.focus == panePV || m.focus == paneStack)
@@ -518,6 +525,20 @@ func clampStep(list []time.Duration, cur time.Duration, d int) time.Duration {
 	return list[max(0, min(len(list)-1, i+d))]
 }
 
+// stepSearchers is the one rule for the number of searchers, for the
+// keys and the controls pane alike: doubling or halving between 1 and
+// engine.MaxP. wrap (a click, which only goes up) turns the limit back
+// into 1 instead of staying there.
+func stepSearchers(n, d int, wrap bool) int {
+	switch {
+	case d > 0 && n >= engine.MaxP && wrap:
+		return 1
+	case d > 0:
+		return min(engine.MaxP, n*2)
+	}
+	return max(1, n/2)
+}
+
 // changeConfig applies a configuration key to c. parallelOnly skips the
 // sequential engine (the compare view needs two parallel algorithms).
 func changeConfig(c session.Config, k tea.KeyPressMsg, km *keys.KeyMap, parallelOnly bool) session.Config {
@@ -531,9 +552,9 @@ func changeConfig(c session.Config, k tea.KeyPressMsg, km *keys.KeyMap, parallel
 	case key.Matches(k, km.AlgoPrev):
 		c.Algorithm = stepIn(algos, c.Algorithm, -1)
 	case key.Matches(k, km.More):
-		c.Searchers = min(engine.MaxP, c.Searchers*2)
+		c.Searchers = stepSearchers(c.Searchers, +1, false)
 	case key.Matches(k, km.Fewer):
-		c.Searchers = max(1, c.Searchers/2)
+		c.Searchers = stepSearchers(c.Searchers, -1, false)
 	case key.Matches(k, km.Executor):
 		c.Sim = !c.Sim
 	case key.Matches(k, km.Deeper):
@@ -690,7 +711,8 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 func boardPad(w int) int { return max(0, (w-boardview.Width)/2) }
 
 // clickBoard selects a piece of the side to move, or plays the selected
-// piece's move to the clicked square.
+// piece's move to the clicked square (clickSquare, shared with play
+// mode).
 func (m *Model) clickBoard(x, y int) tea.Cmd {
 	sq := m.board.HitTest(x, y)
 	if sq == checkers.NoSquare {
@@ -701,34 +723,18 @@ func (m *Model) clickBoard(x, y int) tea.Cmd {
 		return m.clickPlay(g, sq)
 	}
 	pos, _ := m.sess.Position().Value().(checkers.Position)
-	legal := pos.LegalMoves()
-	if m.board.Selected != checkers.NoSquare && slices.Contains(m.board.Targets, sq) {
-		for _, mv := range legal {
-			if mv.From == m.board.Selected && mv.To == sq {
-				if err := m.sess.Play(mv.String()); err != nil {
-					m.setError(err)
-					return nil
-				}
-				m.syncLine()
-				return m.setInfo("played " + mv.String())
-			}
-		}
-	}
-	var targets []checkers.Square
-	for _, mv := range legal {
-		if mv.From == sq {
-			targets = append(targets, mv.To)
-		}
-	}
-	if len(targets) == 0 {
-		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
-		if p := pos.At(sq); p != checkers.Empty && p.Color() == pos.SideToMove() {
-			return m.setInfo(fmt.Sprintf("%d cannot move here (captures are compulsory)", sq))
-		}
+	return m.clickSquare(pos, sq, func(mv checkers.Move) tea.Cmd { return m.playAnalysisMove(mv.String()) })
+}
+
+// playAnalysisMove plays a move in the analysed line, typed or clicked.
+func (m *Model) playAnalysisMove(text string) tea.Cmd {
+	if err := m.sess.Play(text); err != nil {
+		m.setError(err)
 		return nil
 	}
-	m.board.Selected, m.board.Targets = sq, targets
-	return nil
+	m.syncLine()
+	l := m.sess.Line()
+	return m.setInfo("played " + l.Moves[l.Ply-1])
 }
 
 // isCheckers reports whether pos is a checkers position, drawn and
@@ -750,15 +756,12 @@ func (m *Model) controlAction(a controls.Action) tea.Cmd {
 		return press(km.Algo)
 	case controls.Searchers:
 		c := m.sess.Config()
-		if c.Searchers >= 64 {
-			c.Searchers = 1
-		} else {
-			c.Searchers *= 2
-		}
+		c.Searchers = stepSearchers(c.Searchers, +1, true)
 		if err := m.sess.SetConfig(c); err != nil {
 			m.setError(err)
+			return nil
 		}
-		return nil
+		return m.setInfo(warnIn(fmt.Sprintf("next run: %s, %s — r runs", c.Label(), c.LimitText()), c))
 	case controls.Executor:
 		return press(km.Executor)
 	case controls.Depth:

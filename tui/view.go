@@ -207,6 +207,9 @@ func (m *Model) footer() string {
 	if m.ps.confirm != noConfirm {
 		return m.confirmLine()
 	}
+	if m.typed.Text != "" {
+		return frame.Fit(m.typedLine(), m.w)
+	}
 	shortKeys := m.keys.ShortHelp()
 	if m.playing() != nil {
 		shortKeys = m.keys.PlayHelp()

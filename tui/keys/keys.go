@@ -135,7 +135,7 @@ func Default() KeyMap {
 		Resign:    b([]string{"R"}, "R", "game: resign"),
 		SaveGame:  b([]string{"W"}, "W", "game: save as PDN"),
 		LeaveGame: b([]string{"X"}, "X", "game: leave play mode"),
-		TypeMove:  b([]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, "11-15", "game: type a move, enter plays; or click/arrows+enter"),
+		TypeMove:  b([]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, "11-15", "type a move, enter plays it (analysis and game); or click"),
 	}
 }
 
