@@ -504,7 +504,7 @@ func (m *Model) shiftSpeed(d int) {
 	m.sess.SetSpeed(session.Speeds[i])
 }
 
-// Time limits offered by t and T.
+// Time limits offered by t and T; 0 is none.
 var timeSteps = []time.Duration{0, time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second, 30 * time.Second, time.Minute, 2 * time.Minute, 5 * time.Minute}
 
 func stepIn[T comparable](list []T, cur T, d int) T {
@@ -569,10 +569,7 @@ func changeConfig(c session.Config, k tea.KeyPressMsg, km *keys.KeyMap, parallel
 	case key.Matches(k, km.Shorter):
 		c.Time = clampStep(timeSteps, c.Time, -1)
 	}
-	if c.Depth == 0 && c.Time == 0 {
-		c.Time = 10 * time.Second // a run needs a limit
-	}
-	return c
+	return c // no depth and no time is infinite analysis
 }
 
 // configure changes the next run's configuration, or in the compare view

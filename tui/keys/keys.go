@@ -114,9 +114,9 @@ func Default() KeyMap {
 		Fewer:         b([]string{"-", "_"}, "-", "fewer searchers"),
 		Executor:      b([]string{"e"}, "e", "simulated / real searchers"),
 		Deeper:        b([]string{"d"}, "d", "depth +2"),
-		Shallower:     b([]string{"D"}, "D", "depth -2"),
+		Shallower:     b([]string{"D"}, "D", "depth -2 (to none)"),
 		Longer:        b([]string{"t"}, "t", "longer time limit"),
-		Shorter:       b([]string{"T"}, "T", "shorter time limit"),
+		Shorter:       b([]string{"T"}, "T", "shorter time limit, to none"),
 		CompareSwitch: b([]string{"w"}, "w", "compare: swap A and B"),
 
 		Timeline:      b([]string{"v"}, "v", "searchers: bars / timeline"),
