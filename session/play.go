@@ -354,7 +354,9 @@ func (g *PlayGame) PlayText(text string) error {
 	p := g.Position()
 	m, err := p.ParseMove(strings.TrimSpace(text))
 	if err != nil {
-		return fmt.Errorf("move %q: %w%s", strings.TrimSpace(text), err, captureNote(&p, p.LegalMoves()))
+		// The parser's error names the move and, when a capture is
+		// compulsory, the captures: it is said once.
+		return err
 	}
 	return g.PlayMove(m)
 }

@@ -243,7 +243,7 @@ func (m *Model) anyRunEnded(g *session.AnyPlay) tea.Cmd {
 func (m *Model) anyPlayTick(g *session.AnyPlay) bool {
 	if !g.Outcome().Over {
 		if _, _, err := g.Advance(); err != nil && !errors.Is(err, session.ErrNotPlaying) {
-			m.setError(err)
+			m.tickError(err)
 		}
 	}
 	return g.Setup().Time.Clocked() && !g.Outcome().Over

@@ -44,6 +44,8 @@ type playState struct {
 	input   play.Input
 	hint    string
 	confirm confirmKind
+	// tickErr is the game's error last shown by a tick.
+	tickErr string
 }
 
 // playing returns the game in progress, or nil.
@@ -345,10 +347,21 @@ func (m *Model) playTick() bool {
 	}
 	if !g.Outcome().Over {
 		if _, _, err := g.Advance(); err != nil {
-			m.setError(err)
+			m.tickError(err)
 		}
 	}
 	return g.Setup().Time.Clocked() && !g.Outcome().Over
+}
+
+// tickError shows an error the game reports on a tick once: the clock
+// ticks 15 times a second and the same error would otherwise be set
+// again on every one, coming back after esc.
+func (m *Model) tickError(err error) {
+	if err.Error() == m.ps.tickErr {
+		return
+	}
+	m.ps.tickErr = err.Error()
+	m.setError(err)
 }
 
 // clickPlay selects the person's piece on sq, or plays the selected

@@ -18,6 +18,7 @@ import (
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/controls"
+	"frontier/tui/format"
 	"frontier/tui/keys"
 	"frontier/tui/prompt"
 	"frontier/tui/styles"
@@ -632,7 +633,7 @@ func (m *Model) updatePrompt(msg tea.Msg) tea.Cmd {
 				m.setError(err)
 				return nil
 			}
-			return m.setInfo(fmt.Sprintf("loaded %d games from %s", n, val))
+			return m.setInfo(fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), val))
 		case prompt.EnterFEN:
 			return m.paste(val)
 		}

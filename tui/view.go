@@ -194,8 +194,15 @@ func (m *Model) titleBar() string {
 		right = m.spin.View() + " " + right
 	}
 	gap := m.w - ansi.StringWidth(left) - ansi.StringWidth(right)
-	if gap < 1 {
-		return frame.Fit(left+"  "+right, m.w)
+	for gap < 1 {
+		// Too narrow: the run's description loses its last parts
+		// (" · r runs", the speed), whole, before anything is cut.
+		i := strings.LastIndex(strings.TrimRight(right, " "), " · ")
+		if i < 0 {
+			return frame.FitWords(left+"  "+right, m.w)
+		}
+		right = right[:i] + " "
+		gap = m.w - ansi.StringWidth(left) - ansi.StringWidth(right)
 	}
 	return left + strings.Repeat(" ", gap) + right
 }
@@ -236,7 +243,7 @@ func (m *Model) footer() string {
 			return msg + strings.Repeat(" ", gap) + h + " "
 		}
 	}
-	return frame.Fit(msg, m.w)
+	return frame.FitWords(msg, m.w)
 }
 
 // renderMain draws the main view's panes.
