@@ -138,6 +138,9 @@ func New(sess *session.Session, opt Options) *Model {
 		spin:  spinner.New(spinner.WithSpinner(spinner.MiniDot)),
 		w:     fullW, h: fullH,
 	}
+	if opt.Glyphs == boardview.ASCII {
+		m.spin = spinner.New(spinner.WithSpinner(spinner.Line)) // | / - \
+	}
 	m.applyStyles()
 	m.restoreLayout(opt.Layout)
 	m.syncLine()

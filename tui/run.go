@@ -98,8 +98,12 @@ func Run(ctx context.Context, opt RunOptions) error {
 	var layout map[string]string
 	if saved != nil {
 		layout = saved.Layout
-		if opt.Glyphs == "" {
-			glyphs, _ = boardview.ParseGlyphs(layout["glyphs"])
+	}
+	if opt.Glyphs == "" {
+		g, note := defaultGlyphs(layout, os.Getenv)
+		glyphs = g
+		if note != "" && status == "" {
+			status = note
 		}
 	}
 	m := New(sess, Options{Glyphs: glyphs, Layout: layout, Status: status, StatusErr: isErr})
@@ -117,6 +121,17 @@ func Run(ctx context.Context, opt RunOptions) error {
 		return fmt.Errorf("workstation: %w", runErr)
 	}
 	return nil
+}
+
+// defaultGlyphs chooses the glyphs when --glyphs is not given: ASCII on
+// a terminal that needs it (asciiTerminal), with a note that says why and
+// how to switch; else the choice saved last time, else Unicode.
+func defaultGlyphs(layout map[string]string, getenv func(string) string) (boardview.Glyphs, string) {
+	if need, why := asciiTerminal(getenv); need {
+		return boardview.ASCII, "ASCII screen (" + why + ") · --glyphs unicode to switch"
+	}
+	g, _ := boardview.ParseGlyphs(layout["glyphs"])
+	return g, ""
 }
 
 // PDNFileError says what is wrong with the PDN file path the way

@@ -94,11 +94,24 @@ func (m *Model) View() tea.View {
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion
 	v.WindowTitle = "frontier · " + m.lineLabel()
+	if m.ascii() {
+		v.WindowTitle = toASCII(v.WindowTitle)
+	}
 	return v
 }
 
-// render draws the whole screen as text.
+// render draws the whole screen as text: in ASCII mode nothing outside
+// ASCII.
 func (m *Model) render() string {
+	s := m.renderScreen()
+	if m.ascii() {
+		return toASCII(s)
+	}
+	return s
+}
+
+// renderScreen draws the whole screen as the components write it.
+func (m *Model) renderScreen() string {
 	if modeFor(m.w, m.h) == tooSmall {
 		msg := fmt.Sprintf("terminal too small: need %dx%d, have %dx%d", minW, minH, m.w, m.h)
 		return lipgloss.Place(max(1, m.w), max(1, m.h), lipgloss.Center, lipgloss.Center, ansi.Wordwrap(msg, max(1, m.w), " "))
