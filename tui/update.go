@@ -178,6 +178,7 @@ func (m *Model) onRun(msg runMsg) tea.Cmd {
 		return nil
 	}
 	m.cmp.SetUpdate(msg.slot, msg.u)
+	m.cmp.Sample(c) // the counters and the summary, from one moment
 	if msg.u.Err != nil {
 		m.setError(msg.u.Err)
 	}
