@@ -41,12 +41,17 @@ type Config struct {
 	HashMiB int `json:"hash_mib"`
 }
 
+// DefaultHashMiB is the transposition table of a search unless told
+// otherwise, in the workstation and on the command line alike: 128 MiB,
+// 2^23 entries, the thesis's table.
+const DefaultHashMiB = 128
+
 // DefaultConfig is what a new session analyses with: frontier splitting
 // on 16 simulated searchers with no limit, deepening until stopped, as
 // infinite analysis does in every analysis program; the simulator shows
 // the algorithm at work within seconds on any machine.
 func DefaultConfig() Config {
-	return Config{Algorithm: parallel.PVFSplit, Searchers: 16, Sim: true, HashMiB: 64}
+	return Config{Algorithm: parallel.PVFSplit, Searchers: 16, Sim: true, HashMiB: DefaultHashMiB}
 }
 
 // DefaultCompare is the pair the compare view runs: the thesis's

@@ -68,6 +68,8 @@ type (
 type textOverlay struct {
 	title string
 	vp    viewport.Model
+	// settings marks the settings text, where R resets them.
+	settings bool
 }
 
 // Model is the root model of the workstation.
@@ -112,6 +114,9 @@ type Model struct {
 	// typed is a move being typed in the analysis (typemove.go).
 	typed play.Input
 
+	// settingsPath is Options.SettingsPath.
+	settingsPath string
+
 	// tl is the run's timeline; showTimeline draws it in the searchers
 	// pane instead of the activity bars.
 	tl           timeline.Model
@@ -137,6 +142,7 @@ func New(sess *session.Session, opt Options) *Model {
 		cmp:   compare.New(st),
 		spin:  spinner.New(spinner.WithSpinner(spinner.MiniDot)),
 		w:     fullW, h: fullH,
+		settingsPath: opt.SettingsPath,
 	}
 	if opt.Glyphs == boardview.ASCII {
 		m.spin = spinner.New(spinner.WithSpinner(spinner.Line)) // | / - \
@@ -161,6 +167,9 @@ type Options struct {
 	// Status is shown in the status line at start.
 	Status    string
 	StatusErr bool
+	// SettingsPath is the file the settings are saved to when the
+	// program ends, shown by S; empty when they are not saved.
+	SettingsPath string
 }
 
 func (o Options) profile() colorprofile.Profile {

@@ -106,7 +106,10 @@ func Run(ctx context.Context, opt RunOptions) error {
 			status = note
 		}
 	}
-	m := New(sess, Options{Glyphs: glyphs, Layout: layout, Status: status, StatusErr: isErr})
+	if saved != nil && status == "" {
+		status = "settings restored from " + path + " · S shows them, R there resets"
+	}
+	m := New(sess, Options{Glyphs: glyphs, Layout: layout, Status: status, StatusErr: isErr, SettingsPath: path})
 	p := tea.NewProgram(m, tea.WithContext(ctx))
 	_, runErr := p.Run()
 	m.Shutdown()

@@ -292,6 +292,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	if m.text != nil {
 		km := &m.keys
 		switch {
+		case m.text.settings && k.String() == "R":
+			m.text = nil
+			return m.resetSettings()
 		case key.Matches(k, km.Close), key.Matches(k, km.Select), k.String() == "q":
 			m.text = nil
 			return nil
@@ -328,6 +331,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		return m.quit()
 	case key.Matches(k, km.Help):
 		m.showHelp = true
+		return nil
+	case key.Matches(k, km.Settings):
+		m.showSettings()
 		return nil
 	case key.Matches(k, km.Compare):
 		return m.toggleCompare()

@@ -30,6 +30,7 @@ type KeyMap struct {
 	Close       key.Binding
 	PageUp      key.Binding
 	PageDown    key.Binding
+	Settings    key.Binding
 
 	// Search.
 	Stop          key.Binding
@@ -101,6 +102,7 @@ func Default() KeyMap {
 		Close:     b([]string{"esc"}, "esc", "close / back"),
 		PageUp:    b([]string{"pgup"}, "pgup", "page up"),
 		PageDown:  b([]string{"pgdown"}, "pgdn", "page down"),
+		Settings:  b([]string{"S"}, "S", "settings: where saved, reset"),
 
 		Stop:          b([]string{"s"}, "s", "stop the search"),
 		Pause:         b([]string{"space"}, "space", "pause / resume the simulation"),
@@ -156,7 +158,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Compare, k.Run, k.Stop, k.Pause, k.Step, k.Slower, k.Faster, k.Algo, k.AlgoB, k.AlgoPrev, k.More, k.Fewer, k.Executor, k.Deeper, k.Shallower, k.Longer, k.Shorter, k.CompareSwitch},
 		{k.Prev, k.Next, k.First, k.Last, k.ToTest, k.Open, k.PasteFEN, k.CopyFEN, k.CopyPDN, k.Flip, k.Numbers, k.Game},
-		{k.FocusNext, k.FocusPrev, k.Up, k.Down, k.PageUp, k.PageDown, k.Select, k.Close, k.Help, k.Quit,
+		{k.FocusNext, k.FocusPrev, k.Up, k.Down, k.PageUp, k.PageDown, k.Select, k.Close, k.Help, k.Settings, k.Quit,
 			k.Timeline, k.ZoomIn, k.ZoomOut, k.ScrollBack, k.ScrollForward, k.SaveTrace},
 		{k.Play, k.TypeMove, k.Undo, k.Hint, k.MoveNow, k.OfferDraw, k.ClaimDraw, k.Resign, k.SaveGame, k.LeaveGame},
 	}
