@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -311,6 +312,9 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 			c := r.Config()
 			if c.Parallel() {
 				note = fmt.Sprintf("P=%d %s", c.Searchers, c.Executor())
+				if c.Warning() != "" {
+					note += fmt.Sprintf(" on %d CPUs: take turns", runtime.NumCPU())
+				}
 			} else {
 				note = "sequential"
 			}

@@ -113,6 +113,16 @@ func (m *Model) View(st *styles.Styles, c *session.Compare, w, h int) string {
 	}
 	sum := m.sum
 	var lines []string
+	if cfg := runs[0].Config(); !cfg.Sim {
+		// Real searchers share this machine's cores: the sides run in
+		// turn (session.StartCompare), and the view says so.
+		lines = append(lines, st.Dim.Render("Real searchers: A runs first, then B, one after the other, each with the machine to itself."))
+		for _, r := range runs {
+			if w := r.Config().Warning(); w != "" {
+				lines = append(lines, st.Error.Render("Warning: "+w+"."))
+			}
+		}
+	}
 	if sum.Depth == 0 {
 		lines = append(lines, st.Dim.Render("The summary appears when both searches have completed an iteration. Bars: "+searchers.Legend(st)))
 	} else {

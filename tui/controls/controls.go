@@ -6,6 +6,7 @@ package controls
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 
 	"frontier/session"
@@ -44,6 +45,11 @@ func Rows(cfg session.Config, speed session.Speed, state string) []Row {
 		exec = "real goroutines"
 	}
 	searchers := fmt.Sprint(cfg.Searchers)
+	if cfg.Warning() != "" {
+		// More real searchers than cores: they take turns, and the
+		// timings measure the scheduler. Said here, where P is chosen.
+		searchers = fmt.Sprintf("%d > %d CPUs!", cfg.Searchers, runtime.NumCPU())
+	}
 	if !cfg.Parallel() {
 		searchers, exec = "1 (sequential)", "this machine"
 	}
