@@ -54,16 +54,37 @@ func DefaultConfig() Config {
 	return Config{Algorithm: parallel.PVFSplit, Searchers: 16, Sim: true, HashMiB: DefaultHashMiB}
 }
 
-// DefaultCompare is the pair the compare view runs: the thesis's
-// starvation-prone PVSplit against PVFSplit, 16 simulated searchers each
-// to depth 15, the configuration of Figures 4.4 and 5.4. It has a depth:
-// the comparison's summary is of two runs that end.
-func DefaultCompare() [2]Config {
-	a := DefaultConfig()
-	a.Algorithm, a.Depth = parallel.PVSplit, 15
-	b := DefaultConfig()
-	b.Depth = 15
-	return [2]Config{a, b}
+// DefaultCompare is the pair the compare view runs first: the thesis's
+// demonstration, ComparePresets()[0].
+func DefaultCompare() [2]Config { return ComparePresets()[0].Pair }
+
+// ComparePreset is a pair of configurations worth comparing, with what
+// the comparison shows.
+type ComparePreset struct {
+	Name string
+	// Shows says what the pair demonstrates, and where it comes from.
+	Shows string
+	Pair  [2]Config
+}
+
+// ComparePresets are the compare view's ready-made pairs, 16 simulated
+// searchers each to depth 15 (a depth, because the comparison's summary
+// is of two runs that end): first the thesis's starvation-prone PVSplit
+// against PVFSplit (Figures 4.4 and 5.4), then PVFSplit against its load
+// balancing (§5.3), then PVFSplit-LB, the best of the thesis, against
+// YBWC, whose split points can be anywhere (issue 13).
+func ComparePresets() []ComparePreset {
+	pair := func(a, b string) [2]Config {
+		x, y := DefaultConfig(), DefaultConfig()
+		x.Algorithm, y.Algorithm = a, b
+		x.Depth, y.Depth = 15, 15
+		return [2]Config{x, y}
+	}
+	return []ComparePreset{
+		{Name: "Starvation vs frontier splitting", Shows: "Lu 1993, Figures 4.4 and 5.4: idle searchers of PVSplit find work with PVFSplit", Pair: pair(parallel.PVSplit, parallel.PVFSplit)},
+		{Name: "Frontier splitting vs load balancing", Shows: "Lu 1993, §5.3: preempting the straggler", Pair: pair(parallel.PVFSplit, parallel.PVFSplitLB)},
+		{Name: "The thesis's best vs YBWC", Shows: "PVFSplit-LB against Young Brothers Wait, split points anywhere in the tree", Pair: pair(parallel.PVFSplitLB, parallel.YBWC)},
+	}
 }
 
 // Infinite reports whether c has no limit: the run deepens until it is

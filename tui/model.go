@@ -91,6 +91,8 @@ type Model struct {
 	prompt   *prompt.Model
 	text     *textOverlay
 	picker   *gamePicker // the game chooser, nil when closed
+	// pairPicker chooses the compare view's pair, nil when closed.
+	pairPicker *compare.Picker
 
 	status    string
 	statusErr bool

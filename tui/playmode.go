@@ -64,7 +64,7 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	if ps.anySetup != nil {
 		return m.anySetupKey(k), true
 	}
-	if m.prompt != nil || m.text != nil || m.showHelp || m.picker != nil {
+	if m.prompt != nil || m.text != nil || m.showHelp || m.picker != nil || m.pairPicker != nil {
 		return nil, false
 	}
 	km := m.keys

@@ -17,6 +17,7 @@ import (
 	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/boardview"
+	"frontier/tui/compare"
 	"frontier/tui/controls"
 	"frontier/tui/format"
 	"frontier/tui/keys"
@@ -289,6 +290,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	if m.picker != nil {
 		return m.pickerKey(k)
 	}
+	if m.pairPicker != nil {
+		return m.pairPickerKey(k)
+	}
 	if m.text != nil {
 		km := &m.keys
 		switch {
@@ -334,6 +338,10 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case key.Matches(k, km.Settings):
 		m.showSettings()
+		return nil
+	case key.Matches(k, km.ComparePick):
+		m.view = compareView
+		m.pairPicker = compare.NewPicker(m.sess.CompareConfigs())
 		return nil
 	case key.Matches(k, km.Compare):
 		return m.toggleCompare()
@@ -671,7 +679,7 @@ func (m *Model) copyText(what, text string) tea.Cmd {
 // onClick focuses the pane under the mouse and acts on what was clicked.
 func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	mouse := msg.Mouse()
-	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.picker != nil || m.view != mainView || m.ps.setup != nil || m.ps.anySetup != nil || m.ps.confirm != noConfirm {
+	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.picker != nil || m.pairPicker != nil || m.view != mainView || m.ps.setup != nil || m.ps.anySetup != nil || m.ps.confirm != noConfirm {
 		return nil
 	}
 	l := m.layout()

@@ -126,6 +126,8 @@ func (m *Model) renderScreen() string {
 		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.setup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.ps.anySetup != nil:
 		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.anySetup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
+	case m.pairPicker != nil:
+		body = frame.Box(m.st, "Compare · the pair", "enter runs · esc cancels", m.pairPicker.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.picker != nil:
 		body = frame.Box(m.st, "Game", "enter switches · esc cancels", m.picker.View(m, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.text != nil:
@@ -467,5 +469,5 @@ func (m *Model) controlRows() []controls.Row {
 			state += fmt.Sprintf(" · d%d %s", it.Depth, format.Score(it.Score))
 		}
 	}
-	return controls.Rows(m.sess.Config(), m.sess.Speed(), state)
+	return controls.Rows(m.sess.Config(), m.sess.CompareConfigs(), m.sess.Speed(), state)
 }

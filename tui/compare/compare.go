@@ -164,7 +164,7 @@ func (m *Model) View(st *styles.Styles, c *session.Compare, w, h int) string {
 		parts = append(parts, frame.Box(st, name+" · counters", "", strings.Join(cl, "\n"), cw, cntH, false))
 		cols[i] = frame.Column(parts...)
 	}
-	title := "Starvation vs frontier splitting · " + c.Label()
+	title := PairTitle([2]session.Config{runs[0].Config(), runs[1].Config()}) + " · " + c.Label()
 	box := frame.Box(st, title, "", text, w, sumH, true)
 	return frame.Column(frame.Row(cols...), box)
 }
@@ -213,4 +213,14 @@ func counters(st *styles.Styles, sum session.Summary, i int, u session.Update, s
 	add("", fmt.Sprintf("splits %d %s", rs.Splits, dim(fmt.Sprintf("farmed %d · re-search %d · restart %d", rs.Farmed, rs.ReSearches, rs.Restarts))))
 	add("", fmt.Sprintf("interrupt %d %s", rs.Interrupts, dim(fmt.Sprintf("preempt %d", rs.Preemptions))))
 	return lines
+}
+
+// PairTitle names a pair: its preset's name if it is one, else "A vs B".
+func PairTitle(p [2]session.Config) string {
+	for _, pr := range session.ComparePresets() {
+		if pr.Pair[0].Algorithm == p[0].Algorithm && pr.Pair[1].Algorithm == p[1].Algorithm {
+			return pr.Name
+		}
+	}
+	return p[0].Algorithm + " vs " + p[1].Algorithm
 }

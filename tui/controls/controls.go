@@ -39,7 +39,7 @@ type Row struct {
 
 // Rows lists the pane's rows for cfg and speed; state describes the
 // current run.
-func Rows(cfg session.Config, speed session.Speed, state string) []Row {
+func Rows(cfg session.Config, pair [2]session.Config, speed session.Speed, state string) []Row {
 	exec := "simulated"
 	if !cfg.Sim {
 		exec = "real goroutines"
@@ -79,7 +79,7 @@ func Rows(cfg session.Config, speed session.Speed, state string) []Row {
 		{"state", state, "", None},
 		{"▶ run", "analyse the position", "r", Run},
 		{"■ stop", "stop the search", "s", Stop},
-		{"◧ compare", "pvsplit vs pvfsplit", "c", Compare},
+		{"◧ compare", pair[0].Algorithm + " vs " + pair[1].Algorithm, "c", Compare},
 	}
 }
 

@@ -47,6 +47,7 @@ type KeyMap struct {
 	Longer        key.Binding
 	Shorter       key.Binding
 	CompareSwitch key.Binding
+	ComparePick   key.Binding
 
 	// The searchers pane: activity bars or the run's timeline, and the
 	// timeline's window.
@@ -120,6 +121,7 @@ func Default() KeyMap {
 		Longer:        b([]string{"t"}, "t", "longer time limit"),
 		Shorter:       b([]string{"T"}, "T", "shorter time limit, to none"),
 		CompareSwitch: b([]string{"w"}, "w", "compare: swap A and B"),
+		ComparePick:   b([]string{"M"}, "M", "compare: choose the pair and P"),
 
 		Timeline:      b([]string{"v"}, "v", "searchers: bars / timeline"),
 		SaveTrace:     b([]string{"x"}, "x", "save the run as a Chrome trace"),
@@ -156,7 +158,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 // FullHelp is the "?" screen, one column per group.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Compare, k.Run, k.Stop, k.Pause, k.Step, k.Slower, k.Faster, k.Algo, k.AlgoB, k.AlgoPrev, k.More, k.Fewer, k.Executor, k.Deeper, k.Shallower, k.Longer, k.Shorter, k.CompareSwitch},
+		{k.Compare, k.Run, k.Stop, k.Pause, k.Step, k.Slower, k.Faster, k.Algo, k.AlgoB, k.AlgoPrev, k.More, k.Fewer, k.Executor, k.Deeper, k.Shallower, k.Longer, k.Shorter, k.CompareSwitch, k.ComparePick},
 		{k.Prev, k.Next, k.First, k.Last, k.ToTest, k.Open, k.PasteFEN, k.CopyFEN, k.CopyPDN, k.Flip, k.Numbers, k.Game},
 		{k.FocusNext, k.FocusPrev, k.Up, k.Down, k.PageUp, k.PageDown, k.Select, k.Close, k.Help, k.Settings, k.Quit,
 			k.Timeline, k.ZoomIn, k.ZoomOut, k.ScrollBack, k.ScrollForward, k.SaveTrace},
