@@ -92,6 +92,17 @@ func TestCountsSingular(t *testing.T) {
 // cutWord finds a word cut in the middle: a letter right before "…".
 var cutWord = regexp.MustCompile(`[A-Za-z]…`)
 
+// TestNoMoveCutAt80: at 80×24 the iterations pane shortens a principal
+// variation after a move, not inside one ("7x1…").
+func TestNoMoveCutAt80(t *testing.T) {
+	m := newModel(t, 80, 24)
+	runToEnd(t, m)
+	s := screen(m)
+	if cut := regexp.MustCompile(`[0-9x-]…`).FindString(s); cut != "" {
+		t.Errorf("a move cut in the middle (%q):\n%s", cut, s)
+	}
+}
+
 // TestNoWordCutAt80: at 80×24 the title bar and the status line shorten
 // at a word, never inside one.
 func TestNoWordCutAt80(t *testing.T) {

@@ -40,8 +40,10 @@ func FitWords(s string, w int) string {
 	plain := ansi.Strip(cut)
 	if i := strings.LastIndexByte(plain, ' '); i >= 0 {
 		if at := ansi.StringWidth(plain[:i]); at >= w/2 {
+			// The ellipsis stands apart, so that the last word does
+			// not read as cut.
 			trimmed := strings.TrimRight(plain[:i], " ·")
-			cut = ansi.Truncate(cut, ansi.StringWidth(trimmed), "")
+			return Fit(ansi.Truncate(cut, ansi.StringWidth(trimmed), "")+" …", w)
 		}
 	}
 	return Fit(cut+"…", w)
