@@ -222,6 +222,13 @@ func (m *Model) anyRunEnded(g *session.AnyPlay) tea.Cmd {
 	if !moved {
 		return nil
 	}
+	return m.anyEngineMoved(g, before, mv)
+}
+
+// anyEngineMoved says what the engine played (from the game's ply
+// before), whichever of the run's last message and the clock's tick
+// played it first.
+func (m *Model) anyEngineMoved(g *session.AnyPlay, before int, mv string) tea.Cmd {
 	msg := "engine played " + mv
 	if moves := g.Moves(); len(moves) > before+1 {
 		msg = "engine played " + strings.Join(moves[before:], " ")
@@ -240,13 +247,17 @@ func (m *Model) anyRunEnded(g *session.AnyPlay) tea.Cmd {
 
 // anyPlayTick keeps the clocks moving; it reports whether the tick
 // should go on.
-func (m *Model) anyPlayTick(g *session.AnyPlay) bool {
+func (m *Model) anyPlayTick(g *session.AnyPlay) (bool, tea.Cmd) {
+	var cmd tea.Cmd
 	if !g.Outcome().Over {
-		if _, _, err := g.Advance(); err != nil && !errors.Is(err, session.ErrNotPlaying) {
+		before := len(g.Moves())
+		if mv, moved, err := g.Advance(); err != nil && !errors.Is(err, session.ErrNotPlaying) {
 			m.tickError(err)
+		} else if err == nil && moved {
+			cmd = m.anyEngineMoved(g, before, mv)
 		}
 	}
-	return g.Setup().Time.Clocked() && !g.Outcome().Over
+	return g.Setup().Time.Clocked() && !g.Outcome().Over, cmd
 }
 
 // anyPlayBoard draws the game's board with its caption in width w.

@@ -329,6 +329,12 @@ func (m *Model) playRunEnded() tea.Cmd {
 	if !moved {
 		return nil
 	}
+	return m.engineMoved(g, mv)
+}
+
+// engineMoved says what the engine played, whichever of the run's last
+// message and the clock's tick played it first.
+func (m *Model) engineMoved(g *session.PlayGame, mv checkers.Move) tea.Cmd {
 	if out := g.Outcome(); out.Over {
 		return m.setInfo("engine played " + mv.String() + " · game over: " + out.String())
 	}
@@ -336,21 +342,25 @@ func (m *Model) playRunEnded() tea.Cmd {
 }
 
 // playTick keeps the clocks moving and notices a flag fall; it reports
-// whether the tick should go on.
-func (m *Model) playTick() bool {
+// whether the tick should go on, and a command if the tick played the
+// engine's move (the run's last message may come after it).
+func (m *Model) playTick() (bool, tea.Cmd) {
 	if ag := m.anyPlaying(); ag != nil {
 		return m.anyPlayTick(ag)
 	}
 	g := m.playing()
 	if g == nil {
-		return false
+		return false, nil
 	}
+	var cmd tea.Cmd
 	if !g.Outcome().Over {
-		if _, _, err := g.Advance(); err != nil {
+		if mv, moved, err := g.Advance(); err != nil {
 			m.tickError(err)
+		} else if moved {
+			cmd = m.engineMoved(g, mv)
 		}
 	}
-	return g.Setup().Time.Clocked() && !g.Outcome().Over
+	return g.Setup().Time.Clocked() && !g.Outcome().Over, cmd
 }
 
 // tickError shows an error the game reports on a tick once: the clock

@@ -126,11 +126,12 @@ func tick() tea.Cmd {
 // onTick samples the running searches' monitors.
 func (m *Model) onTick() tea.Cmd {
 	m.sample()
-	if m.playTick() || m.active() {
-		return tick()
+	more, cmd := m.playTick()
+	if more || m.active() {
+		return tea.Batch(tick(), cmd)
 	}
 	m.ticking = false
-	return nil
+	return cmd
 }
 
 func (m *Model) sample() {
