@@ -6,6 +6,7 @@ import (
 
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"frontier/session"
 )
@@ -33,7 +34,9 @@ func (m *Model) showSettings() {
 		"frontier --glyphs chooses the glyphs for one run.",
 	}
 	vp := viewport.New()
-	vp.SetContent(strings.Join(lines, "\n"))
+	// Wrapped to the screen: the viewport cuts long lines, and the
+	// line that says how to reset must be read whole.
+	vp.SetContent(ansi.Wordwrap(strings.Join(lines, "\n"), max(20, m.w-4), " "))
 	m.text = &textOverlay{title: "Settings · R resets · esc closes", vp: vp, settings: true}
 }
 
