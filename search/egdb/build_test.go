@@ -1,0 +1,120 @@
+package egdb
+
+import (
+	"context"
+	"testing"
+
+	"frontier/board/checkers"
+)
+
+// small builds the database of up to n pieces once per test binary.
+var smallDB = map[int]*DB{}
+
+func small(t *testing.T, n int) *DB {
+	t.Helper()
+	if db := smallDB[n]; db != nil {
+		return db
+	}
+	db, err := Build(context.Background(), n, smallDB[n-1], 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	smallDB[n] = db
+	return db
+}
+
+func probeFEN(t *testing.T, db *DB, fen string) Value {
+	t.Helper()
+	p, err := checkers.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, ok := db.Probe(&p)
+	if !ok {
+		t.Fatalf("%s: not in the database", fen)
+	}
+	return v
+}
+
+func TestKnownEndings(t *testing.T) {
+	db := small(t, 3)
+	for _, c := range []struct {
+		fen  string
+		want Result
+	}{
+		{"W:WK1:BK32", Draw}, // one king against one: drawn
+		{"B:WK1:BK32", Draw},
+		{"B:WK14:BK22,K23", Win}, // two kings beat one
+		{"W:WK14:BK22,K23", Loss},
+		{"W:WK14,K15:BK23", Win},
+		{"B:W5:B28", Draw}, // a man each, far apart
+	} {
+		if got := probeFEN(t, db, c.fen); got.Result != c.want {
+			t.Errorf("%s: %v, want %v", c.fen, got, c.want)
+		}
+	}
+}
+
+// TestTwoKingsBeatOne: two kings against one win, even against a
+// king in the double corner, whoever is to move; with one king each it is
+// a draw unless a king is caught at once or trapped on the edge.
+func TestTwoKingsBeatOne(t *testing.T) {
+	db := small(t, 3)
+	for _, c := range []struct {
+		fen  string
+		want Value
+	}{
+		{"B:WK1:BK18,K19", Value{Result: Win}},
+		{"W:WK1:BK18,K19", Value{Result: Loss}},
+		{"W:WK32:BK14,K15", Value{Result: Loss}},
+		{"B:WK5:BK27,K28", Value{Result: Win}},
+		{"W:WK1:BK32", Value{}},      // one king each, both in a double corner
+		{"B:WK14:BK19", Value{}},     // one king each in the middle
+		{"B:WK6:BK1", Value{Win, 1}}, // 1x10 takes the last piece
+		{"B:WK18:BK32", Value{}},     // one king each
+		{"W:WK2:BK8", Value{Win, 5}}, // the king on the edge is trapped
+		{"B:WK20:B", Value{Loss, 0}}, // no piece left
+		{"W:W5:B", Value{Win, 1}},    // 5-1 or 5-2 and Black has none
+	} {
+		if got := probeFEN(t, db, c.fen); got.Result != c.want.Result || c.want.Plies != 0 && got.Plies != c.want.Plies {
+			t.Errorf("%s: %v, want %v", c.fen, got, c.want)
+		}
+	}
+	// Over the whole slice, the side with two kings never loses, and the
+	// lone king wins only by a capture at once.
+	s := Slice{BK: 2, WK: 1}
+	for i := uint64(0); i < s.Size(); i++ {
+		bm, bk, wm, wk, ok := s.unindex(i)
+		if !ok {
+			continue
+		}
+		p := positionOf(bm, bk, wm, wk)
+		q := p.PlayNull()
+		if v, _ := db.Probe(&p); v.Result == Loss {
+			t.Fatalf("%s: %v", p.FEN(), v)
+		}
+		if v, _ := db.Probe(&q); v.Result == Win && !q.HasCapture() {
+			t.Fatalf("%s: %v", q.FEN(), v)
+		}
+	}
+}
+
+// TestConsistent verifies every slice of up to 3 pieces against its
+// moves (see Verify).
+func TestConsistent(t *testing.T) {
+	db := small(t, 3)
+	for _, s := range slicesUpTo(3) {
+		if err := db.Verify(context.Background(), s); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func mustFEN(t *testing.T, fen string) checkers.Position {
+	t.Helper()
+	p, err := checkers.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
