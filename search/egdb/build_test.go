@@ -118,3 +118,33 @@ func mustFEN(t *testing.T, fen string) checkers.Position {
 	}
 	return p
 }
+
+// TestBestMoveWins plays BestMove for both sides from every won position
+// of the two-kings-against-one slice and checks that the winner wins in
+// exactly the stored number of plies.
+func TestBestMoveWins(t *testing.T) {
+	db := small(t, 3)
+	s := Slice{BK: 2, WK: 1}
+	for i := uint64(0); i < s.Size(); i += 7 {
+		bm, bk, wm, wk, ok := s.unindex(i)
+		if !ok {
+			continue
+		}
+		p := positionOf(bm, bk, wm, wk)
+		start := p.FEN()
+		v, _ := db.Probe(&p)
+		if v.Result != Win {
+			continue
+		}
+		for ply := 0; ; ply++ {
+			m, _, ok := db.BestMove(&p)
+			if !ok {
+				if ply != v.Plies || len(p.LegalMoves()) != 0 {
+					t.Fatalf("from %s: stopped after %d plies, want %d", start, ply, v.Plies)
+				}
+				break
+			}
+			p = p.Play(m)
+		}
+	}
+}

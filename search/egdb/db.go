@@ -86,3 +86,19 @@ func (db *DB) SliceStats(s Slice) (Stats, error) {
 	}
 	return st, nil
 }
+
+// Count returns the number of positions in the database (holes
+// excluded) and the longest distance to the end of any of them.
+func (db *DB) Count() (positions uint64, longest int) {
+	for n := 1; n <= db.pieces; n++ {
+		for _, s := range slicesOf(n) {
+			st, err := db.SliceStats(s)
+			if err != nil {
+				continue
+			}
+			positions += st.Wins + st.Losses + st.Draws
+			longest = max(longest, st.MaxPlies)
+		}
+	}
+	return positions, longest
+}
