@@ -3,7 +3,6 @@ package egdb
 import (
 	"context"
 	"fmt"
-	"math/bits"
 	"sync"
 	"sync/atomic"
 
@@ -29,16 +28,17 @@ type Progress struct {
 // analysis in levels, after every slice its captures and crownings lead
 // to. Level L settles the positions won or lost in exactly L plies: a
 // position is won in L when some move reaches a position lost in L−1,
-// and lost in L when every move reaches a position won and the longest
-// of those wins is L−1 plies. Level 0 settles the positions without a
-// legal move (lost). Only positions that can have changed are looked at
-// again: those one of whose moves reaches a position settled at the
-// level before (found by un-making moves) and those whose best move
-// leaves the pair for a slice already solved, whose distance schedules
-// them for a later level. Each candidate is re-evaluated forward with
-// the rules of package checkers, so un-making moves only has to find a
-// superset of the predecessors. When no candidate is left, the
-// undecided positions are draws.
+// and lost in L when every move reaches a won position, the longest win
+// taking L−1 plies. A first pass over the pair generates every
+// position's moves once: it settles the positions without a legal move
+// (lost in 0), counts each position's moves that stay in the pair, and
+// takes the values of the moves that leave it (captures and crownings,
+// into slices already solved), which schedule a win or a loss for a
+// later level. Then each position settled at level L is un-made into its
+// predecessors in the pair: a loss makes them wins in L+1, a win takes
+// one from their count of moves not yet known to lose, and a count that
+// reaches zero makes a loss unless a move leaving the pair draws. When no
+// level settles anything more, the undecided positions are draws.
 func Build(ctx context.Context, n int, db *DB, workers int, progress func(Progress)) (*DB, error) {
 	if n < 1 || n > MaxPieces {
 		return nil, fmt.Errorf("egdb: %d pieces: the database covers 1 to %d pieces", n, MaxPieces)
@@ -94,96 +94,123 @@ type ref struct {
 	i uint64
 }
 
-// settled is a position decided at the current level, with its byte.
-type settled struct {
-	ref
-	b uint8
-}
-
-// later is a position to look at again at a later level.
+// later is a position to settle at a later level if nothing settles it
+// sooner.
 type later struct {
 	ref
 	level int
 }
 
-// worker holds one goroutine's scratch space and findings for a level.
+// pairState is the solver's working memory for one pair of slices.
+type pairState struct {
+	tabs []*table
+	// moves counts, per position, the moves that stay in the pair and
+	// are not yet known to reach a won position; bit 7 says the position
+	// has such moves at all (a position that must capture has none).
+	moves [][]uint8
+	// exit is the longest loss through the moves that leave the pair,
+	// or noLoss when one of them draws or wins.
+	exit [][]uint8
+}
+
+const (
+	hasMoves = 0x80
+	noLoss   = 0xFF
+)
+
+// worker holds one goroutine's scratch space and findings.
 type worker struct {
-	moves   []checkers.Move
-	settled []settled
-	later   []later
+	moves []checkers.Move
+	later []later
+	refs  []ref
 }
 
 func (b *builder) solve(ctx context.Context, pair []*table) error {
-	cur := make([][]uint64, len(pair))
-	next := make([][]uint64, len(pair))
-	for k, t := range pair {
-		words := (len(t.vals) + 63) / 64
-		cur[k], next[k] = make([]uint64, words), make([]uint64, words)
-		for i := range cur[k] {
-			cur[k][i] = ^uint64(0)
-		}
-		if r := len(t.vals) % 64; r != 0 {
-			cur[k][words-1] = 1<<uint(r) - 1
-		}
+	st := &pairState{tabs: pair}
+	for _, t := range pair {
+		st.moves = append(st.moves, make([]uint8, len(t.vals)))
+		st.exit = append(st.exit, make([]uint8, len(t.vals)))
 	}
-	buckets := map[int][]ref{}
 	ws := make([]worker, b.workers)
 	for i := range ws {
 		ws[i].moves = make([]checkers.Move, 0, 64)
+	}
+	// The first pass: every position's moves, once.
+	type span struct {
+		t      int
+		lo, hi uint64
+	}
+	var spans []span
+	for t, tab := range pair {
+		for lo := uint64(0); lo < uint64(len(tab.vals)); lo += 1 << 14 {
+			spans = append(spans, span{t, lo, min(lo+1<<14, uint64(len(tab.vals)))})
+		}
+	}
+	b.parallel(ws, len(spans), func(w *worker, k int) {
+		sp := spans[k]
+		for i := sp.lo; i < sp.hi; i++ {
+			b.first(w, st, ref{sp.t, i})
+		}
+	})
+	buckets := map[int][]ref{}
+	var frontier []ref
+	for i := range ws {
+		for _, l := range ws[i].later {
+			if l.level == 0 {
+				frontier = append(frontier, l.ref)
+			} else {
+				buckets[l.level] = append(buckets[l.level], l.ref)
+			}
+		}
+		ws[i].later = nil
+	}
+	for _, r := range frontier {
+		pair[r.t].vals[r.i] = 1
 	}
 	for level := 0; ; level++ {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if level > maxPlies {
-			return fmt.Errorf("egdb: slice %v has positions won in more than %d plies, more than a byte holds", pair[0].slice, maxPlies)
-		}
 		for _, r := range buckets[level] {
-			cur[r.t][r.i/64] |= 1 << (r.i % 64)
+			if pair[r.t].vals[r.i] == 0 {
+				pair[r.t].vals[r.i] = uint8(level + 1)
+				frontier = append(frontier, r)
+			}
 		}
 		delete(buckets, level)
+		if len(frontier) == 0 && len(buckets) == 0 {
+			break
+		}
+		if level >= maxPlies {
+			return fmt.Errorf("egdb: slice %v has positions won in more than %d plies, more than a byte holds", pair[0].slice, maxPlies)
+		}
 		if b.progress != nil {
 			b.progress(Progress{Slice: pair[0].slice, Level: level, Done: b.done, Total: b.total, Slices: b.slices, Solved: b.solved})
 		}
-		// Evaluate every candidate; only reads of the tables.
-		b.parallel(ws, cur, func(w *worker, t int, word int) {
-			for m := cur[t][word]; m != 0; m &= m - 1 {
-				i := uint64(word)*64 + uint64(bits.TrailingZeros64(m))
-				if pair[t].vals[i] != 0 {
-					continue
+		var next []ref
+		const part = 1 << 15
+		for lo := 0; lo < len(frontier); lo += part {
+			chunk := frontier[lo:min(lo+part, len(frontier))]
+			// Un-make the settled positions, in parallel: reads only.
+			per := (len(chunk) + len(ws) - 1) / len(ws)
+			for k := range ws {
+				ws[k].refs = ws[k].refs[:0]
+			}
+			b.parallel(ws, len(ws), func(w *worker, k int) {
+				for _, r := range chunk[min(k*per, len(chunk)):min((k+1)*per, len(chunk))] {
+					w.refs = st.predecessors(w.refs, r)
 				}
-				v, at := b.evaluate(w, pair[t], i, level)
-				switch {
-				case v != 0:
-					w.settled = append(w.settled, settled{ref{t, i}, v})
-				case at != 0:
-					w.later = append(w.later, later{ref{t, i}, at})
+			})
+			// Apply what they imply, in order.
+			for k := range ws {
+				for _, p := range ws[k].refs {
+					if st.settle(p, level, buckets) {
+						next = append(next, p)
+					}
 				}
 			}
-		})
-		for k := range cur {
-			clear(cur[k])
 		}
-		any := false
-		for i := range ws {
-			for _, s := range ws[i].settled {
-				pair[s.t].vals[s.i] = s.b
-				any = true
-			}
-			for _, l := range ws[i].later {
-				buckets[l.level] = append(buckets[l.level], l.ref)
-			}
-			ws[i].later = ws[i].later[:0]
-		}
-		// Mark the predecessors of what was settled for the next level.
-		b.parallelSettled(ws, func(s settled) { b.db.markPredecessors(pair, next, s.ref) })
-		for i := range ws {
-			ws[i].settled = ws[i].settled[:0]
-		}
-		cur, next = next, cur
-		if !any && len(buckets) == 0 && empty(cur) {
-			break
-		}
+		frontier = next
 	}
 	for _, t := range pair {
 		t.solved = true
@@ -193,154 +220,146 @@ func (b *builder) solve(ctx context.Context, pair []*table) error {
 	return nil
 }
 
-func empty(bm [][]uint64) bool {
-	for _, words := range bm {
-		for _, w := range words {
-			if w != 0 {
-				return false
-			}
-		}
+// settle applies to predecessor p what a position settled at level
+// implies, and reports whether p is now settled at level+1. A loss at
+// level makes p a win; a win takes one from p's count of moves, and the
+// last one makes p a loss, now or, if a move leaving the pair loses more
+// slowly, at that later level.
+func (st *pairState) settle(p ref, level int, buckets map[int][]ref) bool {
+	vals, moves := st.tabs[p.t].vals, st.moves[p.t]
+	if vals[p.i] != 0 || moves[p.i]&hasMoves == 0 {
+		return false
 	}
-	return true
+	if level&1 == 0 {
+		vals[p.i] = uint8(level + 2)
+		return true
+	}
+	moves[p.i]--
+	if moves[p.i] != hasMoves {
+		return false
+	}
+	exit := st.exit[p.t][p.i]
+	switch {
+	case exit == noLoss:
+		return false
+	case int(exit) <= level+1:
+		vals[p.i] = uint8(level + 2)
+		return true
+	}
+	buckets[int(exit)] = append(buckets[int(exit)], p)
+	return false
 }
 
-// chunk is the number of bitmap words a worker takes at a time.
-const chunk = 1024
-
-// parallel calls f for every non-zero word of the bitmaps, spreading the
-// words over the workers, and returns when all are done.
-func (b *builder) parallel(ws []worker, bm [][]uint64, f func(w *worker, t, word int)) {
-	type unit struct{ t, lo, hi int }
-	var units []unit
-	for t := range bm {
-		for lo := 0; lo < len(bm[t]); lo += chunk {
-			units = append(units, unit{t, lo, min(lo+chunk, len(bm[t]))})
+// first generates the moves of position r once: it settles a position
+// without moves at level 0, counts the moves that stay in the pair, and
+// schedules the win or the loss that the moves leaving the pair give.
+// It writes only r's own entries.
+func (b *builder) first(w *worker, st *pairState, r ref) {
+	t := st.tabs[r.t]
+	bm, bk, wm, wk, ok := t.slice.unindex(r.i)
+	if !ok {
+		return
+	}
+	p := positionOf(bm, bk, wm, wk)
+	w.moves = p.Moves(w.moves[:0])
+	if len(w.moves) == 0 {
+		w.later = append(w.later, later{r, 0})
+		return
+	}
+	win := maxPlies + 2 // shortest win through an exit
+	longest := 0        // longest loss through an exit
+	draw := false       // an exit draws
+	inside := 0
+	for _, m := range w.moves {
+		q := p.Play(m)
+		qbm, qbk, qwm, qwk := masksOf(&q)
+		qt := b.db.table(sliceOf(qbm, qbk, qwm, qwk))
+		if !qt.solved {
+			inside++
+			continue
+		}
+		x := int(qt.vals[qt.slice.index(qbm, qbk, qwm, qwk)])
+		switch {
+		case x == 0:
+			draw = true
+		case x&1 == 1:
+			win = min(win, x) // the successor loses: a win in x plies
+		default:
+			longest = max(longest, x)
 		}
 	}
-	var nextUnit atomic.Int64
+	if inside > 0 {
+		st.moves[r.t][r.i] = hasMoves | uint8(inside)
+	}
+	switch {
+	case win <= maxPlies+1:
+		st.exit[r.t][r.i] = noLoss
+		w.later = append(w.later, later{r, win})
+	case draw:
+		st.exit[r.t][r.i] = noLoss
+	case inside == 0:
+		w.later = append(w.later, later{r, longest})
+	default:
+		st.exit[r.t][r.i] = uint8(longest)
+	}
+}
+
+// parallel calls f(w, k) for k from 0 to n−1 on the workers' goroutines
+// and returns when all calls are done.
+func (b *builder) parallel(ws []worker, n int, f func(w *worker, k int)) {
+	var next atomic.Int64
 	var wg sync.WaitGroup
 	for k := range ws {
 		wg.Add(1)
 		go func(w *worker) {
 			defer wg.Done()
 			for {
-				u := int(nextUnit.Add(1)) - 1
-				if u >= len(units) {
+				i := int(next.Add(1)) - 1
+				if i >= n {
 					return
 				}
-				for word := units[u].lo; word < units[u].hi; word++ {
-					if bm[units[u].t][word] != 0 {
-						f(w, units[u].t, word)
-					}
-				}
+				f(w, i)
 			}
 		}(&ws[k])
 	}
 	wg.Wait()
 }
 
-// parallelSettled calls f for every position the workers settled, each
-// worker's list on its own goroutine, and returns when all are done.
-func (b *builder) parallelSettled(ws []worker, f func(settled)) {
-	var wg sync.WaitGroup
-	for k := range ws {
-		wg.Add(1)
-		go func(list []settled) {
-			defer wg.Done()
-			for _, s := range list {
-				f(s)
-			}
-		}(ws[k].settled)
-	}
-	wg.Wait()
-}
-
-// evaluate looks at position i of table t at the given level. It returns
-// the position's byte if its value is settled at this level, or else the
-// later level at which the moves already decided would settle it (0 if
-// none would).
-func (b *builder) evaluate(w *worker, t *table, i uint64, level int) (uint8, int) {
-	bm, bk, wm, wk, ok := t.slice.unindex(i)
-	if !ok {
-		return 0, 0
-	}
-	p := positionOf(bm, bk, wm, wk)
-	w.moves = p.Moves(w.moves[:0])
-	if len(w.moves) == 0 {
-		return 1, 0 // lost at once
-	}
-	win := maxPlies + 1 // shortest win found
-	longest := 0        // longest loss found
-	allLost := true     // every move reaches a decided win for the opponent
-	for _, m := range w.moves {
-		q := p.Play(m)
-		qbm, qbk, qwm, qwk := masksOf(&q)
-		qt := b.db.table(sliceOf(qbm, qbk, qwm, qwk))
-		x := qt.vals[qt.slice.index(qbm, qbk, qwm, qwk)]
-		if x == 0 {
-			allLost = false // a draw, or not decided yet
-			continue
-		}
-		d := int(x) // plies of this line: the successor's distance + 1
-		if d&1 == 1 {
-			win = min(win, d) // the successor, to move, loses
-		} else {
-			longest = max(longest, d)
-		}
-	}
-	switch {
-	case win <= maxPlies:
-		if win <= level {
-			return uint8(win + 1), 0
-		}
-		return 0, win
-	case allLost:
-		if longest <= level {
-			return uint8(longest + 1), 0
-		}
-		return 0, longest
-	}
-	return 0, 0
-}
-
-// markPredecessors sets, in the bitmaps next, every position of the pair
-// from which a move that neither captures nor crowns reaches position r
-// (and maybe a few positions that are not legal predecessors, such as
-// ones where that move was not allowed because a capture was due: they
-// are only evaluated once more). r has Black to move, so the move was
-// White's: a white man came from one of the two squares behind it (it
-// moves towards square 1), a white king from any neighbour; the square
-// it came from is empty now. The predecessor has White to move and is
-// stored flipped, in the other table of the pair.
-func (db *DB) markPredecessors(pair []*table, next [][]uint64, r ref) {
-	s := pair[r.t].slice
-	bm, bk, wm, wk, _ := s.unindex(r.i)
+// predecessors appends to out every position of the pair from which a
+// move that neither captures nor crowns reaches position r (and maybe
+// positions where that move was not allowed because a capture was due:
+// they have no such moves, so settle ignores them). r has Black to move,
+// so the move was White's: a white man came from one of the two squares
+// behind it (it moves towards square 1), a white king from any
+// neighbour; that square is empty now. The predecessor has White to move
+// and is stored flipped, in the other table of the pair.
+func (st *pairState) predecessors(out []ref, r ref) []ref {
+	bm, bk, wm, wk, _ := st.tabs[r.t].slice.unindex(r.i)
 	other := 0
-	if len(pair) == 2 {
+	if len(st.tabs) == 2 {
 		other = 1 - r.t
 	}
-	ot := pair[other]
+	ot := st.tabs[other].slice
 	empty := paddedMask(^(bm | bk | wm | wk))
 	for m := wm | wk; m != 0; m &= m - 1 {
 		y := m & -m
 		py := paddedMask(y)
 		from := (py<<4 | py<<5) & empty
-		if wk&y != 0 {
+		king := wk&y != 0
+		if king {
 			from |= (py>>4 | py>>5) & empty
 		}
 		for ; from != 0; from &= from - 1 {
 			x := squareMask(from & -from)
 			qwm, qwk := wm, wk
-			if wk&y != 0 {
+			if king {
 				qwk = qwk&^y | x
 			} else {
 				qwm = qwm&^y | x
 			}
 			fbm, fbk, fwm, fwk := flip(bm, bk, qwm, qwk)
-			j := ot.slice.index(fbm, fbk, fwm, fwk)
-			if ot.vals[j] == 0 {
-				atomic.OrUint64(&next[other][j/64], 1<<(j%64))
-			}
+			out = append(out, ref{other, ot.index(fbm, fbk, fwm, fwk)})
 		}
 	}
+	return out
 }
