@@ -40,6 +40,28 @@ type Progress struct {
 // reaches zero makes a loss unless a move leaving the pair draws. When no
 // level settles anything more, the undecided positions are draws.
 func Build(ctx context.Context, n int, db *DB, workers int, progress func(Progress)) (*DB, error) {
+	return build(ctx, n, nil, db, workers, progress)
+}
+
+// below reports whether every position of slice t could arise from one
+// of slice s: no colour has more men, or more pieces, in t than in s.
+// Moves only capture and crown, so the slices a position of s leads to
+// are below s (seen with either side to move).
+func below(t, s Slice) bool {
+	le := func(t Slice) bool {
+		return t.BM <= s.BM && t.BM+t.BK <= s.BM+s.BK && t.WM <= s.WM && t.WM+t.WK <= s.WM+s.WK
+	}
+	return le(t) || le(t.Swap())
+}
+
+// BuildBelow is Build restricted to slice s and the slices its positions
+// lead to: enough to probe the positions of s, much faster than all
+// slices of as many pieces.
+func BuildBelow(ctx context.Context, s Slice, workers int, progress func(Progress)) (*DB, error) {
+	return build(ctx, s.Pieces(), func(t Slice) bool { return below(t, s) }, nil, workers, progress)
+}
+
+func build(ctx context.Context, n int, only func(Slice) bool, db *DB, workers int, progress func(Progress)) (*DB, error) {
 	if n < 1 || n > MaxPieces {
 		return nil, fmt.Errorf("egdb: %d pieces: the database covers 1 to %d pieces", n, MaxPieces)
 	}
@@ -47,7 +69,12 @@ func Build(ctx context.Context, n int, db *DB, workers int, progress func(Progre
 		workers = 1
 	}
 	out := &DB{pieces: n}
-	all := slicesUpTo(n)
+	var all []Slice
+	for _, s := range slicesUpTo(n) {
+		if only == nil || only(s) {
+			all = append(all, s)
+		}
+	}
 	var total uint64
 	for _, s := range all {
 		total += s.Size()

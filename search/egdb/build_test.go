@@ -148,3 +148,36 @@ func TestBestMoveWins(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstPosition: Payne's First Position (1756), as the ACF gives it:
+// White man on 20 and king on 15 against Black's man on 12 and king on
+// 28, White to move and win. Every White move of the ACF's main line
+// keeps the win.
+func TestFirstPosition(t *testing.T) {
+	db, err := BuildBelow(context.Background(), Slice{BM: 1, BK: 1, WM: 1, WK: 1}, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := mustFEN(t, "W:W20,K15:B12,K28")
+	if v := probeFEN(t, db, p.FEN()); v.Result != Win {
+		t.Fatalf("First Position: %v, want a win for White", v)
+	}
+	// The ACF's main line: White 15-19 20-16 16-11 11-7 7-3, Black
+	// shuffling 28-32 and back.
+	line := []string{"15-19", "28-32", "20-16", "32-28", "16-11", "28-32", "11-7", "32-28", "7-3", "28-32"}
+	for k, mv := range line {
+		m, err := p.ParseMove(mv)
+		if err != nil {
+			t.Fatalf("move %d %s: %v", k+1, mv, err)
+		}
+		p = p.Play(m)
+		v, _ := db.Probe(&p)
+		want := Loss // White has just moved: Black to move is lost
+		if p.SideToMove() == checkers.White {
+			want = Win
+		}
+		if v.Result != want {
+			t.Fatalf("after %v: %s is %v, want %v", line[:k+1], p.FEN(), v, want)
+		}
+	}
+}
