@@ -122,12 +122,8 @@ func runEgdbBuild(ctx context.Context, out, progress io.Writer, f egdbFlags) err
 	}
 	built := time.Since(start)
 	if f.verify {
-		for n := 1; n <= f.pieces; n++ {
-			for _, s := range egdb.SlicesOf(n) {
-				if err := db.Verify(ctx, s); err != nil {
-					return fmt.Errorf("egdb build: verify: %w", err)
-				}
-			}
+		if err := db.VerifyAll(ctx, f.workers); err != nil {
+			return fmt.Errorf("egdb build: verify: %w", err)
 		}
 		fmt.Fprintf(out, "verified every position against its moves in %.1fs\n", time.Since(start.Add(built)).Seconds())
 	}

@@ -100,13 +100,25 @@ func TestTwoKingsBeatOne(t *testing.T) {
 }
 
 // TestConsistent verifies every slice of up to 3 pieces against its
-// moves (see Verify).
+// moves (see Verify), and checks that Verify finds a value changed.
 func TestConsistent(t *testing.T) {
-	db := small(t, 3)
-	for _, s := range slicesUpTo(3) {
-		if err := db.Verify(context.Background(), s); err != nil {
-			t.Fatal(err)
+	bad, err := Build(context.Background(), 2, nil, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab := bad.table(Slice{BK: 1, WK: 1})
+	for i, b := range tab.vals {
+		if b != 0 { // the first decided position becomes a draw
+			tab.vals[i] = 0
+			break
 		}
+	}
+	if err := bad.VerifyAll(context.Background(), 2); err == nil {
+		t.Fatal("Verify missed a changed value")
+	}
+	db := small(t, 3)
+	if err := db.VerifyAll(context.Background(), 2); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -131,5 +131,3 @@ func less(a, b Slice) bool {
 	return a.BM<<12|a.BK<<8|a.WM<<4|a.WK < b.BM<<12|b.BK<<8|b.WM<<4|b.WK
 }
 
-// SlicesOf lists the slices of exactly n pieces, in build order.
-func SlicesOf(n int) []Slice { return slicesOf(n) }

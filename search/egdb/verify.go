@@ -2,7 +2,10 @@ package egdb
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"sync"
+	"sync/atomic"
 
 	"frontier/board/checkers"
 )
@@ -76,4 +79,43 @@ func (db *DB) fromMoves(p *checkers.Position, buf []checkers.Move) Value {
 		return Value{Loss, longest}
 	}
 	return Value{}
+}
+
+// VerifyAll runs Verify on every slice of the database, spread over the
+// given number of goroutines (all finished when it returns), and returns
+// the first failure found.
+func (db *DB) VerifyAll(ctx context.Context, workers int) error {
+	var all []Slice
+	for n := 1; n <= db.pieces; n++ {
+		all = append(all, slicesOf(n)...)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var next atomic.Int64
+	errs := make([]error, max(workers, 1))
+	var wg sync.WaitGroup
+	for k := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(all) {
+					return
+				}
+				if err := db.Verify(ctx, all[i]); err != nil {
+					errs[k] = err
+					cancel()
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil && !errors.Is(err, context.Canceled) {
+			return err
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -80,7 +80,7 @@ func TestDatabaseWinsKingEndings(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := 20
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		n = 4
 	}
 	for _, p := range wonKingEndings(t, db, 17, n) {
