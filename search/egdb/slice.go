@@ -130,4 +130,3 @@ func slicesUpTo(n int) []Slice {
 func less(a, b Slice) bool {
 	return a.BM<<12|a.BK<<8|a.WM<<4|a.WK < b.BM<<12|b.BK<<8|b.WM<<4|b.WK
 }
-
