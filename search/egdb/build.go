@@ -39,6 +39,15 @@ type Progress struct {
 // one from their count of moves not yet known to lose, and a count that
 // reaches zero makes a loss unless a move leaving the pair draws. When no
 // level settles anything more, the undecided positions are draws.
+//
+// This is retrograde analysis as Thompson describes it for chess
+// endgames (K. Thompson, "Retrograde Analysis of Certain Endgames", ICCA
+// Journal 9(3), 1986), organised by piece counts into slices solved in
+// dependency order as Lake, Schaeffer and Lu do for checkers ("Solving
+// Large Retrograde Analysis Problems Using a Network of Workstations",
+// 1993); both are the sources Lu's thesis cites for Chinook's databases
+// [Tho86, LSL93]. The counts of moves not yet refuted are the usual way
+// to settle losses without generating a position's moves again.
 func Build(ctx context.Context, n int, db *DB, workers int, progress func(Progress)) (*DB, error) {
 	return build(ctx, n, nil, db, workers, progress)
 }
@@ -58,6 +67,9 @@ func below(t, s Slice) bool {
 // lead to: enough to probe the positions of s, much faster than all
 // slices of as many pieces.
 func BuildBelow(ctx context.Context, s Slice, workers int, progress func(Progress)) (*DB, error) {
+	if s.BM < 0 || s.BK < 0 || s.WM < 0 || s.WK < 0 {
+		return nil, fmt.Errorf("egdb: slice %v has a negative count", s)
+	}
 	return build(ctx, s.Pieces(), func(t Slice) bool { return below(t, s) }, nil, workers, progress)
 }
 
