@@ -69,21 +69,18 @@ func (db *DB) SliceStats(s Slice) (Stats, error) {
 		return Stats{}, fmt.Errorf("slice %v is not in the database", s)
 	}
 	var st Stats
-	for i, b := range t.vals {
-		if _, _, _, _, ok := s.unindex(uint64(i)); !ok {
-			continue
+	for _, b := range t.vals {
+		if b == 0 {
+			continue // a draw or a hole
 		}
-		v := decode(b)
-		switch v.Result {
-		case Win:
+		if b&1 == 0 { // d+1 even: d odd, a win
 			st.Wins++
-		case Loss:
+		} else {
 			st.Losses++
-		default:
-			st.Draws++
 		}
-		st.MaxPlies = max(st.MaxPlies, v.Plies)
+		st.MaxPlies = max(st.MaxPlies, int(b)-1)
 	}
+	st.Draws = s.Positions() - st.Wins - st.Losses
 	return st, nil
 }
 

@@ -50,6 +50,24 @@ func (s Slice) Size() uint64 {
 	return bm * wm * bk * wk
 }
 
+// Positions is the number of positions of the slice: its indices less
+// the holes. Black men have squares 1-4 to themselves, white men 29-32,
+// and they share 5-28; kings go anywhere the men leave free.
+func (s Slice) Positions() uint64 {
+	var men uint64
+	for a := 0; a <= min(s.BM, 4); a++ { // black men on 1-4
+		for b := 0; b <= min(s.WM, 4); b++ { // white men on 29-32
+			shared := 24 - (s.BM - a)
+			if s.BM-a > 24 || s.WM-b > shared {
+				continue
+			}
+			men += binom[4][a] * binom[4][b] * binom[24][s.BM-a] * binom[shared][s.WM-b]
+		}
+	}
+	_, _, bk, wk := s.dims()
+	return men * bk * wk
+}
+
 // index returns the index of the position with the given square masks
 // and Black to move. The masks must match the slice's counts and must
 // not overlap.

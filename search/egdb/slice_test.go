@@ -31,6 +31,13 @@ func TestPositionCounts(t *testing.T) {
 				}
 			}
 		}
+		var formula uint64
+		for _, s := range slicesOf(n) {
+			formula += s.Positions()
+		}
+		if formula != got {
+			t.Errorf("%d pieces: Positions counts %d, the indices %d", n, formula, got)
+		}
 		if got != want[n-1] {
 			t.Errorf("%d pieces: %d positions, want %d", n, got, want[n-1])
 		}
