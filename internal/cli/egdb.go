@@ -191,15 +191,16 @@ func runEgdbProbe(ctx context.Context, out, progress io.Writer, f egdbFlags) err
 	if err != nil {
 		return err
 	}
-	db, err := openEgdb(ctx, dir, progress)
-	if err != nil {
-		return fmt.Errorf("egdb probe: %w", err)
-	}
-	if db == nil {
+	have := egdbFiles(dir)
+	if have == 0 {
 		return fmt.Errorf("egdb probe: no endgame database in %s; build one with: frontier egdb build --pieces 5", dir)
 	}
-	if n := p.Pieces(); n > db.Pieces() {
-		return fmt.Errorf("egdb probe: the position has %d pieces; the database in %s covers up to %d", n, dir, db.Pieces())
+	if n := p.Pieces(); n > have {
+		return fmt.Errorf("egdb probe: the position has %d pieces; the database in %s covers up to %d", n, dir, have)
+	}
+	db, err := openEgdb(ctx, dir, max(p.Pieces(), 1), progress)
+	if err != nil {
+		return fmt.Errorf("egdb probe: %w", err)
 	}
 	m, v, ok := db.BestMove(&p)
 	if !ok {
@@ -210,10 +211,9 @@ func runEgdbProbe(ctx context.Context, out, progress io.Writer, f egdbFlags) err
 	return nil
 }
 
-// openEgdb loads the database files found in dir (1, 2, … pieces up to
-// the first missing), rebuilding any that is corrupt. It returns nil
-// when there is no database.
-func openEgdb(ctx context.Context, dir string, progress io.Writer) (*egdb.DB, error) {
+// egdbFiles returns how many piece counts dir holds a file for: 1, 2, …
+// up to the first missing.
+func egdbFiles(dir string) int {
 	n := 0
 	for n < egdb.MaxPieces {
 		if _, err := os.Stat(filepath.Join(dir, egdb.FileName(n+1))); errors.Is(err, fs.ErrNotExist) {
@@ -221,9 +221,12 @@ func openEgdb(ctx context.Context, dir string, progress io.Writer) (*egdb.DB, er
 		}
 		n++
 	}
-	if n == 0 {
-		return nil, nil
-	}
+	return n
+}
+
+// openEgdb loads the database files of 1 to n pieces from dir,
+// rebuilding any that is corrupt (and those above it, up to n).
+func openEgdb(ctx context.Context, dir string, n int, progress io.Writer) (*egdb.DB, error) {
 	db, err := egdb.Open(dir, n)
 	var ce *egdb.CorruptError
 	if errors.As(err, &ce) {
