@@ -2,9 +2,11 @@ package egdb
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"frontier/board/checkers"
+	"frontier/internal/leaktest"
 )
 
 // small builds the database of up to n pieces once per test binary.
@@ -191,5 +193,24 @@ func TestFirstPosition(t *testing.T) {
 		if v.Result != want {
 			t.Fatalf("after %v: %s is %v, want %v", line[:k+1], p.FEN(), v, want)
 		}
+	}
+}
+
+// TestBuildStops: a build whose context is cancelled returns the
+// context's error and leaves no goroutine behind, like a finished one.
+func TestBuildStops(t *testing.T) {
+	leaktest.Check(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	levels := 0
+	_, err := Build(ctx, 3, nil, 2, func(p Progress) {
+		if levels++; levels == 20 {
+			cancel()
+		}
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled build: %v", err)
+	}
+	if _, err := Build(context.Background(), 2, nil, 2, nil); err != nil {
+		t.Fatal(err)
 	}
 }
