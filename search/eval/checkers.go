@@ -15,9 +15,10 @@ type Checkers struct {
 	DB *egdb.DB
 }
 
-// Evaluate returns Evaluate(p), or a loss when the side to move has no
-// move. The search calls it only where no capture is pending, so a side
-// without a step has no move at all.
+// Evaluate returns Evaluate(p), or the database score of p when c has a
+// database holding p, or a loss when the side to move has no move. The
+// search calls it only where no capture is pending, so a side without a
+// step has no move at all.
 func (c Checkers) Evaluate(p *checkers.Position) (int, bool) {
 	if !HasStep(p) && !p.HasCapture() {
 		return -Win, true
