@@ -122,7 +122,7 @@ func (p *Position) epLegal(from Square, l *legality) bool {
 	if l.checkers&^bit(capSq)&(p.pieces[Knight]|p.pieces[Pawn]) != 0 {
 		return false // a knight's check: taking en passant does not help
 	}
-	occ := (own|opp)^bit(from)^bit(capSq) | bit(p.ep)
+	occ := (own | opp) ^ bit(from) ^ bit(capSq) | bit(p.ep)
 	return (rookAttacks(l.ksq, occ)&(p.pieces[Rook]|p.pieces[Queen])|
 		bishopAttacks(l.ksq, occ)&(p.pieces[Bishop]|p.pieces[Queen]))&opp&^bit(capSq) == 0
 }

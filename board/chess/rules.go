@@ -12,10 +12,10 @@ func (Rules) Name() string { return "chess" }
 // Start returns the initial position.
 func (Rules) Start() Position { return New() }
 
-func (Rules) Key(p *Position) uint64               { return p.key }
-func (Rules) Side(p *Position) int                 { return int(p.side) }
-func (Rules) SideName(side int) string             { return Color(side & 1).String() }
-func (Rules) Play(p *Position, m Move) Position    { return p.Play(m) }
+func (Rules) Key(p *Position) uint64            { return p.key }
+func (Rules) Side(p *Position) int              { return int(p.side) }
+func (Rules) SideName(side int) string          { return Color(side & 1).String() }
+func (Rules) Play(p *Position, m Move) Position { return p.Play(m) }
 
 // Moves appends the legal moves of p, or none when the game is drawn by
 // the fifty-move rule or for want of material (Outcome): an empty list
