@@ -17,7 +17,7 @@ var (
 )
 
 func init() {
-	initMagics()
+	initMagics() // the line tables below need the sliders' attacks
 	for s := Square(0); s < 64; s++ {
 		f, r := s.File(), s.Rank()
 		for _, d := range [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {

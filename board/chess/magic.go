@@ -8,11 +8,8 @@ package chess
 // attack sets that is unique for every arrangement that leads to
 // different attacks: a lookup is an AND, a multiply, a shift and a load.
 //
-// The magics are searched for at init: random numbers with few bits set
-// (the AND of three draws) from a fixed-seed generator are tried until one
-// maps every subset of the mask without a harmful collision. With the
-// seed fixed the search takes the same path on every run (a few
-// milliseconds).
+// The magic numbers are our own: findMagics searches them with a
+// fixed-seed generator, and magic_numbers.go holds what it found.
 type magic struct {
 	mask   uint64
 	magic  uint64
@@ -89,15 +86,50 @@ func relevantMask(s Square, dirs [4][2]int) uint64 {
 // magicSeed seeds the search for magic numbers.
 const magicSeed = 0x6d61676963_2026
 
+// initMagics fills the attack tables from the magic numbers in
+// magic_numbers.go, which findMagics wrote (TestMagicsReproduce checks
+// that it still finds the same ones). Searching at every start would
+// cost most of a second, paid by every command of the program, since
+// the registry imports every game.
 func initMagics() {
-	rng := xorshift(magicSeed)
-	rookTable = buildMagics(&rookMagics, rookDirs, &rng)
-	bishopTable = buildMagics(&bishopMagics, bishopDirs, &rng)
+	rookTable = fillMagics(&rookMagics, &rookMagicNumbers, rookDirs)
+	bishopTable = fillMagics(&bishopMagics, &bishopMagicNumbers, bishopDirs)
 }
 
-// buildMagics finds a magic for every square and fills the shared table.
-func buildMagics(ms *[64]magic, dirs [4][2]int, rng *xorshift) []uint64 {
+// fillMagics sets up each square's magic and fills the shared table.
+func fillMagics(ms *[64]magic, numbers *[64]uint64, dirs [4][2]int) []uint64 {
 	var table []uint64
+	for s := Square(0); s < 64; s++ {
+		mask := relevantMask(s, dirs)
+		n := popcount(mask)
+		m := magic{mask: mask, magic: numbers[s], shift: uint8(64 - n), offset: uint32(len(table))}
+		part := make([]uint64, 1<<n)
+		for sub := uint64(0); ; {
+			part[(sub*m.magic)>>m.shift] = slideAttacks(s, sub, dirs)
+			if sub = (sub - mask) & mask; sub == 0 {
+				break
+			}
+		}
+		ms[s] = m
+		table = append(table, part...)
+	}
+	return table
+}
+
+// findMagics searches a magic number for every square: random numbers
+// with few bits set (the AND of three draws) from the generator seeded
+// with magicSeed are tried until one maps every subset of the square's
+// mask to an index whose attack set is either unused or the same. The
+// rook's squares come first, then the bishop's, from one generator.
+func findMagics() (rook, bishop [64]uint64) {
+	rng := xorshift(magicSeed)
+	rook = findMagicsFor(rookDirs, &rng)
+	bishop = findMagicsFor(bishopDirs, &rng)
+	return rook, bishop
+}
+
+func findMagicsFor(dirs [4][2]int, rng *xorshift) [64]uint64 {
+	var out [64]uint64
 	occs := make([]uint64, 0, 4096)
 	atts := make([]uint64, 0, 4096)
 	epoch := make([]uint32, 4096) // which try last wrote used[i]
@@ -105,7 +137,6 @@ func buildMagics(ms *[64]magic, dirs [4][2]int, rng *xorshift) []uint64 {
 	try := uint32(0)
 	for s := Square(0); s < 64; s++ {
 		mask := relevantMask(s, dirs)
-		n := popcount(mask)
 		occs, atts = occs[:0], atts[:0]
 		// Every subset of mask (the carry-rippler enumeration).
 		for sub := uint64(0); ; {
@@ -115,7 +146,7 @@ func buildMagics(ms *[64]magic, dirs [4][2]int, rng *xorshift) []uint64 {
 				break
 			}
 		}
-		shift := uint8(64 - n)
+		shift := uint8(64 - popcount(mask))
 		for {
 			cand := rng.next() & rng.next() & rng.next()
 			if popcount((mask*cand)>>56) < 6 {
@@ -133,17 +164,12 @@ func buildMagics(ms *[64]magic, dirs [4][2]int, rng *xorshift) []uint64 {
 				}
 			}
 			if ok {
-				ms[s] = magic{mask: mask, magic: cand, shift: shift, offset: uint32(len(table))}
-				part := make([]uint64, 1<<n)
-				for i, o := range occs {
-					part[(o*cand)>>shift] = atts[i]
-				}
-				table = append(table, part...)
+				out[s] = cand
 				break
 			}
 		}
 	}
-	return table
+	return out
 }
 
 // xorshift is Marsaglia's xorshift64* generator: small, fast and the
