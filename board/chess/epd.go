@@ -142,6 +142,9 @@ func ParseEPD(text string) (EPD, error) {
 			if k < 0 {
 				k = len(rest)
 			}
+			if strings.IndexByte(rest[:k], '"') >= 0 {
+				return EPD{}, &FENError{text, "operation " + op.Name, fmt.Sprintf("a quote inside the operand %q", clip(rest[:k]))}
+			}
 			op.Operands = append(op.Operands, rest[:k])
 			rest = rest[k:]
 		}

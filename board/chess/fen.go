@@ -200,9 +200,9 @@ func parseEPDFields(text string, f []string) (Position, error) {
 		}
 		// The pawn that just moved two squares stands in front of s,
 		// and s and the square it came from are empty.
-		front, back, rank := s-8, s+8, 2
+		front, back, rank := s+8, s-8, 2 // Black to move: a white pawn on the fourth rank
 		if p.side == White {
-			front, back, rank = s+8, s-8, 5
+			front, back, rank = s-8, s+8, 5
 		}
 		if s.Rank() != rank || p.Pieces(p.side^1, Pawn)&bit(front) == 0 || (p.colors[0]|p.colors[1])&(bit(s)|bit(back)) != 0 {
 			return bad("en passant", "%v is not behind a %s pawn that has just advanced two squares", s, strings.ToLower((p.side ^ 1).String()))
