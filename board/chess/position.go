@@ -1,5 +1,7 @@
 package chess
 
+import "math/bits"
+
 // Position is a chess position: where the pieces stand, who is to move,
 // the castling rights, the en-passant square, the move clocks and the
 // Zobrist key. It is a value of 80 bytes; Play returns a new one.
@@ -166,4 +168,31 @@ func (p *Position) InsufficientMaterial() bool {
 		return false
 	}
 	return popcount(p.pieces[Knight]|p.pieces[Bishop]) <= 1
+}
+
+// Mirror returns p with the board turned upside down and the colours
+// exchanged: White's pieces become Black's on the mirrored squares, the
+// other side is to move, and castling rights and the en-passant square
+// follow. It is the same game situation, so an evaluation must score
+// both alike.
+func (p *Position) Mirror() Position {
+	q := *p
+	for k := range q.pieces {
+		q.pieces[k] = bits.ReverseBytes64(p.pieces[k])
+	}
+	q.colors[White] = bits.ReverseBytes64(p.colors[Black])
+	q.colors[Black] = bits.ReverseBytes64(p.colors[White])
+	q.side = p.side ^ 1
+	q.castle = p.castle>>2 | p.castle<<2&15
+	if p.ep != NoSquare {
+		q.ep = p.ep ^ 56
+	}
+	q.key = q.computeKey()
+	return q
+}
+
+// ChangesCastling reports whether m, a move of p, takes away a castling
+// right (a king or rook leaving home, or a rook taken there).
+func (p *Position) ChangesCastling(m Move) bool {
+	return p.castle&^(castleKeep[m.From()]&castleKeep[m.To()]) != 0
 }
