@@ -184,3 +184,23 @@ func BenchmarkPerftKiwipete(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
 }
+
+// TestMirror checks that the colour-flipped mirror of each position has
+// the same perft and a key in step: the generator treats both colours
+// alike.
+func TestMirror(t *testing.T) {
+	for _, c := range knownPerft {
+		p := mustFEN(t, c.fen)
+		q := p.Mirror()
+		if q.key != q.computeKey() {
+			t.Fatalf("%s: mirror's key out of step", c.fen)
+		}
+		if back := q.Mirror(); back != p {
+			t.Fatalf("%s: mirrored twice is %s", c.fen, back.FEN())
+		}
+		d := min(c.depth, 3)
+		if a, b := Perft(p, d), Perft(q, d); a != b {
+			t.Errorf("%s: perft(%d) %d, mirrored %s: %d", c.fen, d, a, q.FEN(), b)
+		}
+	}
+}
