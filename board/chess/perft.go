@@ -8,10 +8,18 @@ func Perft(p Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return perft(&p, depth)
+	w := perftWalk{pos: make([]Position, depth)}
+	w.pos[0] = p
+	return w.perft(0, depth)
 }
 
-func perft(p *Position, depth int) uint64 {
+// perftWalk keeps one position a ply, so that the walk allocates
+// nothing per node (a position local to a recursive function is moved
+// to the heap).
+type perftWalk struct{ pos []Position }
+
+func (w *perftWalk) perft(ply, depth int) uint64 {
+	p := &w.pos[ply]
 	if depth == 1 {
 		return uint64(p.countMoves())
 	}
@@ -19,8 +27,8 @@ func perft(p *Position, depth int) uint64 {
 	n := p.generate(&list)
 	var total uint64
 	for _, m := range list[:n] {
-		q := p.Play(m)
-		total += perft(&q, depth-1)
+		w.pos[ply+1] = p.Play(m)
+		total += w.perft(ply+1, depth-1)
 	}
 	return total
 }
