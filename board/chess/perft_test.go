@@ -2,6 +2,7 @@ package chess
 
 import (
 	"bufio"
+	"flag"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -156,16 +157,27 @@ func checkKeys(t *testing.T, p Position, depth int) {
 	}
 }
 
-// BenchmarkPerftStart is perft 6 of the initial position with bulk
-// counting, single-threaded; it reports leaves per second.
+var benchDepth = flag.Int("chess.depth", 6, "depth of BenchmarkPerftStart: 6 or 7")
+
+// startPerft are the initial position's counts the benchmark checks
+// (chessprogramming wiki, "Perft Results").
+var startPerft = map[int]uint64{6: 119060324, 7: 3195901860}
+
+// BenchmarkPerftStart is perft 6 of the initial position (7 with
+// -chess.depth 7) with bulk counting, single-threaded; it reports leaves
+// per second.
 func BenchmarkPerftStart(b *testing.B) {
+	want, ok := startPerft[*benchDepth]
+	if !ok {
+		b.Fatalf("-chess.depth %d: the benchmark knows depths 6 and 7", *benchDepth)
+	}
 	p := New()
 	var n uint64
 	for b.Loop() {
-		n = Perft(p, 6)
+		n = Perft(p, *benchDepth)
 	}
-	if n != 119060324 {
-		b.Fatalf("perft(6) = %d, want 119060324", n)
+	if n != want {
+		b.Fatalf("perft(%d) = %d, want %d", *benchDepth, n, want)
 	}
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "leaves/s")
 }
