@@ -48,6 +48,9 @@ type Config struct {
 	// Pick is where an idle YBWC searcher looks for a split point:
 	// PickRoot (the default), PickOldest or PickRandom.
 	Pick string
+	// Serialize turns on Jamboree's serialization heuristic (Kuszmaul
+	// 1995 §4, the third strategy).
+	Serialize bool
 	// Search configures the sequential engine of the searchers.
 	Search search.Options
 	// Pace, for the simulator, is called with the virtual time as it
