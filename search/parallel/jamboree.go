@@ -157,7 +157,7 @@ type jamboree[G search.Game[P, M], P any, M board.Move] struct {
 	sched    *stealer[jbTask[P, M]]
 	ids      atomic.Uint64
 	stop     atomic.Bool
-	counters struct{ splits, cutoffs, interrupts, values atomic.Uint64 }
+	counters struct{ splits, cutoffs, interrupts, values, serialized atomic.Uint64 }
 	span     Time // critical path of the last root search
 	root     []M
 	rootIdx  int
@@ -295,6 +295,7 @@ func (j *jamboree[G, P, M]) node(t machine.Thread, th *jbThread[G, P, M], ply, d
 	if expectHigh && b <= alpha && b < beta && from < len(moves) {
 		// The third strategy: one more child serially, tested and,
 		// if the test fails, valued (Scout, Figure 1).
+		j.counters.serialized.Add(1)
 		th.pos[ply+1] = g.Play(p, moves[1])
 		v := -j.node(t, th, ply+1, depth-1, -a-1, -a, kmChild(typ, 1), moveEnd)
 		if v > a && v < beta && !j.halt(t, th, moveEnd) {
