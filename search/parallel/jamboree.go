@@ -195,6 +195,7 @@ func (j *jamboree[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha
 			return j.halt(t, th, moveEnd), pollEvery(t)
 		})
 		if t.ID() == 0 {
+			j.sched.await(t, len(j.threads)-1)
 			t.Mark(machine.Working, "root")
 			th.pos[0] = root
 			th.path = append(th.path[:0], j.e.rootPath...)
@@ -203,6 +204,7 @@ func (j *jamboree[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha
 			j.span = th.cp.now(t)
 			j.sched.close(t)
 		} else {
+			j.sched.arrive(t)
 			for {
 				task, ok := j.sched.find(t, th.id)
 				if !ok {

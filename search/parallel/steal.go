@@ -1,6 +1,7 @@
 package parallel
 
 import (
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -30,8 +31,13 @@ type stealer[T any] struct {
 	posted   atomic.Int64 // items in every deque
 	sleepers atomic.Int64 // thieves asleep in find
 	mu       machine.Mutex
-	cond     machine.Cond
-	over     atomic.Bool // the run is over: thieves leave
+	cond     machine.Cond   // for await
+	wake     []machine.Cond // a sleeping thief's, with mu
+	waiting  []int          // sleeping thieves, longest asleep first; guarded by mu
+	handed   []stealItem[T] // work handed to a sleeping thief; guarded by mu
+	has      []bool         // guarded by mu
+	over     atomic.Bool    // the run is over: thieves leave
+	arrived  int            // thieves that have started, guarded by mu
 	steals   atomic.Uint64
 	attempts atomic.Uint64
 }
@@ -56,7 +62,10 @@ func newStealer[T any](m machine.Machine, n int) *stealer[T] {
 	s.cond = m.NewCond(s.mu, "work posted")
 	for i := 0; i < n; i++ {
 		s.deques = append(s.deques, &stealDeque[T]{mu: m.NewMutex("deque"), items: make([]stealItem[T], 0, 64)})
+		s.wake = append(s.wake, m.NewCond(s.mu, "no work posted"))
 	}
+	s.handed = make([]stealItem[T], n)
+	s.has = make([]bool, n)
 	return s
 }
 
@@ -72,11 +81,48 @@ func (s *stealer[T]) reset() {
 	s.posted.Store(0)
 	s.sleepers.Store(0)
 	s.over.Store(false)
+	s.arrived = 0
+	s.waiting = s.waiting[:0]
+	clear(s.handed)
+	clear(s.has)
 }
 
-// post puts v, of group g, at the bottom of thread self's deque and wakes
-// one sleeping thief.
+// arrive says a thief has started; await waits until n have. Threads are
+// started afresh for each run, and on the real machine a small search
+// would otherwise be over before a thief has been scheduled at all.
+func (s *stealer[T]) arrive(t machine.Thread) {
+	s.mu.Lock(t)
+	s.arrived++
+	s.cond.Broadcast(t)
+	s.mu.Unlock(t)
+}
+
+func (s *stealer[T]) await(t machine.Thread, n int) {
+	s.mu.Lock(t)
+	for s.arrived < n && !t.Stopped() {
+		s.cond.Wait(t, machine.Starved, 0)
+	}
+	s.mu.Unlock(t)
+}
+
+// post puts v, of group g, at the bottom of thread self's deque. If a
+// thief is asleep, v goes to it instead: a sleeping thief is a steal
+// request nobody could answer, and this answers it at once (without it a
+// woken thief on the real machine often finds the work taken back by its
+// owner before the Go scheduler has run the thief at all).
 func (s *stealer[T]) post(t machine.Thread, self int, g uint64, v T) {
+	if s.sleepers.Load() > 0 {
+		s.mu.Lock(t)
+		if len(s.waiting) > 0 {
+			id := s.waiting[0]
+			s.waiting = s.waiting[1:]
+			s.handed[id], s.has[id] = stealItem[T]{group: g, v: v}, true
+			s.wake[id].Signal(t)
+			s.mu.Unlock(t)
+			return
+		}
+		s.mu.Unlock(t)
+	}
 	d := s.deques[self]
 	d.mu.Lock(t)
 	d.view.Lock()
@@ -89,7 +135,9 @@ func (s *stealer[T]) post(t machine.Thread, self int, g uint64, v T) {
 	// two sees the other (no lost wake-up).
 	if s.sleepers.Load() > 0 {
 		s.mu.Lock(t)
-		s.cond.Signal(t)
+		if len(s.waiting) > 0 {
+			s.wake[s.waiting[0]].Signal(t)
+		}
 		s.mu.Unlock(t)
 	}
 }
@@ -157,10 +205,22 @@ func (s *stealer[T]) find(t machine.Thread, self int) (v T, ok bool) {
 		t.Mark(machine.Starved, "")
 		s.mu.Lock(t)
 		s.sleepers.Add(1)
-		for s.posted.Load() == 0 && !s.over.Load() && !t.Stopped() {
-			s.cond.Wait(t, machine.Starved, 0)
+		s.waiting = append(s.waiting, self)
+		for !s.has[self] && s.posted.Load() == 0 && !s.over.Load() && !t.Stopped() {
+			s.wake[self].Wait(t, machine.Starved, 0)
 		}
 		s.sleepers.Add(-1)
+		if s.has[self] {
+			v, ok = s.handed[self].v, true
+			s.handed[self], s.has[self] = stealItem[T]{}, false
+			s.mu.Unlock(t)
+			t.Spend(machine.OpSteal, 1) // the request it had made
+			s.steals.Add(1)
+			return v, true
+		}
+		if k := slices.Index(s.waiting, self); k >= 0 {
+			s.waiting = slices.Delete(s.waiting, k, k+1)
+		}
 		s.mu.Unlock(t)
 	}
 }
@@ -169,7 +229,9 @@ func (s *stealer[T]) find(t machine.Thread, self int) (v T, ok bool) {
 func (s *stealer[T]) close(t machine.Thread) {
 	s.mu.Lock(t)
 	s.over.Store(true)
-	s.cond.Broadcast(t)
+	for _, id := range s.waiting {
+		s.wake[id].Signal(t)
+	}
 	s.mu.Unlock(t)
 }
 
