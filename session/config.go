@@ -37,6 +37,10 @@ type Config struct {
 	// Time bounds the search: wall-clock time on the real executor,
 	// virtual time (at SimUnitsPerSecond) in the simulator. 0 for none.
 	Time time.Duration `json:"time"`
+	// MaxTime, on a game clock and the real executor, makes Time a
+	// target that the time manager adapts (search.Limits.MaxTime). Not
+	// saved: play mode sets it for each move.
+	MaxTime time.Duration `json:"-"`
 	// HashMiB is the size of each run's transposition table.
 	HashMiB int `json:"hash_mib"`
 }
@@ -163,6 +167,12 @@ func (c Config) limits() search.Limits {
 	lim := search.Limits{Depth: c.Depth}
 	if !(c.Parallel() && c.Sim) {
 		lim.Time = c.Time
+		if !c.Sim {
+			lim.MaxTime = max(c.MaxTime, 0)
+			if lim.MaxTime > 0 && lim.MaxTime < lim.Time {
+				lim.MaxTime = lim.Time
+			}
+		}
 	}
 	return lim
 }
