@@ -416,18 +416,7 @@ func (y *ybwc[G, P, M]) probe(th *ybThread[G, P, M], key uint64, depth, ply, alp
 // store records a finished node in the transposition table, so that the
 // next iteration orders its moves first, as the sequential engine does.
 func (y *ybwc[G, P, M]) store(p *P, key uint64, depth, ply, alpha, beta, score int, best M) {
-	table := y.e.sh.TT
-	if table == nil {
-		return
-	}
-	bound, move := tt.Exact, tt.Move(y.e.g.MoveCode(best))
-	switch {
-	case score >= beta:
-		bound = tt.Lower
-	case score <= alpha:
-		bound, move = tt.Upper, tt.NoMove
-	}
-	table.Store(key, depth, score, ply, bound, move)
+	storeNode(y.e, p, key, depth, ply, alpha, beta, score, best)
 }
 
 // shouldSplit reports whether a node of kind that has searched its
