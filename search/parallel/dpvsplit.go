@@ -38,7 +38,7 @@ func init() {
 		Summary: "Dynamic PVSplit: PVSplit whose idle searchers help a straggler, which splits a node of its own subtree for them",
 		Paper:   "Schaeffer 1989 (Lu 1993 §3.6)",
 		Figure:  "Lu 1993 §3.6 (Dynamic PVSplit: searchers idle at the synchronization point help a straggler, forming a processor tree)",
-		Params:  []Param{minSplitParam(), pickParam()},
+		Params:  []Param{minSplitParam(), pickParam(), helpfulParam()},
 	})
 }
 

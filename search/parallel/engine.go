@@ -48,6 +48,10 @@ type Config struct {
 	// Pick is where an idle YBWC searcher looks for a split point:
 	// PickRoot (the default), PickOldest or PickRandom.
 	Pick string
+	// Unhelpful turns YBWC's helpful master off: a master whose
+	// brothers are all taken waits for them instead of helping below
+	// its own split point (to measure what the helpful master gives).
+	Unhelpful bool
 	// CutWait is how many brothers after the eldest an expected cut
 	// node of YBWC searches alone before it splits (0: none).
 	CutWait int

@@ -40,7 +40,7 @@ func init() {
 		Summary: "Young Brothers Wait: a node's eldest brother first, then its other brothers to any idle searcher; helpful masters",
 		Paper:   "Feldmann et al. 1990 (Weill 1996, Lu 1993 §3.8)",
 		Figure:  "Lu 1993 §3.8 (Young Brothers Wait, Helpful Master); Weill 1996 §1, Figure 7 (cutoffs stop helpers)",
-		Params:  []Param{minSplitParam(), pickParam(), cutWaitParam(), hungrySplitParam()},
+		Params:  []Param{minSplitParam(), pickParam(), cutWaitParam(), hungrySplitParam(), helpfulParam()},
 	})
 }
 
@@ -78,6 +78,21 @@ func hungrySplitParam() Param {
 		Name: "hungrysplit", Default: strconv.Itoa(defaultHungrySplit),
 		Doc: "a node below minsplit with more plies left than this still opens split points while a searcher has nothing to do (minsplit or more: never)",
 		Set: func(c *Config, v string) error { return setPlies(&c.HungrySplit, v) },
+	}
+}
+
+func helpfulParam() Param {
+	return Param{
+		Name: "helpful", Default: "true",
+		Doc: "a master whose brothers are all taken helps below its own split point (Lu 1993 §3.8's Helpful Master); false: it waits",
+		Set: func(c *Config, v string) error {
+			b, err := strconv.ParseBool(v)
+			if err != nil {
+				return fmt.Errorf("want true or false")
+			}
+			c.Unhelpful = !b
+			return nil
+		},
 	}
 }
 
@@ -513,7 +528,7 @@ func (y *ybwc[G, P, M]) master(t machine.Thread, th *ybThread[G, P, M], sp *spli
 		if sp.out == 0 {
 			break
 		}
-		if q := y.pick(t, sp); q != nil { // a helpful master
+		if q := y.helpfulPick(t, sp); q != nil { // a helpful master
 			t.Spend(machine.OpSteal, 1)
 			y.take(t, th, q, machine.Helping, moveEnd)
 			continue
@@ -527,6 +542,15 @@ func (y *ybwc[G, P, M]) master(t machine.Thread, th *ybThread[G, P, M], sp *spli
 	y.splits = slices.DeleteFunc(y.splits, func(q *splitPoint[P, M]) bool { return q == sp })
 	y.unlock(t)
 	t.Mark(machine.Working, "")
+}
+
+// helpfulPick is the split point below sp a master whose brothers are all
+// taken helps at, or nil when there is none or the helpful master is off.
+func (y *ybwc[G, P, M]) helpfulPick(t machine.Thread, sp *splitPoint[P, M]) *splitPoint[P, M] {
+	if y.e.cfg.Unhelpful {
+		return nil
+	}
+	return y.pick(t, sp)
 }
 
 // idle is the body of a thread with nothing of its own: attach to split

@@ -66,6 +66,7 @@ func TestYBWCExactSplitPolicies(t *testing.T) {
 		{Algorithm: YBWC, Searchers: 6, MinGranularity: 3, HungrySplit: 1},
 		{Algorithm: YBWC, Searchers: 6, MinGranularity: 3, HungrySplit: 3},
 		{Algorithm: YBWC, Searchers: 6, MinGranularity: 1, CutWait: 2},
+		{Algorithm: YBWC, Searchers: 6, MinGranularity: 2, Unhelpful: true},
 	}
 	for i, pos := range suitePositions(t, 12) {
 		want := sequentialValue(t, pos, 6)
@@ -73,10 +74,36 @@ func TestYBWCExactSplitPolicies(t *testing.T) {
 			for _, sim := range []bool{true, false} {
 				cfg.Sim = sim
 				if got := parallelValue(t, cfg, pos, 6); got != want {
-					t.Fatalf("position %d hungrysplit=%d cutwait=%d sim=%v: parallel %d, sequential %d", i, cfg.HungrySplit, cfg.CutWait, sim, got, want)
+					t.Fatalf("position %d hungrysplit=%d cutwait=%d unhelpful=%v sim=%v: parallel %d, sequential %d", i, cfg.HungrySplit, cfg.CutWait, cfg.Unhelpful, sim, got, want)
 				}
 			}
 		}
+	}
+}
+
+// TestYBWCHelpfulMaster: with the helpful master a simulated master
+// whose brothers are out helps below its own split point (Helping time
+// on the owner's account); with helpful=false it only waits, and the
+// helpers' brothers count among the tasks of other searchers only.
+func TestYBWCHelpfulMaster(t *testing.T) {
+	pos := suitePositions(t, 9)[6]
+	waiting := func(unhelpful bool) Time {
+		e, err := New(ck, Config{Algorithm: YBWC, Searchers: 8, Sim: true, MinGranularity: 3, Unhelpful: unhelpful, Search: search.DefaultOptions()}, newShared(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer e.Close()
+		if _, err := e.SearchRoot(context.Background(), pos, 8, -search.Inf, search.Inf); err != nil {
+			t.Fatal(err)
+		}
+		var w Time
+		for _, a := range e.Activity() {
+			w += a.Waiting
+		}
+		return w
+	}
+	if helpful, unhelpful := waiting(false), waiting(true); helpful >= unhelpful {
+		t.Errorf("masters waited %d units with the helpful master, %d without: it helped nowhere", helpful, unhelpful)
 	}
 }
 
