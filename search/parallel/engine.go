@@ -48,6 +48,9 @@ type Config struct {
 	// Pick is where an idle YBWC searcher looks for a split point:
 	// PickRoot (the default), PickOldest or PickRandom.
 	Pick string
+	// DIB holds the parameters of the DIB family (request.go): grain,
+	// sorting depth, Fishburn's processor tree.
+	DIB DIBOptions
 	// Search configures the sequential engine of the searchers.
 	Search search.Options
 	// Pace, for the simulator, is called with the virtual time as it

@@ -33,6 +33,10 @@ type Algorithm struct {
 	Rank int
 	// Params are the algorithm's parameters, in the order they are listed.
 	Params []Param
+	// Reference names the sequential engine its paper measures it
+	// against when that is not seq: "alphabeta" for the DIB family, whose
+	// bench report adds relative efficiency against it.
+	Reference string
 }
 
 // build makes the root search of e's algorithm for e's game, or returns
@@ -54,6 +58,8 @@ func build[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) rootAlg
 		return newYBWC(e)
 	case DPVSplit:
 		return newDPVSplit(e)
+	case DelaySplit:
+		return newDelaySplit(e)
 	}
 	return nil
 }
