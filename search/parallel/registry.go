@@ -60,6 +60,14 @@ func build[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) rootAlg
 		return newDPVSplit(e)
 	case DelaySplit:
 		return newDelaySplit(e)
+	case MWF:
+		return newMWF(e)
+	case DMWF:
+		return newDMWF(e)
+	case TreeSplit:
+		return newTreeSplit(e)
+	case ER:
+		return newER(e)
 	}
 	return nil
 }
