@@ -22,7 +22,7 @@ import (
 // Every node waits for its eldest child at every level, not only along
 // the principal variation as PV splitting does; then its other children
 // are open to every processor at once. "Leaf processor" is the grain:
-// a problem at minsplit plies or fewer is searched whole with alpha-beta.
+// a problem at grain plies or fewer is searched whole with alpha-beta.
 // A child started later reads the node's alpha as it is then (the
 // critical region's value), so late siblings gain from early ones.
 func init() {

@@ -26,7 +26,7 @@ import (
 // arrive (request_tree.go), so a refutation stops as soon as the
 // e-child's value allows. Left out: Steinberg and Solomon's "multiple
 // e-children" (a second e-child while the first does not refute its
-// siblings). Problems at minsplit plies or fewer are searched whole with
+// siblings). Problems at grain plies or fewer are searched whole with
 // alpha-beta.
 func init() {
 	Register(Algorithm{

@@ -21,7 +21,7 @@ import (
 // known when each problem starts (the speculative loss the paper
 // describes), and the rest of a type-2 node only when its partial value
 // fails to refute it; those later children are type-2 again (eldest
-// first), the rule applied at every node examined. Problems at minsplit
+// first), the rule applied at every node examined. Problems at grain
 // plies or fewer are searched whole with alpha-beta.
 func init() {
 	Register(Algorithm{

@@ -28,7 +28,7 @@ import (
 // Every algorithm of the paper's comparison is a dibPolicy on this one
 // scheduler (the paper's "control level" on its enhanced DIB): which
 // children of an explicit node may start now, which are searched whole.
-// Below the grain (minsplit) a processor searches a subtree whole with
+// Below the grain a processor searches a subtree whole with
 // plain fail-soft alpha-beta and no table, the paper's baseline, so that
 // relative efficiency against alphabeta means what it means there.
 //
@@ -44,7 +44,9 @@ import (
 // DIBOptions are the parameters of the DIB family.
 type DIBOptions struct {
 	// Grain: remaining depth at and below which a problem is searched
-	// whole (DIB's "trivial problem not worth subdividing").
+	// whole (DIB's "trivial problem not worth subdividing"). It is its
+	// own parameter, not the thesis algorithms' minsplit: its default
+	// differs, and so does what lies below it (plain alpha-beta).
 	Grain int
 	// SortDepth: children of explicit nodes less than this many plies
 	// below the root are sorted by static value, best first (the paper's
@@ -79,7 +81,7 @@ func (o DIBOptions) withDefaults() DIBOptions {
 
 func grainParam() Param {
 	return Param{
-		Name: "minsplit", Default: strconv.Itoa(defaultDIBGrain),
+		Name: "grain", Default: strconv.Itoa(defaultDIBGrain),
 		Doc: "remaining depth at and below which a problem is searched whole with alpha-beta (DIB's trivial problem)",
 		Set: func(c *Config, v string) error { return setPlies(&c.DIB.Grain, v) },
 	}
