@@ -20,9 +20,11 @@ import (
 // not by speedup over the best sequential program. So "--algos
 // alphabeta" prints alphabeta's own searches, and the table of every
 // algorithm whose registration names alphabeta as its Reference is
-// followed by one more: relative efficiency T_ab / (P T_P), speedup over
-// alphabeta and over seq, and nodes relative to alphabeta and to the
-// algorithm's own run on one processor (the paper's Figures 5-7).
+// followed by one more: relative efficiency against alphabeta, T_ab /
+// (P T_P), and against the algorithm's own run on one processor, T_1 /
+// (P T_P) (the paper's §4 definition: its algorithms' sequential times
+// were "quite similar"), speedup over alphabeta and over seq, and nodes
+// relative to alphabeta's and to the one-processor run (Figures 5-7).
 
 // dibBench caches alphabeta's search of each position, shared by the
 // alphabeta section and every DIB algorithm's.
@@ -176,6 +178,10 @@ type DIBSummary struct {
 	// the bench's speedup over seq.
 	SpeedupAB  float64 `json:"speedup_alphabeta"`
 	SpeedupSeq float64 `json:"speedup_seq"`
+	// EfficiencyOne is the algorithm's own time with one processor over
+	// P times its time with P (relative efficiency as the paper's §4
+	// defines it; 0 without a P=1 run).
+	EfficiencyOne float64 `json:"efficiency_vs_one,omitempty"`
 	// NodesAB is the nodes searched over alphabeta's; NodesOne over the
 	// algorithm's own with one processor (0 without a P=1 run).
 	NodesAB  float64 `json:"nodes_vs_alphabeta"`
@@ -189,10 +195,10 @@ type DIBSummary struct {
 // processors in the order measured.
 func (s *dibSection) summaries() []DIBSummary {
 	rows := s.parallelRows()
-	one := map[string]uint64{} // nodes with one processor, by position
+	one := map[string]experiment.Row{} // the run with one processor, by position
 	for _, r := range rows {
 		if r.Searchers == 1 {
-			one[r.Position] = r.Nodes
+			one[r.Position] = r
 		}
 	}
 	var order []int
@@ -226,8 +232,13 @@ func (s *dibSection) summaries() []DIBSummary {
 			sum.RelEfficiency += abT / t / float64(p)
 			sum.SpeedupSeq += r.Speedup
 			sum.NodesAB += float64(r.Nodes) / float64(ab.Nodes)
-			if n1 := one[r.Position]; n1 > 0 {
-				sum.NodesOne += float64(r.Nodes) / float64(n1)
+			if r1, ok := one[r.Position]; ok && r1.Nodes > 0 {
+				t1 := float64(r1.TimeUnits)
+				if r.Executor != "sim" {
+					t1 = r1.Seconds
+				}
+				sum.NodesOne += float64(r.Nodes) / float64(r1.Nodes)
+				sum.EfficiencyOne += t1 / t / float64(p)
 				nOne++
 			}
 			if r.Score != ab.Score {
@@ -242,6 +253,7 @@ func (s *dibSection) summaries() []DIBSummary {
 		}
 		if nOne > 0 {
 			sum.NodesOne /= float64(nOne)
+			sum.EfficiencyOne /= float64(nOne)
 		}
 		out = append(out, sum)
 	}
@@ -254,13 +266,13 @@ func (s *dibSection) WriteTable(w io.Writer) error {
 	}
 	fmt.Fprintf(w, "\n%s against alphabeta (Rezaie and Finkel's relative efficiency, Figures 5-7), average over the positions\n", algoTitle(s.algo))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "processors\trel. efficiency\tspeedup over alphabeta\tspeedup over seq\tnodes / alphabeta's\tnodes / one processor's\tscore differs\t")
+	fmt.Fprintln(tw, "processors\trel. efficiency (alphabeta)\trel. efficiency (own P=1)\tspeedup over alphabeta\tspeedup over seq\tnodes / alphabeta's\tnodes / own P=1's\tscore differs\t")
 	for _, sum := range s.summaries() {
-		nodesOne := "-"
+		effOne, nodesOne := "-", "-"
 		if sum.NodesOne > 0 {
-			nodesOne = fmt.Sprintf("%.2f", sum.NodesOne)
+			effOne, nodesOne = fmt.Sprintf("%.2f", sum.EfficiencyOne), fmt.Sprintf("%.2f", sum.NodesOne)
 		}
-		fmt.Fprintf(tw, "%d\t%.2f\t%.2f\t%.2f\t%.2f\t%s\t%d\t\n", sum.Searchers, sum.RelEfficiency, sum.SpeedupAB, sum.SpeedupSeq, sum.NodesAB, nodesOne, sum.ScoreDiffers)
+		fmt.Fprintf(tw, "%d\t%.2f\t%s\t%.2f\t%.2f\t%.2f\t%s\t%d\t\n", sum.Searchers, sum.RelEfficiency, effOne, sum.SpeedupAB, sum.SpeedupSeq, sum.NodesAB, nodesOne, sum.ScoreDiffers)
 	}
 	return tw.Flush()
 }

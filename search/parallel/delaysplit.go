@@ -32,7 +32,7 @@ func init() {
 		Summary:   "delay splitting on DIB: every node waits for its eldest child, then opens the others to any processor",
 		Reference: DIBReference,
 		Paper:     RezaieFinkel, Figure: "§3.6 (DelaySplit code); DIB work requests §2.1",
-		Params: []Param{grainParam(), sortParam()},
+		Params: []Param{grainParam(), sortParam(), sortAtParam()},
 	})
 }
 

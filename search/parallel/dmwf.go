@@ -22,7 +22,7 @@ func init() {
 		Summary:   "dynamic MWF on DIB: a type-1 node's children at or above the 90th percentile of static value are type-1",
 		Reference: DIBReference,
 		Paper:     RezaieFinkel, Figure: "§6 (DMWF, Figures 13-15); MWF §3.2; DIB work requests §2.1",
-		Params: []Param{grainParam(), sortParam()},
+		Params: []Param{grainParam(), sortParam(), sortAtParam()},
 	})
 }
 

@@ -35,7 +35,7 @@ func init() {
 		Summary:   "ER on DIB: elder grandchildren in parallel choose an e-child; its siblings are then refuted in parallel",
 		Reference: DIBReference,
 		Paper:     RezaieFinkel, Figure: "§3.5 (ER of Steinberg and Solomon, parallel refutation); DIB work requests §2.1",
-		Params: []Param{grainParam(), sortParam()},
+		Params: []Param{grainParam(), sortParam(), sortAtParam()},
 	})
 }
 

@@ -30,7 +30,7 @@ func init() {
 		Summary:   "Mandatory Work First on DIB: type-1 nodes open all children at once, type-2 nodes their eldest, the rest unless refuted",
 		Reference: DIBReference,
 		Paper:     RezaieFinkel, Figure: "§3.2 (MWF, Figure 3 critical tree without deep cutoffs); DIB work requests §2.1",
-		Params: []Param{grainParam(), sortParam()},
+		Params: []Param{grainParam(), sortParam(), sortAtParam()},
 	})
 }
 

@@ -50,8 +50,12 @@ type DIBOptions struct {
 	Grain int
 	// SortDepth: children of explicit nodes less than this many plies
 	// below the root are sorted by static value, best first (the paper's
-	// sorting regimes, §5); 0 leaves the game's order.
+	// sorting depth parameter, §5); 0 leaves the game's order.
 	SortDepth int
+	// SortEldest restricts sorting to the root and eldest children: the
+	// paper's EC (eldest child) regime, under which it compares MWF and
+	// DMWF (§6).
+	SortEldest bool
 	// Retry is how long a refused processor waits before asking again
 	// (simulator units; 0: four messages).
 	Retry Time
@@ -84,6 +88,21 @@ func grainParam() Param {
 		Name: "grain", Default: strconv.Itoa(defaultDIBGrain),
 		Doc: "remaining depth at and below which a problem is searched whole with alpha-beta (DIB's trivial problem)",
 		Set: func(c *Config, v string) error { return setPlies(&c.DIB.Grain, v) },
+	}
+}
+
+func sortAtParam() Param {
+	return Param{
+		Name: "sortat", Default: "all",
+		Doc: "which nodes within the sorting depth are sorted: all, or ec (the root and eldest children, Rezaie-Finkel's EC sorting)",
+		Set: func(c *Config, v string) error {
+			switch v {
+			case "all", "ec":
+				c.DIB.SortEldest = v == "ec"
+				return nil
+			}
+			return fmt.Errorf("want all or ec")
+		},
 	}
 }
 
@@ -283,7 +302,7 @@ func (d *dib[G, P, M]) startRoot(t machine.Thread, p *dibProc[G, P, M], root P, 
 // prepare computes the static values of n's children when the policy or
 // the sorting depth wants them, and sorts them within the sorting depth.
 func (d *dib[G, P, M]) prepare(t machine.Thread, p *dibProc[G, P, M], n *dibNode[P, M]) {
-	sorted := n.ply < d.opt.SortDepth
+	sorted := n.ply < d.opt.SortDepth && (!d.opt.SortEldest || n.ply == 0 || n.idx == 0)
 	if !sorted && !d.policy.statics(&n.dibMeta) {
 		return
 	}

@@ -33,7 +33,7 @@ func TestDIBExactFineGrain(t *testing.T) {
 					for _, p := range []int{1, 2, 5, 16} {
 						// Tree splitting with processor trees of every height
 						// the depth allows, fan-out 2 so that children queue.
-						cfg := Config{Algorithm: algo, Searchers: p, Sim: sim, DIB: DIBOptions{Grain: 1, SortDepth: i % 3, Fanout: 2, Height: 1 + i%4}}
+						cfg := Config{Algorithm: algo, Searchers: p, Sim: sim, DIB: DIBOptions{Grain: 1, SortDepth: i % 3, SortEldest: i%2 == 1, Fanout: 2, Height: 1 + i%4}}
 						if got := parallelValue(t, cfg, pos, depth); got != want {
 							t.Fatalf("position %d %s depth %d P=%d: %d, minimax %d", i, pos.FEN(), depth, p, got, want)
 						}

@@ -35,7 +35,7 @@ func init() {
 		Reference: DIBReference,
 		Paper:     RezaieFinkel, Figure: "§3.3 (tree splitting, Figure 4 processor tree); DIB work requests §2.1",
 		Params: []Param{
-			grainParam(), sortParam(),
+			grainParam(), sortParam(), sortAtParam(),
 			{Name: "fanout", Default: "4", Doc: "children of a split node searched at once (the processor tree's fan-out)",
 				Set: func(c *Config, v string) error { return setCount(&c.DIB.Fanout, v) }},
 			{Name: "height", Default: "2", Doc: "plies of the game tree mapped onto the processor tree; deeper nodes are searched whole",
