@@ -150,6 +150,7 @@ type dibProc[G search.Game[P, M], P any, M board.Move] struct {
 	ctx     *dibNode[P, M] // the node whose child it searches whole now
 	pos     P              // the child being started
 	tmp     P              // a grandchild, for static values
+	path    []uint64       // the path of a problem searched whole
 	granted atomic.Int64   // problems it received on request
 	over    bool           // it has received msgOver
 }
@@ -518,7 +519,8 @@ func (d *dib[G, P, M]) start(t machine.Thread, p *dibProc[G, P, M], w dibWork[P,
 	p.pos = g.Play(&n.pos, n.moves[w.i])
 	if depth <= d.opt.Grain || d.policy.whole(&n.dibMeta) {
 		p.ctx = n
-		p.s.SetPath(n.childPath())
+		p.path = append(append(p.path[:0], n.path...), n.key) // SetPath copies it
+		p.s.SetPath(p.path)
 		p.s.ResetAbort()
 		v := p.s.Search(&p.pos, -w.b, -w.a, depth, ply)
 		p.meter.charge(t, p.s.Stats())
