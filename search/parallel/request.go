@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"frontier/board"
 	"frontier/search"
@@ -57,7 +58,7 @@ type DIBOptions struct {
 	// DMWF (§6).
 	SortEldest bool
 	// Retry is how long a refused processor waits before asking again
-	// (simulator units; 0: four messages).
+	// (0: four messages on the simulator, realRetry on the real machine).
 	Retry Time
 	// Fanout and Height are Fishburn's processor tree (treesplit): at
 	// most Fanout children of a node run at once, and nodes Height plies
@@ -421,15 +422,48 @@ func (d *dib[G, P, M]) request(t machine.Thread, p *dibProc[G, P, M]) {
 			d.start(t, p, m.work)
 			return
 		case msgRefuse:
-			retry := d.opt.Retry
-			if retry <= 0 {
-				retry = 4 * d.e.m.Cost(machine.OpMessage)
-			}
-			t.WaitUntil(t.Now()+retry, machine.Starved)
+			d.backoff(t, p)
 			return
 		case msgOver:
 			p.over = true
 			return
+		}
+	}
+}
+
+// realRetry is how long a refused processor waits on the real machine
+// before it asks again: without it, idle goroutines would trade requests
+// and refusals as fast as the cores allow and starve the busy ones.
+const realRetry = Time(50 * time.Microsecond)
+
+// backoff is the pause of a refused processor before its next request
+// ("repeatedly, with some delay", §2.1). On the simulator it idles for
+// Retry (four messages by default); on the real machine it waits for a
+// letter up to realRetry, answering requests that come meanwhile.
+func (d *dib[G, P, M]) backoff(t machine.Thread, p *dibProc[G, P, M]) {
+	if d.e.m.Simulated() {
+		retry := d.opt.Retry
+		if retry <= 0 {
+			retry = 4 * d.e.m.Cost(machine.OpMessage)
+		}
+		t.WaitUntil(t.Now()+retry, machine.Starved)
+		return
+	}
+	deadline := t.Now() + max(d.opt.Retry, realRetry)
+	if d.moveEnd > 0 {
+		deadline = min(deadline, d.moveEnd)
+	}
+	for !p.over && t.Now() < deadline {
+		m, ok := p.inbox.Recv(t, machine.Starved, deadline)
+		if !ok {
+			return
+		}
+		p.letters.Add(-1)
+		switch m.kind {
+		case msgRequest:
+			d.answer(t, p, m.from)
+		case msgOver:
+			p.over = true
 		}
 	}
 }
