@@ -23,6 +23,7 @@ type matchFlags struct {
 	sim      bool
 	games    int
 	ballots  string
+	fen      string
 	seed     uint64
 	time     time.Duration
 	clock    string
@@ -84,6 +85,10 @@ and what it means for A, the reason, the length, and the running score and Elo d
 its 95% margin. With --pdn every game is appended to the file as soon as it
 ends (atomically), so Ctrl-C loses only the game in progress.
 
+--fen POSITION plays every game from that position instead (an ending, a
+test position): games 1 and 2 with A on each side, and so on; the PDN
+records it in a FEN tag.
+
 --game plays another registered game (the flag's help lists them) the
 same way. Its openings are the positions of its embedded suite (--ballots
 suite, the default there; start plays its start position only), each
@@ -98,6 +103,7 @@ moves in its notation.`,
 		Example: `  frontier match --a pvfsplit-lb:2 --b seq --games 40 --time 300ms --pdn games.pdn
   frontier match --a pvfsplit-lb:16 --b seq --sim --units 20000 --games 40
   frontier match --a seq --b seq --clock 60s+1s --games 2 --ballots start
+  frontier match --a seq --b seq --fen "W:WK27,K28:BK3" --depth 12 --games 2
   frontier match --game othello6 --a pvsplit:2 --b seq --depth 6 --games 40 --out othello6.txt`,
 		Args: cobra.NoArgs,
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
@@ -111,6 +117,7 @@ moves in its notation.`,
 	fl.BoolVar(&f.sim, "sim", false, "run parallel players on the deterministic simulator, with --units per move")
 	fl.IntVar(&f.games, "games", 20, "number of games, at least 1; an even number plays every ballot with both colours")
 	fl.StringVar(&f.ballots, "ballots", match.OpeningsACF, "openings: acf (156 non-barred ballots), all (174 ballots), start (initial position); for another --game suite (its suite positions, the default there) or start")
+	fl.StringVar(&f.fen, "fen", "", "play every game from this position (the game's position text: FEN for checkers) instead of the ballots or suite; A takes each side in turn")
 	fl.Uint64Var(&f.seed, "seed", 1, "order of the ballots; 0 keeps ACF order")
 	fl.DurationVar(&f.time, "time", 0, "wall-clock time per move (default "+defaultMatchTime.String()+" without --clock)")
 	fl.StringVar(&f.clock, "clock", "", "game clock BASE[+INC] instead of --time, e.g. 60s+1s")
@@ -138,8 +145,18 @@ func matchConfig(cmd *cobra.Command, f *matchFlags) (match.Config, string, error
 	if err != nil {
 		return cfg, "", err
 	}
-	ops, err := match.Openings(f.ballots)
-	if err != nil {
+	from := f.ballots
+	var ops []match.Opening
+	if f.fen != "" {
+		if cmd.Flags().Changed("ballots") {
+			return cfg, "", errors.New("match: give --fen or --ballots, not both")
+		}
+		op, err := match.FENOpening(f.fen)
+		if err != nil {
+			return cfg, "", fmt.Errorf("match: --fen: %w", err)
+		}
+		ops, from = []match.Opening{op}, "FEN "+op.Start.FEN()
+	} else if ops, err = match.Openings(f.ballots); err != nil {
 		return cfg, "", fmt.Errorf("match: --ballots: %w", err)
 	}
 	tc, err := matchTimeAndDate(cmd, f)
@@ -152,7 +169,7 @@ func matchConfig(cmd *cobra.Command, f *matchFlags) (match.Config, string, error
 		Time:     tc, HashMiB: f.hash, MaxPlies: f.maxPlies,
 		Comments: f.comments, Event: f.event, Date: f.date, PDN: f.pdn,
 	}
-	desc := fmt.Sprintf("%d games from %s (%d openings, seed %d), %s", f.games, f.ballots, len(ops), f.seed, tc)
+	desc := fmt.Sprintf("%d games from %s (%d openings, seed %d), %s", f.games, from, len(ops), f.seed, tc)
 	if f.sim {
 		desc += " on the simulator"
 	} else {
@@ -214,8 +231,20 @@ func anyMatchConfig(cmd *cobra.Command, f *matchFlags, g engine.Game) (match.Any
 	if cmd.Flags().Changed("ballots") {
 		set = f.ballots
 	}
-	ops, err := match.AnyOpenings(g, set)
-	if err != nil {
+	var ops []engine.SuitePosition
+	if f.fen != "" {
+		if cmd.Flags().Changed("ballots") {
+			return cfg, "", errors.New("match: give --fen or --ballots, not both")
+		}
+		p, err := g.ParsePosition(f.fen)
+		if err != nil {
+			return cfg, "", fmt.Errorf("match: --fen: %w", err)
+		}
+		if len(p.Moves()) == 0 {
+			return cfg, "", fmt.Errorf("match: --fen: the game is already over in %s", p)
+		}
+		ops, set = []engine.SuitePosition{{ID: "fen", Pos: p, Note: "the position of --fen"}}, "fen"
+	} else if ops, err = match.AnyOpenings(g, set); err != nil {
 		return cfg, "", fmt.Errorf("match: --ballots: %w", err)
 	}
 	tc, err := matchTimeAndDate(cmd, f)
@@ -229,8 +258,11 @@ func anyMatchConfig(cmd *cobra.Command, f *matchFlags, g engine.Game) (match.Any
 		Comments: f.comments, Event: f.event, Date: f.date, Out: f.out,
 	}
 	from := "the suite"
-	if set == match.OpeningsStart {
+	switch set {
+	case match.OpeningsStart:
 		from = "the start position"
+	case "fen":
+		from = ops[0].Pos.String()
 	}
 	desc := fmt.Sprintf("%d games of %s from %s (%d openings, seed %d), %s", f.games, g.Name(), from, len(ops), f.seed, tc)
 	if f.sim {
@@ -389,6 +421,9 @@ func printResultLine(w io.Writer, games, number int, opening, side, result strin
 
 // openingLabel is the short name of an opening for the game line.
 func openingLabel(o match.Opening) string {
+	if o.Start != nil {
+		return "fen"
+	}
 	if o.Ballot == 0 {
 		return "start"
 	}

@@ -87,6 +87,10 @@ func TestMatchCommandErrors(t *testing.T) {
 		{[]string{"--a", "seq", "--b", "seq", "--games", "x"}, "--games"},
 		{[]string{"--a", "seq", "--b", "seq", "extra"}, "extra"},
 		{[]string{"--a", "seq", "--b", "seq", "--sim", "--games", "1", "--units", "50", "--pdn", "/nonexistent/dir/x.pdn"}, "nonexistent"},
+		{[]string{"--a", "seq", "--b", "seq", "--fen", "W:WK27,K28:Bx"}, `--fen: FEN "W:WK27,K28:Bx", column 13`},
+		{[]string{"--a", "seq", "--b", "seq", "--fen", "B:WK27:B3", "--ballots", "all"}, "not both"},
+		{[]string{"--a", "seq", "--b", "seq", "--fen", "W:W:B3"}, "already over"},
+		{[]string{"--game", "tictactoe4", "--a", "seq", "--b", "seq", "--fen", "bad"}, "--fen: tic-tac-toe position"},
 	}
 	for _, tt := range tests {
 		out, err := runMatchCommand(t, tt.args...)
@@ -96,6 +100,48 @@ func TestMatchCommandErrors(t *testing.T) {
 		}
 		if msg := err.Error(); strings.Contains(msg, "\n") || !strings.Contains(msg, tt.want) {
 			t.Errorf("%v: error %q, want one line about %q", tt.args, msg, tt.want)
+		}
+	}
+}
+
+// TestMatchCommandFEN: --fen plays every game from the given ending, A
+// on each side in turn, and the PDN records the start in a FEN tag. Three
+// kings against one is a win, so the side with three kings wins both
+// games.
+func TestMatchCommandFEN(t *testing.T) {
+	dir := t.TempDir()
+	pdn := filepath.Join(dir, "fen.pdn")
+	const fen = "W:WK14,K18,K22:BK3"
+	out, err := runMatchCommand(t, "--a", "seq", "--b", "seq", "--fen", fen, "--depth", "9",
+		"--games", "2", "--hash", "1", "--pdn", pdn)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if !strings.Contains(out, "2 games from FEN "+fen) {
+		t.Errorf("header does not name the position:\n%s", out)
+	}
+	data, err := os.ReadFile(pdn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := checkers.ParsePDN(string(data))
+	if err != nil || len(games) != 2 {
+		t.Fatalf("%d games in the PDN, %v", len(games), err)
+	}
+	for i, g := range games {
+		if got := g.Tag("FEN"); got != fen {
+			t.Errorf("game %d: FEN tag %q, want %q", i+1, got, fen)
+		}
+		if g.Start.FEN() != fen {
+			t.Errorf("game %d starts from %s", i+1, g.Start.FEN())
+		}
+		if g.Result != checkers.ResultZeroOne { // 1-0 is a Black win
+			t.Errorf("game %d: result %s, want a White win (three kings against one)", i+1, g.Result)
+		}
+	}
+	for _, l := range strings.Split(out, "\n")[1:3] {
+		if !strings.Contains(l, " fen ") {
+			t.Errorf("game line %q does not name the opening fen", l)
 		}
 	}
 }

@@ -82,14 +82,42 @@ func TestTimeControl(t *testing.T) {
 		}
 	}
 	tc := TimeControl{Base: 10 * time.Second, Increment: time.Second}
-	if b := tc.moveBudget(10 * time.Second); b.Time != 400*time.Millisecond+750*time.Millisecond {
-		t.Errorf("clock budget %v, want 1.15s", b.Time)
+	if b := tc.MoveBudget(10*time.Second + MoveOverhead); b.Time != 400*time.Millisecond+750*time.Millisecond || b.MaxTime != 10*time.Second/3 {
+		t.Errorf("clock budget %v up to %v, want 1.15s up to a third of what is left", b.Time, b.MaxTime)
 	}
-	if b := tc.moveBudget(time.Second); b.Time != 500*time.Millisecond {
-		t.Errorf("short clock budget %v, want half of what is left", b.Time)
+	if b := tc.MoveBudget(time.Second + MoveOverhead); b.Time != 250*time.Millisecond || b.MaxTime != time.Second/3 {
+		t.Errorf("short clock budget %v up to %v, want a quarter of what is left, up to a third", b.Time, b.MaxTime)
 	}
-	if b := (TimeControl{Units: 7}).moveBudget(0); b != (Budget{Units: 7}) {
+	if b := tc.MoveBudget(MoveOverhead); b.MaxTime > MoveOverhead/3 {
+		t.Errorf("clock at the overhead: budget %v up to %v, want at most a third of a quarter of it", b.Time, b.MaxTime)
+	}
+	if b := (TimeControl{PerMove: time.Second}).MoveBudget(0); b.MaxTime != 0 {
+		t.Errorf("a fixed time a move has no ceiling of its own: %+v", b)
+	}
+	if b := (TimeControl{Units: 7}).MoveBudget(0); b != (Budget{Units: 7}) {
 		t.Errorf("sim budget %+v", b)
+	}
+}
+
+// TestTimeControlTag: a game clock goes into the PDN TimeControl tag in
+// seconds, "60+1", as PDN and PGN readers expect; not Go's "1m0s+1s".
+func TestTimeControlTag(t *testing.T) {
+	for _, tt := range []struct {
+		tc   TimeControl
+		want string
+	}{
+		{TimeControl{Base: time.Minute, Increment: time.Second}, "60+1"},
+		{TimeControl{Base: 5 * time.Minute}, "300"},
+		{TimeControl{Base: 90 * time.Second, Increment: 500 * time.Millisecond}, "90+0.5"},
+		{TimeControl{Base: time.Minute, Increment: time.Second, Depth: 9}, "60+1"},
+		{TimeControl{PerMove: 300 * time.Millisecond}, "300ms/move"},
+		{TimeControl{Units: 2000}, "2000u/move"},
+		{TimeControl{Depth: 7}, "depth 7"},
+		{TimeControl{}, "-"},
+	} {
+		if got := tt.tc.Tag(); got != tt.want {
+			t.Errorf("%+v: tag %q, want %q", tt.tc, got, tt.want)
+		}
 	}
 }
 
