@@ -101,7 +101,7 @@ func (c Config) Parallel() bool {
 	if i := strings.IndexAny(name, ":,"); i >= 0 {
 		name = name[:i]
 	}
-	return strings.ToLower(strings.TrimSpace(name)) != engine.Sequential
+	return !engine.IsSequential(strings.ToLower(strings.TrimSpace(name)))
 }
 
 // Spec returns the engine spec of c: Algorithm with Searchers as P (1

@@ -33,7 +33,7 @@ func TestAlgosTable(t *testing.T) {
 		}
 		row, params := lines[i], lines[i+1]
 		p := "1-1024"
-		if in.Name == engine.Sequential {
+		if engine.IsSequential(in.Name) {
 			p = "1"
 		}
 		for _, want := range []string{" " + p + " ", in.Paper + ", " + in.Figure, in.Summary} {

@@ -56,6 +56,8 @@ type benchConfig struct {
 	// seqRef caches the sequential reference of each position, measured
 	// once and shared by every parallel algorithm.
 	seqRef map[string]experiment.Row
+	// dib caches alphabeta's searches for the DIB family (bench_dib.go).
+	dib dibBench
 	// Progress receives one line per position as it completes.
 	Progress io.Writer
 }
@@ -92,6 +94,9 @@ type benchRunner func(ctx context.Context, cfg *benchConfig) (benchSection, erro
 // table for seq, the thesis's parallel tables for every registered
 // parallel algorithm.
 func benchRunnerFor(s engine.Spec) benchRunner {
+	if s.Name == engine.AlphaBeta { // the DIB family's reference, bench_dib.go
+		return runAlphaBetaBench
+	}
 	if !s.Parallel() {
 		return runSequentialBench
 	}

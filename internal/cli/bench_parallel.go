@@ -121,6 +121,9 @@ func parallelBenchRunner(s engine.Spec) benchRunner {
 				}
 			}
 		}
+		if dibFamily(s) { // bench_dib.go: the DIB family against alphabeta
+			return withAlphaBeta(ctx, cfg, sec)
+		}
 		return sec, nil
 	}
 }

@@ -68,6 +68,9 @@ func benchJobs(cfg *benchConfig, specs []engine.Spec) ([]benchJob, error) {
 		}
 	}
 	for _, s := range specs {
+		if s.Name == engine.AlphaBeta {
+			return nil, fmt.Errorf("--shard does not run alphabeta (the DIB family's reference): bench it without --shard")
+		}
 		if !s.Parallel() {
 			for _, tp := range cfg.Positions {
 				add(benchJob{kind: benchJobSeq, pos: tp})

@@ -103,8 +103,14 @@ func Build[G search.Game[P, M], P any, M board.Move](g G, s Spec, env Env) (Engi
 	if env.Shared == nil {
 		return nil, fmt.Errorf("%q: %w", s, errNoTables)
 	}
-	if !s.Parallel() {
+	switch s.Name {
+	case Sequential:
 		return &seqEngine[G, P, M]{Sequential: search.NewSequential(g, env.Shared, env.Options), spec: s}, nil
+	case AlphaBeta:
+		// Tables of its own, empty: Rezaie and Finkel's baseline uses
+		// none, whatever the environment offers.
+		plain := search.Options{Algorithm: search.AlgoAlphaBeta}
+		return &seqEngine[G, P, M]{Sequential: search.NewSequential(g, &search.Shared{}, plain), spec: s}, nil
 	}
 	a, _ := parallel.Lookup(s.Name)
 	base := parallel.Config{Searchers: s.P, Sim: env.Sim, Costs: env.Costs, Search: env.Options, Pace: env.Pace, Monitor: env.Monitor, Record: env.Record, MaxSpans: env.MaxSpans}

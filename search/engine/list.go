@@ -25,21 +25,30 @@ var seqInfo = Info{
 	MinP: 1, MaxP: 1,
 }
 
-// List returns every engine in listing order: seq, then the parallel
-// algorithms in their registration order.
+// alphaBetaInfo is the DIB family's sequential reference.
+var alphaBetaInfo = Info{
+	Name:    AlphaBeta,
+	Summary: "plain fail-soft alpha-beta: no table, history or killers, the game's move order; the DIB family's reference (relative efficiency)",
+	Paper:   parallel.RezaieFinkel, Figure: "§3.1 (alphabeta code, after Knuth and Moore)",
+	MinP: 1, MaxP: 1,
+}
+
+// List returns every engine in listing order: seq, the parallel
+// algorithms in their registration order, then alphabeta, the DIB
+// family's reference, after the family.
 func List() []Info {
 	out := []Info{seqInfo}
 	for _, a := range parallel.Registered() {
 		out = append(out, Info{Name: a.Name, Summary: a.Summary, Paper: a.Paper, Figure: a.Figure,
 			MinP: 1, MaxP: MaxP, Params: a.Params})
 	}
-	return out
+	return append(out, alphaBetaInfo)
 }
 
 // Names returns the names of List.
 func Names() []string {
-	names := []string{Sequential}
-	return append(names, parallel.RegisteredNames()...)
+	names := append([]string{Sequential}, parallel.RegisteredNames()...)
+	return append(names, AlphaBeta)
 }
 
 // ParallelNames returns the names of the parallel algorithms only, for a

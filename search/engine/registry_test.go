@@ -190,12 +190,12 @@ func checkEngine(t *testing.T, e AnyEngine, name string, p int, sim bool) {
 	if s.Name != name || s.P != p {
 		t.Errorf("spec %s, want %s with P %d", s, name, p)
 	}
-	parallelSim := sim && name != Sequential
+	parallelSim := sim && !IsSequential(name)
 	if e.Simulated() != parallelSim {
 		t.Errorf("simulated %v, want %v", e.Simulated(), parallelSim)
 	}
 	st, ok := e.Report()
-	if ok != (name != Sequential) {
+	if ok != !IsSequential(name) {
 		t.Fatalf("report ok %v for %s", ok, name)
 	}
 	if !ok {
@@ -221,7 +221,7 @@ func TestEveryEngineDeterministic(t *testing.T) {
 	for _, g := range Games() {
 		positions, depth := gamePositions(t, g, 2)
 		for _, in := range List() {
-			if in.Name == Sequential {
+			if IsSequential(in.Name) {
 				continue
 			}
 			spec := fmt.Sprintf("%s:8%s", in.Name, smallTreeParams(in, true))

@@ -13,6 +13,12 @@ import (
 // Sequential is the name of the sequential engine.
 const Sequential = "seq"
 
+// AlphaBeta is the name of plain fail-soft alpha-beta: no table, no
+// history or killers, the game's move order. It is the sequential
+// reference of the DIB family (Rezaie and Finkel compare each parallel
+// algorithm with it, by relative efficiency), not a rival of seq.
+const AlphaBeta = "alphabeta"
+
 // MaxP is the most searchers an engine may have: the simulator's scale
 // target, accepted on the real machine too (see Warning).
 const MaxP = parallel.MaxSearchers
@@ -69,8 +75,13 @@ func (s Spec) WithP(p int) Spec {
 	return s
 }
 
-// Parallel reports whether s names a parallel algorithm.
-func (s Spec) Parallel() bool { return s.Name != Sequential }
+// Parallel reports whether s names a parallel algorithm (not seq or
+// alphabeta).
+func (s Spec) Parallel() bool { return !IsSequential(s.Name) }
+
+// IsSequential reports whether name is one of the sequential engines
+// (seq, alphabeta), which run on no machine and take no P.
+func IsSequential(name string) bool { return name == Sequential || name == AlphaBeta }
 
 // Param returns the value given for the parameter name.
 func (s Spec) Param(name string) (string, bool) {
@@ -132,9 +143,9 @@ func parse(text string) (Spec, error) {
 
 // checkP checks a number of searchers for the named engine.
 func checkP(name string, p int) error {
-	if name == Sequential {
+	if IsSequential(name) {
 		if p != 1 {
-			return fmt.Errorf("P %d: seq is the sequential engine, P must be 1", p)
+			return fmt.Errorf("P %d: %s is a sequential engine, P must be 1", p, name)
 		}
 		return nil
 	}
@@ -151,7 +162,7 @@ func checkP(name string, p int) error {
 func checkParams(s Spec) error {
 	if !s.Parallel() {
 		if len(s.Params) > 0 {
-			return fmt.Errorf("seq has no parameter %q (it takes none)", s.Params[0].Name)
+			return fmt.Errorf("%s has no parameter %q (it takes none)", s.Name, s.Params[0].Name)
 		}
 		return nil
 	}

@@ -198,7 +198,7 @@ func TestList(t *testing.T) {
 		if in.Name != names[i] || in.Summary == "" || in.Paper == "" || in.Figure == "" || in.MinP != 1 {
 			t.Errorf("info %+v", in)
 		}
-		if (in.Name == Sequential) != (in.MaxP == 1) {
+		if IsSequential(in.Name) != (in.MaxP == 1) {
 			t.Errorf("%s: P up to %d", in.Name, in.MaxP)
 		}
 		for _, p := range in.Params {

@@ -35,7 +35,7 @@ type Workload struct {
 func NarrowWideAlgorithms() []string {
 	var out []string
 	for _, in := range engine.List() {
-		if in.Name != engine.Sequential {
+		if !engine.IsSequential(in.Name) {
 			out = append(out, in.Name)
 		}
 	}

@@ -63,6 +63,9 @@ type Config struct {
 	// Serialize turns on Jamboree's serialization heuristic (Kuszmaul
 	// 1995 §4, the third strategy).
 	Serialize bool
+	// DIB holds the parameters of the DIB family (request.go): grain,
+	// sorting depth, Fishburn's processor tree.
+	DIB DIBOptions
 	// Search configures the sequential engine of the searchers.
 	Search search.Options
 	// Pace, for the simulator, is called with the virtual time as it

@@ -33,6 +33,10 @@ type Algorithm struct {
 	Rank int
 	// Params are the algorithm's parameters, in the order they are listed.
 	Params []Param
+	// Reference names the sequential engine its paper measures it
+	// against when that is not seq: "alphabeta" for the DIB family, whose
+	// bench report adds relative efficiency against it.
+	Reference string
 }
 
 // build makes the root search of e's algorithm for e's game, or returns
@@ -56,6 +60,16 @@ func build[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) rootAlg
 		return newDPVSplit(e)
 	case Jamboree:
 		return newJamboree(e)
+	case DelaySplit:
+		return newDelaySplit(e)
+	case MWF:
+		return newMWF(e)
+	case DMWF:
+		return newDMWF(e)
+	case TreeSplit:
+		return newTreeSplit(e)
+	case ER:
+		return newER(e)
 	}
 	return nil
 }
