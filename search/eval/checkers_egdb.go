@@ -2,6 +2,7 @@ package eval
 
 import (
 	"frontier/board"
+	"frontier/board/checkers"
 	"frontier/search/egdb"
 )
 
@@ -23,4 +24,31 @@ func DatabaseScore(v egdb.Value) int {
 		return 0
 	}
 	return board.DatabaseScore(v.Result == egdb.Win, v.Plies)
+}
+
+// rootLineMax bounds the line RootLine returns: enough to show where the
+// database is going, short enough to print.
+const rootLineMax = 24
+
+// RootLine is the database's answer at a search root (the engine offers
+// it to search.Iterate as a search.RootOracle): for a position the
+// database holds and decides, the line of best moves (the winner one
+// ply closer to the end each move, the loser holding out longest), up
+// to rootLineMax plies, and the position's database score. Draws and
+// positions outside the database are left to the search (ok false),
+// which plays them with the evaluation.
+func (c Checkers) RootLine(p *checkers.Position) (line []checkers.Move, score int, ok bool) {
+	if c.DB == nil {
+		return nil, 0, false
+	}
+	m, v, ok := c.DB.BestMove(p)
+	if !ok || v.Result == egdb.Draw {
+		return nil, 0, false
+	}
+	score = DatabaseScore(v)
+	for q := *p; ok && len(line) < rootLineMax; m, _, ok = c.DB.BestMove(&q) {
+		line = append(line, m)
+		q = q.Play(m)
+	}
+	return line, score, true
 }
