@@ -28,9 +28,9 @@ func runRoot(t *testing.T, args ...string) error {
 // named before any screen opens; a good one gets as far as asking for a
 // terminal (tests have none).
 func TestWorkstationGameFlag(t *testing.T) {
-	err := runRoot(t, "--game", "chess")
+	err := runRoot(t, "--game", "shogi")
 	if err == nil || !strings.Contains(err.Error(), "bad --game") || !strings.Contains(err.Error(), "othello, othello6, tictactoe4, synthetic") {
-		t.Fatalf("--game chess: %v", err)
+		t.Fatalf("--game shogi: %v", err)
 	}
 	if err := runRoot(t, "--game", "othello", "--pdn", "games.pdn"); err == nil || !strings.Contains(err.Error(), "--pdn") {
 		t.Fatalf("--pdn with Othello: %v", err)

@@ -48,5 +48,6 @@ const DPVSplit = "dpvsplit"
 func newDPVSplit[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *ybwc[G, P, M] {
 	y := newYBWC(e)
 	y.pvOnly = true
+	y.hungrySplit = search.MaxDepth // a straggler splits at its own nodes above minsplit only
 	return y
 }

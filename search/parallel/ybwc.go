@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
 
@@ -39,7 +40,7 @@ func init() {
 		Summary: "Young Brothers Wait: a node's eldest brother first, then its other brothers to any idle searcher; helpful masters",
 		Paper:   "Feldmann et al. 1990 (Weill 1996, Lu 1993 §3.8)",
 		Figure:  "Lu 1993 §3.8 (Young Brothers Wait, Helpful Master); Weill 1996 §1, Figure 7 (cutoffs stop helpers)",
-		Params:  []Param{minSplitParam(), pickParam()},
+		Params:  []Param{minSplitParam(), pickParam(), cutWaitParam(), hungrySplitParam()},
 	})
 }
 
@@ -52,6 +53,33 @@ const (
 	PickOldest = "oldest" // the split point opened first
 	PickRandom = "random" // any open split point, drawn with the thread's random source
 )
+
+func cutWaitParam() Param {
+	return Param{
+		Name: "cutwait", Default: "0",
+		Doc: "brothers an expected cut node searches alone after its eldest before it splits (0: split after the eldest)",
+		Set: func(c *Config, v string) error {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 || n > 64 {
+				return fmt.Errorf("want a whole number of brothers from 0 to 64")
+			}
+			c.CutWait = n
+			return nil
+		},
+	}
+}
+
+// defaultHungrySplit: while a searcher is hungry, nodes below minsplit
+// with 2 or more plies left still split (see ybwc.node).
+const defaultHungrySplit = 1
+
+func hungrySplitParam() Param {
+	return Param{
+		Name: "hungrysplit", Default: strconv.Itoa(defaultHungrySplit),
+		Doc: "a node below minsplit with more plies left than this still opens split points while a searcher has nothing to do (minsplit or more: never)",
+		Set: func(c *Config, v string) error { return setPlies(&c.HungrySplit, v) },
+	}
+}
 
 func pickParam() Param {
 	return Param{
@@ -153,10 +181,17 @@ type ybwc[G search.Game[P, M], P any, M board.Move] struct {
 	// everywhere above minsplit.
 	pvOnly bool
 	hungry atomic.Int64 // searchers waiting with nothing to do and nothing booked
+
+	// hungrySplit: nodes below minsplit with more plies left than this
+	// keep to the recursion, and so may split, while hungry > 0.
+	hungrySplit int
 }
 
 func newYBWC[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *ybwc[G, P, M] {
-	y := &ybwc[G, P, M]{e: e}
+	y := &ybwc[G, P, M]{e: e, hungrySplit: e.cfg.HungrySplit}
+	if y.hungrySplit == 0 {
+		y.hungrySplit = defaultHungrySplit
+	}
 	y.mu = e.m.NewMutex("split points")
 	y.cond = e.m.NewCond(y.mu, "split points")
 	for i := 0; i < e.cfg.Searchers; i++ {
@@ -217,7 +252,7 @@ func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, be
 			t.Mark(machine.Working, "root")
 			th.pos[0] = root
 			th.path = append(th.path[:0], y.e.rootPath...)
-			score = y.node(t, th, 0, depth, alpha, beta, true, moveEnd)
+			score = y.node(t, th, 0, depth, alpha, beta, pvNode, moveEnd)
 			y.lock(t)
 			y.over = true
 			y.cond.Broadcast(t)
@@ -264,16 +299,24 @@ func (y *ybwc[G, P, M]) halt(t machine.Thread, th *ybThread[G, P, M], moveEnd Ti
 
 // node searches th.pos[ply] to depth with the window (alpha, beta) and
 // returns its fail-soft value; th.path holds the keys above it. Above
-// minsplit it is PVS with young brothers waiting: the eldest brother by
-// recursion, then the others at a split point. pv says the node is on
-// the principal variation (the root and eldest brothers of pv nodes),
-// which matters only under pvOnly: there a node off it searches its
-// brothers itself until a searcher is hungry, then splits (shouldSplit).
-func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta int, pv bool, moveEnd Time) int {
+// minsplit it is PVS with young brothers waiting: the table first (a
+// cutoff as the sequential engine's nodes take one), the eldest brother
+// by recursion, then the others at a split point; the best move is
+// stored and rewarded in the history table as the sequential engine
+// does. At and below minsplit the subtree goes whole to the thread's
+// sequential searcher, except while some searcher is hungry: then nodes
+// with more than hungrySplit plies left stay in the recursion and may
+// split, so that idle searchers find work at the ends of an iteration.
+// kind is what the node is expected to be (pvNode for the root and the
+// eldest brothers of pv nodes): under pvOnly a node off the principal
+// variation searches its brothers itself until a searcher is hungry,
+// then splits; under cutwait an expected cut node searches a few more
+// brothers alone (shouldSplit).
+func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta int, kind nodeKind, moveEnd Time) int {
 	if y.halt(t, th, moveEnd) {
 		return 0
 	}
-	if depth <= y.e.cfg.MinGranularity {
+	if depth <= y.e.cfg.MinGranularity && (depth <= y.hungrySplit || y.hungry.Load() == 0) {
 		s := th.s
 		s.SetPath(th.path)
 		s.ResetAbort()
@@ -282,12 +325,16 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 		return v
 	}
 	g := y.e.g
-	t.Spend(machine.OpNode, 1)
+	th.s.Stats().Nodes++ // counted with the sequential searcher's, so that search overhead includes these
+	th.meter.charge(t, th.s.Stats())
 	t.Sync()
 	p := &th.pos[ply]
 	key := g.Key(p)
 	if ply > 0 && repeats(key, th.path) {
 		return search.Draw
+	}
+	if v, ok := y.probe(th, key, depth, ply, alpha, beta); ok {
+		return v
 	}
 	moves := g.Moves(p, th.moves[ply][:0])
 	th.moves[ply] = moves[:0]
@@ -298,19 +345,19 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 	th.s.OrderMoves(p, moves, ply)
 	th.path = append(th.path, key)
 	th.pos[ply+1] = g.Play(p, moves[0])
-	best := -y.node(t, th, ply+1, depth-1, -beta, -alpha, pv, moveEnd)
+	best := -y.node(t, th, ply+1, depth-1, -beta, -alpha, kind.eldest(), moveEnd)
 	bestIdx := 0
 	if y.halt(t, th, moveEnd) {
 		th.path = th.path[:len(th.path)-1]
 		return 0
 	}
 	from := 1 // the first brother not searched by this thread alone
-	for ; best < beta && from < len(moves) && !y.shouldSplit(pv); from++ {
+	for ; best < beta && from < len(moves) && !y.shouldSplit(kind, from); from++ {
 		a := max(alpha, best)
 		th.pos[ply+1] = g.Play(p, moves[from])
-		v := -y.node(t, th, ply+1, depth-1, -a-1, -a, false, moveEnd)
+		v := -y.node(t, th, ply+1, depth-1, -a-1, -a, cutNode, moveEnd)
 		if v > a && v < beta && !y.halt(t, th, moveEnd) {
-			v = max(v, -y.node(t, th, ply+1, depth-1, -beta, -v, false, moveEnd))
+			v = max(v, -y.node(t, th, ply+1, depth-1, -beta, -v, cutNode, moveEnd))
 		}
 		if y.halt(t, th, moveEnd) {
 			th.path = th.path[:len(th.path)-1]
@@ -336,32 +383,76 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 		y.root, y.rootIdx, y.hasRoot = slices.Clone(moves), bestIdx, true
 	}
 	y.store(p, key, depth, ply, alpha, beta, best, moves[bestIdx])
+	if h := y.e.sh.History; h != nil && y.e.cfg.Search.History && best > alpha {
+		h.Reward(g.HistoryIndex(p, moves[bestIdx]), depth)
+	}
 	return best
+}
+
+// probe answers the node at ply from the transposition table when an
+// entry at least as deep bounds its value outside (alpha, beta) or is
+// exact, as the sequential engine's nodes do (never at the root, nor in
+// exact mode). Without it every node above minsplit searched its subtree
+// again wherever the tree transposes.
+func (y *ybwc[G, P, M]) probe(th *ybThread[G, P, M], key uint64, depth, ply, alpha, beta int) (int, bool) {
+	table := y.e.sh.TT
+	if table == nil || ply == 0 || y.e.cfg.Search.Exact {
+		return 0, false
+	}
+	st := th.s.Stats()
+	st.TTProbes++
+	e, ok := table.Probe(key, ply)
+	if !ok {
+		return 0, false
+	}
+	st.TTHits++
+	if e.Depth >= depth && (e.Bound == tt.Exact || e.Bound == tt.Lower && e.Score >= beta || e.Bound == tt.Upper && e.Score <= alpha) {
+		st.TTCutoffs++
+		return e.Score, true
+	}
+	return 0, false
 }
 
 // store records a finished node in the transposition table, so that the
 // next iteration orders its moves first, as the sequential engine does.
 func (y *ybwc[G, P, M]) store(p *P, key uint64, depth, ply, alpha, beta, score int, best M) {
-	table := y.e.sh.TT
-	if table == nil {
-		return
-	}
-	bound, move := tt.Exact, tt.Move(y.e.g.MoveCode(best))
-	switch {
-	case score >= beta:
-		bound = tt.Lower
-	case score <= alpha:
-		bound, move = tt.Upper, tt.NoMove
-	}
-	table.Store(key, depth, score, ply, bound, move)
+	storeNode(y.e, p, key, depth, ply, alpha, beta, score, best)
 }
 
-// shouldSplit reports whether a node that has searched its eldest
-// brother (and maybe more) opens its remaining brothers to every
-// searcher: always for YBWC; under pvOnly on the principal variation, or
-// off it when some searcher is hungry.
-func (y *ybwc[G, P, M]) shouldSplit(pv bool) bool {
-	return !y.pvOnly || pv || y.hungry.Load() > 0
+// shouldSplit reports whether a node of kind that has searched its
+// brothers before from (the eldest at least) opens the others to every
+// searcher: for YBWC always, but that an expected cut node first
+// searches Config.CutWait more brothers alone (it may yet cut off); under
+// pvOnly on the principal variation, or off it when some searcher is
+// hungry.
+func (y *ybwc[G, P, M]) shouldSplit(kind nodeKind, from int) bool {
+	if y.pvOnly {
+		return kind == pvNode || y.hungry.Load() > 0
+	}
+	return kind != cutNode || from > y.e.cfg.CutWait
+}
+
+// nodeKind is what a node is expected to be (Knuth and Moore's types, as
+// PVS meets them): on the principal variation, a cut node (one move
+// refutes it) or an all node (every move is searched).
+type nodeKind uint8
+
+const (
+	pvNode nodeKind = iota
+	cutNode
+	allNode
+)
+
+// eldest is the kind of a node's eldest child; every younger child is
+// an expected cut node.
+func (k nodeKind) eldest() nodeKind {
+	switch k {
+	case pvNode:
+		return pvNode
+	case cutNode:
+		return allNode
+	}
+	return cutNode
 }
 
 // split opens the node at ply, whose brothers before from have been
@@ -556,9 +647,14 @@ func (y *ybwc[G, P, M]) work(t machine.Thread, th *ybThread[G, P, M], sp *splitP
 
 // brother searches brother i of sp as PVS does: with the minimal window
 // (a, a+1) around the best value so far; a fail high strictly inside the
-// window is searched again, by the same thread, with the split point's
-// window as it is now. It returns a value from sp's side and whether it
-// counts (false when a cutoff or stop made it moot).
+// window is searched again, by the same thread, against the split
+// point's alpha as it is now. If that alpha has risen to the fail high's
+// value or above (another brother raised it meanwhile), the brother is
+// first searched again with the minimal window around the new alpha, as
+// the sequential PVS would have searched it; only a fail high there, or
+// straight away when alpha has not passed the value, is searched with the
+// window (max(v, alpha), beta). It returns a value from sp's side and
+// whether it counts (false when a cutoff or stop made it moot).
 func (y *ybwc[G, P, M]) brother(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], i, a, b int, moveEnd Time) (int, bool) {
 	saved := th.ctx
 	defer func() { th.ctx = saved }()
@@ -566,22 +662,33 @@ func (y *ybwc[G, P, M]) brother(t machine.Thread, th *ybThread[G, P, M], sp *spl
 	ply := sp.ply + 1
 	th.pos[ply] = y.e.g.Play(&sp.pos, sp.moves[i])
 	th.path = append(th.path[:0], sp.path...)
-	v := -y.node(t, th, ply, sp.depth-1, -a-1, -a, false, moveEnd)
+	v := -y.node(t, th, ply, sp.depth-1, -a-1, -a, cutNode, moveEnd)
 	if y.halt(t, th, moveEnd) {
 		return 0, false
 	}
-	if v > a && v < b {
+	for v > a && v < b {
 		y.lock(t)
-		w := max(v, sp.alpha)
+		w := sp.alpha
 		y.unlock(t)
-		if w < b {
-			th.path = append(th.path[:0], sp.path...)
-			r := -y.node(t, th, ply, sp.depth-1, -b, -w, false, moveEnd)
+		th.path = append(th.path[:0], sp.path...)
+		if w >= v && w < b {
+			// v is a lower bound below the new alpha: is the brother
+			// better than w at all?
+			r := -y.node(t, th, ply, sp.depth-1, -w-1, -w, cutNode, moveEnd)
+			if y.halt(t, th, moveEnd) {
+				return 0, false
+			}
+			a, v = w, max(v, r)
+			continue
+		}
+		if w = max(v, w); w < b {
+			r := -y.node(t, th, ply, sp.depth-1, -b, -w, cutNode, moveEnd)
 			if y.halt(t, th, moveEnd) {
 				return 0, false
 			}
 			v = max(v, r)
 		}
+		break
 	}
 	return v, true
 }
