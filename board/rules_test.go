@@ -72,3 +72,25 @@ func TestFinalScores(t *testing.T) {
 		t.Error("an evaluation reads as a final score")
 	}
 }
+
+func TestDatabaseScores(t *testing.T) {
+	for _, d := range []int{0, 1, 81, 162, board.MaxDatabasePlies} {
+		for _, won := range []bool{true, false} {
+			s := board.DatabaseScore(won, d)
+			got, ok := board.DatabaseDistance(s)
+			if !ok || got != d || (s > 0) != won {
+				t.Errorf("DatabaseDistance(DatabaseScore(%v, %d) = %d) = %d, %v", won, d, s, got, ok)
+			}
+			if _, ok := board.Margin(s); ok {
+				t.Errorf("database score %d reads as a final score", s)
+			}
+		}
+	}
+	// Heuristic scores (a side's material is at most 12 kings, 1560) and
+	// finished games are not database scores.
+	for _, s := range []int{0, 1560, -3000, board.DatabaseWin - board.MaxDatabasePlies - 1, board.Final(1), board.Win, board.Loss} {
+		if _, ok := board.DatabaseDistance(s); ok {
+			t.Errorf("score %d reads as a database score", s)
+		}
+	}
+}

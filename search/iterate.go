@@ -129,7 +129,8 @@ func (l Limits) depths() (first, step int) {
 // each completed iteration. When a limit or ctx stops an iteration, the
 // result of the last completed one is returned within milliseconds; that
 // is not an error. If none completed, Best is the first legal move and
-// Depth 0.
+// Depth 0. When rs is a RootOracle that knows root, its line is played
+// without a search (one iteration of depth 0).
 func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P, lim Limits, rs RootSearch[P, M], onIteration func(Iteration[M])) (Result[M], error) {
 	start := time.Now()
 	if err := lim.Validate(); err != nil {
@@ -138,6 +139,11 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 	legal := g.Moves(&root, nil)
 	if len(legal) == 0 {
 		return Result[M]{}, ErrGameOver
+	}
+	if o, ok := rs.(RootOracle[P, M]); ok {
+		if line, score, ok := o.RootLine(&root); ok && len(line) > 0 {
+			return oracleResult(g, root, line, score, start, onIteration), nil
+		}
 	}
 	res := Result[M]{Best: legal[0], PV: []M{legal[0]}}
 	clocked := lim.MaxTime > 0

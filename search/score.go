@@ -46,15 +46,24 @@ func WinDistance(score int) int {
 }
 
 // ScoreText writes a score for people: a plain number for an evaluation,
-// "win in N" or "loss in N" (plies) for a game won or lost outright, and
-// "won by N" or "lost by N" for a game over with a margin (Othello's
-// discs).
+// "win in N" or "loss in N" (plies) for a game the search saw won or
+// lost outright, "db win in N" or "db loss in N" for a position the
+// endgame database decides (board.DatabaseScore; N counts plies from the
+// database position the line reaches, the root itself when the engine
+// took its move from the database), and "won by N" or "lost by N" for a
+// game over with a margin (Othello's discs).
 func ScoreText(score int) string {
 	switch {
 	case IsWinScore(score) && score > 0:
 		return fmt.Sprintf("win in %d", WinDistance(score))
 	case IsWinScore(score):
 		return fmt.Sprintf("loss in %d", WinDistance(score))
+	}
+	if d, ok := board.DatabaseDistance(score); ok {
+		if score > 0 {
+			return fmt.Sprintf("db win in %d", d)
+		}
+		return fmt.Sprintf("db loss in %d", d)
 	}
 	if m, ok := board.Margin(score); ok {
 		if m > 0 {

@@ -250,7 +250,7 @@ func (m *Model) startGame(setup session.PlaySetup) tea.Cmd {
 	m.view = mainView
 	m.resetMoveMarks()
 	m.clearAnalysis()
-	cmds := []tea.Cmd{m.setInfo(warnIn("game started "+g.Title()+" · you play "+g.Human().String(), setup.Engine))}
+	cmds := []tea.Cmd{m.setInfo(warnIn("game started "+g.Title()+" · you play "+g.Human().String(), setup.Engine) + session.EgdbNote())}
 	if r := g.EngineRun(); r != nil && g.Thinking() {
 		cmds = append(cmds, m.watch(r))
 	}

@@ -45,6 +45,8 @@ type benchConfig struct {
 	Time         time.Duration
 	HashMiB      int
 	Options      search.Options
+	// Egdb is the --egdb choice: off unless asked for.
+	Egdb string
 	// Searchers and Sim configure the parallel algorithms: how many
 	// searchers to measure, and whether on the simulator.
 	Searchers      []int
@@ -116,6 +118,7 @@ type benchFlags struct {
 	exact                          bool
 	simCost, trace                 string
 	shard                          string // K/N: run slice K of N of the jobs (bench_shard.go)
+	egdb                           string // --egdb, off by default
 }
 
 // newBenchCmd builds "frontier bench", which runs the suite and prints the
@@ -183,6 +186,7 @@ thesis's columns.`,
 	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (see frontier calibrate)")
 	fl.StringVar(&f.trace, "trace", "", "write a Chrome trace of every parallel run into this folder, one file per spec, searchers and position")
 	fl.StringVar(&f.out, "out", "", "write the report to this file (atomically) instead of standard output")
+	addEgdbFlag(cmd, &f.egdb, engine.EgdbOff)
 	fl.StringVar(&f.shard, "shard", "", "run only slice K/N of the jobs (1 <= K <= N) and write their raw figures as JSON lines for \"frontier experiment merge\" (docs/cluster.md)")
 	return cmd
 }
@@ -217,7 +221,10 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 			depth = benchGameDepth(g)
 		}
 	}
-	cfg := &benchConfig{Game: g, HashMiB: f.hash, Progress: cmd.ErrOrStderr(), Options: search.DefaultOptions()}
+	if err := loadEgdb(cmd.ErrOrStderr(), g.Name(), f.egdb); err != nil {
+		return nil, nil, err
+	}
+	cfg := &benchConfig{Game: g, HashMiB: f.hash, Progress: cmd.ErrOrStderr(), Options: search.DefaultOptions(), Egdb: f.egdb}
 	cfg.Options.Exact = f.exact
 	switch {
 	case fl.Changed("time"):

@@ -106,7 +106,7 @@ func runSequentialBench(ctx context.Context, cfg *benchConfig) (benchSection, er
 // cleared table.
 func benchSeqJob(ctx context.Context, cfg *benchConfig, sh *search.Shared, p benchPos) (seqRow, error) {
 	sh.Clear()
-	seq, err := cfg.Game.New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: cfg.Options})
+	seq, err := cfg.Game.New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: cfg.Options, Egdb: cfg.Egdb})
 	if err != nil {
 		return nil, err
 	}

@@ -137,11 +137,12 @@ type benchShardConfig struct {
 	MinGranularity int            `json:"min_granularity,omitempty"`
 	Sim            bool           `json:"sim"`
 	SimCost        string         `json:"sim_cost,omitempty"`
+	Egdb           string         `json:"egdb,omitempty"`
 }
 
 func newBenchShardConfig(cfg *benchConfig, specs []engine.Spec) benchShardConfig {
 	c := benchShardConfig{Depth: cfg.Depth, ChinookDepth: cfg.ChinookDepth,
-		HashMiB: cfg.HashMiB, Options: cfg.Options, Searchers: cfg.Searchers, MinGranularity: cfg.MinGranularity, Sim: cfg.Sim}
+		HashMiB: cfg.HashMiB, Options: cfg.Options, Searchers: cfg.Searchers, MinGranularity: cfg.MinGranularity, Sim: cfg.Sim, Egdb: cfg.Egdb}
 	if cfg.checkers() {
 		c.Suite = cfg.Suite.Name
 	} else {
@@ -181,6 +182,9 @@ func (c benchShardConfig) args() []string {
 	}
 	if c.Options.Exact {
 		a = append(a, "--exact")
+	}
+	if c.Egdb != "" && c.Egdb != engine.EgdbOff {
+		a = append(a, "--egdb", c.Egdb)
 	}
 	if len(c.Searchers) > 0 {
 		var ns []string
@@ -290,7 +294,7 @@ func runBenchShard(ctx context.Context, cmd *cobra.Command, f *benchFlags) error
 // positionSpec is the experiment spec of one position, as the parallel
 // bench runner makes it.
 func (c *benchConfig) positionSpec(p benchPos) experiment.Spec {
-	spec := experiment.Spec{Sim: c.Sim, Depth: c.limits(p).Depth, HashMiB: c.HashMiB, Options: c.Options, Costs: c.Costs}
+	spec := experiment.Spec{Sim: c.Sim, Depth: c.limits(p).Depth, HashMiB: c.HashMiB, Options: c.Options, Costs: c.Costs, Egdb: c.Egdb}
 	if c.TraceDir != "" {
 		spec.OnTrace = func(pos string, e engine.Spec, tr machine.Trace) error {
 			return machine.SaveTrace(filepath.Join(c.TraceDir, machine.TraceFileName(e.WithoutP(), strconv.Itoa(e.P), pos)), tr)

@@ -36,6 +36,7 @@ type matchFlags struct {
 	comments bool
 	event    string
 	date     string
+	egdb     string
 }
 
 // Defaults chosen so that "frontier match --a pvfsplit-lb:2 --b seq"
@@ -129,6 +130,7 @@ moves in its notation.`,
 	fl.IntVar(&f.maxPlies, "max-plies", match.DefaultMaxPlies, "adjudicate a game as a draw after this many plies")
 	fl.BoolVar(&f.comments, "comments", true, "write each engine move's score and depth into the PDN or --out file")
 	fl.StringVar(&f.event, "event", "", "PDN Event tag (default \"frontier match: A vs B\")")
+	addEgdbFlag(cmd, &f.egdb, engine.EgdbAuto)
 	fl.StringVar(&f.date, "date", "", "PDN Date tag, YYYY.MM.DD (default today)")
 	return cmd
 }
@@ -166,7 +168,7 @@ func matchConfig(cmd *cobra.Command, f *matchFlags) (match.Config, string, error
 	cfg = match.Config{
 		A: a, B: b, Sim: f.sim, Games: f.games,
 		Openings: match.Shuffle(ops, f.seed),
-		Time:     tc, HashMiB: f.hash, MaxPlies: f.maxPlies,
+		Time:     tc, HashMiB: f.hash, MaxPlies: f.maxPlies, Egdb: f.egdb,
 		Comments: f.comments, Event: f.event, Date: f.date, PDN: f.pdn,
 	}
 	desc := fmt.Sprintf("%d games from %s (%d openings, seed %d), %s", f.games, from, len(ops), f.seed, tc)
@@ -254,7 +256,7 @@ func anyMatchConfig(cmd *cobra.Command, f *matchFlags, g engine.Game) (match.Any
 	cfg = match.AnyConfig{
 		Game: g, A: a, B: b, Sim: f.sim, Games: f.games,
 		Openings: match.Shuffle(ops, f.seed),
-		Time:     tc, HashMiB: f.hash, MaxPlies: f.maxPlies,
+		Time:     tc, HashMiB: f.hash, MaxPlies: f.maxPlies, Egdb: f.egdb,
 		Comments: f.comments, Event: f.event, Date: f.date, Out: f.out,
 	}
 	from := "the suite"
@@ -343,6 +345,9 @@ func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
 	cfg, desc, err := matchConfig(cmd, f)
 	if err != nil {
 		return err
+	}
+	if err := loadEgdb(cmd.ErrOrStderr(), g.Name(), f.egdb); err != nil {
+		return fmt.Errorf("match: %w", err)
 	}
 	warnPlayers(cmd, cfg.Sim, cfg.A, cfg.B)
 	w := cmd.OutOrStdout()

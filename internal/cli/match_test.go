@@ -25,7 +25,7 @@ func TestMatchCommandSim(t *testing.T) {
 	dir := t.TempDir()
 	pdn := filepath.Join(dir, "m.pdn")
 	args := []string{"--a", "pvfsplit-lb:4", "--b", "seq", "--sim", "--units", "600",
-		"--games", "2", "--max-plies", "30", "--hash", "1", "--date", "2026.01.01"}
+		"--games", "2", "--max-plies", "30", "--hash", "1", "--date", "2026.01.01", "--egdb", "off"}
 	out, err := runMatchCommand(t, append(args, "--pdn", pdn)...)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)

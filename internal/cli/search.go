@@ -47,6 +47,7 @@ type searchFlags struct {
 	sim       bool
 	simCost   string
 	trace     string
+	egdb      string
 }
 
 // newSearchCmd builds "frontier search", which runs the engine on one
@@ -109,6 +110,7 @@ is the summary with "final": true.`,
 	fl.IntVar(&f.searchers, "searchers", 1, "number of parallel searchers when --algo gives no :P")
 	fl.BoolVar(&f.sim, "sim", false, "run the parallel searchers in the simulator (parallel algorithms only)")
 	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (keys: node, probe, lock, handoff, message, split, steal, spawn, interrupt; frontier calibrate measures them)")
+	addEgdbFlag(cmd, &f.egdb, engine.EgdbAuto)
 	fl.StringVar(&f.trace, "trace", "", "write the parallel search's threads as a Chrome trace (open it in Perfetto UI or chrome://tracing)")
 	return cmd
 }
@@ -262,7 +264,10 @@ func newSearchEngine(cmd *cobra.Command, g engine.Game, f *searchFlags, sh *sear
 	if err != nil {
 		return nil, fmt.Errorf("bad --sim-cost: %w", err)
 	}
-	e, err := g.New(spec.WithP(f.searchers), engine.Env{Shared: sh, Options: opt, Sim: f.sim, Costs: costs, Record: f.trace != ""})
+	if err := loadEgdb(cmd.ErrOrStderr(), g.Name(), f.egdb); err != nil {
+		return nil, err
+	}
+	e, err := g.New(spec.WithP(f.searchers), engine.Env{Shared: sh, Options: opt, Sim: f.sim, Costs: costs, Record: f.trace != "", Egdb: f.egdb})
 	if err != nil {
 		return nil, fmt.Errorf("bad --algo or --searchers: %w", err)
 	}

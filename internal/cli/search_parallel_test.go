@@ -96,7 +96,7 @@ func TestSearchCommandWarnsOversubscribed(t *testing.T) {
 	if !strings.Contains(errOut, "timings then say nothing about speedup") || strings.Contains(out, "warning") {
 		t.Errorf("stderr %q", errOut)
 	}
-	_, errOut, err = runCLI(t, "search", "--pos", "g5", "--depth", "3", "--hash", "8", "--algo", "pvsplit:"+p, "--sim")
+	_, errOut, err = runCLI(t, "search", "--pos", "g5", "--depth", "3", "--hash", "8", "--algo", "pvsplit:"+p, "--sim", "--egdb", "off")
 	if err != nil || errOut != "" {
 		t.Errorf("simulated: %v, stderr %q", err, errOut)
 	}

@@ -80,6 +80,10 @@ type Env struct {
 	// MaxSpans spans (0: the machine's default).
 	Record   bool
 	MaxSpans int
+	// Egdb chooses the checkers endgame database: EgdbAuto (the user's
+	// cache directory, when a database is there), EgdbOff, or a
+	// directory; see Database. Other games ignore it.
+	Egdb string
 }
 
 // New parses spec (see Parse) and builds its engine in env. A spec
@@ -95,7 +99,10 @@ func New[G search.Game[P, M], P any, M board.Move](g G, spec string, env Env) (E
 // Build builds the engine of a spec in env, checking it as Parse does.
 // P must be set: a caller with its own default (a --searchers flag, a
 // picker) applies it with WithP first, and a bad default is then
-// reported like a bad P in the spec.
+// reported like a bad P in the spec. A checkers game (eval.Checkers)
+// without a database gets the one env.Egdb chooses: its searchers score
+// the positions it holds exactly, and the engine is a search.RootOracle,
+// so that search.Iterate plays a decided database root by the database.
 func Build[G search.Game[P, M], P any, M board.Move](g G, s Spec, env Env) (Engine[P, M], error) {
 	if err := s.Check(); err != nil {
 		return nil, err
@@ -103,12 +110,17 @@ func Build[G search.Game[P, M], P any, M board.Move](g G, s Spec, env Env) (Engi
 	if env.Shared == nil {
 		return nil, fmt.Errorf("%q: %w", s, errNoTables)
 	}
+	g, err := withDatabase(g, env)
+	if err != nil {
+		return nil, err
+	}
 	switch s.Name {
 	case Sequential:
-		return &seqEngine[G, P, M]{Sequential: search.NewSequential(g, env.Shared, env.Options), spec: s}, nil
+		return &seqEngine[G, P, M]{Sequential: search.NewSequential(g, env.Shared, env.Options), spec: s, oracle: oracleOf(g)}, nil
 	case AlphaBeta:
 		// Tables of its own, empty: Rezaie and Finkel's baseline uses
-		// none, whatever the environment offers.
+		// none, whatever the environment offers; nor does it consult
+		// an endgame database at the root.
 		plain := search.Options{Algorithm: search.AlgoAlphaBeta}
 		return &seqEngine[G, P, M]{Sequential: search.NewSequential(g, &search.Shared{}, plain), spec: s}, nil
 	}
@@ -118,7 +130,7 @@ func Build[G search.Game[P, M], P any, M board.Move](g G, s Spec, env Env) (Engi
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", s, err)
 	}
-	return &parEngine[G, P, M]{e: e, spec: s}, nil
+	return &parEngine[G, P, M]{e: e, spec: s, oracle: oracleOf(g)}, nil
 }
 
 var errNoTables = errors.New("no tables: Env.Shared is required")
@@ -148,7 +160,16 @@ func checkSpec(s Spec) error {
 // gives it SearchRoot, SetPath and SetNodeLimit.
 type seqEngine[G search.Game[P, M], P any, M board.Move] struct {
 	*search.Sequential[G, P, M]
-	spec Spec
+	spec   Spec
+	oracle search.RootOracle[P, M] // nil: every root is searched
+}
+
+// RootLine implements search.RootOracle through the game's oracle.
+func (e *seqEngine[G, P, M]) RootLine(root *P) ([]M, int, bool) {
+	if e.oracle == nil {
+		return nil, 0, false
+	}
+	return e.oracle.RootLine(root)
 }
 
 func (e *seqEngine[G, P, M]) Spec() Spec                        { return e.spec }
@@ -163,8 +184,17 @@ func (e *seqEngine[G, P, M]) Trace() (machine.Trace, bool)      { return machine
 // parEngine is a parallel algorithm. It wraps rather than embeds the
 // parallel engine so that only Engine's methods show.
 type parEngine[G search.Game[P, M], P any, M board.Move] struct {
-	e    *parallel.Engine[G, P, M]
-	spec Spec
+	e      *parallel.Engine[G, P, M]
+	spec   Spec
+	oracle search.RootOracle[P, M] // nil: every root is searched
+}
+
+// RootLine implements search.RootOracle through the game's oracle.
+func (e *parEngine[G, P, M]) RootLine(root *P) ([]M, int, bool) {
+	if e.oracle == nil {
+		return nil, 0, false
+	}
+	return e.oracle.RootLine(root)
 }
 
 func (e *parEngine[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error) {

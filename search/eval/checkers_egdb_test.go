@@ -8,7 +8,6 @@ import (
 	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/egdb"
-	"frontier/search/engine"
 	"frontier/search/eval"
 )
 
@@ -52,10 +51,11 @@ func playOut(t *testing.T, g eval.Checkers, p checkers.Position, depth int) chec
 	if err != nil {
 		t.Fatal(err)
 	}
-	eng, err := engine.New(g, engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	// The sequential engine itself, not one built by package engine,
+	// which would play a decided root by the database without searching
+	// (search.RootOracle): this test is about the search with database
+	// scores at its leaves.
+	eng := search.NewSequential(g, sh, search.DefaultOptions())
 	history := []checkers.Position{p}
 	for ply := 0; ply < 300; ply++ {
 		if o := checkers.OutcomeOf(history); o.Over {

@@ -126,7 +126,7 @@ func measureNode(ctx context.Context, positions []checkers.Position, depth int, 
 			return 0, err
 		}
 		start := time.Now()
-		seq, err := engine.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions()})
+		seq, err := engine.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: engine.EgdbOff})
 		if err != nil {
 			return 0, err
 		}

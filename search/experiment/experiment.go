@@ -46,6 +46,11 @@ type Spec struct {
 	// plies (0: their default), for specs that do not set minsplit.
 	MinGranularity int
 	Options        search.Options
+	// Egdb is the checkers endgame database of every engine, an
+	// engine.Env.Egdb choice; empty means none (engine.EgdbOff), not
+	// the user's: experiments measure the thesis's engine, and their
+	// figures must stay comparable with those made before the database.
+	Egdb string
 	// Progress, if set, is called with every row as soon as it is known.
 	Progress func(Row)
 	// OnTrace, if set, makes every parallel run record its threads and
@@ -195,7 +200,7 @@ func RunSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
 	if err != nil {
 		return Row{}, err
 	}
-	rs, err := p.Pos.Game().New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: spec.Options})
+	rs, err := p.Pos.Game().New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: spec.Options, Egdb: spec.egdb()})
 	if err != nil {
 		return Row{}, err
 	}
@@ -251,7 +256,7 @@ func MeasureParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec
 	if err != nil {
 		return Row{}, err
 	}
-	e, err := p.Pos.Game().New(eng, engine.Env{Shared: sh, Options: spec.Options, Sim: spec.Sim, Costs: spec.Costs, Record: spec.OnTrace != nil})
+	e, err := p.Pos.Game().New(eng, engine.Env{Shared: sh, Options: spec.Options, Sim: spec.Sim, Costs: spec.Costs, Record: spec.OnTrace != nil, Egdb: spec.egdb()})
 	if err != nil {
 		return Row{}, fmt.Errorf("experiment: %w", err)
 	}
@@ -391,4 +396,12 @@ func gameOf(p Position) string {
 		return p.Workload
 	}
 	return p.Pos.Game().Name()
+}
+
+// egdb is the Env.Egdb choice of spec's engines: none unless asked for.
+func (spec Spec) egdb() string {
+	if spec.Egdb == "" {
+		return engine.EgdbOff
+	}
+	return spec.Egdb
 }

@@ -20,6 +20,8 @@ type AnyEngineConfig struct {
 	Sim     bool
 	HashMiB int
 	Name    string
+	// Egdb is as in EngineConfig.
+	Egdb string
 	// OnIteration, if not nil, is called after every completed iteration
 	// of every move, on the game's goroutine.
 	OnIteration func(engine.Iteration)
@@ -63,7 +65,7 @@ func NewAnyEngine(cfg AnyEngineConfig) (*AnyEngine, error) {
 }
 
 func (e *AnyEngine) start() error {
-	env := engine.Env{Shared: e.sh, Options: search.DefaultOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor}
+	env := engine.Env{Shared: e.sh, Options: search.DefaultOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor, Egdb: e.cfg.Egdb}
 	eng, err := e.cfg.Game.New(e.cfg.Player, env)
 	if err != nil {
 		return fmt.Errorf("engine %s: %w", e.cfg.Name, err)

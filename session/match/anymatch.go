@@ -43,6 +43,8 @@ type AnyConfig struct {
 	Openings []engine.SuitePosition
 	Time     TimeControl
 	HashMiB  int
+	// Egdb is as in Config (only checkers has a database).
+	Egdb     string
 	MaxPlies int
 	Comments bool
 	// Event and Date are record tags; Date is "YYYY.MM.DD", today if
@@ -137,12 +139,12 @@ func RunAny(ctx context.Context, cfg AnyConfig) (AnySummary, error) {
 	}
 	sum := AnySummary{Game: cfg.Game, A: cfg.A, B: cfg.B, Elo: Score{}.Elo()}
 	nameA, nameB := cfg.Names()
-	a, err := NewAnyEngine(AnyEngineConfig{Game: cfg.Game, Player: cfg.A, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameA})
+	a, err := NewAnyEngine(AnyEngineConfig{Game: cfg.Game, Player: cfg.A, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameA, Egdb: cfg.Egdb})
 	if err != nil {
 		return sum, fmt.Errorf("match: player A: %w", err)
 	}
 	defer a.Close()
-	b, err := NewAnyEngine(AnyEngineConfig{Game: cfg.Game, Player: cfg.B, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameB})
+	b, err := NewAnyEngine(AnyEngineConfig{Game: cfg.Game, Player: cfg.B, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameB, Egdb: cfg.Egdb})
 	if err != nil {
 		return sum, fmt.Errorf("match: player B: %w", err)
 	}

@@ -27,6 +27,9 @@ type EngineConfig struct {
 	// HashMiB is the size of this engine's own transposition table
 	// (DefaultHashMiB if 0).
 	HashMiB int
+	// Egdb chooses the endgame database (engine.Env.Egdb): the user's
+	// cache directory's by default.
+	Egdb string
 	// Name is the player's name in PDN tags; Player.String() if empty.
 	Name string
 	// OnIteration, if not nil, is called after every completed iteration
@@ -72,7 +75,7 @@ func NewEngine(cfg EngineConfig) (*Engine, error) {
 
 // start builds the search on the engine's tables.
 func (e *Engine) start() error {
-	eng, err := engine.Build(eval.Checkers{}, e.cfg.Player, engine.Env{Shared: e.sh, Options: search.DefaultOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor})
+	eng, err := engine.Build(eval.Checkers{}, e.cfg.Player, engine.Env{Shared: e.sh, Options: search.DefaultOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor, Egdb: e.cfg.Egdb})
 	if err != nil {
 		return fmt.Errorf("engine %s: %w", e.cfg.Name, err)
 	}

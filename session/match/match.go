@@ -24,6 +24,9 @@ type Config struct {
 	Time     TimeControl
 	// HashMiB is each player's own table size (DefaultHashMiB if 0).
 	HashMiB int
+	// Egdb is the players' endgame database, an engine.Env.Egdb choice:
+	// by default the one in the user's cache directory when it is there.
+	Egdb string
 	// MaxPlies adjudicates a game as a draw (DefaultMaxPlies if 0).
 	MaxPlies int
 	// Comments adds every engine move's score and depth to the PDN.
@@ -136,12 +139,12 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	}
 	sum := Summary{A: cfg.A, B: cfg.B, Elo: Score{}.Elo()}
 	nameA, nameB := cfg.Names()
-	a, err := NewEngine(EngineConfig{Player: cfg.A, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameA})
+	a, err := NewEngine(EngineConfig{Player: cfg.A, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameA, Egdb: cfg.Egdb})
 	if err != nil {
 		return sum, fmt.Errorf("match: player A: %w", err)
 	}
 	defer a.Close()
-	b, err := NewEngine(EngineConfig{Player: cfg.B, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameB})
+	b, err := NewEngine(EngineConfig{Player: cfg.B, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameB, Egdb: cfg.Egdb})
 	if err != nil {
 		return sum, fmt.Errorf("match: player B: %w", err)
 	}

@@ -14,8 +14,8 @@ import (
 )
 
 // Score writes a score from the side to move: "+12" in the thesis's
-// units (a man is 100), "win 7"/"loss 7" with the plies to the end for
-// proven results, "end+4"/"end-4" for a game seen to its end and won or
+// units (a man is 100), "win7"/"loss7" with the plies to the end for
+// proven results, "dbwin7"/"dbloss7" for endgame database results, "end+4"/"end-4" for a game seen to its end and won or
 // lost by that margin (Othello's discs), and "+∞"/"-∞" for open window
 // bounds.
 func Score(v int) string {
@@ -28,6 +28,12 @@ func Score(v int) string {
 		return fmt.Sprintf("win%d", search.WinDistance(v))
 	case search.IsWinScore(v):
 		return fmt.Sprintf("loss%d", search.WinDistance(v))
+	}
+	if d, ok := board.DatabaseDistance(v); ok { // an endgame database result
+		if v > 0 {
+			return fmt.Sprintf("dbwin%d", d)
+		}
+		return fmt.Sprintf("dbloss%d", d)
 	}
 	if m, ok := board.Margin(v); ok { // a finished game won by a margin (Othello's discs)
 		return fmt.Sprintf("end%+d", m)

@@ -1,0 +1,41 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"frontier/search/engine"
+)
+
+// addEgdbFlag registers --egdb, the checkers endgame database of a
+// command's engines, with default def: engine.EgdbAuto for commands
+// that play or analyse (search, match), engine.EgdbOff for those that
+// measure the parallel search (bench), whose figures must stay
+// comparable with those made before the database existed.
+func addEgdbFlag(cmd *cobra.Command, p *string, def string) {
+	what := "default: the one in the user's cache directory, when it is there"
+	if def == engine.EgdbOff {
+		what = "default off, so that the figures stay comparable; auto takes the one in the user's cache directory"
+	}
+	cmd.Flags().StringVar(p, "egdb", def, "checkers endgame database: a directory built by frontier egdb build, or off ("+what+")")
+}
+
+// loadEgdb reads the database a --egdb choice names, once, before any
+// engine is built, so that a bad directory is reported up front and
+// "no endgame database" is said once on w (stderr), not once per
+// engine. Games other than checkers have no database and skip it.
+func loadEgdb(w io.Writer, game, choice string) error {
+	if game != "checkers" {
+		return nil
+	}
+	_, note, err := engine.Database(choice)
+	if err != nil {
+		return fmt.Errorf("--egdb: %w", err)
+	}
+	if note != "" {
+		fmt.Fprintln(w, note)
+	}
+	return nil
+}
