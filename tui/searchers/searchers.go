@@ -119,18 +119,21 @@ func stateCell(s parallel.State) cell {
 
 // glyph draws a cell: the shapes differ so that the states read without
 // colour too.
-func glyph(st *styles.Styles, c cell) string {
+func glyph(st *styles.Styles, c cell) string { return glyphs(st, c, 1) }
+
+// glyphs draws n equal cells in one styled string.
+func glyphs(st *styles.Styles, c cell, n int) string {
 	switch c {
 	case working:
-		return st.Working.Render("█")
+		return st.Working.Render(strings.Repeat("█", n))
 	case waiting:
-		return st.Waiting.Render("▒")
+		return st.Waiting.Render(strings.Repeat("▒", n))
 	case starved:
-		return st.Starved.Render("░")
+		return st.Starved.Render(strings.Repeat("░", n))
 	case interrupted:
-		return st.Interrupted.Render("▚")
+		return st.Interrupted.Render(strings.Repeat("▚", n))
 	}
-	return st.Idle.Render("·")
+	return st.Idle.Render(strings.Repeat("·", n))
 }
 
 func stateWord(st *styles.Styles, s parallel.State) string {
@@ -207,8 +210,18 @@ func (m *Model) row(st *styles.Styles, lo, hi, labelW, barW int, total uint64, w
 	}
 	var bar strings.Builder
 	n := len(m.hist[lo])
+	// Equal cells are styled as one run: a styled string per cell cost
+	// most of a redraw while a run is shown.
+	runCell, runLen := none, 0
+	flush := func() {
+		if runLen > 0 {
+			bar.WriteString(glyphs(st, runCell, runLen))
+		}
+		runLen = 0
+	}
 	for k := n - barW; k < n; k++ {
 		if k < 0 {
+			flush()
 			bar.WriteString(" ")
 			continue
 		}
@@ -224,8 +237,13 @@ func (m *Model) row(st *styles.Styles, lo, hi, labelW, barW int, total uint64, w
 				best = c
 			}
 		}
-		bar.WriteString(glyph(st, best))
+		if best != runCell {
+			flush()
+			runCell = best
+		}
+		runLen++
 	}
+	flush()
 	var nodes uint64
 	busy := 0
 	route := ""
