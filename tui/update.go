@@ -19,7 +19,6 @@ import (
 	"frontier/tui/boardview"
 	"frontier/tui/compare"
 	"frontier/tui/controls"
-	"frontier/tui/format"
 	"frontier/tui/keys"
 	"frontier/tui/prompt"
 	"frontier/tui/styles"
@@ -34,7 +33,20 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m *Model) update(msg tea.Msg) tea.Cmd {
+	if m.quitting {
+		if _, ok := msg.(closedMsg); ok {
+			return tea.Quit
+		}
+		if k, ok := msg.(tea.KeyPressMsg); ok && k.String() == "ctrl+c" {
+			return tea.Quit // not waiting: Run closes the session after
+		}
+		return nil // the program is ending: nothing more to do
+	}
 	switch msg := msg.(type) {
+	case pdnReadMsg:
+		return m.onPDNRead(msg)
+	case gameSavedMsg:
+		return m.onGameSaved(msg)
 	case tea.WindowSizeMsg:
 		m.w, m.h = msg.Width, msg.Height
 		return nil
@@ -458,12 +470,6 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	return nil
 }
 
-// quit stops every search and ends the program.
-func (m *Model) quit() tea.Cmd {
-	m.Shutdown()
-	return tea.Quit
-}
-
 func (m *Model) setFocus(p pane) {
 	m.focus = p
 	if p >= panePV {
@@ -642,14 +648,7 @@ func (m *Model) updatePrompt(msg tea.Msg) tea.Cmd {
 		m.prompt = nil
 		switch kind {
 		case prompt.OpenPDN:
-			n, err := m.sess.LoadPDNFile(val)
-			m.games.SetEntries(m.sess.Entries())
-			m.syncLine()
-			if err != nil {
-				m.setError(err)
-				return nil
-			}
-			return m.setInfo(fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), val))
+			return m.readPDN(val)
 		case prompt.EnterFEN:
 			return m.paste(val)
 		}
