@@ -38,6 +38,17 @@ type Model struct {
 	hist    [][]cell // per searcher, oldest first
 	snap    parallel.Snapshot
 	have    bool
+	// drawn is the last View and drawnFor what it was drawn for: a
+	// key redraws the screen between two samples, and the bars change
+	// only with a sample (which clears drawnFor).
+	drawn    string
+	drawnFor viewKey
+}
+
+// viewKey is what a View depends on besides the history.
+type viewKey struct {
+	st   *styles.Styles
+	w, h int
 }
 
 // Reset forgets the history, for a new run.
@@ -61,6 +72,7 @@ func (m *Model) Sample(runID uint64, snap parallel.Snapshot) {
 		return
 	}
 	m.lastSeq, m.snap, m.have = snap.Seq, snap, true
+	m.drawnFor = viewKey{}
 	if len(m.hist) != len(snap.Searcher) {
 		m.hist = make([][]cell, len(snap.Searcher))
 		m.prev = nil
@@ -156,6 +168,16 @@ func Legend(st *styles.Styles) string {
 // View draws the bars in w×h cells: a header line, then one row per
 // searcher, or per group of searchers when they do not fit.
 func (m *Model) View(st *styles.Styles, w, h int) string {
+	key := viewKey{st, w, h}
+	if m.drawnFor == key {
+		return m.drawn
+	}
+	m.drawn, m.drawnFor = m.draw(st, w, h), key
+	return m.drawn
+}
+
+// draw draws the bars (View, without its memory).
+func (m *Model) draw(st *styles.Styles, w, h int) string {
 	if !m.have {
 		return frame.Block(st.Dim.Render("no parallel search yet: r runs one, c compares two"), w, h)
 	}
