@@ -425,16 +425,49 @@ func (s *Session) LoadPDNFile(path string) (int, error) {
 	if err := s.needCheckers("load PDN"); err != nil {
 		return 0, err
 	}
+	return s.AddPDNFile(ReadPDNFile(path))
+}
+
+// PDNFile is a PDN file read and parsed, not yet added to a session.
+type PDNFile struct {
+	// Path is the file's path, with ~ expanded.
+	Path  string
+	games []checkers.Game
+	err   error // a read error, or the parse error after games
+}
+
+// ReadPDNFile reads and parses a PDN file without touching any session,
+// so that it can run off the event loop (the workstation reads in a
+// command, and its Update adds the result with AddPDNFile). An error is
+// kept in the result and reported by AddPDNFile.
+func ReadPDNFile(path string) *PDNFile {
 	path = expandHome(strings.TrimSpace(path))
+	f := &PDNFile{Path: path}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return 0, fmt.Errorf("load PDN: %w", err)
+		f.err = fmt.Errorf("load PDN: %w", err)
+		return f
 	}
-	n, err := s.addPDN(string(data), filepath.Base(path), path)
-	if err != nil {
-		return n, fmt.Errorf("load PDN %s: %w", path, err)
+	f.games, f.err = checkers.ParsePDN(string(data))
+	if f.err != nil {
+		f.err = fmt.Errorf("load PDN %s: %w", path, f.err)
 	}
-	return n, nil
+	return f
+}
+
+// AddPDNFile adds the games of a file read by ReadPDNFile, as
+// LoadPDNFile does.
+func (s *Session) AddPDNFile(f *PDNFile) (int, error) {
+	if err := s.needCheckers("load PDN"); err != nil {
+		return 0, err
+	}
+	if len(f.games) == 0 {
+		if f.err != nil {
+			return 0, f.err
+		}
+		return 0, fmt.Errorf("load PDN %s: no games in it", f.Path)
+	}
+	return s.addGames(f.games, filepath.Base(f.Path), f.Path), f.err
 }
 
 // needCheckers refuses what only checkers has (PDN games).
@@ -470,6 +503,12 @@ func (s *Session) addPDN(text, name, source string) (int, error) {
 		}
 		return 0, errors.New("no games in it")
 	}
+	return s.addGames(games, name, source), perr
+}
+
+// addGames adds games read from source (a path, or "pasted") under
+// name and opens the first; it returns how many.
+func (s *Session) addGames(games []checkers.Game, name, source string) int {
 	if source != "pasted" {
 		// The file read again (a game saved twice, a file reopened)
 		// replaces its games instead of listing them twice.
@@ -487,7 +526,7 @@ func (s *Session) addPDN(text, name, source string) (int, error) {
 			break
 		}
 	}
-	return len(games), perr
+	return len(games)
 }
 
 // Paste takes pasted text as a position if it is one (a FEN for

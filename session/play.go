@@ -696,24 +696,58 @@ func (g *PlayGame) SavedPath() string { return g.saved }
 // Save writes the game to path as PDN, atomically, so that an
 // interrupted save never leaves half a file.
 func (g *PlayGame) Save(path string) error {
+	job, err := g.PrepareSave(path)
+	if err != nil {
+		return err
+	}
+	if err := job.Write(); err != nil {
+		return err
+	}
+	g.Saved(job)
+	return nil
+}
+
+// SaveJob is a game's PDN ready to be written. PrepareSave makes it from
+// the game, Write does the file's I/O and touches no game (so it can run
+// off the event loop: the workstation writes in a command), and Saved
+// records in the game what was written.
+type SaveJob struct {
+	Path string
+	Text string
+	n    int
+	out  checkers.Outcome
+}
+
+// PrepareSave formats the game for a save to path (~ expanded).
+func (g *PlayGame) PrepareSave(path string) (SaveJob, error) {
 	path = expandHome(strings.TrimSpace(path))
 	if path == "" {
-		return errors.New("save: give a file name")
+		return SaveJob{}, errors.New("save: give a file name")
 	}
 	text, err := checkers.FormatPDN(g.Record())
 	if err != nil {
-		return fmt.Errorf("save: %w", err)
+		return SaveJob{}, fmt.Errorf("save: %w", err)
 	}
-	if dir := filepath.Dir(path); dir != "" {
+	return SaveJob{Path: path, Text: text, n: len(g.moves), out: g.outcome}, nil
+}
+
+// Write writes the file, making its directory if needed.
+func (j SaveJob) Write() error {
+	if dir := filepath.Dir(j.Path); dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return fmt.Errorf("save: %w", err)
 		}
 	}
-	if err := atomicfile.Write(path, []byte(text), 0o644); err != nil {
+	if err := atomicfile.Write(j.Path, []byte(j.Text), 0o644); err != nil {
 		return fmt.Errorf("save: %w", err)
 	}
-	g.saved, g.savedLen, g.savedOut = path, len(g.moves), g.outcome
 	return nil
+}
+
+// Saved records that job was written: the game is saved up to the
+// moves and result it had when the job was prepared.
+func (g *PlayGame) Saved(job SaveJob) {
+	g.saved, g.savedLen, g.savedOut = job.Path, job.n, job.out
 }
 
 // DefaultSaveName is a file name for the game in the current directory.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"sync"
@@ -102,7 +103,12 @@ type Run struct {
 	err     error
 	its     []Iteration
 	started time.Time
-	eng     engine.AnyEngine // once built; its trace outlives the search
+	eng     engine.AnyEngine // while it searches; nil once it ended
+	// trace is what the machine recorded, kept when the search ends
+	// instead of the engine, whose transposition table (HashMiB) and
+	// searchers a finished run has no use for: a long session kept
+	// two tables alive this way.
+	trace *machine.Trace
 }
 
 func newRun(id uint64, cfg Config, root engine.Position, path []uint64, label string, speed Speed) *Run {
@@ -300,6 +306,13 @@ func (r *Run) loop() {
 	if r.ref != nil {
 		r.ref.runEnded(r.slot, depth)
 	}
+	// The engine and its table (HashMiB) are garbage now. Returning
+	// them to the system at once keeps a long session's resident set
+	// to the tables of the searches running, instead of a heap that
+	// the next run's tables grow before a collection comes. The tables
+	// hold no pointers, so the collection is short, and it runs on
+	// this goroutine, not the UI's.
+	debug.FreeOSMemory()
 }
 
 // search runs iterative deepening with the configured engine.
@@ -332,6 +345,7 @@ func (r *Run) search() (err error) {
 	r.mu.Lock()
 	r.eng = eng
 	r.mu.Unlock()
+	defer r.keepTrace(eng)
 	eng.SetPath(r.path)
 	if eng.Simulated() && r.cfg.Time > 0 {
 		// The simulator's time limit is virtual; the engine enforces it.
@@ -371,6 +385,18 @@ func (r *Run) addIteration(it engine.Iteration, eng engine.AnyEngine) {
 	}
 }
 
+// keepTrace swaps the ended search's engine for its trace, so that the
+// run no longer holds the engine's table.
+func (r *Run) keepTrace(eng engine.AnyEngine) {
+	var keep *machine.Trace
+	if tr, ok := eng.Trace(); ok {
+		keep = &tr
+	}
+	r.mu.Lock()
+	r.eng, r.trace = nil, keep
+	r.mu.Unlock()
+}
+
 // traceSpans caps the spans a workstation run keeps for its trace.
 const traceSpans = 1 << 18
 
@@ -382,8 +408,11 @@ var ErrNoTrace = errors.New("no trace: only a parallel run that has started has 
 // It may be called while the run goes on.
 func (r *Run) SaveTrace(path string) error {
 	r.mu.Lock()
-	eng := r.eng
+	eng, kept := r.eng, r.trace
 	r.mu.Unlock()
+	if kept != nil {
+		return machine.SaveTrace(path, *kept)
+	}
 	if eng == nil {
 		return ErrNoTrace
 	}

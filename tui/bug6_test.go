@@ -23,13 +23,13 @@ func TestSaveTwiceOneEntry(t *testing.T) {
 	g := startPlay(t, m)
 	typeMove(t, m, g, "11-15")
 	before := len(m.sess.Entries())
-	press(m, "W")
+	settle(t, m, press(m, "W"))
 	if m.statusErr {
 		t.Fatal(m.status)
 	}
 	pos := g.Position()
 	typeMove(t, m, g, pos.LegalMoves()[0].String())
-	press(m, "W")
+	settle(t, m, press(m, "W"))
 	if m.statusErr {
 		t.Fatal(m.status)
 	}
@@ -79,7 +79,7 @@ func TestCountsSingular(t *testing.T) {
 	}
 	press(m, "o")
 	m.Update(pasteMsg(file))
-	press(m, "enter")
+	settle(t, m, press(m, "enter"))
 	if !strings.Contains(m.status, "loaded 1 game from") {
 		t.Errorf("status %q", m.status)
 	}

@@ -116,6 +116,10 @@ type Model struct {
 	// typed is a move being typed in the analysis (typemove.go).
 	typed play.Input
 
+	// quitting is set once q asked to quit: the searches are being
+	// closed in a command and every message but its end is dropped.
+	quitting bool
+
 	// settingsPath is Options.SettingsPath.
 	settingsPath string
 

@@ -3,7 +3,6 @@ package tui
 import (
 	"os"
 	"path/filepath"
-	"reflect"
 	"runtime"
 	"slices"
 	"strings"
@@ -450,7 +449,7 @@ func TestPasteAndPrompts(t *testing.T) {
 	for _, r := range "/no/such.pdn" {
 		press(m, string(r))
 	}
-	press(m, "enter")
+	settle(t, m, press(m, "enter"))
 	if !m.statusErr || !strings.Contains(m.status, "load PDN") {
 		t.Fatalf("missing file: %q", m.status)
 	}
@@ -463,7 +462,7 @@ func TestPasteAndPrompts(t *testing.T) {
 	_ = os.WriteFile(path, []byte("[Event \"mine\"]\n1. 11-15 23-19 *\n"), 0o644)
 	press(m, "o")
 	m.Update(tea.PasteMsg{Content: path})
-	press(m, "enter")
+	settle(t, m, press(m, "enter"))
 	if m.sess.EntryID() != "mine.pdn#1" || !strings.Contains(screen(m), "mine") {
 		t.Fatalf("file not opened: %q %q", m.sess.EntryID(), m.status)
 	}
@@ -563,7 +562,7 @@ func TestCompareRunsAndQuitStopsAll(t *testing.T) {
 	m.sess.SetSpeed(session.Slow)
 	press(m, "r")
 	_, cmd = m.Update(keyMsg("q"))
-	if cmd == nil || !reflect.DeepEqual(cmd(), tea.QuitMsg{}) {
+	if !settle(t, m, cmd) {
 		t.Fatal("q does not quit")
 	}
 	for _, r := range m.sess.Comparison().Runs() {

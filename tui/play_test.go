@@ -136,8 +136,7 @@ func TestPlayQuitOffersToSave(t *testing.T) {
 		t.Fatal("esc should cancel")
 	}
 	press(m, "q")
-	cmd := press(m, "s")
-	if cmd == nil {
+	if !settle(t, m, press(m, "s")) {
 		t.Fatal("save and quit should quit")
 	}
 	files, _ := filepath.Glob("frontier-game-*.pdn")
@@ -165,8 +164,7 @@ func TestPlayQuitDiscard(t *testing.T) {
 	if m.ps.confirm != confirmQuit {
 		t.Fatal("ctrl+c should ask too")
 	}
-	cmd := press(m, "d")
-	if cmd == nil {
+	if !settle(t, m, press(m, "d")) {
 		t.Fatal("discard should quit")
 	}
 }

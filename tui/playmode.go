@@ -159,7 +159,7 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		}
 		return m.setInfo("you resigned"), true
 	case key.Matches(k, km.SaveGame):
-		return m.saveGame(g), true
+		return m.saveGame(g, saveOnly), true
 	case key.Matches(k, km.LeaveGame):
 		if g.Unsaved() {
 			ps.confirm = confirmLeave
@@ -187,9 +187,13 @@ func (m *Model) confirmKey(k tea.KeyPressMsg) tea.Cmd {
 	case "s", "S", "y", "W":
 		ps.confirm = noConfirm
 		if g != nil {
-			if cmd := m.saveGame(g); m.statusErr {
-				return cmd // the save failed: stay
+			// The save runs in a command; its message leaves or
+			// quits once the file is written, and stays if not.
+			then := saveThenLeave
+			if what == confirmQuit {
+				then = saveThenQuit
 			}
+			return m.saveGame(g, then)
 		}
 	case "d", "D", "n":
 		ps.confirm = noConfirm
@@ -480,28 +484,6 @@ func (m *Model) moveCursor(dir string) {
 	case "right":
 		_ = try(r, c+2)
 	}
-}
-
-// saveGame writes the game as PDN (to the file it was saved to before,
-// else a new file in the current directory) and adds it to the games
-// list, where it can be replayed and analysed.
-func (m *Model) saveGame(g *session.PlayGame) tea.Cmd {
-	path := g.SavedPath()
-	if path == "" {
-		path = g.DefaultSaveName()
-	}
-	if err := g.Save(path); err != nil {
-		m.setError(err)
-		return nil
-	}
-	if _, err := m.sess.LoadPDNFile(path); err != nil {
-		m.setError(fmt.Errorf("saved to %s, but reopening it failed: %w", path, err))
-		return nil
-	}
-	m.games.SetEntries(m.sess.Entries())
-	m.games.SetOpen(m.sess.EntryID())
-	m.moves.SetLine(m.st, m.sess.Line())
-	return m.setInfo("saved to " + path + " · in the games list as " + m.sess.EntryID())
 }
 
 // playBoard draws the game's board with its caption in width w.

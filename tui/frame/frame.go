@@ -7,7 +7,6 @@ package frame
 import (
 	"strings"
 
-	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"frontier/tui/styles"
@@ -118,10 +117,43 @@ func Box(st *styles.Styles, title, note, content string, w, h int, focused bool)
 }
 
 // Row joins blocks of equal height side by side.
-func Row(blocks ...string) string { return lipgloss.JoinHorizontal(lipgloss.Top, blocks...) }
+//
+// The panes are drawn to exact sizes (Box, Block), so their lines are
+// joined as they are; only a block shorter than the others is padded, by
+// the width of its first line. lipgloss.JoinHorizontal measured every
+// cell of the screen again on each redraw.
+func Row(blocks ...string) string {
+	cols := make([][]string, len(blocks))
+	widths := make([]int, len(blocks))
+	h := 0
+	for i, b := range blocks {
+		cols[i] = strings.Split(b, "\n")
+		h = max(h, len(cols[i]))
+	}
+	for i, c := range cols {
+		if len(c) < h {
+			widths[i] = ansi.StringWidth(c[0])
+		}
+	}
+	var out strings.Builder
+	for y := range h {
+		if y > 0 {
+			out.WriteByte('\n')
+		}
+		for i, c := range cols {
+			if y < len(c) {
+				out.WriteString(c[y])
+			} else {
+				out.WriteString(strings.Repeat(" ", widths[i]))
+			}
+		}
+	}
+	return out.String()
+}
 
 // Column stacks blocks of equal width.
-func Column(blocks ...string) string { return lipgloss.JoinVertical(lipgloss.Left, blocks...) }
+// They are drawn to exact sizes, so they are joined as they are.
+func Column(blocks ...string) string { return strings.Join(blocks, "\n") }
 
 // Rect is a pane's place on the screen, for mouse hit-testing.
 type Rect struct{ X, Y, W, H int }

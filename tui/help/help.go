@@ -22,6 +22,10 @@ import (
 type Model struct {
 	vp   viewport.Model
 	w, h int
+	// st is the styles the content was laid out with: the root model
+	// sizes the help after every message, and laying it out again each
+	// time cost a key several milliseconds during a run.
+	st *styles.Styles
 }
 
 // New returns the help screen.
@@ -32,8 +36,13 @@ func New() Model {
 }
 
 // SetContent lays the help out for w×h cells.
+// The key map is fixed for the model's life; the text is laid out again
+// only when the width or the styles change.
 func (m *Model) SetContent(st *styles.Styles, km keys.KeyMap, w, h int) {
-	m.w, m.h = w, h
+	if st == m.st && w == m.w && h == m.h {
+		return
+	}
+	m.w, m.h, m.st = w, h, st
 	m.vp.SetWidth(w)
 	m.vp.SetHeight(h)
 	m.vp.SetContent(Content(st, km, w))

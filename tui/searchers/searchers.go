@@ -38,6 +38,17 @@ type Model struct {
 	hist    [][]cell // per searcher, oldest first
 	snap    parallel.Snapshot
 	have    bool
+	// drawn is the last View and drawnFor what it was drawn for: a
+	// key redraws the screen between two samples, and the bars change
+	// only with a sample (which clears drawnFor).
+	drawn    string
+	drawnFor viewKey
+}
+
+// viewKey is what a View depends on besides the history.
+type viewKey struct {
+	st   *styles.Styles
+	w, h int
 }
 
 // Reset forgets the history, for a new run.
@@ -61,6 +72,7 @@ func (m *Model) Sample(runID uint64, snap parallel.Snapshot) {
 		return
 	}
 	m.lastSeq, m.snap, m.have = snap.Seq, snap, true
+	m.drawnFor = viewKey{}
 	if len(m.hist) != len(snap.Searcher) {
 		m.hist = make([][]cell, len(snap.Searcher))
 		m.prev = nil
@@ -119,18 +131,21 @@ func stateCell(s parallel.State) cell {
 
 // glyph draws a cell: the shapes differ so that the states read without
 // colour too.
-func glyph(st *styles.Styles, c cell) string {
+func glyph(st *styles.Styles, c cell) string { return glyphs(st, c, 1) }
+
+// glyphs draws n equal cells in one styled string.
+func glyphs(st *styles.Styles, c cell, n int) string {
 	switch c {
 	case working:
-		return st.Working.Render("█")
+		return st.Working.Render(strings.Repeat("█", n))
 	case waiting:
-		return st.Waiting.Render("▒")
+		return st.Waiting.Render(strings.Repeat("▒", n))
 	case starved:
-		return st.Starved.Render("░")
+		return st.Starved.Render(strings.Repeat("░", n))
 	case interrupted:
-		return st.Interrupted.Render("▚")
+		return st.Interrupted.Render(strings.Repeat("▚", n))
 	}
-	return st.Idle.Render("·")
+	return st.Idle.Render(strings.Repeat("·", n))
 }
 
 func stateWord(st *styles.Styles, s parallel.State) string {
@@ -153,6 +168,16 @@ func Legend(st *styles.Styles) string {
 // View draws the bars in w×h cells: a header line, then one row per
 // searcher, or per group of searchers when they do not fit.
 func (m *Model) View(st *styles.Styles, w, h int) string {
+	key := viewKey{st, w, h}
+	if m.drawnFor == key {
+		return m.drawn
+	}
+	m.drawn, m.drawnFor = m.draw(st, w, h), key
+	return m.drawn
+}
+
+// draw draws the bars (View, without its memory).
+func (m *Model) draw(st *styles.Styles, w, h int) string {
 	if !m.have {
 		return frame.Block(st.Dim.Render("no parallel search yet: r runs one, c compares two"), w, h)
 	}
@@ -207,8 +232,18 @@ func (m *Model) row(st *styles.Styles, lo, hi, labelW, barW int, total uint64, w
 	}
 	var bar strings.Builder
 	n := len(m.hist[lo])
+	// Equal cells are styled as one run: a styled string per cell cost
+	// most of a redraw while a run is shown.
+	runCell, runLen := none, 0
+	flush := func() {
+		if runLen > 0 {
+			bar.WriteString(glyphs(st, runCell, runLen))
+		}
+		runLen = 0
+	}
 	for k := n - barW; k < n; k++ {
 		if k < 0 {
+			flush()
 			bar.WriteString(" ")
 			continue
 		}
@@ -224,8 +259,13 @@ func (m *Model) row(st *styles.Styles, lo, hi, labelW, barW int, total uint64, w
 				best = c
 			}
 		}
-		bar.WriteString(glyph(st, best))
+		if best != runCell {
+			flush()
+			runCell = best
+		}
+		runLen++
 	}
+	flush()
 	var nodes uint64
 	busy := 0
 	route := ""

@@ -138,11 +138,22 @@ func (m *Model) apply() {
 	}
 }
 
-// Focus lets the keys move the selection.
-func (m *Model) Focus() { m.t.Focus() }
+// Focus lets the keys move the selection. The table redraws its rows
+// when told, so it is told only when the focus changes: the root model
+// sets the focus after every message.
+func (m *Model) Focus() {
+	if !m.t.Focused() {
+		m.t.Focus()
+	}
+}
 
-// Blur stops the keys from moving the selection.
-func (m *Model) Blur() { m.t.Blur() }
+// Blur stops the keys from moving the selection (redrawing only on a
+// change, as Focus).
+func (m *Model) Blur() {
+	if m.t.Focused() {
+		m.t.Blur()
+	}
+}
 
 // Update moves the selection; moving off the last row leaves follow mode,
 // and coming back to it resumes it.
