@@ -103,6 +103,8 @@ func smallTreeParams(in Info, sim bool) string {
 		switch p.Name {
 		case "minsplit":
 			extra += ",minsplit=1"
+		case "grain":
+			extra += ",grain=1"
 		case "synth":
 			extra += ",synth=2"
 		case "threshold":
