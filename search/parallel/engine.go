@@ -48,6 +48,9 @@ type Config struct {
 	// Pick is where an idle YBWC searcher looks for a split point:
 	// PickRoot (the default), PickOldest or PickRandom.
 	Pick string
+	// LazyResult is where Lazy SMP takes its result from: LazyMain (the
+	// default, the main searcher) or LazyVote (a vote of the searchers).
+	LazyResult string
 	// Search configures the sequential engine of the searchers.
 	Search search.Options
 	// Pace, for the simulator, is called with the virtual time as it
