@@ -15,13 +15,19 @@ type Counters struct {
 	Cutoffs         uint64 `json:"cutoffs"`       // cutoffs at nodes of the current variation
 	SynthWindows    uint64 `json:"synth_windows"` // heuristic minimal windows (PVFSplit)
 	ControllerNodes uint64 `json:"controller_nodes"`
-	// TableOps counts table accesses (ABDADA only, to compare with
-	// Weill's table operations per node): transposition-table probes
-	// and stores and updates of the nproc counts;
-	// Deferred the sons ABDADA skipped because another searcher was
-	// inside them.
-	TableOps uint64 `json:"table_ops,omitempty"`
-	Deferred uint64 `json:"deferred,omitempty"`
+	// TableOps counts table accesses (ABDADA, YBWC and Dynamic PVSplit,
+	// to compare with Weill 1996 §3.3): transposition-table probes and
+	// stores, and ABDADA's updates of the nproc counts. TableReads and
+	// TableWrites count them as Weill's messages: a read is a probe, or
+	// an nproc look-up that found the node busy (his RetrieveAsk
+	// answering ON_EVALUATION); a write is a store. Weill gives their
+	// ratio on chess: 1.35 reads a write for YBWC, 1.7 for ABDADA.
+	// Deferred counts the sons ABDADA skipped because another searcher
+	// was inside them.
+	TableOps    uint64 `json:"table_ops,omitempty"`
+	TableReads  uint64 `json:"table_reads,omitempty"`
+	TableWrites uint64 `json:"table_writes,omitempty"`
+	Deferred    uint64 `json:"deferred,omitempty"`
 	// Stats merges the statistics of every search that finished.
 	Stats search.Stats `json:"-"`
 }
