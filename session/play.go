@@ -13,6 +13,7 @@ import (
 	"frontier/board/checkers"
 	"frontier/internal/atomicfile"
 	"frontier/search/engine"
+	"frontier/session/match"
 )
 
 // This file is the workstation's play mode: a person against the engine.
@@ -673,7 +674,7 @@ func (g *PlayGame) Record() checkers.Game {
 	if st := g.Start(); st != checkers.Start() {
 		rec.SetTag("FEN", st.FEN())
 	}
-	rec.SetTag("TimeControl", g.setup.Time.String())
+	rec.SetTag("TimeControl", match.TimeControl{PerMove: g.setup.Time.PerMove, Base: g.setup.Time.Base, Increment: g.setup.Time.Increment}.Tag())
 	if g.outcome.Over {
 		rec.SetTag("Termination", g.outcome.Reason)
 	}

@@ -200,7 +200,7 @@ func playAnyMatchGame(ctx context.Context, cfg *AnyConfig, i int, a, b *AnyEngin
 			{Name: "Date", Value: cfg.Date},
 			{Name: "Round", Value: strconv.Itoa(i + 1)},
 			{Name: "Opening", Value: opening},
-			{Name: "TimeControl", Value: cfg.Time.String()},
+			{Name: "TimeControl", Value: cfg.Time.Tag()},
 		},
 		Comments: cfg.Comments,
 	}

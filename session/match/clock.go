@@ -70,6 +70,30 @@ func (tc TimeControl) String() string {
 	return s
 }
 
+// Tag is tc as the value of a PDN (and PGN) TimeControl tag: a game
+// clock in seconds, "60+1" for a minute and a second a move, "300" without
+// increment, as every PDN and PGN reader expects. Controls those formats
+// have no word for (time or units a move, a depth) keep the String form,
+// which says what they are; "-" is no control at all.
+func (tc TimeControl) Tag() string {
+	if tc.Base > 0 && tc.Units == 0 {
+		s := pdnSeconds(tc.Base)
+		if tc.Increment > 0 {
+			s += "+" + pdnSeconds(tc.Increment)
+		}
+		return s
+	}
+	if s := tc.String(); s != "none" {
+		return s
+	}
+	return "-"
+}
+
+// pdnSeconds writes d in seconds, with a fraction only if it has one.
+func pdnSeconds(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
+}
+
 // timeString describes tc without its depth.
 func (tc TimeControl) timeString() string {
 	switch {

@@ -191,8 +191,9 @@ func playMatchGame(ctx context.Context, cfg *Config, i int, a, b *Engine) (GameR
 	if op.Ballot > 0 {
 		tags = append(tags, checkers.Tag{Name: "Ballot", Value: strconv.Itoa(op.Ballot)})
 	}
-	tags = append(tags, checkers.Tag{Name: "TimeControl", Value: cfg.Time.String()})
+	tags = append(tags, checkers.Tag{Name: "TimeControl", Value: cfg.Time.Tag()})
 	gc := GameConfig{
+		Start:    op.Start,
 		Opening:  op.Moves,
 		Black:    black,
 		White:    white,

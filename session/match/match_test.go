@@ -93,6 +93,28 @@ func TestTimeControl(t *testing.T) {
 	}
 }
 
+// TestTimeControlTag: a game clock goes into the PDN TimeControl tag in
+// seconds, "60+1", as PDN and PGN readers expect; not Go's "1m0s+1s".
+func TestTimeControlTag(t *testing.T) {
+	for _, tt := range []struct {
+		tc   TimeControl
+		want string
+	}{
+		{TimeControl{Base: time.Minute, Increment: time.Second}, "60+1"},
+		{TimeControl{Base: 5 * time.Minute}, "300"},
+		{TimeControl{Base: 90 * time.Second, Increment: 500 * time.Millisecond}, "90+0.5"},
+		{TimeControl{Base: time.Minute, Increment: time.Second, Depth: 9}, "60+1"},
+		{TimeControl{PerMove: 300 * time.Millisecond}, "300ms/move"},
+		{TimeControl{Units: 2000}, "2000u/move"},
+		{TimeControl{Depth: 7}, "depth 7"},
+		{TimeControl{}, "-"},
+	} {
+		if got := tt.tc.Tag(); got != tt.want {
+			t.Errorf("%+v: tag %q, want %q", tt.tc, got, tt.want)
+		}
+	}
+}
+
 func TestElo(t *testing.T) {
 	near := func(got, want float64) bool { return math.Abs(got-want) < 0.5 }
 	// 60%: D = -400 log10(1/0.6 - 1) = +70.4.

@@ -15,7 +15,11 @@ type Opening struct {
 	Name string
 	// Ballot is the ACF ballot number, 0 for the initial position.
 	Ballot int
-	Moves  []checkers.Move
+	// Start is where the game begins when it is not the initial
+	// position (an ending or a test position given as FEN); nil for a
+	// ballot. The PDN records it in a FEN tag.
+	Start *checkers.Position
+	Moves []checkers.Move
 }
 
 // The opening sets a match can draw from.
@@ -59,6 +63,21 @@ func Openings(set string) ([]Opening, error) {
 		out = append(out, o)
 	}
 	return out, nil
+}
+
+// FENOpening is a match's one opening when the games start from a given
+// position (an ending, a test position) instead of the ballots. A
+// position whose game is already over is refused: there would be nothing
+// to play.
+func FENOpening(fen string) (Opening, error) {
+	p, err := checkers.ParseFEN(fen)
+	if err != nil {
+		return Opening{}, err
+	}
+	if out := checkers.OutcomeOf([]checkers.Position{p}); out.Over {
+		return Opening{}, fmt.Errorf("the game is already over in %s (%s)", p.FEN(), out.Reason)
+	}
+	return Opening{Name: "FEN " + p.FEN(), Start: &p}, nil
 }
 
 // ballotOpening replays a ballot's moves from the initial position.

@@ -1,0 +1,358 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"frontier/assets"
+	"frontier/internal/atomicfile"
+	"frontier/search"
+	"frontier/search/engine"
+	"frontier/search/experiment"
+	"frontier/search/machine"
+
+	"github.com/spf13/cobra"
+)
+
+// defaultBenchDepth is the nominal depth of "frontier bench": the
+// sequential engine searched all twenty suite positions to depth 21 in
+// 5 min 10 s on the 2-core reference machine (1.18 billion nodes; depth 23
+// would take about four times as long), about 15 s a position on average
+// like the thesis's "tournament" times. See docs/sequential.md.
+const defaultBenchDepth = 21
+
+// benchConfig is what every algorithm's bench runner is given.
+type benchConfig struct {
+	Game engine.Game
+	// Suite is the checkers test suite, nil for the other games, whose
+	// positions come from their own suite.
+	Suite     *assets.Suite
+	Positions []benchPos // the selected positions, in suite order
+	// Exactly one of Depth, ChinookDepth and Time is set: a fixed depth,
+	// the depth Chinook searched each position to (Table C.1; checkers
+	// only), or a fixed time per position.
+	Depth        int
+	ChinookDepth bool
+	Time         time.Duration
+	HashMiB      int
+	Options      search.Options
+	// Searchers and Sim configure the parallel algorithms: how many
+	// searchers to measure, and whether on the simulator.
+	Searchers      []int
+	Sim            bool
+	MinGranularity int
+	Costs          machine.Costs
+	// TraceDir, if set, receives a Chrome trace of every parallel run.
+	TraceDir string
+	// seqRef caches the sequential reference of each position, measured
+	// once and shared by every parallel algorithm.
+	seqRef map[string]experiment.Row
+	// Progress receives one line per position as it completes.
+	Progress io.Writer
+}
+
+// limits returns the search limits for one position.
+func (c *benchConfig) limits(p benchPos) search.Limits {
+	switch {
+	case c.ChinookDepth:
+		return search.Limits{Depth: p.Chinook.Depth}
+	case c.Time > 0:
+		return search.Limits{Time: c.Time}
+	}
+	return search.Limits{Depth: c.Depth}
+}
+
+// benchSection is one algorithm's part of a bench report, able to write
+// itself in each output format.
+type benchSection interface {
+	// Algo names the algorithm ("seq").
+	Algo() string
+	// WriteTable writes the human-readable table.
+	WriteTable(w io.Writer) error
+	// CSV returns the header and the records.
+	CSV() (header []string, records [][]string)
+	// JSONLines returns the objects written one per line in JSON output:
+	// one per position (and configuration), then summaries.
+	JSONLines() []any
+}
+
+// benchRunner runs one algorithm over the configured positions.
+type benchRunner func(ctx context.Context, cfg *benchConfig) (benchSection, error)
+
+// benchRunnerFor returns the runner of an engine spec: the sequential
+// table for seq, the thesis's parallel tables for every registered
+// parallel algorithm.
+func benchRunnerFor(s engine.Spec) benchRunner {
+	if !s.Parallel() {
+		return runSequentialBench
+	}
+	return parallelBenchRunner(s)
+}
+
+type benchFlags struct {
+	game                           string
+	suite, algos, pos, format, out string
+	searchers                      string
+	sim                            bool
+	granularity                    int
+	depth                          int
+	chinookDepth                   bool
+	time                           time.Duration
+	hash                           int
+	exact                          bool
+	simCost, trace                 string
+	shard                          string // K/N: run slice K of N of the jobs (bench_shard.go)
+}
+
+// newBenchCmd builds "frontier bench", which runs the suite and prints the
+// thesis's tables next to ours.
+func newBenchCmd() *cobra.Command { return benchCommand(&benchFlags{}) }
+
+// benchCommand builds the command with its flags bound to f.
+func benchCommand(f *benchFlags) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "bench",
+		Short: "Run the test suite and print the thesis's tables with our figures",
+		Long: `Bench searches every position of a test suite, each from a cleared
+transposition table, and prints one table per algorithm. For seq, the
+sequential engine, the table has the layout of the thesis's Table C.1
+(move, depth, score, nodes, time, nodes/s, who had Black, side to move,
+pieces, legal moves at the root), followed by the match move, whether our
+move agrees with it, the branching factors we measured, and Chinook's 1992
+figures.
+
+--algos lists engine specs, NAME[:P][,key=value...] ("frontier algos"
+lists them). Specs are separated by commas and so are a spec's
+parameters: a piece with '=' belongs to the spec before it, so
+"seq,pvfsplit-lb,quorum=0.5,pvsplit" is three specs. A parallel spec with
+:P runs with P searchers, one without with each count of --searchers.
+
+Give one of --depth (the same depth for every position), --chinook-depth
+(the depth Chinook searched each position to, 15 to 19) or --time (a
+fixed time per position; the depth column then shows the depth reached).
+Progress goes to standard error, one line per position.
+
+--game benches another game on its own suite: --pos chooses among its
+positions, and without --depth or --time each game has its own depth:
+` + benchGameDepthsText() + `.
+Only checkers has Chinook's searches (--chinook-depth, the Ch. columns),
+the match moves, other test suites (--suite) and the thesis's figures;
+the other games' sequential table gives for each position the side to
+move, the legal moves at the root, our move, depth, score, nodes, time,
+nodes/s and branching factor, and their parallel tables leave out the
+thesis's columns.`,
+		Example: `  frontier bench --suite tinsley-chinook-1992 --algos seq --depth 17
+  frontier bench --time 10s --format csv --out seq-10s.csv
+  frontier bench --pos g1,g5 --chinook-depth --format json
+  frontier bench --algos pvfsplit-lb,pvfsplit-lb,quorum=0.5,pvsplit:16 --searchers 2,16 --sim --depth 13
+  frontier bench --algos pvsplit,pvfsplit-lb --sim --shard 2/8 --format json > out-2.jsonl
+  frontier bench --game othello6 --algos seq,pvfsplit --searchers 1,2,4,8 --sim --pos start,m01`,
+		Args: cobra.NoArgs,
+		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
+			return runBench(ctx, cmd, f)
+		}),
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game: "+strings.Join(engine.GameNames(), ", ")+"; positions come from its suite")
+	fl.StringVar(&f.suite, "suite", assets.TinsleyChinook1992, "embedded checkers test suite")
+	fl.StringVar(&f.algos, "algos", "seq", "engine specs to run, NAME[:P][,key=value...] separated by commas; a piece with '=' belongs to the spec before it (names: "+strings.Join(engine.Names(), ", ")+")")
+	fl.StringVar(&f.pos, "pos", "", "comma-separated position IDs (default: all)")
+	fl.IntVar(&f.depth, "depth", defaultBenchDepth, "nominal depth for every position (checkers; other games have their own default)")
+	fl.BoolVar(&f.chinookDepth, "chinook-depth", false, "search each position to the depth Chinook used (Table C.1; checkers only)")
+	fl.DurationVar(&f.time, "time", 0, "fixed time per position instead of a fixed depth, e.g. 10s")
+	fl.IntVar(&f.hash, "hash", 128, "transposition table size in MiB, cleared before each position")
+	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs (exact minimax values)")
+	fl.StringVar(&f.searchers, "searchers", "1,2,4,8,16", "comma-separated numbers of searchers for the parallel specs without :P")
+	fl.IntVar(&f.granularity, "min-granularity", 0, "parallel algorithms: remaining depth at which a node goes whole to one searcher, for specs without minsplit= (0: the default, 5)")
+	fl.BoolVar(&f.sim, "sim", false, "run the parallel algorithms on the simulator (time in node units) instead of goroutines")
+	fl.StringVar(&f.format, "format", "table", "output format: table, csv or json")
+	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (see frontier calibrate)")
+	fl.StringVar(&f.trace, "trace", "", "write a Chrome trace of every parallel run into this folder, one file per spec, searchers and position")
+	fl.StringVar(&f.out, "out", "", "write the report to this file (atomically) instead of standard output")
+	fl.StringVar(&f.shard, "shard", "", "run only slice K/N of the jobs (1 <= K <= N) and write their raw figures as JSON lines for \"frontier experiment merge\" (docs/cluster.md)")
+	return cmd
+}
+
+// benchSetup checks the flags and builds the configuration and the list of
+// runners, before anything is searched.
+func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner, error) {
+	fl := cmd.Flags()
+	modes := 0
+	for _, name := range []string{"depth", "chinook-depth", "time"} {
+		if fl.Changed(name) {
+			modes++
+		}
+	}
+	if modes > 1 {
+		return nil, nil, fmt.Errorf("give only one of --depth, --chinook-depth and --time")
+	}
+	g, err := engine.GameByName(f.game)
+	if err != nil {
+		return nil, nil, fmt.Errorf("bad --game: %w", err)
+	}
+	depth := f.depth
+	if g.Name() != benchCheckers {
+		// Only the checkers suite has Chinook's searches.
+		switch {
+		case fl.Changed("suite"):
+			return nil, nil, fmt.Errorf("--suite is for checkers: the positions of %s come from its own suite (choose them with --pos)", g.Name())
+		case f.chinookDepth:
+			return nil, nil, fmt.Errorf("--chinook-depth is for checkers, whose positions Chinook searched in 1992: give %s --depth or --time", g.Name())
+		}
+		if !fl.Changed("depth") {
+			depth = benchGameDepth(g)
+		}
+	}
+	cfg := &benchConfig{Game: g, HashMiB: f.hash, Progress: cmd.ErrOrStderr(), Options: search.DefaultOptions()}
+	cfg.Options.Exact = f.exact
+	switch {
+	case fl.Changed("time"):
+		if f.time <= 0 {
+			return nil, nil, fmt.Errorf("bad --time %v: it must be positive", f.time)
+		}
+		cfg.Time = f.time
+	case f.chinookDepth:
+		cfg.ChinookDepth = true
+	default:
+		if depth < 1 || depth > search.MaxDepth {
+			return nil, nil, fmt.Errorf("bad --depth %d: it must be between 1 and %d", depth, search.MaxDepth)
+		}
+		cfg.Depth = depth
+	}
+	if f.hash < 1 {
+		return nil, nil, fmt.Errorf("bad --hash %d: it must be at least 1 MiB", f.hash)
+	}
+	switch f.format {
+	case "table", "csv", "json":
+	default:
+		return nil, nil, fmt.Errorf("bad --format %q: want table, csv or json", f.format)
+	}
+	if f.out != "" {
+		// Fail now rather than after a long run.
+		if st, err := os.Stat(filepath.Dir(f.out)); err != nil || !st.IsDir() {
+			return nil, nil, fmt.Errorf("bad --out %s: its directory does not exist", f.out)
+		}
+	}
+	if g.Name() == benchCheckers {
+		s, err := assets.LoadSuite(f.suite)
+		if err != nil {
+			return nil, nil, fmt.Errorf("bad --suite: %w", err)
+		}
+		cfg.Suite = s
+		if cfg.Positions, err = checkersPositions(s, f.pos); err != nil {
+			return nil, nil, fmt.Errorf("bad --pos: %w", err)
+		}
+	} else if cfg.Positions, err = gamePositions(g, f.pos); err != nil {
+		return nil, nil, fmt.Errorf("bad --pos: %w", err)
+	}
+	specs, err := engine.ParseList(f.algos)
+	if err != nil {
+		return nil, nil, fmt.Errorf("bad --algos: %w", err)
+	}
+	var runners []benchRunner
+	var parallelSpecs []engine.Spec
+	for _, s := range specs {
+		runners = append(runners, benchRunnerFor(s))
+		if s.Parallel() {
+			parallelSpecs = append(parallelSpecs, s)
+		}
+	}
+	if len(parallelSpecs) > 0 {
+		if err := parallelBenchSetup(cmd, f, cfg, parallelSpecs); err != nil {
+			return nil, nil, err
+		}
+	}
+	return cfg, runners, nil
+}
+
+func runBench(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
+	if cmd.Flags().Changed("shard") {
+		return runBenchShard(ctx, cmd, f)
+	}
+	cfg, runners, err := benchSetup(cmd, f)
+	if err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	var sections []benchSection
+	for _, run := range runners {
+		sec, err := run(ctx, cfg)
+		if err != nil {
+			return fmt.Errorf("bench: %w", err)
+		}
+		sections = append(sections, sec)
+	}
+	var buf bytes.Buffer
+	if err := writeBenchReport(&buf, f.format, cfg, sections); err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	if f.out == "" {
+		_, err := cmd.OutOrStdout().Write(buf.Bytes())
+		return err
+	}
+	if err := atomicfile.Write(f.out, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", f.out)
+	return nil
+}
+
+// writeBenchReport writes every section in the chosen format.
+func writeBenchReport(w io.Writer, format string, cfg *benchConfig, sections []benchSection) error {
+	switch format {
+	case "json":
+		for _, s := range sections {
+			for _, line := range s.JSONLines() {
+				b, err := json.Marshal(line)
+				if err != nil {
+					return fmt.Errorf("encoding JSON: %w", err)
+				}
+				if _, err := fmt.Fprintf(w, "%s\n", b); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	case "csv":
+		for i, s := range sections {
+			if i > 0 {
+				fmt.Fprintln(w)
+			}
+			header, records := s.CSV()
+			cw := csv.NewWriter(w)
+			if err := cw.Write(header); err != nil {
+				return err
+			}
+			if err := cw.WriteAll(records); err != nil {
+				return fmt.Errorf("writing CSV: %w", err)
+			}
+		}
+		return nil
+	}
+	for i, s := range sections {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		if err := s.WriteTable(w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (c *benchConfig) modeText() string {
+	switch {
+	case c.ChinookDepth:
+		return "chinook-depth"
+	case c.Time > 0:
+		return "time " + c.Time.String()
+	}
+	return fmt.Sprintf("depth %d", c.Depth)
+}

@@ -1,0 +1,389 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"frontier/internal/atomicfile"
+	"frontier/search"
+	"frontier/search/engine"
+	"frontier/search/experiment"
+	"frontier/search/machine"
+
+	"github.com/spf13/cobra"
+)
+
+// A sharded bench (--shard K/N) runs slice K of the bench's job list and
+// writes each job's raw measurement as a JSON line (see
+// search/experiment/shardfile.go); "frontier experiment merge" joins the
+// N outputs and prints what the unsharded bench would have printed.
+//
+// The jobs are what the unsharded bench searches, in its order: for seq,
+// the sequential table's search of each position; for each parallel
+// configuration, its search of each position; and the sequential
+// reference of each position that the parallel rows are compared with,
+// once per position as the unsharded bench measures it. A parallel job
+// leaves its speedup, search overhead and the rest out: the reference
+// may be in another shard, so they are computed at merge time
+// (experiment.Relate).
+
+// benchJob kinds.
+const (
+	benchJobSeq = "seq" // a row of the sequential table
+	benchJobRef = "ref" // the sequential reference of the parallel rows
+	benchJobPar = "par" // a parallel configuration on a position
+)
+
+// benchJob is one search of a bench run.
+type benchJob struct {
+	kind string
+	pos  benchPos
+	eng  engine.Spec // par: the configuration, P set
+}
+
+// key names the job in shard output: "ref g9", "par g9 pvsplit:4".
+func (j benchJob) key() string {
+	if j.kind == benchJobPar {
+		return j.kind + " " + j.pos.ID + " " + j.eng.String()
+	}
+	return j.kind + " " + j.pos.ID
+}
+
+// benchJobs lists the jobs of a bench run, each once, in the order the
+// unsharded bench runs them.
+func benchJobs(cfg *benchConfig, specs []engine.Spec) ([]benchJob, error) {
+	var jobs []benchJob
+	seen := map[string]bool{}
+	add := func(j benchJob) {
+		if k := j.key(); !seen[k] {
+			seen[k] = true
+			jobs = append(jobs, j)
+		}
+	}
+	for _, s := range specs {
+		if !s.Parallel() {
+			for _, tp := range cfg.Positions {
+				add(benchJob{kind: benchJobSeq, pos: tp})
+			}
+			continue
+		}
+		engines, err := cfg.engines(s)
+		if err != nil {
+			return nil, err
+		}
+		for _, tp := range cfg.Positions {
+			add(benchJob{kind: benchJobRef, pos: tp})
+			for _, e := range engines {
+				add(benchJob{kind: benchJobPar, pos: tp, eng: e})
+			}
+		}
+	}
+	return jobs, nil
+}
+
+// shardJob describes a job for sharding. On the real machine a position's
+// jobs stay in one shard, so that a speedup compares two runs on the same
+// machine. Simulated time is the same everywhere, so there every job is
+// dealt out on its own, a position's jobs spread evenly over the shards:
+// the position decides most of how long a search takes, and dealing its
+// jobs evenly balances shards better (on the simulated thesis sweep at
+// depth 15, the slowest of 8 shards took 10% longer than the average
+// rather than 35% with jobs dealt without regard to their positions).
+func (c *benchConfig) shardJob(j benchJob) experiment.Job {
+	job := experiment.Job{Key: j.key()}
+	if c.Sim {
+		job.Stratum = j.pos.ID
+	} else {
+		job.Group = j.pos.ID
+	}
+	return job
+}
+
+func (c *benchConfig) shardJobs(jobs []benchJob) []experiment.Job {
+	out := make([]experiment.Job, len(jobs))
+	for i, j := range jobs {
+		out[i] = c.shardJob(j)
+	}
+	return out
+}
+
+// benchShardConfig is what every shard of one bench must agree on: the
+// settings that decide the job list and the figures, in effect after the
+// defaults. Where traces and output go may differ between shards.
+type benchShardConfig struct {
+	// Game is the game searched (--game); empty is checkers, whose
+	// Suite is set: the other games' positions come from their own
+	// suite.
+	Game           string         `json:"game,omitempty"`
+	Suite          string         `json:"suite,omitempty"`
+	Algos          []string       `json:"algos"`
+	Positions      []string       `json:"positions"`
+	Depth          int            `json:"depth,omitempty"`
+	ChinookDepth   bool           `json:"chinook_depth,omitempty"`
+	Time           string         `json:"time,omitempty"`
+	HashMiB        int            `json:"hash_mib"`
+	Options        search.Options `json:"options"`
+	Searchers      []int          `json:"searchers,omitempty"`
+	MinGranularity int            `json:"min_granularity,omitempty"`
+	Sim            bool           `json:"sim"`
+	SimCost        string         `json:"sim_cost,omitempty"`
+}
+
+func newBenchShardConfig(cfg *benchConfig, specs []engine.Spec) benchShardConfig {
+	c := benchShardConfig{Depth: cfg.Depth, ChinookDepth: cfg.ChinookDepth,
+		HashMiB: cfg.HashMiB, Options: cfg.Options, Searchers: cfg.Searchers, MinGranularity: cfg.MinGranularity, Sim: cfg.Sim}
+	if cfg.checkers() {
+		c.Suite = cfg.Suite.Name
+	} else {
+		c.Game = cfg.Game.Name()
+	}
+	for _, s := range specs {
+		c.Algos = append(c.Algos, s.String())
+	}
+	for _, tp := range cfg.Positions {
+		c.Positions = append(c.Positions, tp.ID)
+	}
+	if cfg.Time > 0 {
+		c.Time = cfg.Time.String()
+	}
+	if cfg.Sim {
+		c.SimCost = cfg.Costs.String()
+	}
+	return c
+}
+
+// args gives the bench flags that make this configuration.
+func (c benchShardConfig) args() []string {
+	a := []string{"--algos", strings.Join(c.Algos, ","), "--pos", strings.Join(c.Positions, ","),
+		"--hash", strconv.Itoa(c.HashMiB), "--format", "json"}
+	if c.Game != "" {
+		a = append(a, "--game", c.Game)
+	} else {
+		a = append(a, "--suite", c.Suite)
+	}
+	switch {
+	case c.ChinookDepth:
+		a = append(a, "--chinook-depth")
+	case c.Time != "":
+		a = append(a, "--time", c.Time)
+	default:
+		a = append(a, "--depth", strconv.Itoa(c.Depth))
+	}
+	if c.Options.Exact {
+		a = append(a, "--exact")
+	}
+	if len(c.Searchers) > 0 {
+		var ns []string
+		for _, n := range c.Searchers {
+			ns = append(ns, strconv.Itoa(n))
+		}
+		a = append(a, "--searchers", strings.Join(ns, ","))
+	}
+	if c.MinGranularity > 0 {
+		a = append(a, "--min-granularity", strconv.Itoa(c.MinGranularity))
+	}
+	if c.Sim {
+		a = append(a, "--sim", "--sim-cost", c.SimCost)
+	}
+	return a
+}
+
+// setup rebuilds the bench configuration and specs the shards ran with.
+func (c benchShardConfig) setup() (*benchConfig, []engine.Spec, error) {
+	f := &benchFlags{}
+	cmd := benchCommand(f)
+	cmd.SetErr(io.Discard) // warnings were given when the shards ran
+	if err := cmd.Flags().Parse(c.args()); err != nil {
+		return nil, nil, err
+	}
+	cfg, _, err := benchSetup(cmd, f)
+	if err != nil {
+		return nil, nil, err
+	}
+	cfg.Progress = nil
+	cfg.Options = c.Options
+	specs, err := engine.ParseList(f.algos)
+	if err != nil {
+		return nil, nil, err
+	}
+	return cfg, specs, nil
+}
+
+// runBenchShard runs the jobs of one shard and writes their raw
+// measurements, a line each as they complete.
+func runBenchShard(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
+	shard, err := experiment.ParseShard(f.shard)
+	if err != nil {
+		return fmt.Errorf("bench: bad --shard: %w", err)
+	}
+	if cmd.Flags().Changed("format") && f.format != "json" {
+		return fmt.Errorf("bench: --shard writes JSON lines for frontier experiment merge: use --format json, and merge's --format for the report")
+	}
+	cfg, _, err := benchSetup(cmd, f)
+	if err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	specs, err := engine.ParseList(f.algos)
+	if err != nil {
+		return fmt.Errorf("bench: bad --algos: %w", err)
+	}
+	jobs, err := benchJobs(cfg, specs)
+	if err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	mine := experiment.Select(shard, jobs, cfg.shardJob)
+	var buf bytes.Buffer
+	out := cmd.OutOrStdout()
+	if f.out != "" {
+		out = &buf
+	}
+	w, err := experiment.NewShardWriter(out, "bench", shard, len(jobs), newBenchShardConfig(cfg, specs))
+	if err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	fmt.Fprintf(cfg.Progress, "shard %s: %d of %d jobs\n", shard, len(mine), len(jobs))
+	var sh *search.Shared
+	for i, j := range mine {
+		var result any
+		start := time.Now()
+		switch j.kind {
+		case benchJobSeq:
+			if sh == nil {
+				if sh, err = search.NewShared(cfg.HashMiB); err != nil {
+					return fmt.Errorf("bench: %w", err)
+				}
+			}
+			result, err = benchSeqJob(ctx, cfg, sh, j.pos)
+		case benchJobRef:
+			result, err = experiment.RunSequential(ctx, j.pos.experiment(), cfg.positionSpec(j.pos))
+		case benchJobPar:
+			result, err = experiment.MeasureParallel(ctx, j.pos.experiment(), cfg.positionSpec(j.pos), j.eng)
+		}
+		if err != nil {
+			return fmt.Errorf("bench: shard %s: %w", shard, err)
+		}
+		if err := w.WriteJob(j.key(), result); err != nil {
+			return fmt.Errorf("bench: %w", err)
+		}
+		fmt.Fprintf(cfg.Progress, "shard %s %*d/%d  %-32s %8.2fs\n", shard, len(strconv.Itoa(len(mine))), i+1, len(mine), j.key(), time.Since(start).Seconds())
+	}
+	if f.out == "" {
+		return nil
+	}
+	if err := atomicfile.Write(f.out, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("bench: %w", err)
+	}
+	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", f.out)
+	return nil
+}
+
+// positionSpec is the experiment spec of one position, as the parallel
+// bench runner makes it.
+func (c *benchConfig) positionSpec(p benchPos) experiment.Spec {
+	spec := experiment.Spec{Sim: c.Sim, Depth: c.limits(p).Depth, HashMiB: c.HashMiB, Options: c.Options, Costs: c.Costs}
+	if c.TraceDir != "" {
+		spec.OnTrace = func(pos string, e engine.Spec, tr machine.Trace) error {
+			return machine.SaveTrace(filepath.Join(c.TraceDir, machine.TraceFileName(e.WithoutP(), strconv.Itoa(e.P), pos)), tr)
+		}
+	}
+	return spec
+}
+
+// benchShards joins and plots the shards of "bench --shard".
+func benchShards() shardedExperiment {
+	return shardedExperiment{merge: mergeBench, speedups: benchSpeedups}
+}
+
+// joinBench rebuilds a bench run from its shards: its configuration and
+// its sections, with every parallel row related to its position's
+// sequential reference.
+func joinBench(set *experiment.ShardSet) (*benchConfig, []benchSection, benchShardConfig, error) {
+	var c benchShardConfig
+	if err := json.Unmarshal(set.Header.Config, &c); err != nil {
+		return nil, nil, c, fmt.Errorf("%s:1: bench configuration: %v", set.Files[0], err)
+	}
+	cfg, specs, err := c.setup()
+	if err != nil {
+		return nil, nil, c, fmt.Errorf("%s:1: bench configuration: %w", set.Files[0], err)
+	}
+	jobs, err := benchJobs(cfg, specs)
+	if err != nil {
+		return nil, nil, c, err
+	}
+	if err := set.Check(cfg.shardJobs(jobs)); err != nil {
+		return nil, nil, c, err
+	}
+	var sections []benchSection
+	for _, s := range specs {
+		if !s.Parallel() {
+			sec := cfg.newSeqTable()
+			for _, tp := range cfg.Positions {
+				row := cfg.newSeqRow()
+				if err := set.Decode(benchJob{kind: benchJobSeq, pos: tp}.key(), row); err != nil {
+					return nil, nil, c, err
+				}
+				sec.add(row)
+			}
+			sections = append(sections, sec)
+			continue
+		}
+		engines, err := cfg.engines(s)
+		if err != nil {
+			return nil, nil, c, err
+		}
+		sec := &parallelSection{algo: s.WithoutP(), cfg: cfg}
+		for _, tp := range cfg.Positions {
+			var ref experiment.Row
+			if err := set.Decode(benchJob{kind: benchJobRef, pos: tp}.key(), &ref); err != nil {
+				return nil, nil, c, err
+			}
+			sec.rows = append(sec.rows, ref)
+			for _, e := range engines {
+				var r experiment.Row
+				if err := set.Decode(benchJob{kind: benchJobPar, pos: tp, eng: e}.key(), &r); err != nil {
+					return nil, nil, c, err
+				}
+				sec.rows = append(sec.rows, experiment.Relate(r, ref))
+			}
+		}
+		sections = append(sections, sec)
+	}
+	return cfg, sections, c, nil
+}
+
+// mergeBench writes the report of the joined shards.
+func mergeBench(set *experiment.ShardSet, format string, w io.Writer) error {
+	cfg, sections, _, err := joinBench(set)
+	if err != nil {
+		return err
+	}
+	return writeBenchReport(w, format, cfg, sections)
+}
+
+// benchSpeedups gives the parallel rows of the joined shards for plotting.
+func benchSpeedups(set *experiment.ShardSet) ([]gameRow, error) {
+	_, sections, c, err := joinBench(set)
+	if err != nil {
+		return nil, err
+	}
+	game := c.Game
+	if game == "" {
+		game = defaultPlotGame
+	}
+	var out []gameRow
+	for _, s := range sections {
+		if ps, ok := s.(*parallelSection); ok {
+			for _, r := range ps.parallelRows() {
+				out = append(out, gameRow{Game: game, Row: r})
+			}
+		}
+	}
+	return out, nil
+}

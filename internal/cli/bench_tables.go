@@ -1,0 +1,162 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"frontier/assets"
+	"frontier/search/experiment"
+	"frontier/search/parallel"
+)
+
+// thesisTableOf names the thesis's summary table of each algorithm; the
+// rows of a spec with parameters ("pvfsplit-lb,quorum=0.5") are compared
+// with the thesis's algorithm of the same name (see algoName).
+var thesisTableOf = map[string]string{
+	parallel.PVSplit:    "Table 4.1",
+	parallel.PVFSplit:   "Table 5.1",
+	parallel.PVSplitLB:  "Table 5.2",
+	parallel.PVFSplitLB: "Table 5.3",
+}
+
+// writeSummaryTables prints, for each parallel algorithm, the layout of
+// the thesis's Tables 4.1 and 5.1-5.3: average and standard deviation of
+// speedup, search overhead and idle time over the positions, per number of
+// searchers, with the thesis's figures beside ours when thesis is set
+// (the checkers suite; the thesis measured no other game).
+func writeSummaryTables(w io.Writer, rows []experiment.Row, thesis bool) error {
+	sums := experiment.Summarize(rows)
+	byAlgo := map[string][]experiment.Summary{}
+	var algos []string
+	for _, s := range sums {
+		if _, ok := byAlgo[s.Algo]; !ok {
+			algos = append(algos, s.Algo)
+		}
+		byAlgo[s.Algo] = append(byAlgo[s.Algo], s)
+	}
+	for _, algo := range algos {
+		if thesis {
+			fmt.Fprintf(w, "\n%s%s: average over %d positions; thesis in brackets\n", algoTitle(algo), tableNote(algo), byAlgo[algo][0].Positions)
+		} else {
+			fmt.Fprintf(w, "\n%s: average over %d positions\n", algoTitle(algo), byAlgo[algo][0].Positions)
+		}
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "searchers\tspeedup\tsd\t% search overhead\tsd\t% idle\tsd\tmove/score differ\tprofile: % efficiency / idle / other\t")
+		for _, s := range byAlgo[algo] {
+			_, ref, ok := assets.ThesisRuns(algoName(algo), s.Searchers)
+			ok = ok && thesis
+			eff := 100 * s.Speedup / float64(s.Searchers)
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%.0f / %.0f / %.0f\t\n", s.Searchers,
+				withRef(s.Speedup, ref.Speedup, ok, "%.2f"), withRef(s.SpeedupSD, ref.SpeedupSD, ok, "%.2f"),
+				withRef(s.SearchOverheadPct, ref.SearchOverhead, ok, "%.1f"), withRef(s.SearchOverheadSD, ref.SearchOverheadSD, ok, "%.1f"),
+				withRef(s.IdlePct, ref.Idle, ok, "%.1f"), withRef(s.IdleSD, ref.IdleSD, ok, "%.1f"), s.Differs,
+				eff, s.IdlePct, max(0, 100-eff-s.IdlePct))
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// algoName is the algorithm of a row's spec: "pvfsplit-lb" for
+// "pvfsplit-lb,quorum=0.5".
+func algoName(algo string) string {
+	name, _, _ := strings.Cut(algo, ",")
+	return name
+}
+
+// algoTitle writes a row's spec as a table title: the name in capitals,
+// the parameters as given, "PVFSPLIT-LB,quorum=0.5".
+func algoTitle(algo string) string {
+	name := algoName(algo)
+	return strings.ToUpper(name) + algo[len(name):]
+}
+
+// tableNote names the thesis's table of an algorithm, " (Table 5.3)", or
+// nothing for an algorithm the thesis did not measure.
+func tableNote(algo string) string {
+	if t, ok := thesisTableOf[algoName(algo)]; ok {
+		return " (" + t + ")"
+	}
+	return ""
+}
+
+func withRef(v, ref float64, ok bool, format string) string {
+	if !ok {
+		return fmt.Sprintf(format, v)
+	}
+	return fmt.Sprintf(format+" ["+format+"]", v, ref)
+}
+
+// writePositionTables prints one table per (algorithm, searchers) in the
+// layout of the thesis's Appendix C (Tables C.2-C.17): per position the
+// score, nodes, time, speedup, search overhead and idle time, '*' where
+// the score differs from the sequential search, and the thesis's speedup,
+// overhead and idle for the same position and configuration when thesis
+// is set.
+func writePositionTables(w io.Writer, rows []experiment.Row, thesis bool) error {
+	for _, grp := range experiment.GroupRows(rows) {
+		runs, _, _ := assets.ThesisRuns(algoName(grp.Algo), grp.Searchers)
+		ref := map[string]assets.ThesisRow{}
+		for _, t := range runs {
+			ref[fmt.Sprintf("g%d", t.Game)] = t
+		}
+		g := grp.Rows
+		fmt.Fprintf(w, "\n%s, %d searchers (%s executor), depth %d\n", algoTitle(grp.Algo), grp.Searchers, g[0].Executor, g[0].Depth)
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		timeHead := "seconds"
+		if g[0].Executor == "sim" {
+			timeHead = "time units"
+		}
+		head := fmt.Sprintf("position\tmove\tscore\tnodes\t%s\tspeedup\t%% search overhead\t%% idle\tnotes\t", timeHead)
+		if thesis {
+			head += "thesis speedup\tthesis % SO\tthesis % idle\t"
+		}
+		fmt.Fprintln(tw, head)
+		for _, r := range g {
+			score := fmt.Sprint(r.Score)
+			if r.Score != r.SeqScore {
+				score += "*"
+			}
+			notes := ""
+			if r.Move != r.SeqMove {
+				notes = "plays " + r.Move
+			}
+			t := fmt.Sprintf("%.2f", r.Seconds)
+			if r.Executor == "sim" {
+				t = fmt.Sprint(r.TimeUnits)
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%.2f\t%.1f\t%.1f\t%s\t", r.Position, r.Move, score, r.Nodes, t,
+				r.Speedup, r.SearchOverheadPct, r.IdlePct, notes)
+			if thesis {
+				ts, tso, tid := "-", "-", "-"
+				if tr, ok := ref[r.Position]; ok {
+					ts, tso, tid = fmt.Sprintf("%.2f", tr.Speedup), fmt.Sprintf("%.1f", tr.SearchOverhead), fmt.Sprintf("%.1f", tr.Idle)
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%s\t", ts, tso, tid)
+			}
+			fmt.Fprintln(tw)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// csvHeader and csvRecord give the CSV form of experiment rows.
+var csvHeader = []string{"algo", "searchers", "executor", "position", "depth", "move", "score", "nodes", "seq_nodes",
+	"seq_move", "seq_score", "speedup", "efficiency", "search_overhead_pct", "idle_pct", "starved_pct", "waiting_pct", "other_overheads_pct",
+	"seconds", "time_units", "seq_seconds", "seq_time_units", "splits", "farmed", "re_searches", "restarts", "interrupts", "preemptions"}
+
+func csvRecord(r experiment.Row) []string {
+	f := func(x float64) string { return fmt.Sprintf("%.4g", x) }
+	return []string{r.Algo, fmt.Sprint(r.Searchers), r.Executor, r.Position, fmt.Sprint(r.Depth), r.Move, fmt.Sprint(r.Score),
+		fmt.Sprint(r.Nodes), fmt.Sprint(r.SeqNodes), r.SeqMove, fmt.Sprint(r.SeqScore), f(r.Speedup), f(r.Efficiency),
+		f(r.SearchOverheadPct), f(r.IdlePct), f(r.StarvedPct), f(r.WaitingPct), f(r.OtherPct), f(r.Seconds), fmt.Sprint(r.TimeUnits),
+		f(r.SeqSeconds), fmt.Sprint(r.SeqTimeUnits), fmt.Sprint(r.Splits), fmt.Sprint(r.Farmed), fmt.Sprint(r.ReSearches),
+		fmt.Sprint(r.Restarts), fmt.Sprint(r.Interrupts), fmt.Sprint(r.Preemptions)}
+}

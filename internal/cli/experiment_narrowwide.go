@@ -1,0 +1,499 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"frontier/internal/atomicfile"
+	"frontier/internal/plot"
+	"frontier/search"
+	"frontier/search/engine"
+	"frontier/search/experiment"
+	"frontier/search/machine"
+
+	"github.com/charmbracelet/x/term"
+	"github.com/guptarohit/asciigraph"
+	"github.com/spf13/cobra"
+)
+
+// narrowWideFlags are the options of "frontier experiment narrow-wide".
+type narrowWideFlags struct {
+	format, shard, out, plot  string
+	algos, simCost, searchers string
+	quick                     bool
+}
+
+func newNarrowWideCmd() *cobra.Command {
+	f := &narrowWideFlags{}
+	cmd := &cobra.Command{
+		Use:   "narrow-wide",
+		Short: "Every parallel algorithm on narrow and wide trees: checkers, Othello, tic-tac-toe, synthetic trees",
+		Long: `Narrow-wide runs every registered parallel algorithm at 1, 2, 4, ... 64
+searchers in the simulator on the suites of every game, each at a depth
+where the sequential search takes comparable work: checkers (narrow:
+about 3 moves a node), Othello 8×8 and 6×6, 4×4 tic-tac-toe, and
+synthetic trees with 2 to 40 moves a node and one shaped like checkers'
+bimodal branching (76.5% capture-like nodes with 1.28 moves, the others
+7.93). It prints, per workload, the measured branching factor and for
+every algorithm and number of searchers the mean speedup over the
+sequential engine, the search overhead and the idle time, with a chart
+of speedup against searchers.
+
+The whole run takes tens of minutes on one machine; --shard K/N runs one
+of N deterministic slices (see docs/cluster.md) and "frontier experiment
+merge" joins them into the report one run would print. --quick runs a
+small version in seconds.`,
+		Example: `  frontier experiment narrow-wide --quick
+  frontier experiment narrow-wide --out docs/narrow-wide.txt --plot docs/narrow-wide.svg
+  frontier experiment narrow-wide --shard 3/8 --format json > out-3.jsonl`,
+		Args: cobra.NoArgs,
+		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
+			if err := runNarrowWide(ctx, cmd, f); err != nil {
+				return fmt.Errorf("experiment narrow-wide: %w", err)
+			}
+			return nil
+		}),
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.format, "format", "table", "table or json (one line per run, then one per algorithm, searchers and workload)")
+	fl.StringVar(&f.shard, "shard", "", "run only slice K of N (K/N, 1-based) and write its raw JSON lines for experiment merge")
+	fl.StringVar(&f.out, "out", "", "write the report to this file instead of standard output")
+	fl.StringVar(&f.plot, "plot", "", "also draw speedup against searchers, a panel per workload, into FILE.svg or FILE.png")
+	fl.StringVar(&f.algos, "algos", "", "parallel algorithms to run (default: every registered one)")
+	fl.StringVar(&f.searchers, "searchers", intsText(experiment.NarrowWideSearchers), "comma-separated numbers of searchers")
+	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults")
+	fl.BoolVar(&f.quick, "quick", false, "a small version: two positions a workload, shallow searches")
+	return cmd
+}
+
+// narrowWideConfig is what every shard of a run must share; it is the
+// shards' header and rebuilds the job list at merge time.
+type narrowWideConfig struct {
+	Workloads []experiment.Workload `json:"workloads"`
+	Algos     []string              `json:"algos"`
+	Searchers []int                 `json:"searchers"`
+	Costs     string                `json:"sim_cost"`
+	HashMiB   int                   `json:"hash_mib"`
+}
+
+// narrowWideHash is the table size of every search: 32 MiB holds the
+// largest search of the run many times over.
+const narrowWideHash = 32
+
+func newNarrowWideConfig(f *narrowWideFlags) (narrowWideConfig, error) {
+	ws, err := experiment.NarrowWideWorkloads(f.quick)
+	if err != nil {
+		return narrowWideConfig{}, err
+	}
+	c := narrowWideConfig{Workloads: ws, Algos: experiment.NarrowWideAlgorithms(), HashMiB: narrowWideHash}
+	for _, field := range strings.Split(f.searchers, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(field))
+		if err != nil {
+			return c, fmt.Errorf("bad --searchers %q: want numbers of searchers separated by commas", f.searchers)
+		}
+		c.Searchers = append(c.Searchers, n)
+	}
+	if f.quick && f.searchers == intsText(experiment.NarrowWideSearchers) {
+		c.Searchers = []int{1, 2, 4}
+	}
+	if f.algos != "" {
+		c.Algos = nil
+		for _, a := range strings.Split(f.algos, ",") {
+			c.Algos = append(c.Algos, strings.TrimSpace(a))
+		}
+	}
+	costs, err := machine.ParseCosts(f.simCost)
+	if err != nil {
+		return c, fmt.Errorf("bad --sim-cost: %w", err)
+	}
+	c.Costs = costs.String()
+	return c, nil
+}
+
+// nwJob is one search of the run: the sequential reference of a position
+// (eng.Name empty) or one parallel engine on it.
+type nwJob struct {
+	w   experiment.Workload
+	pos experiment.Position
+	eng engine.Spec
+}
+
+func (j nwJob) key() string {
+	if j.eng.Name == "" {
+		return "ref " + j.w.Name + " " + j.pos.ID
+	}
+	return "par " + j.w.Name + " " + j.pos.ID + " " + j.eng.String()
+}
+
+func (j nwJob) shardJob() experiment.Job {
+	return experiment.Job{Key: j.key(), Stratum: j.w.Name + " " + j.pos.ID}
+}
+
+// jobs lists the run's searches: per workload and position, the
+// sequential reference, then every algorithm at every P.
+func (c narrowWideConfig) jobs() ([]nwJob, error) {
+	var specs []engine.Spec
+	for _, a := range c.Algos {
+		s, err := engine.Parse(a)
+		if err != nil {
+			return nil, fmt.Errorf("bad --algos: %w", err)
+		}
+		if !s.Parallel() {
+			return nil, fmt.Errorf("bad --algos: %s: the sequential engine is every run's reference; list parallel algorithms", a)
+		}
+		for _, p := range c.Searchers {
+			sp := s.WithP(p)
+			if err := sp.Check(); err != nil {
+				return nil, fmt.Errorf("bad --searchers: %w", err)
+			}
+			specs = append(specs, sp)
+		}
+	}
+	var out []nwJob
+	for _, w := range c.Workloads {
+		ps, err := w.Resolve()
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range ps {
+			out = append(out, nwJob{w: w, pos: p})
+			for _, s := range specs {
+				out = append(out, nwJob{w: w, pos: p, eng: s})
+			}
+		}
+	}
+	return out, nil
+}
+
+func (c narrowWideConfig) spec(w experiment.Workload) (experiment.Spec, error) {
+	costs, err := machine.ParseCosts(c.Costs)
+	if err != nil {
+		return experiment.Spec{}, err
+	}
+	return experiment.Spec{Sim: true, Depth: w.Depth, HashMiB: c.HashMiB, Costs: costs, Options: search.DefaultOptions()}, nil
+}
+
+// run searches one job and returns its raw row.
+func (c narrowWideConfig) run(ctx context.Context, j nwJob) (experiment.Row, error) {
+	spec, err := c.spec(j.w)
+	if err != nil {
+		return experiment.Row{}, err
+	}
+	if j.eng.Name == "" {
+		return experiment.RunSequential(ctx, j.pos, spec)
+	}
+	return experiment.MeasureParallel(ctx, j.pos, spec, j.eng)
+}
+
+func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) error {
+	if f.format != "table" && f.format != "json" {
+		return fmt.Errorf("bad --format %q: want table or json", f.format)
+	}
+	if f.plot != "" {
+		if _, err := plot.Format(f.plot); err != nil {
+			return fmt.Errorf("bad --plot: %w", err)
+		}
+	}
+	var shard experiment.Shard
+	if f.shard != "" {
+		var err error
+		if shard, err = experiment.ParseShard(f.shard); err != nil {
+			return fmt.Errorf("bad --shard: %w", err)
+		}
+	}
+	if !shard.Whole() && (f.plot != "" || cmd.Flags().Changed("format") && f.format != "json") {
+		return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format or --plot (merge and plot take them)")
+	}
+	c, err := newNarrowWideConfig(f)
+	if err != nil {
+		return err
+	}
+	jobs, err := c.jobs()
+	if err != nil {
+		return err
+	}
+	mine := experiment.Select(shard, jobs, nwJob.shardJob)
+	progress := cmd.ErrOrStderr()
+	// A shard's lines go straight to standard output as the jobs finish
+	// (a long run killed half-way keeps what it did); to a file, they are
+	// written at the end, through a temporary file.
+	var buf bytes.Buffer
+	var sw *experiment.ShardWriter
+	if !shard.Whole() {
+		var w io.Writer = &buf
+		if f.out == "" {
+			w = cmd.OutOrStdout()
+		}
+		if sw, err = experiment.NewShardWriter(w, "narrow-wide", shard, len(jobs), c); err != nil {
+			return err
+		}
+	}
+	results := map[string]experiment.Row{}
+	for i, j := range mine {
+		start := time.Now()
+		r, err := c.run(ctx, j)
+		if err != nil {
+			return err
+		}
+		results[j.key()] = r
+		if sw != nil {
+			if err := sw.WriteJob(j.key(), r); err != nil {
+				return err
+			}
+		}
+		fmt.Fprintf(progress, "%*d/%d  %-60s %7.2fs\n", len(strconv.Itoa(len(mine))), i+1, len(mine), j.key(), time.Since(start).Seconds())
+	}
+	if sw == nil {
+		buf.Reset()
+		rows, err := relateNarrowWide(jobs, func(key string, r *experiment.Row) error {
+			*r = results[key]
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		tty := f.out == "" && isTerminal(cmd.OutOrStdout())
+		if err := writeNarrowWide(&buf, f.format, c, rows, tty); err != nil {
+			return err
+		}
+		if f.plot != "" {
+			if err := plot.Save(f.plot, narrowWideFigure(rows)); err != nil {
+				return err
+			}
+			fmt.Fprintf(progress, "wrote %s\n", f.plot)
+		}
+	}
+	if f.out == "" {
+		if sw != nil {
+			return nil // already written
+		}
+		_, err = cmd.OutOrStdout().Write(buf.Bytes())
+		return err
+	}
+	if err := atomicfile.Write(f.out, buf.Bytes(), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(progress, "wrote %s\n", f.out)
+	return nil
+}
+
+// relateNarrowWide reads every job's raw row with get and relates each
+// parallel row to its position's sequential row, in job order.
+func relateNarrowWide(jobs []nwJob, get func(key string, r *experiment.Row) error) ([]experiment.Row, error) {
+	var rows []experiment.Row
+	var ref experiment.Row
+	for _, j := range jobs {
+		var r experiment.Row
+		if err := get(j.key(), &r); err != nil {
+			return nil, err
+		}
+		if j.eng.Name == "" {
+			ref = r
+		} else {
+			r = experiment.Relate(r, ref)
+		}
+		rows = append(rows, r)
+	}
+	return rows, nil
+}
+
+// nwSummaryLine is a summary's JSON line.
+type nwSummaryLine struct {
+	Summary bool `json:"summary"`
+	experiment.WorkloadSummary
+}
+
+// writeNarrowWide writes the report: per workload a table of speedup,
+// search overhead and idle time by algorithm and searchers, and a chart;
+// or, as JSON, every row and then every summary.
+func writeNarrowWide(w io.Writer, format string, c narrowWideConfig, rows []experiment.Row, chart bool) error {
+	sums := experiment.SummarizeWorkloads(rows)
+	if format == "json" {
+		enc := json.NewEncoder(w)
+		for _, r := range rows {
+			if err := enc.Encode(r); err != nil {
+				return err
+			}
+		}
+		for _, s := range sums {
+			if err := enc.Encode(nwSummaryLine{Summary: true, WorkloadSummary: s}); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	fmt.Fprintf(w, "Narrow versus wide: every parallel algorithm in the simulator (costs %s), speedup over the sequential engine\n", c.Costs)
+	fmt.Fprintf(w, "at the same depth, search overhead and idle time, means over each workload's positions.\n")
+	var order []string
+	byWorkload := map[string][]experiment.WorkloadSummary{}
+	for _, s := range sums {
+		if _, ok := byWorkload[s.Workload]; !ok {
+			order = append(order, s.Workload)
+		}
+		byWorkload[s.Workload] = append(byWorkload[s.Workload], s)
+	}
+	depth := map[string]experiment.Workload{}
+	for _, wl := range c.Workloads {
+		depth[wl.Name] = wl
+	}
+	for _, name := range order {
+		ss := byWorkload[name]
+		wl := depth[name]
+		fmt.Fprintf(w, "\n%s: branching factor %.2f, depth %d, %d positions, sequential search %s nodes on average\n",
+			name, ss[0].BranchingFactor, wl.Depth, len(wl.Positions), groupDigits(int64(ss[0].SeqNodes)))
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprint(tw, "algorithm\t")
+		for _, p := range c.Searchers {
+			fmt.Fprintf(tw, "P=%d\t", p)
+		}
+		fmt.Fprint(tw, "\n")
+		for _, algo := range c.Algos {
+			cells := map[int]experiment.WorkloadSummary{}
+			for _, s := range ss {
+				if s.Algo == algo {
+					cells[s.Searchers] = s
+				}
+			}
+			for _, what := range []string{"speedup", "overhead %", "idle %"} {
+				label := algo + " " + what
+				fmt.Fprintf(tw, "%s\t", label)
+				for _, p := range c.Searchers {
+					s, ok := cells[p]
+					switch {
+					case !ok:
+						fmt.Fprint(tw, "-\t")
+					case what == "speedup":
+						fmt.Fprintf(tw, "%.2f\t", s.Speedup)
+					case what == "overhead %":
+						fmt.Fprintf(tw, "%.0f\t", s.SearchOverheadPct)
+					default:
+						fmt.Fprintf(tw, "%.0f\t", s.IdlePct)
+					}
+				}
+				fmt.Fprint(tw, "\n")
+			}
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		if chart {
+			fmt.Fprintln(w, narrowWideChart(c, ss))
+		}
+	}
+	return nil
+}
+
+// narrowWideChart draws speedup against log2 of the searchers, a line per
+// algorithm in its colour, for a terminal (files get --plot's picture).
+func narrowWideChart(c narrowWideConfig, ss []experiment.WorkloadSummary) string {
+	var series [][]float64
+	var names []string
+	for _, algo := range c.Algos {
+		var ys []float64
+		for _, p := range c.Searchers {
+			for _, s := range ss {
+				if s.Algo == algo && s.Searchers == p {
+					ys = append(ys, s.Speedup)
+				}
+			}
+		}
+		if len(ys) > 1 {
+			series = append(series, ys)
+			names = append(names, algo)
+		}
+	}
+	if len(series) == 0 {
+		return ""
+	}
+	palette := []asciigraph.AnsiColor{asciigraph.Blue, asciigraph.Red, asciigraph.Green, asciigraph.Yellow, asciigraph.Magenta, asciigraph.Cyan, asciigraph.White}
+	colors := make([]asciigraph.AnsiColor, len(series))
+	for i := range colors {
+		colors[i] = palette[i%len(palette)]
+	}
+	return asciigraph.PlotMany(series, asciigraph.Height(8), asciigraph.Precision(1), asciigraph.LowerBound(0),
+		asciigraph.SeriesColors(colors...), asciigraph.SeriesLegends(names...),
+		asciigraph.Caption("speedup against searchers "+intsText(c.Searchers)))
+}
+
+func intsText(xs []int) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.Itoa(x)
+	}
+	return strings.Join(parts, ",")
+}
+
+// narrowWideFigure is the plot: a panel per workload.
+func narrowWideFigure(rows []experiment.Row) plot.Figure {
+	var grs []gameRow
+	for _, r := range rows {
+		if r.Algo != "seq" {
+			grs = append(grs, gameRow{Game: r.Game, Row: r})
+		}
+	}
+	return speedupFigure(grs)
+}
+
+// joinNarrowWide rebuilds a run's configuration and rows from its shards.
+func joinNarrowWide(set *experiment.ShardSet) (narrowWideConfig, []experiment.Row, error) {
+	var c narrowWideConfig
+	if err := json.Unmarshal(set.Header.Config, &c); err != nil {
+		return c, nil, fmt.Errorf("%s:1: narrow-wide configuration: %v", set.Files[0], err)
+	}
+	jobs, err := c.jobs()
+	if err != nil {
+		return c, nil, fmt.Errorf("%s:1: %w", set.Files[0], err)
+	}
+	ids := make([]experiment.Job, len(jobs))
+	for i, j := range jobs {
+		ids[i] = j.shardJob()
+	}
+	if err := set.Check(ids); err != nil {
+		return c, nil, err
+	}
+	rows, err := relateNarrowWide(jobs, func(key string, r *experiment.Row) error { return set.Decode(key, r) })
+	return c, rows, err
+}
+
+// narrowWideShards joins and plots the shards of "experiment narrow-wide".
+func narrowWideShards() shardedExperiment {
+	return shardedExperiment{
+		merge: func(set *experiment.ShardSet, format string, w io.Writer) error {
+			c, rows, err := joinNarrowWide(set)
+			if err != nil {
+				return err
+			}
+			if format == "csv" {
+				return fmt.Errorf("narrow-wide has no CSV form: use table or json")
+			}
+			return writeNarrowWide(w, format, c, rows, false)
+		},
+		speedups: func(set *experiment.ShardSet) ([]gameRow, error) {
+			_, rows, err := joinNarrowWide(set)
+			if err != nil {
+				return nil, err
+			}
+			var out []gameRow
+			for _, r := range rows {
+				if r.Algo != "seq" {
+					out = append(out, gameRow{Game: r.Game, Row: r})
+				}
+			}
+			return out, nil
+		},
+	}
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(f.Fd())
+}

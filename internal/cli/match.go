@@ -1,0 +1,445 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"frontier/board/checkers"
+	"frontier/search"
+	"frontier/search/engine"
+	"frontier/session/match"
+
+	"github.com/spf13/cobra"
+)
+
+// matchFlags are the options of "frontier match".
+type matchFlags struct {
+	game     string
+	a, b     string
+	sim      bool
+	games    int
+	ballots  string
+	fen      string
+	seed     uint64
+	time     time.Duration
+	clock    string
+	units    int64
+	depth    int
+	pdn      string
+	out      string
+	hash     int
+	maxPlies int
+	comments bool
+	event    string
+	date     string
+}
+
+// Defaults chosen so that "frontier match --a pvfsplit-lb:2 --b seq"
+// runs a meaningful match in a few minutes on a laptop.
+const (
+	defaultMatchTime  = 300 * time.Millisecond
+	defaultMatchUnits = 20000
+)
+
+// newMatchCmd builds "frontier match", which plays engine against engine
+// over the ACF ballots (or, for another game, its suite positions) and
+// reports the score and an Elo difference.
+func newMatchCmd() *cobra.Command {
+	f := &matchFlags{}
+	cmd := &cobra.Command{
+		Use:   "match",
+		Short: "Play engine against engine over the ACF three-move ballots (or another game's suite)",
+		Long: `Match plays --games games between engines A and B, one after the other.
+Games 1 and 2 play the first ballot (A with Black, then with White), games 3
+and 4 the second, and so on; the ballots are shuffled by --seed (0 keeps
+ACF order). --ballots acf draws from the 156 ballots the ACF does not bar,
+all from all 174, start plays the initial position only.
+
+A player is an engine spec, NAME[:P][,key=value...]: seq, or a parallel
+algorithm with P searchers and parameters (pvsplit:4, pvfsplit-lb:2,
+pvfsplit-lb:16,quorum=0.5; "frontier algos" lists them). Without :P a
+parallel player gets one searcher per CPU. Each player has its own
+transposition table of --hash MiB, cleared before every game.
+
+Time: on the real executor each move gets --time of wall clock, or the game
+runs on a clock, --clock BASE[+INC] (e.g. 60s+1s; a side that overruns
+loses). With --sim the parallel players run on the deterministic simulator
+and each move gets --units of virtual time; the sequential player then gets
+--units nodes (one unit is one node in the simulator's cost model). A
+simulated match does not depend on the machine: run twice, it writes the
+same PDN. --depth D stops every move at depth D, alone (a match of
+sequential engines is then reproducible on the real executor too) or as a
+cap on --time, --clock or --units.
+
+A game ends when the side to move has no legal move (it loses), at
+threefold repetition or by the 40-move rule (80 plies without a man move
+or a capture) as draws, or is adjudicated a draw at --max-plies. In the
+PDN "1-0" is a win for Black, the side that moves first.
+
+One line is printed per game: number, ballot, A's colour, the PDN result
+and what it means for A, the reason, the length, and the running score and Elo difference of A over B with
+its 95% margin. With --pdn every game is appended to the file as soon as it
+ends (atomically), so Ctrl-C loses only the game in progress.
+
+--fen POSITION plays every game from that position instead (an ending, a
+test position): games 1 and 2 with A on each side, and so on; the PDN
+records it in a FEN tag.
+
+--game plays another registered game (the flag's help lists them) the
+same way. Its openings are the positions of its embedded suite (--ballots
+suite, the default there; start plays its start position only), each
+twice with the sides swapped and shuffled by --seed; the colour column is
+then the side A played (X or O in tic-tac-toe) and 1-0 a win for the
+game's first player. A game ends where its rules say: Othello when neither
+side can move, scored by the disc margin ("final margin 4"), tic-tac-toe
+at a line or a full board ("game over"). PDN is for checkers: --out FILE
+appends every game of another game as plain text instead, PDN-like tags
+(the Position tag holds the opening in the game's position text) and the
+moves in its notation.`,
+		Example: `  frontier match --a pvfsplit-lb:2 --b seq --games 40 --time 300ms --pdn games.pdn
+  frontier match --a pvfsplit-lb:16 --b seq --sim --units 20000 --games 40
+  frontier match --a seq --b seq --clock 60s+1s --games 2 --ballots start
+  frontier match --a seq --b seq --fen "W:WK27,K28:BK3" --depth 12 --games 2
+  frontier match --game othello6 --a pvsplit:2 --b seq --depth 6 --games 40 --out othello6.txt`,
+		Args: cobra.NoArgs,
+		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
+			return runMatch(ctx, cmd, f)
+		}),
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game: "+strings.Join(engine.GameNames(), ", "))
+	fl.StringVar(&f.a, "a", "", "player A, an engine spec NAME[:P][,key=value...], NAME one of "+strings.Join(engine.Names(), ", ")+" (required)")
+	fl.StringVar(&f.b, "b", "", "player B, an engine spec like --a (required)")
+	fl.BoolVar(&f.sim, "sim", false, "run parallel players on the deterministic simulator, with --units per move")
+	fl.IntVar(&f.games, "games", 20, "number of games, at least 1; an even number plays every ballot with both colours")
+	fl.StringVar(&f.ballots, "ballots", match.OpeningsACF, "openings: acf (156 non-barred ballots), all (174 ballots), start (initial position); for another --game suite (its suite positions, the default there) or start")
+	fl.StringVar(&f.fen, "fen", "", "play every game from this position (the game's position text: FEN for checkers) instead of the ballots or suite; A takes each side in turn")
+	fl.Uint64Var(&f.seed, "seed", 1, "order of the ballots; 0 keeps ACF order")
+	fl.DurationVar(&f.time, "time", 0, "wall-clock time per move (default "+defaultMatchTime.String()+" without --clock)")
+	fl.StringVar(&f.clock, "clock", "", "game clock BASE[+INC] instead of --time, e.g. 60s+1s")
+	fl.Int64Var(&f.units, "units", 0, fmt.Sprintf("with --sim: virtual time units per move (default %d)", defaultMatchUnits))
+	fl.IntVar(&f.depth, "depth", 0, "search every move to this depth: alone, or as a cap with --time, --clock or --units")
+	fl.StringVar(&f.pdn, "pdn", "", "append every finished game to this PDN file (checkers)")
+	fl.StringVar(&f.out, "out", "", "append every finished game to this text file (games other than checkers)")
+	fl.IntVar(&f.hash, "hash", match.DefaultHashMiB, "transposition table of each player in MiB")
+	fl.IntVar(&f.maxPlies, "max-plies", match.DefaultMaxPlies, "adjudicate a game as a draw after this many plies")
+	fl.BoolVar(&f.comments, "comments", true, "write each engine move's score and depth into the PDN or --out file")
+	fl.StringVar(&f.event, "event", "", "PDN Event tag (default \"frontier match: A vs B\")")
+	fl.StringVar(&f.date, "date", "", "PDN Date tag, YYYY.MM.DD (default today)")
+	return cmd
+}
+
+// matchConfig turns the flags into a match configuration, checking all of
+// them before any game starts so that a mistake costs one line, not a
+// half-played match.
+func matchConfig(cmd *cobra.Command, f *matchFlags) (match.Config, string, error) {
+	var cfg match.Config
+	if f.out != "" {
+		return cfg, "", errors.New("match: --out writes the games of other games as text; checkers games go to a PDN file, --pdn")
+	}
+	a, b, err := matchPlayers(f)
+	if err != nil {
+		return cfg, "", err
+	}
+	from := f.ballots
+	var ops []match.Opening
+	if f.fen != "" {
+		if cmd.Flags().Changed("ballots") {
+			return cfg, "", errors.New("match: give --fen or --ballots, not both")
+		}
+		op, err := match.FENOpening(f.fen)
+		if err != nil {
+			return cfg, "", fmt.Errorf("match: --fen: %w", err)
+		}
+		ops, from = []match.Opening{op}, "FEN "+op.Start.FEN()
+	} else if ops, err = match.Openings(f.ballots); err != nil {
+		return cfg, "", fmt.Errorf("match: --ballots: %w", err)
+	}
+	tc, err := matchTimeAndDate(cmd, f)
+	if err != nil {
+		return cfg, "", err
+	}
+	cfg = match.Config{
+		A: a, B: b, Sim: f.sim, Games: f.games,
+		Openings: match.Shuffle(ops, f.seed),
+		Time:     tc, HashMiB: f.hash, MaxPlies: f.maxPlies,
+		Comments: f.comments, Event: f.event, Date: f.date, PDN: f.pdn,
+	}
+	desc := fmt.Sprintf("%d games from %s (%d openings, seed %d), %s", f.games, from, len(ops), f.seed, tc)
+	if f.sim {
+		desc += " on the simulator"
+	} else {
+		desc += " on the real executor"
+	}
+	return cfg, desc, nil
+}
+
+// matchPlayers reads the players and checks the flags every game shares
+// but time: --games, --hash and --max-plies.
+func matchPlayers(f *matchFlags) (a, b match.Player, err error) {
+	if f.a == "" || f.b == "" {
+		return a, b, errors.New("match: give both players, e.g. --a pvfsplit-lb:2 --b seq")
+	}
+	if a, err = match.ParsePlayer(f.a); err != nil {
+		return a, b, fmt.Errorf("match: --a: %w", err)
+	}
+	if b, err = match.ParsePlayer(f.b); err != nil {
+		return a, b, fmt.Errorf("match: --b: %w", err)
+	}
+	if f.games < 1 {
+		return a, b, fmt.Errorf("match: --games %d: play at least one game", f.games)
+	}
+	if f.hash < 1 {
+		return a, b, fmt.Errorf("match: --hash %d: the table needs at least 1 MiB", f.hash)
+	}
+	if f.maxPlies < 1 {
+		return a, b, fmt.Errorf("match: --max-plies %d: must be at least 1", f.maxPlies)
+	}
+	return a, b, nil
+}
+
+// matchTimeAndDate reads the time control and checks --date.
+func matchTimeAndDate(cmd *cobra.Command, f *matchFlags) (match.TimeControl, error) {
+	tc, err := matchTime(cmd, f)
+	if err != nil {
+		return tc, err
+	}
+	if f.date != "" {
+		if _, err := time.Parse("2006.01.02", f.date); err != nil {
+			return tc, fmt.Errorf("match: --date %q: want YYYY.MM.DD", f.date)
+		}
+	}
+	return tc, nil
+}
+
+// anyMatchConfig is matchConfig for a game other than checkers: its
+// suite positions as openings and text records instead of PDN.
+func anyMatchConfig(cmd *cobra.Command, f *matchFlags, g engine.Game) (match.AnyConfig, string, error) {
+	var cfg match.AnyConfig
+	if f.pdn != "" {
+		return cfg, "", fmt.Errorf("match: --pdn writes checkers games; write %s games as text with --out FILE", g.Name())
+	}
+	a, b, err := matchPlayers(f)
+	if err != nil {
+		return cfg, "", err
+	}
+	set := match.OpeningsSuite
+	if cmd.Flags().Changed("ballots") {
+		set = f.ballots
+	}
+	var ops []engine.SuitePosition
+	if f.fen != "" {
+		if cmd.Flags().Changed("ballots") {
+			return cfg, "", errors.New("match: give --fen or --ballots, not both")
+		}
+		p, err := g.ParsePosition(f.fen)
+		if err != nil {
+			return cfg, "", fmt.Errorf("match: --fen: %w", err)
+		}
+		if len(p.Moves()) == 0 {
+			return cfg, "", fmt.Errorf("match: --fen: the game is already over in %s", p)
+		}
+		ops, set = []engine.SuitePosition{{ID: "fen", Pos: p, Note: "the position of --fen"}}, "fen"
+	} else if ops, err = match.AnyOpenings(g, set); err != nil {
+		return cfg, "", fmt.Errorf("match: --ballots: %w", err)
+	}
+	tc, err := matchTimeAndDate(cmd, f)
+	if err != nil {
+		return cfg, "", err
+	}
+	cfg = match.AnyConfig{
+		Game: g, A: a, B: b, Sim: f.sim, Games: f.games,
+		Openings: match.Shuffle(ops, f.seed),
+		Time:     tc, HashMiB: f.hash, MaxPlies: f.maxPlies,
+		Comments: f.comments, Event: f.event, Date: f.date, Out: f.out,
+	}
+	from := "the suite"
+	switch set {
+	case match.OpeningsStart:
+		from = "the start position"
+	case "fen":
+		from = ops[0].Pos.String()
+	}
+	desc := fmt.Sprintf("%d games of %s from %s (%d openings, seed %d), %s", f.games, g.Name(), from, len(ops), f.seed, tc)
+	if f.sim {
+		desc += " on the simulator"
+	} else {
+		desc += " on the real executor"
+	}
+	return cfg, desc, nil
+}
+
+// matchTime reads --time, --clock and --units, which exclude one another
+// by executor, and --depth, which goes with any of them or stands alone.
+func matchTime(cmd *cobra.Command, f *matchFlags) (match.TimeControl, error) {
+	var tc match.TimeControl
+	timeSet, unitsSet := cmd.Flags().Changed("time"), cmd.Flags().Changed("units")
+	if cmd.Flags().Changed("depth") {
+		if f.depth < 1 || f.depth > search.MaxDepth {
+			return tc, fmt.Errorf("match: --depth %d: want 1 to %d", f.depth, search.MaxDepth)
+		}
+		tc.Depth = f.depth
+	}
+	if f.sim {
+		if timeSet || f.clock != "" {
+			return tc, errors.New("match: --sim counts virtual time: give --units, not --time or --clock")
+		}
+		tc.Units = f.units
+		if !unitsSet {
+			if tc.Depth > 0 {
+				return tc, nil // depth alone
+			}
+			tc.Units = defaultMatchUnits
+		}
+		if tc.Units < 1 {
+			return tc, fmt.Errorf("match: --units %d: must be at least 1", tc.Units)
+		}
+		return tc, nil
+	}
+	if unitsSet {
+		return tc, errors.New("match: --units is virtual time for --sim; the real executor takes --time or --clock")
+	}
+	if f.clock != "" {
+		if timeSet {
+			return tc, errors.New("match: give --time or --clock, not both")
+		}
+		base, inc, _ := strings.Cut(f.clock, "+")
+		var err error
+		if tc.Base, err = time.ParseDuration(base); err != nil || tc.Base <= 0 {
+			return tc, fmt.Errorf("match: --clock %q: want BASE[+INC] with durations, e.g. 60s+1s", f.clock)
+		}
+		if inc != "" {
+			if tc.Increment, err = time.ParseDuration(inc); err != nil || tc.Increment < 0 {
+				return tc, fmt.Errorf("match: --clock %q: bad increment %q", f.clock, inc)
+			}
+		}
+		return tc, nil
+	}
+	tc.PerMove = f.time
+	if !timeSet {
+		if tc.Depth > 0 {
+			return tc, nil // depth alone
+		}
+		tc.PerMove = defaultMatchTime
+	}
+	if tc.PerMove <= 0 {
+		return tc, fmt.Errorf("match: --time %v: must be positive", f.time)
+	}
+	return tc, nil
+}
+
+func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
+	g, err := engine.GameByName(f.game)
+	if err != nil {
+		return fmt.Errorf("match: bad --game: %w", err)
+	}
+	if g.Name() != "checkers" {
+		return runAnyMatch(ctx, cmd, f, g)
+	}
+	cfg, desc, err := matchConfig(cmd, f)
+	if err != nil {
+		return err
+	}
+	warnPlayers(cmd, cfg.Sim, cfg.A, cfg.B)
+	w := cmd.OutOrStdout()
+	nameA, nameB := cfg.Names()
+	fmt.Fprintf(w, "match: A %s vs B %s, %s, %d MiB table each\n", nameA, nameB, desc, cfg.HashMiB)
+	cfg.OnGame = func(r match.GameReport) { printGameLine(w, cfg.Games, r) }
+	sum, err := match.Run(ctx, cfg)
+	printMatchSummary(w, nameA, nameB, sum.Score, sum.Elo, cfg.PDN)
+	return matchError(ctx, err, sum.Score, cfg.Games)
+}
+
+// runAnyMatch is runMatch for a game other than checkers.
+func runAnyMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags, g engine.Game) error {
+	cfg, desc, err := anyMatchConfig(cmd, f, g)
+	if err != nil {
+		return err
+	}
+	warnPlayers(cmd, cfg.Sim, cfg.A, cfg.B)
+	w := cmd.OutOrStdout()
+	nameA, nameB := cfg.Names()
+	fmt.Fprintf(w, "match: A %s vs B %s, %s, %d MiB table each\n", nameA, nameB, desc, cfg.HashMiB)
+	cfg.OnGame = func(r match.AnyGameReport) {
+		printResultLine(w, cfg.Games, r.Number, r.Opening.ID, r.Sides[r.ASide], r.Record.Result, r.AResult, r.Outcome.Reason, r.Plies, r.Score, r.Elo)
+	}
+	sum, err := match.RunAny(ctx, cfg)
+	printMatchSummary(w, nameA, nameB, sum.Score, sum.Elo, cfg.Out)
+	return matchError(ctx, err, sum.Score, cfg.Games)
+}
+
+// warnPlayers warns, once, about a real engine with more searchers than
+// this machine has CPUs.
+func warnPlayers(cmd *cobra.Command, sim bool, players ...match.Player) {
+	warned := ""
+	for _, p := range players {
+		if w := engine.Warning(p, sim); w != "" && w != warned {
+			fmt.Fprintln(cmd.ErrOrStderr(), "warning:", w)
+			warned = w
+		}
+	}
+}
+
+// matchError is the command's error after a match that ended with err.
+func matchError(ctx context.Context, err error, s match.Score, games int) error {
+	if err != nil && ctx.Err() != nil {
+		return fmt.Errorf("match: interrupted after %d of %d games", s.Games(), games)
+	}
+	return err
+}
+
+// printGameLine writes the line of one finished game. The result is
+// given both as in the PDN (1-0 is a Black win) and from A's side, so
+// that nobody has to work out who won from the colours.
+func printGameLine(w io.Writer, games int, r match.GameReport) {
+	colour := "Black"
+	if r.AColor == checkers.White {
+		colour = "White"
+	}
+	printResultLine(w, games, r.Number, openingLabel(r.Opening), colour, string(r.Game.Result), r.AResult, r.Outcome.Reason, r.Plies, r.Score, r.Elo)
+}
+
+// printResultLine writes the line of a finished game of any game: side
+// is the side A played, result the record's result (1-0 a win for the
+// first player).
+func printResultLine(w io.Writer, games, number int, opening, side, result string, aResult float64, reason string, plies int, s match.Score, elo match.Elo) {
+	forA := "draw"
+	switch aResult {
+	case 1:
+		forA = "win"
+	case 0:
+		forA = "loss"
+	}
+	fmt.Fprintf(w, "game %*d/%d  %-11s A %-5s  %-7s A %-4s  %-24s %3d plies  A +%d =%d -%d  Elo %s\n",
+		len(fmt.Sprint(games)), number, games, opening, side,
+		result, forA, reason, plies, s.Wins, s.Draws, s.Losses, elo)
+}
+
+// openingLabel is the short name of an opening for the game line.
+func openingLabel(o match.Opening) string {
+	if o.Start != nil {
+		return "fen"
+	}
+	if o.Ballot == 0 {
+		return "start"
+	}
+	return fmt.Sprintf("ballot %d", o.Ballot)
+}
+
+// printMatchSummary writes the final score from A's point of view and
+// the file the games went to, if any.
+func printMatchSummary(w io.Writer, nameA, nameB string, s match.Score, elo match.Elo, file string) {
+	if s.Games() == 0 {
+		fmt.Fprintf(w, "result: no game finished\n")
+		return
+	}
+	fmt.Fprintf(w, "result: A %s %s against B %s: %.1f/%d (%.1f%%), Elo difference %s (95%%)\n",
+		nameA, s, nameB, s.Points(), s.Games(), 100*s.Fraction(), elo)
+	if file != "" {
+		fmt.Fprintf(w, "games appended to %s\n", file)
+	}
+}

@@ -1,0 +1,231 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"frontier/board/checkers"
+)
+
+// runMatchCommand runs "frontier match <args>" in-process (see runCLI)
+// and returns what it wrote to standard output and standard error.
+func runMatchCommand(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	out, errOut, err := runCLI(t, "match", args...)
+	return out + errOut, err
+}
+
+var matchGameLine = regexp.MustCompile(`^game ([12])/2  ballot \d+ +A (Black|White)  (1-0|0-1|1/2-1/2) +A (win|draw|loss) +\S.* +\d+ plies  A \+\d =\d -\d  Elo \S`)
+
+func TestMatchCommandSim(t *testing.T) {
+	dir := t.TempDir()
+	pdn := filepath.Join(dir, "m.pdn")
+	args := []string{"--a", "pvfsplit-lb:4", "--b", "seq", "--sim", "--units", "600",
+		"--games", "2", "--max-plies", "30", "--hash", "1", "--date", "2026.01.01"}
+	out, err := runMatchCommand(t, append(args, "--pdn", pdn)...)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 5 {
+		t.Fatalf("%d lines, want a header, 2 games, result and file:\n%s", len(lines), out)
+	}
+	if !strings.HasPrefix(lines[0], "match: A pvfsplit-lb:4 vs B seq, 2 games from acf") {
+		t.Errorf("header %q", lines[0])
+	}
+	for i, l := range lines[1:3] {
+		m := matchGameLine.FindStringSubmatch(l)
+		if m == nil || m[1] != []string{"1", "2"}[i] || m[2] != []string{"Black", "White"}[i] {
+			t.Errorf("game line %q", l)
+		}
+	}
+	if !strings.HasPrefix(lines[3], "result: A pvfsplit-lb:4 +") || !strings.Contains(lines[3], "/2 (") {
+		t.Errorf("result line %q", lines[3])
+	}
+	data, err := os.ReadFile(pdn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := checkers.ParsePDN(string(data))
+	if err != nil || len(games) != 2 {
+		t.Fatalf("%d games in the PDN, %v", len(games), err)
+	}
+	// The same simulated match again prints the same lines.
+	again, err := runMatchCommand(t, append(args, "--pdn", filepath.Join(dir, "n.pdn"))...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.ReplaceAll(again, "n.pdn", "m.pdn") != out {
+		t.Errorf("a second run printed something else:\n%s\n---\n%s", out, again)
+	}
+}
+
+func TestMatchCommandErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--b", "seq"}, "both players"},
+		{[]string{"--a", "fast", "--b", "seq"}, "known: seq, pvsplit"},
+		{[]string{"--a", "seq", "--b", "pvsplit:0"}, "--b"},
+		{[]string{"--a", "pvsplit:2,synth=3", "--b", "seq"}, `--a: player "pvsplit:2,synth=3": pvsplit has no parameter "synth"`},
+		{[]string{"--a", "seq", "--b", "pvfsplit-lb:2,quorum=7"}, "bad quorum=7"},
+		{[]string{"--a", "seq", "--b", "seq", "--games", "0"}, "--games 0"},
+		{[]string{"--a", "seq", "--b", "seq", "--ballots", "some"}, "--ballots"},
+		{[]string{"--a", "seq", "--b", "seq", "--sim", "--time", "1s"}, "--units"},
+		{[]string{"--a", "seq", "--b", "seq", "--units", "100"}, "--sim"},
+		{[]string{"--a", "seq", "--b", "seq", "--sim", "--units", "0"}, "--units 0"},
+		{[]string{"--a", "seq", "--b", "seq", "--time", "-1s"}, "--time"},
+		{[]string{"--a", "seq", "--b", "seq", "--clock", "1m+x"}, "--clock"},
+		{[]string{"--a", "seq", "--b", "seq", "--clock", "1m", "--time", "1s"}, "not both"},
+		{[]string{"--a", "seq", "--b", "seq", "--hash", "0"}, "--hash"},
+		{[]string{"--a", "seq", "--b", "seq", "--date", "yesterday"}, "--date"},
+		{[]string{"--a", "seq", "--b", "seq", "--games", "x"}, "--games"},
+		{[]string{"--a", "seq", "--b", "seq", "extra"}, "extra"},
+		{[]string{"--a", "seq", "--b", "seq", "--sim", "--games", "1", "--units", "50", "--pdn", "/nonexistent/dir/x.pdn"}, "nonexistent"},
+		{[]string{"--a", "seq", "--b", "seq", "--fen", "W:WK27,K28:Bx"}, `--fen: FEN "W:WK27,K28:Bx", column 13`},
+		{[]string{"--a", "seq", "--b", "seq", "--fen", "B:WK27:B3", "--ballots", "all"}, "not both"},
+		{[]string{"--a", "seq", "--b", "seq", "--fen", "W:W:B3"}, "already over"},
+		{[]string{"--game", "tictactoe4", "--a", "seq", "--b", "seq", "--fen", "bad"}, "--fen: tic-tac-toe position"},
+	}
+	for _, tt := range tests {
+		out, err := runMatchCommand(t, tt.args...)
+		if err == nil {
+			t.Errorf("%v: no error; output %q", tt.args, out)
+			continue
+		}
+		if msg := err.Error(); strings.Contains(msg, "\n") || !strings.Contains(msg, tt.want) {
+			t.Errorf("%v: error %q, want one line about %q", tt.args, msg, tt.want)
+		}
+	}
+}
+
+// TestMatchCommandFEN: --fen plays every game from the given ending, A
+// on each side in turn, and the PDN records the start in a FEN tag. Three
+// kings against one is a win, so the side with three kings wins both
+// games.
+func TestMatchCommandFEN(t *testing.T) {
+	dir := t.TempDir()
+	pdn := filepath.Join(dir, "fen.pdn")
+	const fen = "W:WK14,K18,K22:BK3"
+	out, err := runMatchCommand(t, "--a", "seq", "--b", "seq", "--fen", fen, "--depth", "9",
+		"--games", "2", "--hash", "1", "--pdn", pdn)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if !strings.Contains(out, "2 games from FEN "+fen) {
+		t.Errorf("header does not name the position:\n%s", out)
+	}
+	data, err := os.ReadFile(pdn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := checkers.ParsePDN(string(data))
+	if err != nil || len(games) != 2 {
+		t.Fatalf("%d games in the PDN, %v", len(games), err)
+	}
+	for i, g := range games {
+		if got := g.Tag("FEN"); got != fen {
+			t.Errorf("game %d: FEN tag %q, want %q", i+1, got, fen)
+		}
+		if g.Start.FEN() != fen {
+			t.Errorf("game %d starts from %s", i+1, g.Start.FEN())
+		}
+		if g.Result != checkers.ResultZeroOne { // 1-0 is a Black win
+			t.Errorf("game %d: result %s, want a White win (three kings against one)", i+1, g.Result)
+		}
+	}
+	for _, l := range strings.Split(out, "\n")[1:3] {
+		if !strings.Contains(l, " fen ") {
+			t.Errorf("game line %q does not name the opening fen", l)
+		}
+	}
+}
+
+var anyGameLine = regexp.MustCompile(`^game ([1-4])/4  (\S+) +A (Black|White|X +|O +)  (1-0|0-1|1/2-1/2) +A (win|draw|loss) +(game over|final margin \d+) +\d+ plies  A \+\d =\d -\d  Elo \S`)
+
+func TestMatchCommandOtherGames(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "o.txt")
+	out, err := runMatchCommand(t, "--game", "othello6", "--a", "seq", "--b", "seq", "--depth", "3",
+		"--games", "4", "--hash", "1", "--date", "2026.01.01", "--out", file)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 7 {
+		t.Fatalf("%d lines, want a header, 4 games, result and file:\n%s", len(lines), out)
+	}
+	if lines[0] != "match: A seq (A) vs B seq (B), 4 games of othello6 from the suite (20 openings, seed 1), depth 3 on the real executor, 1 MiB table each" {
+		t.Errorf("header %q", lines[0])
+	}
+	var results []string
+	for i, l := range lines[1:5] {
+		m := anyGameLine.FindStringSubmatch(l)
+		if m == nil || m[1] != strconv.Itoa(i+1) || m[3] != []string{"Black", "White"}[i%2] {
+			t.Errorf("game line %q", l)
+			continue
+		}
+		results = append(results, m[4])
+	}
+	// Identical engines play each opening's two games alike.
+	if len(results) == 4 && (results[0] != results[1] || results[2] != results[3]) {
+		t.Errorf("results %v: the colour-reversed games differ", results)
+	}
+	if !strings.HasPrefix(lines[5], "result: A seq (A) +") || !strings.Contains(lines[5], "2.0/4 (50.0%)") || lines[6] != "games appended to "+file {
+		t.Errorf("result lines %q", lines[5:])
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), `[Game "othello6"]`); n != 4 || !strings.Contains(string(data), `[Position "`) {
+		t.Errorf("%d games in the file:\n%s", n, data)
+	}
+
+	out, err = runMatchCommand(t, "--game", "tictactoe4", "--a", "seq", "--b", "pvsplit:2", "--sim", "--depth", "2",
+		"--games", "4", "--ballots", "start", "--hash", "1")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	lines = strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 6 || !strings.Contains(lines[0], "4 games of tictactoe4 from the start position (1 openings, seed 1), depth 2 on the simulator") {
+		t.Fatalf("output:\n%s", out)
+	}
+	for i, l := range lines[1:5] {
+		if m := anyGameLine.FindStringSubmatch(l); m == nil || m[2] != "start" || strings.TrimSpace(m[3]) != []string{"X", "O"}[i%2] {
+			t.Errorf("game line %q", l)
+		}
+	}
+}
+
+func TestMatchCommandGameErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--game", "chess", "--a", "seq", "--b", "seq"}, "bad --game: unknown game \"chess\" (known: checkers, othello"},
+		{[]string{"--game", "othello6", "--a", "seq", "--b", "seq", "--pdn", "x.pdn"}, "--pdn writes checkers games"},
+		{[]string{"--a", "seq", "--b", "seq", "--out", "x.txt"}, "--out"},
+		{[]string{"--game", "othello6", "--a", "seq", "--b", "seq", "--ballots", "acf"}, "--ballots: unknown opening set \"acf\" for othello6"},
+		{[]string{"--game", "othello6", "--a", "seq", "--b", "seq", "--depth", "0"}, "--depth 0"},
+		{[]string{"--a", "seq", "--b", "seq", "--depth", "65"}, "--depth 65"},
+		{[]string{"--game", "othello6", "--b", "seq"}, "both players"},
+		{[]string{"--game", "othello6", "--a", "seq", "--b", "seq", "--units", "100"}, "--sim"},
+		{[]string{"--game", "othello6", "--a", "seq", "--b", "seq", "--depth", "2", "--games", "1", "--out", "/nonexistent/dir/x.txt"}, "nonexistent"},
+	}
+	for _, tt := range tests {
+		out, err := runMatchCommand(t, tt.args...)
+		if err == nil {
+			t.Errorf("%v: no error; output %q", tt.args, out)
+			continue
+		}
+		if msg := err.Error(); strings.Contains(msg, "\n") || !strings.Contains(msg, tt.want) {
+			t.Errorf("%v: error %q, want one line about %q", tt.args, msg, tt.want)
+		}
+	}
+}

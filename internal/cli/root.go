@@ -1,0 +1,100 @@
+// Package cli is the frontier command line: the workstation's flags and
+// every subcommand (perft, suite, search, bench, match, algos, games,
+// calibrate, experiment). New builds a fresh command tree on each call,
+// so nothing is kept between runs in a process (tests run it in-process
+// many times) and there is no package state.
+//
+// Each subcommand lives in its own file with a newXCmd constructor;
+// subcommands lists them.
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"frontier/search/engine"
+	"frontier/tui"
+)
+
+// workstationFlags are the root command's own flags: they configure the
+// workstation that "frontier" with no subcommand opens.
+type workstationFlags struct {
+	pdn    string
+	glyphs string
+	game   string
+}
+
+// subcommands builds every subcommand of frontier, in help order.
+func subcommands() []*cobra.Command {
+	return []*cobra.Command{
+		newPerftCmd(),
+		newSuiteCmd(),
+		newSearchCmd(),
+		newBenchCmd(),
+		newMatchCmd(),
+		newAlgosCmd(),
+		newGamesCmd(),
+		newCalibrateCmd(),
+		newExperimentCmd(),
+	}
+}
+
+// New builds the frontier command: with no subcommand it opens the
+// workstation.
+func New() *cobra.Command {
+	var f workstationFlags
+	root := &cobra.Command{
+		Use:           "frontier",
+		Short:         "A terminal workstation for parallel game-tree search on checkers",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Args:          cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if f.game != "" {
+				if _, err := engine.GameByName(f.game); err != nil {
+					return fmt.Errorf("bad --game: %w", err)
+				}
+				if f.pdn != "" && f.game != engine.DefaultGame {
+					return fmt.Errorf("--pdn opens checkers games; it does not go with --game %s", f.game)
+				}
+			}
+			return tui.Run(cmd.Context(), tui.RunOptions{PDN: f.pdn, Glyphs: f.glyphs, Game: f.game})
+		},
+	}
+	fl := root.Flags()
+	fl.StringVar(&f.pdn, "pdn", "", "open the games of this PDN file in the workstation")
+	fl.StringVar(&f.glyphs, "glyphs", "", "pieces drawn as unicode (● ○ ♛ ♕) or ascii (b w B W; Othello X O); default: as last time, else unicode")
+	fl.StringVar(&f.game, "game", "", "the game to analyse: "+strings.Join(engine.GameNames(), ", ")+"; default: as last time, else "+engine.DefaultGame)
+	root.AddCommand(subcommands()...)
+	return root
+}
+
+// Main runs frontier with args (without the program name), printing to
+// stdout and stderr, and returns the process's exit status.
+func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	root := New()
+	root.SetArgs(args)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	if err := root.ExecuteContext(ctx); err != nil {
+		fmt.Fprintln(stderr, "frontier:", err)
+		return 1
+	}
+	return 0
+}
+
+// stoppable adapts a long-running subcommand: its context is cancelled on
+// Ctrl-C, so a search or match stops cleanly and reports what it has.
+func stoppable(run func(ctx context.Context, cmd *cobra.Command) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, _ []string) error {
+		ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+		defer stop()
+		return run(ctx, cmd)
+	}
+}
