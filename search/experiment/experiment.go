@@ -74,6 +74,9 @@ type Row struct {
 	IdlePct           float64 `json:"idle_pct"`
 	StarvedPct        float64 `json:"starved_pct"`
 	WaitingPct        float64 `json:"waiting_pct"`
+	// CommPct is the share of time the simulator charged for operations
+	// other than nodes (parallel.RunStats.CommPct); 0 on the real machine.
+	CommPct float64 `json:"comm_pct,omitempty"`
 	// OtherPct completes the normalized utilization profile of Figure
 	// 4.5: 100% = efficiency + idle + other (search and communication
 	// overheads).
@@ -267,7 +270,7 @@ func MeasureParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec
 	run, _ := e.Report()
 	r := Row{Game: gameOf(p), Algo: algo, Searchers: searchers, Executor: run.Executor, Position: p.ID, Depth: res.Depth,
 		Move: res.Move, Score: res.Score, Nodes: run.Nodes, IdlePct: run.IdlePct, StarvedPct: run.StarvedPct,
-		WaitingPct: run.WaitingPct, Counters: run.Counters}
+		WaitingPct: run.WaitingPct, CommPct: run.CommPct, Counters: run.Counters}
 	if spec.Sim {
 		r.TimeUnits = int64(run.Elapsed)
 	} else {
@@ -291,7 +294,10 @@ type Summary struct {
 	SearchOverheadSD  float64 `json:"search_overhead_sd"`
 	IdlePct           float64 `json:"idle_pct"`
 	IdleSD            float64 `json:"idle_sd"`
-	Differs           int     `json:"differs"`
+	// WaitingPct (idle at synchronization points) and CommPct are means.
+	WaitingPct float64 `json:"waiting_pct"`
+	CommPct    float64 `json:"comm_pct"`
+	Differs    int     `json:"differs"`
 }
 
 // Group is the rows of one (algorithm, searchers) configuration.
@@ -328,11 +334,13 @@ func Summarize(rows []Row) []Summary {
 	var out []Summary
 	for _, g := range GroupRows(rows) {
 		s := Summary{Algo: g.Algo, Searchers: g.Searchers, Positions: len(g.Rows)}
-		var sp, so, id []float64
+		var sp, so, id, wa, co []float64
 		for _, r := range g.Rows {
 			sp = append(sp, r.Speedup)
 			so = append(so, r.SearchOverheadPct)
 			id = append(id, r.IdlePct)
+			wa = append(wa, r.WaitingPct)
+			co = append(co, r.CommPct)
 			if r.Differs {
 				s.Differs++
 			}
@@ -340,6 +348,8 @@ func Summarize(rows []Row) []Summary {
 		s.Speedup, s.SpeedupSD = meanSD(sp)
 		s.SearchOverheadPct, s.SearchOverheadSD = meanSD(so)
 		s.IdlePct, s.IdleSD = meanSD(id)
+		s.WaitingPct, _ = meanSD(wa)
+		s.CommPct, _ = meanSD(co)
 		out = append(out, s)
 	}
 	return out

@@ -2,6 +2,7 @@ package parallel
 
 import (
 	"frontier/search"
+	"frontier/search/machine"
 )
 
 // Counters are the events of a parallel search, counted over its life.
@@ -49,6 +50,14 @@ type RunStats struct {
 	IdlePct    float64 `json:"idle_pct"`
 	StarvedPct float64 `json:"starved_pct"`
 	WaitingPct float64 `json:"waiting_pct"`
+	// CommPct is the average over searchers of the share of time they
+	// were busy with something else than searching nodes: the costs the
+	// simulator charges for table probes, locks, messages, splits and
+	// the rest while a thread works (a latency while it waits is idle
+	// time). It is Weill's communication overhead, beside WaitingPct, his
+	// synchronization overhead. The real machine does not tell the two
+	// kinds of busy time apart, so it is 0 there.
+	CommPct float64 `json:"comm_pct,omitempty"`
 	Counters
 	Activity []SearcherActivity `json:"-"`
 }
@@ -58,12 +67,15 @@ func summarize(cfg Config, now Time, acts []SearcherActivity, c Counters) RunSta
 	if cfg.Sim {
 		r.Executor = "sim"
 	}
-	var starved, waiting float64
+	var starved, waiting, comm float64
 	for _, a := range acts {
 		r.Nodes += a.Nodes
 		if total := a.Busy + a.Starved + a.Waiting; total > 0 {
 			starved += float64(a.Starved) / float64(total)
 			waiting += float64(a.Waiting) / float64(total)
+			if cfg.Sim {
+				comm += float64(max(0, a.Busy-Time(int64(a.Nodes)*cfg.Costs[machine.OpNode]))) / float64(total)
+			}
 		}
 	}
 	r.Nodes += c.ControllerNodes
@@ -71,6 +83,7 @@ func summarize(cfg Config, now Time, acts []SearcherActivity, c Counters) RunSta
 		r.StarvedPct = 100 * starved / n
 		r.WaitingPct = 100 * waiting / n
 		r.IdlePct = r.StarvedPct + r.WaitingPct
+		r.CommPct = 100 * comm / n
 	}
 	return r
 }
