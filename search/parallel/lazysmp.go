@@ -76,16 +76,16 @@ type lazySMP[G search.Game[P, M], P any, M board.Move] struct {
 	searchers []*search.Searcher[G, P, M] // one per thread; thread 0 is the main searcher
 	vote      bool
 
-	// done[i] is searcher i's last completed search of root (key rootKey)
-	// with a score inside its window, written by thread i only, read
-	// after the run.
+	// done[i] is searcher i's last completed search of the root with a
+	// score inside its window, written by thread i only, read after the
+	// run.
+	done []lazyResult[M]
+
+	view     sync.Mutex // guards the root and live, for stack()
 	root     P
 	rootKey  uint64
 	haveRoot bool
-	done     []lazyResult[M]
-
-	view sync.Mutex // guards live and root for stack()
-	live []lazyLive[M]
+	live     []lazyLive[M]
 }
 
 // lazyLive is what the split-node pane shows of one searcher.
@@ -164,11 +164,11 @@ func (l *lazySMP[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha,
 		return search.RootResult[M]{Aborted: true}, err
 	}
 	if l.vote && alpha < res.Score && res.Score < beta && len(res.PV) > 0 {
-		// The main searcher's score is inside the window, so every
-		// candidate's is (a bound goes back to the driver as it is, for
-		// its re-search). In exact mode only the searches of this depth
-		// vote: they all found the minimax value, so the vote chooses
-		// among moves of that value.
+		// Only a value is put to the vote: a bound goes back to the
+		// driver as it is, for its re-search. voteWinner takes only
+		// results inside the window, and in exact mode only those of
+		// this depth, which all found the minimax value: the vote then
+		// chooses among moves of that value.
 		w := voteWinner(l.done, depth, l.e.cfg.Search.Exact, alpha, beta)
 		res.Score, res.Best, res.PV = l.done[w].score, l.done[w].best, []M{l.done[w].best}
 	}
@@ -179,15 +179,14 @@ func (l *lazySMP[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha,
 // vote only on searches of the root being searched.
 func (l *lazySMP[G, P, M]) newRoot(root P) {
 	key := l.e.g.Key(&root)
+	l.view.Lock()
+	defer l.view.Unlock()
 	if l.haveRoot && key == l.rootKey {
 		return
 	}
-	l.rootKey, l.haveRoot = key, true
+	l.rootKey, l.haveRoot, l.root = key, true, root
 	clear(l.done)
-	l.view.Lock()
-	l.root = root
 	clear(l.live)
-	l.view.Unlock()
 }
 
 // setLive records for the pane what searcher id does.
