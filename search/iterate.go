@@ -20,6 +20,12 @@ type Limits struct {
 	// it has passed (the next would rarely finish), and a running one is
 	// stopped when it is over.
 	Time time.Duration `json:"time,omitempty"`
+	// MaxTime, for games on a clock, makes Time a target that the time
+	// manager (timeman.go) adapts to the search, and is the hard
+	// ceiling: a forced move is played at once, unstable iterations
+	// get more time, settled ones less, and a running iteration is
+	// stopped at MaxTime. It must be at least Time.
+	MaxTime time.Duration `json:"max_time,omitempty"`
 	// Nodes bounds the total node count over all iterations.
 	Nodes uint64 `json:"nodes,omitempty"`
 	// Step is the depth increment between iterations, 2 by default: the
@@ -84,6 +90,10 @@ func (l Limits) Validate() error {
 		return fmt.Errorf("depth %d outside 0..%d", l.Depth, MaxDepth)
 	case l.Time < 0:
 		return fmt.Errorf("negative time limit %v", l.Time)
+	case l.MaxTime < 0:
+		return fmt.Errorf("negative maximum time %v", l.MaxTime)
+	case l.MaxTime > 0 && l.MaxTime < l.Time:
+		return fmt.Errorf("maximum time %v below the target time %v", l.MaxTime, l.Time)
 	case l.Step < 0:
 		return fmt.Errorf("negative depth step %d", l.Step)
 	case l.StartDepth < 0 || l.StartDepth > MaxDepth:
@@ -129,19 +139,24 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 	if len(legal) == 0 {
 		return Result[M]{}, ErrGameOver
 	}
-	if lim.Time > 0 {
+	res := Result[M]{Best: legal[0], PV: []M{legal[0]}}
+	clocked := lim.MaxTime > 0
+	if clocked && len(legal) == 1 {
+		return forcedMove(g, root, res, start), nil
+	}
+	if hard := max(lim.Time, lim.MaxTime); hard > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, lim.Time)
+		ctx, cancel = context.WithTimeout(ctx, hard)
 		defer cancel()
 	}
 	limiter, _ := rs.(NodeLimiter)
 	if limiter != nil {
 		defer limiter.SetNodeLimit(0)
 	}
-	res := Result[M]{Best: legal[0], PV: []M{legal[0]}}
+	target := newTimeTarget(lim)
 	first, step := lim.depths()
 	for d := first; d <= MaxDepth && (lim.Depth == 0 || d <= lim.Depth); d += step {
-		if len(res.Iterations) > 0 && lim.Time > 0 && time.Since(start) > lim.Time/2 {
+		if len(res.Iterations) > 0 && lim.Time > 0 && !target.startNext(time.Since(start)) {
 			break
 		}
 		if lim.Nodes > 0 {
@@ -153,7 +168,15 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 			}
 		}
 		itStart := time.Now()
-		r, st, err := aspirate(ctx, rs, root, d, res)
+		itCtx, itDone := ctx, context.CancelFunc(func() {})
+		if clocked {
+			// On a clock an iteration may run to the target as it
+			// stands, not to the ceiling: the ceiling is what an
+			// unstable search may grow the target to.
+			itCtx, itDone = context.WithDeadline(ctx, start.Add(target.target))
+		}
+		r, st, err := aspirate(itCtx, rs, root, d, res)
+		itDone()
 		res.Stats.Add(st)
 		if err != nil {
 			return res, fmt.Errorf("iterate: depth %d: %w", d, err)
@@ -163,6 +186,9 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 			break
 		}
 		it := newIteration(g, root, d, r, st, itStart, start, res.Stats.Nodes)
+		if clocked && len(res.Iterations) > 0 {
+			target.iteration(r.Best != res.Best, res.Score-r.Score)
+		}
 		res.Iterations = append(res.Iterations, it)
 		res.Best, res.Score, res.Depth, res.PV = r.Best, r.Score, d, r.PV
 		if onIteration != nil {
@@ -178,6 +204,15 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 		res.Move = res.Line[0]
 	}
 	return res, nil
+}
+
+// forcedMove is the result of a search on a clock with one legal move:
+// the move, at once, with no iteration.
+func forcedMove[G Game[P, M], P any, M board.Move](g G, root P, res Result[M], start time.Time) Result[M] {
+	res.Elapsed = time.Since(start)
+	res.Line = MoveStrings(g, root, res.PV)
+	res.Move = res.Line[0]
+	return res
 }
 
 // reachesEnd reports whether a search of root to depth plays every line to

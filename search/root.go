@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"frontier/board"
 )
@@ -88,12 +89,20 @@ func (q *Sequential[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alp
 	s.ResetStats()
 	s.SetPath(q.path)
 	done := ctx.Done()
+	// The deadline is read here too, not only through done: the timer
+	// that closes done runs on a goroutine of its own, which a loaded
+	// machine may not schedule for tens of milliseconds, and a game
+	// clock does not wait.
+	deadline, timed := ctx.Deadline()
 	limit := q.nodeLimit
 	s.SetPoll(q.PollEvery, func() (bool, int) {
 		select {
 		case <-done:
 			return true, 0
 		default:
+		}
+		if timed && !time.Now().Before(deadline) {
+			return true, 0
 		}
 		return limit > 0 && s.stats.Nodes >= limit, 0
 	})

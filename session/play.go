@@ -103,10 +103,6 @@ var (
 // thinks it is ahead by more than a fifth of a man.
 const drawMargin = 20
 
-// clockMoves is how many more moves the engine plans to make when it
-// divides its clock.
-const clockMoves = 25
-
 // PlayGame is a game between a person and the engine. Its methods are
 // called from the goroutine that drives the session.
 type PlayGame struct {
@@ -204,7 +200,7 @@ func (s *Session) StartPlaying(setup PlaySetup) (*PlayGame, error) {
 		g.clock = [2]time.Duration{t.Base, t.Base}
 	}
 	s.EndPlaying()
-	s.Stop()
+	s.Forget() // the analysis is of another position: the panes show the engine's search
 	s.StopCompare()
 	s.play = g
 	g.turnStart = g.now()
@@ -355,7 +351,9 @@ func (g *PlayGame) PlayText(text string) error {
 	p := g.Position()
 	m, err := p.ParseMove(strings.TrimSpace(text))
 	if err != nil {
-		return fmt.Errorf("move %q: %w%s", strings.TrimSpace(text), err, captureNote(&p, p.LegalMoves()))
+		// The parser's error names the move and, when a capture is
+		// compulsory, the captures: it is said once.
+		return err
 	}
 	return g.PlayMove(m)
 }
@@ -406,16 +404,17 @@ func (g *PlayGame) flagged() bool {
 	return true
 }
 
-// budget is the engine's time for its next move.
-func (g *PlayGame) budget() time.Duration {
+// budget is the engine's time for its next move: on a clock a target
+// and a ceiling, by the rule of engine matches (match.TimeControl's
+// MoveBudget), so that play mode and matches spend a clock alike.
+func (g *PlayGame) budget() match.Budget {
 	t := g.setup.Time
+	tc := match.TimeControl{PerMove: t.PerMove, Base: t.Base, Increment: t.Increment}
 	if !t.Clocked() {
-		return t.PerMove
+		return tc.MoveBudget(0)
 	}
 	p := g.Position()
-	left := g.clock[p.SideToMove()]
-	b := min(left/clockMoves+t.Increment*3/4, left/2)
-	return max(b, 10*time.Millisecond)
+	return tc.MoveBudget(g.clock[p.SideToMove()])
 }
 
 // think starts the engine's search when it is the engine's turn.
@@ -424,7 +423,8 @@ func (g *PlayGame) think() error {
 		return nil
 	}
 	cfg := g.setup.Engine
-	cfg.Depth, cfg.Time = 0, g.budget()
+	b := g.budget()
+	cfg.Depth, cfg.Time, cfg.MaxTime = 0, b.Time, b.MaxTime
 	r, err := g.s.startRun(cfg, engine.Checkers(g.Position()), g.keysBefore(), fmt.Sprintf("play ply %d", len(g.moves)+1), false)
 	if err != nil {
 		return fmt.Errorf("engine: %w", err)
@@ -510,7 +510,7 @@ func (g *PlayGame) Hint() (*Run, error) {
 	}
 	g.stopHint()
 	cfg := g.setup.Engine
-	cfg.Depth, cfg.Time = 0, min(g.budget(), 2*time.Second)
+	cfg.Depth, cfg.Time = 0, min(g.budget().Time, 2*time.Second)
 	r, err := g.s.startRun(cfg, engine.Checkers(g.Position()), g.keysBefore(), fmt.Sprintf("hint ply %d", len(g.moves)+1), false)
 	if err != nil {
 		return nil, fmt.Errorf("hint: %w", err)

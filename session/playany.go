@@ -12,6 +12,7 @@ import (
 	"frontier/board/synthetic"
 	"frontier/board/tictactoe"
 	"frontier/search/engine"
+	"frontier/session/match"
 )
 
 // This file plays the games other than checkers against the engine:
@@ -174,7 +175,7 @@ func (s *Session) StartAnyPlay(setup AnyPlaySetup) (*AnyPlay, error) {
 		g.clock = [2]time.Duration{t.Base, t.Base}
 	}
 	s.EndPlaying()
-	s.Stop()
+	s.Forget() // the analysis is of another position: the panes show the engine's search
 	s.StopCompare()
 	s.aplay = g
 	g.turnStart = g.now()
@@ -346,15 +347,16 @@ func (g *AnyPlay) flagged() bool {
 	return true
 }
 
-// budget is the engine's time for its next move.
-func (g *AnyPlay) budget() time.Duration {
+// budget is the engine's time for its next move: on a clock a target
+// and a ceiling, by the rule of engine matches (match.TimeControl's
+// MoveBudget), so that play mode and matches spend a clock alike.
+func (g *AnyPlay) budget() match.Budget {
 	t := g.setup.Time
+	tc := match.TimeControl{PerMove: t.PerMove, Base: t.Base, Increment: t.Increment}
 	if !t.Clocked() {
-		return t.PerMove
+		return tc.MoveBudget(0)
 	}
-	left := g.clock[g.Position().Side()]
-	b := min(left/clockMoves+t.Increment*3/4, left/2)
-	return max(b, 10*time.Millisecond)
+	return tc.MoveBudget(g.clock[g.Position().Side()])
 }
 
 // think starts the engine's search when it is the engine's turn. A
@@ -373,7 +375,8 @@ func (g *AnyPlay) think() error {
 		return g.commit(legal[0], next)
 	}
 	cfg := g.setup.Engine
-	cfg.Depth, cfg.Time = 0, g.budget()
+	b := g.budget()
+	cfg.Depth, cfg.Time, cfg.MaxTime = 0, b.Time, b.MaxTime
 	r, err := g.s.startRun(cfg, p, g.keysBefore(), fmt.Sprintf("play ply %d", len(g.moves)+1), false)
 	if err != nil {
 		return fmt.Errorf("engine: %w", err)
@@ -453,7 +456,7 @@ func (g *AnyPlay) Hint() (*Run, error) {
 	}
 	g.stopHint()
 	cfg := g.setup.Engine
-	cfg.Depth, cfg.Time = 0, min(g.budget(), 2*time.Second)
+	cfg.Depth, cfg.Time = 0, min(g.budget().Time, 2*time.Second)
 	r, err := g.s.startRun(cfg, g.Position(), g.keysBefore(), fmt.Sprintf("hint ply %d", len(g.moves)+1), false)
 	if err != nil {
 		return nil, fmt.Errorf("hint: %w", err)

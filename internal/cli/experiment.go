@@ -39,6 +39,7 @@ draws speedup against searchers.`,
 		newExperimentPlotCmd(),
 		newNarrowWideCmd(),
 		newWeillCmd(),
+		newWorkspanCmd(),
 	)
 	return cmd
 }
@@ -62,6 +63,7 @@ func shardedExperiments() map[string]shardedExperiment {
 	return map[string]shardedExperiment{
 		"bench":       benchShards(),
 		"narrow-wide": narrowWideShards(),
+		"workspan":    workspanShards(),
 	}
 }
 

@@ -58,12 +58,17 @@ func (m *Real) NewCond(mu Mutex, name string) Cond {
 
 // realRun is what the threads of one run share.
 type realRun struct {
-	m       *Real
-	ctx     context.Context
-	stopped atomic.Bool
-	wg      sync.WaitGroup
-	panicMu sync.Mutex
-	panicV  any
+	m   *Real
+	ctx context.Context
+	// deadline is ctx's, if it has one: Stopped reads the clock itself
+	// rather than wait for the timer goroutine that cancels ctx, which a
+	// loaded machine may schedule late.
+	deadline time.Time
+	timed    bool
+	stopped  atomic.Bool
+	wg       sync.WaitGroup
+	panicMu  sync.Mutex
+	panicV   any
 }
 
 type realThread struct {
@@ -88,6 +93,7 @@ func (m *Real) Run(ctx context.Context, n int, body func(Thread)) error {
 		m.mu.Unlock()
 	}()
 	r := &realRun{m: m, ctx: ctx}
+	r.deadline, r.timed = ctx.Deadline()
 	stopWatch := context.AfterFunc(ctx, func() { r.stopped.Store(true) })
 	defer stopWatch()
 	m.ids.Store(0)
@@ -133,9 +139,19 @@ func (th *realThread) Now() Time { return th.run.m.Now() }
 func (th *realThread) Spend(op Op, n int) {
 	th.run.m.led.spend(th.id, op, n)
 }
-func (th *realThread) Sync()            {}
-func (th *realThread) Budget() int      { return math.MaxInt32 }
-func (th *realThread) Stopped() bool    { return th.run.stopped.Load() }
+func (th *realThread) Sync()       {}
+func (th *realThread) Budget() int { return math.MaxInt32 }
+func (th *realThread) Stopped() bool {
+	r := th.run
+	if r.stopped.Load() {
+		return true
+	}
+	if r.timed && !time.Now().Before(r.deadline) {
+		r.stopped.Store(true)
+		return true
+	}
+	return false
+}
 func (th *realThread) Rand() *rand.Rand { return th.rng }
 func (th *realThread) Mark(s State, label string) {
 	th.run.m.led.mark(th.id, s, label, th.Now())

@@ -59,6 +59,9 @@ type RunStats struct {
 	// kinds of busy time apart, so it is 0 there.
 	CommPct float64 `json:"comm_pct,omitempty"`
 	Counters
+	// WorkSpan is the work W and, for the algorithms that timestamp it,
+	// the critical path C (workspan.go).
+	WorkSpan
 	Activity []SearcherActivity `json:"-"`
 }
 

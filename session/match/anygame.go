@@ -287,7 +287,7 @@ func (r *anyRun) play(ctx context.Context, maxPlies int) (AnyOutcome, error) {
 			c := *r.clock
 			t.Clock = &c
 		}
-		t.Budget = r.cfg.Time.moveBudget(remaining)
+		t.Budget = r.cfg.Time.MoveBudget(remaining)
 		began := time.Now()
 		d, err := mover.Move(ctx, t)
 		used := time.Since(began)

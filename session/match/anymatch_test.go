@@ -400,7 +400,7 @@ func TestTimeControlDepth(t *testing.T) {
 		if (err == nil) != tc.ok || (tc.ok && tc.tc.String() != tc.text) {
 			t.Errorf("%+v sim %v: %v, %q", tc.tc, tc.sim, err, tc.tc.String())
 		}
-		if b := tc.tc.moveBudget(time.Minute); tc.ok && b.Depth != tc.tc.Depth {
+		if b := tc.tc.MoveBudget(time.Minute); tc.ok && b.Depth != tc.tc.Depth {
 			t.Errorf("%+v: budget %+v", tc.tc, b)
 		}
 	}

@@ -114,6 +114,10 @@ func (tc TimeControl) timeString() string {
 type Budget struct {
 	// Time is wall-clock time, for the real executor.
 	Time time.Duration
+	// MaxTime, on a game clock, makes Time a target and is the most the
+	// move may take (search.Limits.MaxTime): hard positions get more
+	// than Time, forced and settled ones less.
+	MaxTime time.Duration
 	// Units is virtual time in the simulator: executor time for a
 	// parallel engine, nodes for the sequential one.
 	Units int64
@@ -126,18 +130,27 @@ type Budget struct {
 // increment.
 const clockMoves = 25
 
-// moveBudget returns the budget of the side whose clock shows remaining.
-// On a clock a move gets a share of the remaining time plus most of the
-// increment, never more than half of what is left: the search stops
-// within milliseconds of its limit, so the side keeps time in hand.
-func (tc TimeControl) moveBudget(remaining time.Duration) Budget {
+// MoveOverhead is the time a move costs beyond its search, kept out of
+// every clock budget: stopping the search, handing the move back, and
+// the delays of a loaded machine that may not run the process at once.
+const MoveOverhead = 50 * time.Millisecond
+
+// MoveBudget returns the budget of the side whose clock shows remaining.
+// On a clock a move's target is a share of the usable time (what is left
+// less MoveOverhead) plus most of the increment, never more than a quarter
+// of it; the time manager of search.Iterate may go up to four times the
+// target on an unstable search but never past a third of the usable
+// time, so the side keeps time in hand even when its searches stop late.
+func (tc TimeControl) MoveBudget(remaining time.Duration) Budget {
 	switch {
 	case tc.Units > 0:
 		return Budget{Units: tc.Units, Depth: tc.Depth}
 	case tc.Base > 0:
-		b := remaining/clockMoves + tc.Increment*3/4
-		b = min(b, remaining/2)
-		return Budget{Time: max(b, time.Millisecond), Depth: tc.Depth}
+		usable := max(remaining-MoveOverhead, remaining/4)
+		b := usable/clockMoves + tc.Increment*3/4
+		b = max(min(b, usable/4), time.Millisecond)
+		hard := max(b, min(4*b, usable/3))
+		return Budget{Time: b, MaxTime: hard, Depth: tc.Depth}
 	}
 	return Budget{Time: tc.PerMove, Depth: tc.Depth}
 }

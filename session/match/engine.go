@@ -190,7 +190,7 @@ func prepareMove(e moveEngine, sh *search.Shared, sim bool, b Budget, keys []uin
 		sh.TT.NewSearch()
 	}
 	if !sim {
-		lim.Time = b.Time
+		lim.Time, lim.MaxTime = b.Time, b.MaxTime
 	}
 	used := func(nodes uint64) int64 {
 		switch {

@@ -156,7 +156,7 @@ func (r *gameRun) play(ctx context.Context, maxPlies int) (checkers.Outcome, err
 			c := *r.clock
 			t.Clock = &c
 		}
-		t.Budget = r.cfg.Time.moveBudget(remaining)
+		t.Budget = r.cfg.Time.MoveBudget(remaining)
 		began := time.Now()
 		d, err := mover.Move(ctx, t)
 		used := time.Since(began)

@@ -82,13 +82,19 @@ func TestTimeControl(t *testing.T) {
 		}
 	}
 	tc := TimeControl{Base: 10 * time.Second, Increment: time.Second}
-	if b := tc.moveBudget(10 * time.Second); b.Time != 400*time.Millisecond+750*time.Millisecond {
-		t.Errorf("clock budget %v, want 1.15s", b.Time)
+	if b := tc.MoveBudget(10*time.Second + MoveOverhead); b.Time != 400*time.Millisecond+750*time.Millisecond || b.MaxTime != 10*time.Second/3 {
+		t.Errorf("clock budget %v up to %v, want 1.15s up to a third of what is left", b.Time, b.MaxTime)
 	}
-	if b := tc.moveBudget(time.Second); b.Time != 500*time.Millisecond {
-		t.Errorf("short clock budget %v, want half of what is left", b.Time)
+	if b := tc.MoveBudget(time.Second + MoveOverhead); b.Time != 250*time.Millisecond || b.MaxTime != time.Second/3 {
+		t.Errorf("short clock budget %v up to %v, want a quarter of what is left, up to a third", b.Time, b.MaxTime)
 	}
-	if b := (TimeControl{Units: 7}).moveBudget(0); b != (Budget{Units: 7}) {
+	if b := tc.MoveBudget(MoveOverhead); b.MaxTime > MoveOverhead/3 {
+		t.Errorf("clock at the overhead: budget %v up to %v, want at most a third of a quarter of it", b.Time, b.MaxTime)
+	}
+	if b := (TimeControl{PerMove: time.Second}).MoveBudget(0); b.MaxTime != 0 {
+		t.Errorf("a fixed time a move has no ceiling of its own: %+v", b)
+	}
+	if b := (TimeControl{Units: 7}).MoveBudget(0); b != (Budget{Units: 7}) {
 		t.Errorf("sim budget %+v", b)
 	}
 }

@@ -1,0 +1,71 @@
+package match
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// TestClockUnderLoad: engines on a short clock (2 s + 50 ms) never lose
+// on time, even when other goroutines keep every CPU busy (yielding every
+// few tens of microseconds, as a process's other work does), so that the
+// searches' stop latency and the scheduler's delays both eat into the
+// margin the time manager keeps (MoveOverhead, then a target of at most a
+// quarter of the usable time and a ceiling of a third).
+func TestClockUnderLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a clocked game of a few seconds")
+	}
+	var stop atomic.Bool
+	var burnt atomic.Int64
+	var wg sync.WaitGroup
+	for range 2 * runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			sum := 0
+			for !stop.Load() {
+				for i := 0; i < 1<<16; i++ {
+					sum += i
+				}
+				runtime.Gosched()
+			}
+			burnt.Add(int64(sum))
+		})
+	}
+	defer func() { stop.Store(true); wg.Wait() }()
+
+	var engines []*Engine
+	for _, text := range []string{"seq", "pvsplit:2"} {
+		p, err := ParsePlayer(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e, err := NewEngine(EngineConfig{Player: p, HashMiB: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer e.Close()
+		engines = append(engines, e)
+	}
+	var forcedFast, moves int
+	res, err := PlayGame(context.Background(), GameConfig{
+		Black: engines[0], White: engines[1],
+		Time:     TimeControl{Base: 2 * time.Second, Increment: 50 * time.Millisecond},
+		MaxPlies: 60,
+		OnMove: func(ev MoveEvent) {
+			moves++
+			if ev.Decision.Depth == 0 {
+				forcedFast++
+			}
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Outcome.Reason == ReasonTimeForfeit {
+		t.Fatalf("lost on time under load after %d plies: %v", len(res.Game.Moves), res.Outcome)
+	}
+	t.Logf("%d plies, %s, %d forced moves played at once", moves, res.Outcome, forcedFast)
+}
