@@ -150,3 +150,18 @@ func TestBenchWarnsOversubscribed(t *testing.T) {
 		t.Errorf("%d warnings:\n%s", n, errOut)
 	}
 }
+
+// The summary gives the synchronization and communication overheads, and
+// the papers' figures beside ours where there are some (YBWC at 32) or
+// says why there are none (Lazy SMP).
+func TestBenchPapersAndOverheads(t *testing.T) {
+	out, _, err := runCLI(t, "bench", "--algos", "ybwc,lazysmp", "--searchers", "2,32", "--sim", "--pos", "g1", "--depth", "5", "--hash", "8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"% sync", "% comm", "papers' speedup", "18.4 chess", "Weill 1996", "Stockfish publishes no speedup"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+}

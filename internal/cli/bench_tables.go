@@ -21,6 +21,24 @@ var thesisTableOf = map[string]string{
 	parallel.PVFSplitLB: "Table 5.3",
 }
 
+// paperFigures are the published speedups of the algorithms the thesis
+// did not measure, by number of searchers, put beside ours in the bench's
+// summary: measured on other games and machines, they are a scale, not a
+// target. paperNotes says, under an algorithm's table, where they come
+// from or why there are none.
+var (
+	paperFigures = map[string]map[int]string{
+		parallel.YBWC:   {32: "18.4 chess, 20.7 Othello"},
+		parallel.ABDADA: {32: "about 28 chess"},
+	}
+	paperNotes = map[string]string{
+		parallel.YBWC:     "papers: Weill 1996 §3.2, 32 processors of a CM5, speedup relative to the same program on one (chess depth 8, Othello depth 11); frontier experiment weill",
+		parallel.ABDADA:   "papers: Weill 1996 §5, 32 processors of a Cray T3D, chess depth 9, relative; his ABDADA figures on the CM5 are graphs only; frontier experiment weill",
+		parallel.LazySMP:  "papers: Stockfish publishes no speedup for Lazy SMP (it measures threads by games won, not time to depth)",
+		parallel.DPVSplit: "papers: Schaeffer 1989 measured chess; Lu 1993 §3.6 quotes no figure, and we have not read Schaeffer's",
+	}
+)
+
 // writeSummaryTables prints, for each parallel algorithm, the layout of
 // the thesis's Tables 4.1 and 5.1-5.3: average and standard deviation of
 // speedup, search overhead and idle time over the positions, per number of
@@ -28,6 +46,7 @@ var thesisTableOf = map[string]string{
 // (the checkers suite; the thesis measured no other game).
 func writeSummaryTables(w io.Writer, rows []experiment.Row, thesis bool) error {
 	sums := experiment.Summarize(rows)
+	sim := len(rows) > 0 && rows[0].Executor == "sim"
 	byAlgo := map[string][]experiment.Summary{}
 	var algos []string
 	for _, s := range sums {
@@ -43,23 +62,43 @@ func writeSummaryTables(w io.Writer, rows []experiment.Row, thesis bool) error {
 			fmt.Fprintf(w, "\n%s: average over %d positions\n", algoTitle(algo), byAlgo[algo][0].Positions)
 		}
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintln(tw, "searchers\tspeedup\tsd\t% search overhead\tsd\t% idle\tsd\tmove/score differ\tprofile: % efficiency / idle / other\tW/C\tT_S/W\t")
+		papers := paperFigures[algoName(algo)]
+		head := "searchers\tspeedup\tsd\t% search overhead\tsd\t% idle\tsd\t% sync\t% comm\tmove/score differ\tprofile: % efficiency / idle / other\tW/C\tT_S/W\t"
+		if papers != nil {
+			head += "papers' speedup\t"
+		}
+		fmt.Fprintln(tw, head)
 		for _, s := range byAlgo[algo] {
 			_, ref, ok := assets.ThesisRuns(algoName(algo), s.Searchers)
 			ok = ok && thesis
 			eff := 100 * s.Speedup / float64(s.Searchers)
+			comm := "-" // the real machine does not charge it apart
+			if sim {
+				comm = fmt.Sprintf("%.1f", s.CommPct)
+			}
 			par := "-"
 			if s.Parallelism > 0 {
 				par = fmt.Sprintf("%.1f", s.Parallelism)
 			}
-			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%.0f / %.0f / %.0f\t%s\t%.2f\t\n", s.Searchers,
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%.1f\t%s\t%d\t%.0f / %.0f / %.0f\t%s\t%.2f\t", s.Searchers,
 				withRef(s.Speedup, ref.Speedup, ok, "%.2f"), withRef(s.SpeedupSD, ref.SpeedupSD, ok, "%.2f"),
 				withRef(s.SearchOverheadPct, ref.SearchOverhead, ok, "%.1f"), withRef(s.SearchOverheadSD, ref.SearchOverheadSD, ok, "%.1f"),
-				withRef(s.IdlePct, ref.Idle, ok, "%.1f"), withRef(s.IdleSD, ref.IdleSD, ok, "%.1f"), s.Differs,
+				withRef(s.IdlePct, ref.Idle, ok, "%.1f"), withRef(s.IdleSD, ref.IdleSD, ok, "%.1f"), s.WaitingPct, comm, s.Differs,
 				eff, s.IdlePct, max(0, 100-eff-s.IdlePct), par, s.WorkEfficiency)
+			if papers != nil {
+				p, ok := papers[s.Searchers]
+				if !ok {
+					p = "-"
+				}
+				fmt.Fprintf(tw, "%s\t", p)
+			}
+			fmt.Fprintln(tw)
 		}
 		if err := tw.Flush(); err != nil {
 			return err
+		}
+		if n, ok := paperNotes[algoName(algo)]; ok {
+			fmt.Fprintf(w, "  %s\n", n)
 		}
 	}
 	return nil

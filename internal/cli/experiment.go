@@ -38,6 +38,7 @@ draws speedup against searchers.`,
 		newExperimentMergeCmd(),
 		newExperimentPlotCmd(),
 		newNarrowWideCmd(),
+		newWeillCmd(),
 		newWorkspanCmd(),
 	)
 	return cmd

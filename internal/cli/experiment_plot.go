@@ -17,7 +17,7 @@ import (
 func newExperimentPlotCmd() *cobra.Command {
 	var out string
 	cmd := &cobra.Command{
-		Use:   "plot FILES... --out speedup.svg",
+		Use:   "plot FILES... [--out speedup.svg]",
 		Short: "Draw speedup against searchers, a line per algorithm and a panel per game",
 		Long: `Plot reads JSON lines, the outputs of the shards of a run ("frontier
 bench --shard K/N --format json", joined as "experiment merge" joins them)
@@ -26,9 +26,12 @@ or whole reports ("frontier bench --format json", "experiment merge
 against the number of searchers, with a bar of one standard deviation
 either side: a line per algorithm, a panel per game (the lines' "game"
 field; checkers where there is none). The output is SVG, or PNG if --out
-ends in .png.`,
+ends in .png; without --out, the same chart is drawn in the terminal, a
+chart per game, the searchers evenly spaced as on the picture's log
+scale.`,
 		Example: `  frontier experiment plot out-*.jsonl --out speedup.svg
-  frontier experiment plot docs/bench-sim-depth15.jsonl --out speedup.png`,
+  frontier experiment plot docs/bench-sim-depth15.jsonl --out speedup.png
+  frontier experiment plot docs/bench-sim-depth15.jsonl`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := runExperimentPlot(cmd, args, out); err != nil {
@@ -37,17 +40,22 @@ ends in .png.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&out, "out", "", "the picture to write: FILE.svg or FILE.png (required)")
-	_ = cmd.MarkFlagRequired("out")
+	cmd.Flags().StringVar(&out, "out", "", "the picture to write: FILE.svg or FILE.png (default: draw in the terminal)")
 	return cmd
 }
 
 func runExperimentPlot(cmd *cobra.Command, paths []string, out string) error {
-	if _, err := plot.Format(out); err != nil {
-		return fmt.Errorf("bad --out %w", err)
+	if out != "" {
+		if _, err := plot.Format(out); err != nil {
+			return fmt.Errorf("bad --out %w", err)
+		}
 	}
 	rows, err := readPlotRows(cmd, paths)
 	if err != nil {
+		return err
+	}
+	if out == "" {
+		_, err := fmt.Fprint(cmd.OutOrStdout(), terminalChart(speedupFigure(rows), isTerminal(cmd.OutOrStdout())))
 		return err
 	}
 	if err := plot.Save(out, speedupFigure(rows)); err != nil {

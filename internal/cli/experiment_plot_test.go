@@ -49,12 +49,25 @@ func TestExperimentPlot(t *testing.T) {
 	if data, err := os.ReadFile(png); err != nil || !bytes.HasPrefix(data, []byte("\x89PNG")) {
 		t.Errorf("PNG: %v", err)
 	}
+	// Without --out, the chart goes to the terminal; written to a file
+	// (not a terminal), a table of the values follows it.
+	text, _, err := runExperimentCLI(t, "plot", files[0], files[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"speedup against searchers", "┤", "pvfsplit-lb,quorum=0.5", "searchers"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the terminal chart has no %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "\x1b[") {
+		t.Errorf("colour escapes written to a file:\n%q", text)
+	}
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{files[0], "--out", filepath.Join(dir, "x.pdf")}, "want a .svg or .png file"},
-		{[]string{files[0]}, `required flag(s) "out" not set`},
 		{[]string{files[0], "--out", filepath.Join(dir, "x.svg")}, "jobs missing"},
 	} {
 		if _, _, err := runExperimentCLI(t, "plot", c.args...); err == nil || !strings.Contains(err.Error(), c.want) {

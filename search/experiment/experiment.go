@@ -79,6 +79,9 @@ type Row struct {
 	IdlePct           float64 `json:"idle_pct"`
 	StarvedPct        float64 `json:"starved_pct"`
 	WaitingPct        float64 `json:"waiting_pct"`
+	// CommPct is the share of time the simulator charged for operations
+	// other than nodes (parallel.RunStats.CommPct); 0 on the real machine.
+	CommPct float64 `json:"comm_pct,omitempty"`
 	// OtherPct completes the normalized utilization profile of Figure
 	// 4.5: 100% = efficiency + idle + other (search and communication
 	// overheads).
@@ -281,7 +284,7 @@ func MeasureParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec
 	run, _ := e.Report()
 	r := Row{Game: gameOf(p), Algo: algo, Searchers: searchers, Executor: run.Executor, Position: p.ID, Depth: res.Depth,
 		Move: res.Move, Score: res.Score, Nodes: run.Nodes, IdlePct: run.IdlePct, StarvedPct: run.StarvedPct,
-		WaitingPct: run.WaitingPct, Counters: run.Counters,
+		WaitingPct: run.WaitingPct, CommPct: run.CommPct, Counters: run.Counters,
 		Work: int64(run.Work), Span: int64(run.Span), Parallelism: run.Parallelism}
 	if spec.Sim {
 		r.TimeUnits = int64(run.Elapsed)
@@ -306,7 +309,10 @@ type Summary struct {
 	SearchOverheadSD  float64 `json:"search_overhead_sd"`
 	IdlePct           float64 `json:"idle_pct"`
 	IdleSD            float64 `json:"idle_sd"`
-	Differs           int     `json:"differs"`
+	// WaitingPct (idle at synchronization points) and CommPct are means.
+	WaitingPct float64 `json:"waiting_pct"`
+	CommPct    float64 `json:"comm_pct"`
+	Differs    int     `json:"differs"`
 	// Parallelism (W/C, over the rows that measure C) and WorkEfficiency
 	// (T_S/W) are averages over positions (Kuszmaul 1995 §3).
 	Parallelism    float64 `json:"parallelism,omitempty"`
@@ -347,7 +353,7 @@ func Summarize(rows []Row) []Summary {
 	var out []Summary
 	for _, g := range GroupRows(rows) {
 		s := Summary{Algo: g.Algo, Searchers: g.Searchers, Positions: len(g.Rows)}
-		var sp, so, id, par, we []float64
+		var sp, so, id, wa, co, par, we []float64
 		for _, r := range g.Rows {
 			if r.Span > 0 {
 				par = append(par, r.Parallelism)
@@ -356,6 +362,8 @@ func Summarize(rows []Row) []Summary {
 			sp = append(sp, r.Speedup)
 			so = append(so, r.SearchOverheadPct)
 			id = append(id, r.IdlePct)
+			wa = append(wa, r.WaitingPct)
+			co = append(co, r.CommPct)
 			if r.Differs {
 				s.Differs++
 			}
@@ -363,6 +371,8 @@ func Summarize(rows []Row) []Summary {
 		s.Speedup, s.SpeedupSD = meanSD(sp)
 		s.SearchOverheadPct, s.SearchOverheadSD = meanSD(so)
 		s.IdlePct, s.IdleSD = meanSD(id)
+		s.WaitingPct, _ = meanSD(wa)
+		s.CommPct, _ = meanSD(co)
 		s.Parallelism, _ = meanSD(par)
 		s.WorkEfficiency, _ = meanSD(we)
 		out = append(out, s)

@@ -3,6 +3,7 @@ package parallel
 import (
 	"context"
 	"fmt"
+	"sync"
 	"sync/atomic"
 
 	"frontier/board"
@@ -87,11 +88,21 @@ type abThread[G search.Game[P, M], P any, M board.Move] struct {
 
 	nodes    uint64 // nodes of the recursion (the Searcher counts its own)
 	ops      uint64 // table accesses of the recursion: probes, stores, nproc updates
+	reads    uint64 // of which probes and busy answers (Weill's read messages)
+	writes   uint64 // and stores
 	deferred uint64 // sons skipped as ON_EVALUATION in a first pass
 	meter    searchMeter
 	aborted  bool
 	rootBest M
 	hasBest  bool
+
+	route [search.MaxPly]M // route[ply]: the move the recursion plays at ply now
+	// open is the recursion's path from the root to the node it is in,
+	// for the split-node pane (abdada_open.go); view guards it, taken by
+	// this thread only to change it and by the pane to read it.
+	view  sync.Mutex
+	open  [search.MaxPly]abOpen[P, M]
+	nOpen int
 }
 
 func newABDADA[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *abdada[G, P, M] {
@@ -127,7 +138,7 @@ func (a *abdada[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, 
 		th.stop = func() bool {
 			return mainDone.Load() || t.Stopped() || moveEnd > 0 && t.Now() >= moveEnd
 		}
-		th.meter, th.nodes, th.ops, th.deferred, th.aborted = searchMeter{}, 0, 0, 0, false
+		th.meter, th.nodes, th.ops, th.reads, th.writes, th.deferred, th.aborted = searchMeter{}, 0, 0, 0, 0, 0, false
 		var none M
 		th.rootBest, th.hasBest = none, false
 		th.path = append(th.path[:0], a.e.rootPath...)
@@ -136,6 +147,9 @@ func (a *abdada[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, 
 		th.s.SetPoll(pollEvery(t), func() (bool, int) {
 			th.charge()
 			t.Sync()
+			if t.ID() == 0 {
+				a.e.publishMaybe()
+			}
 			return th.stop(), pollEvery(t)
 		})
 		t.Mark(machine.Working, fmt.Sprintf("depth %d", depth))
@@ -164,6 +178,8 @@ func (a *abdada[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, 
 	for _, th := range a.th {
 		st := th.s.Stats()
 		a.e.counters.TableOps += th.ops + st.TTProbes + st.TTStores
+		a.e.counters.TableReads += th.reads + st.TTProbes
+		a.e.counters.TableWrites += th.writes + st.TTStores
 		a.e.counters.Deferred += th.deferred
 	}
 	if err != nil || res.Aborted {
@@ -221,11 +237,14 @@ func (th *abThread[G, P, M]) node(p *P, alpha, beta, depth, ply int, exclusive b
 	busy, counted := th.busy.Enter(key, exclusive)
 	if busy {
 		th.deferred++
+		th.reads++
 		return 0, true
 	}
+	th.push(p, key, ply, depth, alpha, beta)
 	hint := tt.NoMove
 	if th.table != nil {
 		th.ops++
+		th.reads++
 		if e, ok := th.table.Probe(key, ply); ok {
 			if !th.exact && ply > 0 && e.Depth >= depth &&
 				(e.Bound == tt.Exact || e.Bound == tt.Lower && e.Score >= beta || e.Bound == tt.Upper && e.Score <= alpha) {
@@ -262,6 +281,7 @@ func (th *abThread[G, P, M]) node(p *P, alpha, beta, depth, ply int, exclusive b
 			}
 			excl := pass == 0 && i > 0 // the eldest son is never deferred
 			c := g.Play(p, moves[i])
+			th.route[ply] = moves[i]
 			var v int
 			var busy bool
 			if i == 0 {
@@ -306,14 +326,16 @@ func (th *abThread[G, P, M]) node(p *P, alpha, beta, depth, ply int, exclusive b
 			bound, move = tt.Upper, tt.NoMove
 		}
 		th.ops++
+		th.writes++
 		th.table.Store(key, depth, score, ply, bound, move)
 	}
 	return score, false
 }
 
 // exit counts the thread out of the position it entered, if it was
-// counted in.
+// counted in, and takes the position off its open path.
 func (th *abThread[G, P, M]) exit(key uint64, counted bool) {
+	th.pop()
 	if counted {
 		th.ops++
 		th.busy.Exit(key)
@@ -357,8 +379,3 @@ func (th *abThread[G, P, M]) order(p *P, moves []M, ply int, hint tt.Move) {
 func (a *abdada[G, P, M]) activity() []SearcherActivity {
 	return accountsOf(a.e.m, len(a.th))
 }
-
-// stack: the nodes shared by several searchers are known only to the
-// table (nproc), which cannot be listed without scanning it, and a
-// searcher's recursion stack is its own goroutine's; so none are shown.
-func (a *abdada[G, P, M]) stack() []NodeView { return nil }

@@ -60,6 +60,9 @@ type Config struct {
 	// has nothing to do (0: the algorithm's default, 1 for YBWC, off
 	// for Dynamic PVSplit; MinGranularity or more: off).
 	HungrySplit int
+	// LazyResult is where Lazy SMP takes its result from: LazyMain (the
+	// default, the main searcher) or LazyVote (a vote of the searchers).
+	LazyResult string
 	// Serialize turns on Jamboree's serialization heuristic (Kuszmaul
 	// 1995 §4, the third strategy).
 	Serialize bool

@@ -3,6 +3,7 @@ package parallel
 import (
 	"context"
 	"fmt"
+	"sync"
 	"sync/atomic"
 
 	"frontier/board"
@@ -15,9 +16,15 @@ import (
 // the transposition table. Whatever one of them stores, the others find:
 // a cutoff, a bound, a best move to try first. Helpers search one ply
 // deeper on some iterations, by Stockfish 10's fixed table, so that they
-// spread over depths instead of repeating the main searcher's work. The
-// main searcher's result is the result; when it finishes, the helpers
-// stop.
+// spread over depths instead of repeating the main searcher's work. When
+// the main searcher finishes, the helpers stop.
+//
+// The result is the main searcher's (result=main, the default), or, with
+// result=vote, the one Stockfish's thread voting picks (thread.cpp,
+// get_best_thread, since Stockfish 10; see lazysmp_vote.go): each
+// searcher's last completed search of the root votes for its best move
+// with a weight growing with its score above the lowest and with its
+// depth.
 //
 // It is the shortest algorithm on the machine, and the worked example of
 // docs/parallel.md: one Run per root search, a body that every thread
@@ -28,24 +35,65 @@ func init() {
 		Name:    LazySMP,
 		Rank:    20,
 		Summary: "Lazy SMP: every searcher searches the whole root, sharing only the transposition table; helpers skip depths",
-		Paper:   "Stockfish (2015-)", Figure: "search.cpp, helper depth skipping (Stockfish 10)",
+		Paper:   "Stockfish (2015-)", Figure: "search.cpp, helper depth skipping (Stockfish 10); thread.cpp, thread voting",
+		Params: []Param{{
+			Name: "result", Default: LazyMain,
+			Doc: "where the result comes from: main (the main searcher) or vote (Stockfish's vote of depth and score); " +
+				"main wins on the suite at depth 13, 2-32 simulated searchers: the same speedups, and its move differs from seq's in 27 of 100 searches against 30 (docs/parallel.md)",
+			Set: func(c *Config, v string) error {
+				switch v {
+				case LazyMain, LazyVote:
+					c.LazyResult = v
+					return nil
+				}
+				return fmt.Errorf("want main or vote")
+			},
+		}},
 	})
 }
 
 // LazySMP is the registry name of Lazy SMP.
 const LazySMP = "lazysmp"
 
+// Where Lazy SMP takes its result from (Config.LazyResult).
+const (
+	LazyMain = "main" // the main searcher's search of the requested depth
+	LazyVote = "vote" // Stockfish's vote over every searcher's last completed search
+)
+
 func newLazySMP[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *lazySMP[G, P, M] {
-	l := &lazySMP[G, P, M]{e: e}
+	l := &lazySMP[G, P, M]{e: e, vote: e.cfg.LazyResult == LazyVote}
 	for i := 0; i < e.cfg.Searchers; i++ {
 		l.searchers = append(l.searchers, search.NewSearcher(e.g, e.sh, e.cfg.Search))
 	}
+	l.done = make([]lazyResult[M], e.cfg.Searchers)
+	l.live = make([]lazyLive[M], e.cfg.Searchers)
 	return l
 }
 
 type lazySMP[G search.Game[P, M], P any, M board.Move] struct {
 	e         *Engine[G, P, M]
 	searchers []*search.Searcher[G, P, M] // one per thread; thread 0 is the main searcher
+	vote      bool
+
+	// done[i] is searcher i's last completed search of the root with a
+	// score inside its window, written by thread i only, read after the
+	// run.
+	done []lazyResult[M]
+
+	view     sync.Mutex // guards the root and live, for stack()
+	root     P
+	rootKey  uint64
+	haveRoot bool
+	live     []lazyLive[M]
+}
+
+// lazyLive is what the split-node pane shows of one searcher.
+type lazyLive[M board.Move] struct {
+	running     bool // searching now
+	depth       int  // the depth it searches (or last searched)
+	alpha, beta int
+	last        lazyResult[M] // its last completed search
 }
 
 // Stockfish 10's depth skipping: helper i (from 1) skips depth d, and so
@@ -76,6 +124,7 @@ func (l *lazySMP[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha,
 		mainDone atomic.Bool // the helpers stop when the main searcher is done
 		moveEnd  = l.e.moveEnd
 	)
+	l.newRoot(root)
 	err := l.e.m.Run(ctx, len(l.searchers), func(t machine.Thread) {
 		s, d := l.searchers[t.ID()], depthOf(t.ID(), depth)
 		var meter searchMeter
@@ -85,17 +134,26 @@ func (l *lazySMP[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha,
 		s.SetPoll(pollEvery(t), func() (bool, int) {
 			meter.charge(t, s.Stats())
 			t.Sync()
+			if t.ID() == 0 {
+				l.e.publishMaybe()
+			}
 			out := moveEnd > 0 && t.Now() >= moveEnd
 			return mainDone.Load() || t.Stopped() || out, pollEvery(t)
 		})
 		t.Mark(machine.Working, fmt.Sprintf("depth %d", d))
+		l.setLive(t.ID(), true, d, alpha, beta)
 		p := root
 		v := s.Search(&p, alpha, beta, d, 0)
 		meter.charge(t, s.Stats())
 		s.SetPoll(0, nil)
+		best, hasBest := s.RootMove()
+		if !s.Aborted() && hasBest && alpha < v && v < beta {
+			l.done[t.ID()] = lazyResult[M]{depth: d, score: v, best: best, ok: true}
+		}
+		l.setLive(t.ID(), false, d, alpha, beta)
 		if t.ID() == 0 {
 			res = search.RootResult[M]{Score: v, Aborted: s.Aborted(), Stats: *s.Stats()}
-			if best, ok := s.RootMove(); ok {
+			if hasBest {
 				res.Best, res.PV = best, []M{best}
 			}
 			mainDone.Store(true)
@@ -105,12 +163,64 @@ func (l *lazySMP[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha,
 	if err != nil || res.Aborted {
 		return search.RootResult[M]{Aborted: true}, err
 	}
+	if l.vote && alpha < res.Score && res.Score < beta && len(res.PV) > 0 {
+		// Only a value is put to the vote: a bound goes back to the
+		// driver as it is, for its re-search. voteWinner takes only
+		// results inside the window, and in exact mode only those of
+		// this depth, which all found the minimax value: the vote then
+		// chooses among moves of that value.
+		w := voteWinner(l.done, depth, l.e.cfg.Search.Exact, alpha, beta)
+		res.Score, res.Best, res.PV = l.done[w].score, l.done[w].best, []M{l.done[w].best}
+	}
 	return res, nil
+}
+
+// newRoot forgets the searchers' results when the root changes: they
+// vote only on searches of the root being searched.
+func (l *lazySMP[G, P, M]) newRoot(root P) {
+	key := l.e.g.Key(&root)
+	l.view.Lock()
+	defer l.view.Unlock()
+	if l.haveRoot && key == l.rootKey {
+		return
+	}
+	l.rootKey, l.haveRoot, l.root = key, true, root
+	clear(l.done)
+	clear(l.live)
+}
+
+// setLive records for the pane what searcher id does.
+func (l *lazySMP[G, P, M]) setLive(id int, running bool, depth, alpha, beta int) {
+	l.view.Lock()
+	l.live[id] = lazyLive[M]{running: running, depth: depth, alpha: alpha, beta: beta, last: l.done[id]}
+	l.view.Unlock()
 }
 
 func (l *lazySMP[G, P, M]) activity() []SearcherActivity {
 	return accountsOf(l.e.m, len(l.searchers))
 }
 
-// stack: Lazy SMP has no split points.
-func (l *lazySMP[G, P, M]) stack() []NodeView { return nil }
+// stack lists the searchers, one row each: Kind "sN", the depth it
+// searches (Depth; Note "→D" while it runs), its window, and its last
+// completed search of the root: best move (Move), and depth and score
+// (Note "✓D score").
+func (l *lazySMP[G, P, M]) stack() []NodeView {
+	l.view.Lock()
+	defer l.view.Unlock()
+	if !l.haveRoot {
+		return nil
+	}
+	out := make([]NodeView, len(l.live))
+	for i, lv := range l.live {
+		v := NodeView{Kind: fmt.Sprintf("s%d", i), Alpha: lv.alpha, Beta: lv.beta, Depth: lv.depth, Score: lv.last.score}
+		if lv.running {
+			v.Note = fmt.Sprintf("→%d ", lv.depth)
+		}
+		if lv.last.ok {
+			v.Move = l.e.g.FormatMove(&l.root, lv.last.best)
+			v.Note += fmt.Sprintf("✓%d %+d", lv.last.depth, lv.last.score)
+		}
+		out[i] = v
+	}
+	return out
+}

@@ -48,6 +48,13 @@ type NodeView struct {
 	Left        int  // children not yet searched
 	Split       bool // has given work to searchers
 	Leaf        bool // searched whole by one searcher
+	// Depth is the node's remaining depth, or the depth a searcher is on
+	// (Lazy SMP); 0 if not shown.
+	Depth int
+	// Note is anything else the algorithm has to say about the row, in a
+	// few characters: the searchers inside a node (ABDADA), a searcher's
+	// depths (Lazy SMP).
+	Note string
 }
 
 // Latest returns the most recent snapshot.
@@ -84,4 +91,14 @@ func (e *Engine[G, P, M]) snapshot() Snapshot {
 	s.Searcher = s.Run.Activity
 	s.Stack = e.algo.stack()
 	return s
+}
+
+// publishMaybe publishes a snapshot if the monitor is due for one. The
+// algorithms without a controller call it from the main searcher's poll,
+// so that the panes see what they have open while a root search runs,
+// not only at its end, when nothing is.
+func (e *Engine[G, P, M]) publishMaybe() {
+	if m := e.cfg.Monitor; m != nil && m.due() {
+		m.set(e.snapshot())
+	}
 }

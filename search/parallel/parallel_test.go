@@ -129,8 +129,13 @@ func TestRootSplitExact(t *testing.T) {
 // simRun runs a full iterative-deepening search in the simulator and
 // returns everything it reports, serialized.
 func simRun(t *testing.T, algo string, p int, pos checkers.Position) string {
+	return simRunConfig(t, Config{Algorithm: algo, Searchers: p, Sim: true}, pos)
+}
+
+// simRunConfig is simRun with any configuration (Sim must be set).
+func simRunConfig(t *testing.T, cfg Config, pos checkers.Position) string {
 	sh := newShared(t)
-	e, err := New(ck, Config{Algorithm: algo, Searchers: p, Sim: true}, sh)
+	e, err := New(ck, cfg, sh)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -172,6 +172,7 @@ type ybThread[G search.Game[P, M], P any, M board.Move] struct {
 	asleep    bool              // waiting for work in idle; guarded by ybwc.mu
 	booked    *splitPoint[P, M] // a brother booked for it while asleep; guarded by ybwc.mu
 	bookedIdx int
+	stores    uint64 // table stores of its recursion (its Searcher counts its own accesses)
 }
 
 type ybwc[G search.Game[P, M], P any, M board.Move] struct {
@@ -245,7 +246,7 @@ func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, be
 	stats := make([]search.Stats, len(y.threads))
 	err := y.e.m.Run(ctx, len(y.threads), func(t machine.Thread) {
 		th := y.threads[t.ID()]
-		th.meter = searchMeter{}
+		th.meter, th.stores = searchMeter{}, 0
 		th.ctx = nil
 		th.s.ResetAbort()
 		th.s.ResetStats()
@@ -285,6 +286,11 @@ func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, be
 	c.Farmed += y.counters.Farmed
 	c.Cutoffs += y.counters.Cutoffs
 	c.Interrupts += y.counters.Interrupts
+	for i, th := range y.threads { // Weill's table operations (stats.go)
+		c.TableReads += stats[i].TTProbes
+		c.TableWrites += stats[i].TTStores + th.stores
+	}
+	c.TableOps = c.TableReads + c.TableWrites
 	if err != nil || y.stop.Load() {
 		return search.RootResult[M]{Aborted: true}, err
 	}
@@ -396,6 +402,9 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 	}
 	if ply == 0 {
 		y.root, y.rootIdx, y.hasRoot = slices.Clone(moves), bestIdx, true
+	}
+	if y.e.sh.TT != nil {
+		th.stores++
 	}
 	y.store(p, key, depth, ply, alpha, beta, best, moves[bestIdx])
 	if h := y.e.sh.History; h != nil && y.e.cfg.Search.History && best > alpha {

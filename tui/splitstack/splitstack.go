@@ -2,11 +2,15 @@
 // current variation the parallel controller is working on, root first,
 // with their ply, node type (PV, ALL, CUT), window, moves done, out at
 // searchers and left, and which of them are split nodes — the picture of
-// Figures 4.1 and 5.1 of the thesis.
+// Figures 4.1 and 5.1 of the thesis. The other algorithms fill the same
+// rows with what they have open: YBWC's and Dynamic PVSplit's split
+// points, ABDADA's nodes with several searchers inside, Lazy SMP's
+// searchers (one row each, with their depths in the note).
 package splitstack
 
 import (
 	"fmt"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -32,7 +36,7 @@ func New(st *styles.Styles) Model {
 		{Title: "done", Width: 4, Right: true},
 		{Title: "out", Width: 3, Right: true},
 		{Title: "left", Width: 4, Right: true},
-		{Title: "", Width: 6},
+		{Title: "note", Width: 10},
 	})}
 }
 
@@ -47,23 +51,35 @@ func (m *Model) SetStack(stack []parallel.NodeView) {
 	m.n = len(stack)
 	rows := make([][]string, len(stack))
 	for i, n := range stack {
-		mv := n.Move
-		if mv == "" {
-			mv = "root"
-		}
-		mark := ""
-		switch {
-		case n.Split:
-			mark = "◆split"
-		case n.Leaf:
-			mark = "leaf"
-		}
-		rows[i] = []string{
-			fmt.Sprint(n.Ply), mv, n.Kind, format.Window(n.Alpha, n.Beta),
-			fmt.Sprintf("%d/%d", n.Done, n.Moves), fmt.Sprint(n.Out), fmt.Sprint(n.Left), mark,
-		}
+		rows[i] = row(n)
 	}
 	m.t.SetRows(rows)
+}
+
+// row is one node's cells. A node off the root without its move (a
+// split point found away from the current variation) shows none; counts
+// of moves show only for nodes that have them (not ABDADA's shared
+// nodes or Lazy SMP's searchers).
+func row(n parallel.NodeView) []string {
+	mv := n.Move
+	if mv == "" && n.Ply == 0 {
+		mv = "root"
+	}
+	mark := ""
+	switch {
+	case n.Split:
+		mark = "◆split"
+	case n.Leaf:
+		mark = "leaf"
+	}
+	if n.Note != "" {
+		mark = strings.TrimSpace(mark + " " + n.Note)
+	}
+	done, out, left := "", "", ""
+	if n.Moves > 0 {
+		done, out, left = fmt.Sprintf("%d/%d", n.Done, n.Moves), fmt.Sprint(n.Out), fmt.Sprint(n.Left)
+	}
+	return []string{fmt.Sprint(n.Ply), mv, n.Kind, format.Window(n.Alpha, n.Beta), done, out, left, mark}
 }
 
 // Len is the number of nodes shown.
