@@ -49,3 +49,29 @@ func TestABDADAStack(t *testing.T) {
 		t.Fatalf("after the search, still open: %+v", last)
 	}
 }
+
+// TestYBWCStackDuringRun: the split-node pane sees YBWC's open split
+// points while a simulated root search runs (published from the main
+// searcher's poll), each with its owner and brothers, and none after it.
+func TestYBWCStackDuringRun(t *testing.T) {
+	const p = 8
+	seen := 0
+	last := stackDuring(t, Config{Algorithm: YBWC, Searchers: p, MinGranularity: 3}, suitePositions(t, 7)[3], 9, func(st []NodeView) {
+		for _, v := range st {
+			seen++
+			var owner, helpers int
+			if _, err := fmt.Sscanf(v.Kind, "s%d+%d", &owner, &helpers); err != nil || owner < 0 || owner >= p || !v.Split {
+				t.Fatalf("row %+v: not a split point with its owner", v)
+			}
+			if v.Done+v.Out+v.Left > v.Moves || v.Moves < 2 {
+				t.Fatalf("row %+v: brothers do not add up", v)
+			}
+		}
+	})
+	if seen == 0 {
+		t.Fatal("no split point seen during the run")
+	}
+	if len(last) != 0 {
+		t.Fatalf("after the search, still open: %+v", last)
+	}
+}

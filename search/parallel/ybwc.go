@@ -253,6 +253,11 @@ func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, be
 		th.s.SetPoll(pollEvery(t), func() (bool, int) {
 			th.meter.charge(t, th.s.Stats())
 			t.Sync()
+			if t.ID() == 0 {
+				// The panes see the open split points while the
+				// root search runs, not only at its end.
+				y.e.publishMaybe()
+			}
 			return y.halt(t, th, moveEnd), pollEvery(t)
 		})
 		if t.ID() == 0 {
