@@ -1,9 +1,12 @@
 package parallel
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
+
+	"frontier/search"
 )
 
 // TestABDADAStack: during a simulated run the pane lists nodes that
@@ -50,14 +53,25 @@ func TestABDADAStack(t *testing.T) {
 	}
 }
 
-// TestYBWCStackDuringRun: the split-node pane sees YBWC's open split
-// points while a simulated root search runs (published from the main
-// searcher's poll), each with its owner and brothers, and none after it.
+// TestYBWCStackDuringRun: the monitor, which the workstation's panes
+// read, gets YBWC's open split points while a simulated root search runs
+// (the main searcher publishes from its poll), each with its owner and
+// brothers. Publication is paced by wall-clock time, so the search is
+// long enough (about a second) for several.
 func TestYBWCStackDuringRun(t *testing.T) {
 	const p = 8
-	seen := 0
-	last := stackDuring(t, Config{Algorithm: YBWC, Searchers: p, MinGranularity: 3}, suitePositions(t, 7)[3], 9, func(st []NodeView) {
-		for _, v := range st {
+	mon := &Monitor{}
+	seen, snaps := 0, 0
+	var last uint64
+	cfg := Config{Algorithm: YBWC, Searchers: p, MinGranularity: 3, Sim: true, Monitor: mon, Search: search.DefaultOptions()}
+	cfg.Pace = func(Time) {
+		s := mon.Latest()
+		if s.Seq == last {
+			return
+		}
+		last = s.Seq
+		snaps++
+		for _, v := range s.Stack {
 			seen++
 			var owner, helpers int
 			if _, err := fmt.Sscanf(v.Kind, "s%d+%d", &owner, &helpers); err != nil || owner < 0 || owner >= p || !v.Split {
@@ -67,11 +81,16 @@ func TestYBWCStackDuringRun(t *testing.T) {
 				t.Fatalf("row %+v: brothers do not add up", v)
 			}
 		}
-	})
-	if seen == 0 {
-		t.Fatal("no split point seen during the run")
 	}
-	if len(last) != 0 {
-		t.Fatalf("after the search, still open: %+v", last)
+	e, err := New(ck, cfg, newShared(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if _, err := search.Iterate(context.Background(), ck, suitePositions(t, 7)[3], search.Limits{Depth: 11}, e, nil); err != nil {
+		t.Fatal(err)
+	}
+	if seen == 0 {
+		t.Fatalf("no split point in %d snapshots published during the run", snaps)
 	}
 }
