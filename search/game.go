@@ -44,3 +44,17 @@ type Game[P any, M board.Move] interface {
 type Bounded[P any] interface {
 	MaxPlies(p *P) int
 }
+
+// Tactical is implemented by a game whose quiet-looking positions can
+// still hide an exchange (chess: a piece left hanging at the horizon).
+// At the horizon the searcher then runs a quiescence search instead of
+// trusting the static evaluation: the side to move may stand pat on
+// Evaluate or try the moves NoisyMoves returns (chess: captures and
+// promotions), best first, until the position is quiet. Games without
+// it (checkers, whose captures are Forcing, and Othello) search exactly
+// as before; the searcher looks for it once, in NewSearcher.
+type Tactical[P any, M board.Move] interface {
+	// NoisyMoves appends to buf the legal moves of p that change the
+	// material, in the order to search them, and returns it.
+	NoisyMoves(p *P, buf []M) []M
+}

@@ -92,6 +92,9 @@ func othelloEnter(s *othelloSearcher, alpha, beta, depth, ply int) (score int, d
 	}
 	forcing = s.g.Forcing(p)
 	if depth <= 0 && !forcing || ply >= MaxPly-1 {
+		if s.tactical != nil && ply < MaxPly-1 {
+			return s.quiesce(alpha, beta, ply), true, tt.NoMove, false
+		}
 		return othelloLeaf(s, p, ply), true, tt.NoMove, false
 	}
 	if depth <= 0 || s.table == nil || (s.opt.Exact && !s.opt.TTMove) {

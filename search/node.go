@@ -37,6 +37,9 @@ func (s *Searcher[G, P, M]) enter(alpha, beta, depth, ply int) (score int, done 
 	}
 	forcing = s.g.Forcing(p)
 	if depth <= 0 && !forcing || ply >= MaxPly-1 {
+		if s.tactical != nil && ply < MaxPly-1 {
+			return s.quiesce(alpha, beta, ply), true, tt.NoMove, false
+		}
 		return s.leaf(p, ply), true, tt.NoMove, false
 	}
 	if depth <= 0 || s.table == nil || (s.opt.Exact && !s.opt.TTMove) {

@@ -50,6 +50,10 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 
 	kernel kernel // the game's generated node functions, if it has them
 
+	// tactical is the game as a Tactical, if it is one: the horizon
+	// then runs quiesce instead of the static evaluation.
+	tactical Tactical[P, M]
+
 	pollLeft  int // nodes until the hook is called
 	pollEvery int
 	hook      func() (abort bool, next int)
@@ -75,6 +79,7 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 		sh = &Shared{}
 	}
 	s := &Searcher[G, P, M]{g: g, sh: sh, table: sh.TT, hist: sh.History, opt: opt, pvs: opt.Algorithm != AlgoAlphaBeta}
+	s.tactical, _ = any(g).(Tactical[P, M])
 	for _, k := range kernels {
 		if f := k(s); f != nil {
 			s.kernel = f

@@ -24,6 +24,9 @@ type Stats struct {
 	// Extensions counts interior nodes at or below the nominal horizon:
 	// the capture extension at work.
 	Extensions uint64 `json:"extensions"`
+	// Quiescence counts horizon nodes of a Tactical game that searched
+	// noisy moves (see quiesce).
+	Quiescence uint64 `json:"quiescence,omitempty"`
 
 	// CaptureNodes and CaptureMoves count interior nodes where a
 	// capture was compulsory and their legal moves; QuietNodes and
@@ -68,6 +71,7 @@ func (s *Stats) Add(o Stats) {
 	s.Terminals += o.Terminals
 	s.Repetitions += o.Repetitions
 	s.Extensions += o.Extensions
+	s.Quiescence += o.Quiescence
 	s.CaptureNodes += o.CaptureNodes
 	s.CaptureMoves += o.CaptureMoves
 	s.QuietNodes += o.QuietNodes

@@ -171,7 +171,7 @@ thesis's columns.`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game: "+strings.Join(engine.GameNames(), ", ")+"; positions come from its suite")
-	fl.StringVar(&f.suite, "suite", assets.TinsleyChinook1992, "embedded checkers test suite")
+	fl.StringVar(&f.suite, "suite", assets.TinsleyChinook1992, "embedded checkers test suite; another game takes only its own (chess: bratko-kopec)")
 	fl.StringVar(&f.algos, "algos", "seq", "engine specs to run, NAME[:P][,key=value...] separated by commas; a piece with '=' belongs to the spec before it (names: "+strings.Join(engine.Names(), ", ")+")")
 	fl.StringVar(&f.pos, "pos", "", "comma-separated position IDs (default: all)")
 	fl.IntVar(&f.depth, "depth", defaultBenchDepth, "nominal depth for every position (checkers; other games have their own default)")
@@ -213,7 +213,11 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 		// Only the checkers suite has Chinook's searches.
 		switch {
 		case fl.Changed("suite"):
-			return nil, nil, fmt.Errorf("--suite is for checkers: the positions of %s come from its own suite (choose them with --pos)", g.Name())
+			// A game's own suite may be named (frontier bench --game
+			// chess --suite bratko-kopec); no other.
+			if own, _ := g.SuiteName(); f.suite != own {
+				return nil, nil, fmt.Errorf("bad --suite %q: --suite is for checkers; the positions of %s come from its own suite, %s (choose them with --pos)", f.suite, g.Name(), own)
+			}
 		case f.chinookDepth:
 			return nil, nil, fmt.Errorf("--chinook-depth is for checkers, whose positions Chinook searched in 1992: give %s --depth or --time", g.Name())
 		}

@@ -30,8 +30,9 @@ const benchCheckers = "checkers"
 // search the sequential table shows and --chinook-depth uses; for the
 // other games the embedded pointer is nil.
 type benchPos struct {
-	ID  string
-	Pos engine.Position
+	ID   string
+	Pos  engine.Position
+	Note string // the suite's note: "bm Qd1+" for a chess test position
 	*assets.TestPosition
 }
 
@@ -45,9 +46,11 @@ func (p benchPos) experiment() experiment.Position {
 // "frontier experiment narrow-wide" measures them, where a sequential
 // search takes 0.26 (othello) to 0.78 million nodes (othello6) a position
 // on average and the whole suite 1 to 7 seconds; synthetic searches its
-// default trees (depth 10) to their leaves. A game not listed gets
+// default trees (depth 10) to their leaves. Chess's 7 is the deepest odd
+// depth at which the whole Bratko-Kopec suite takes about a minute
+// (4.7 to 16 million nodes a position, with quiescence). A game not listed gets
 // benchOtherDepth.
-var benchGameDepths = map[string]int{"othello": 9, "othello6": 13, "tictactoe4": 11, "synthetic": 10}
+var benchGameDepths = map[string]int{"othello": 9, "othello6": 13, "tictactoe4": 11, "synthetic": 10, "chess": 7}
 
 const benchOtherDepth = 9
 
@@ -123,7 +126,7 @@ func gamePositions(g engine.Game, ids string) ([]benchPos, error) {
 	var out []benchPos
 	if ids == "" {
 		for _, sp := range suite {
-			out = append(out, benchPos{ID: sp.ID, Pos: sp.Pos})
+			out = append(out, benchPos{ID: sp.ID, Pos: sp.Pos, Note: sp.Note})
 		}
 		return out, nil
 	}
@@ -137,7 +140,7 @@ func gamePositions(g engine.Game, ids string) ([]benchPos, error) {
 			}
 			return nil, fmt.Errorf("no position %q in the %s suite (positions: %s)", id, g.Name(), strings.Join(known, " "))
 		}
-		out = append(out, benchPos{ID: id, Pos: suite[i].Pos})
+		out = append(out, benchPos{ID: id, Pos: suite[i].Pos, Note: suite[i].Note})
 	}
 	return out, nil
 }
@@ -158,13 +161,15 @@ type gameSeqRow struct {
 	BF       float64      `json:"bf"`
 	PV       []string     `json:"pv"`
 	Stats    search.Stats `json:"stats"`
+	// Solved is set when the suite's note names the move to find.
+	*benchSolved
 }
 
 func newGameSeqRow(p benchPos, res engine.Result, secs float64) *gameSeqRow {
 	st := res.Stats
 	r := &gameSeqRow{Game: p.Pos.Game().Name(), Position: p.ID, Turn: p.Pos.SideName(), RootBF: len(p.Pos.Moves()),
 		Move: res.Move, Depth: res.Depth, Score: res.Score, Nodes: st.Nodes, Seconds: secs,
-		BF: st.BranchingFactor(), PV: res.Line, Stats: st}
+		BF: st.BranchingFactor(), PV: res.Line, Stats: st, benchSolved: judge(p, res)}
 	if secs > 0 {
 		r.NPS = float64(st.Nodes) / secs
 	}
@@ -204,6 +209,21 @@ type gameSeqSummary struct {
 	NPS       float64 `json:"nps"`        // total nodes / total time
 	MedianNPS float64 `json:"median_nps"` // median of the positions' rates
 	BF        float64 `json:"bf"`
+	// Solved counts the positions whose note's move was found, of
+	// Judged whose note names one.
+	Solved int `json:"solved,omitempty"`
+	Judged int `json:"judged,omitempty"`
+}
+
+// judged counts the rows whose note names a move to find.
+func (s *gameSeqSection) judged() int {
+	n := 0
+	for _, r := range s.rows {
+		if r.benchSolved != nil {
+			n++
+		}
+	}
+	return n
 }
 
 func (s *gameSeqSection) summary() gameSeqSummary {
@@ -212,6 +232,12 @@ func (s *gameSeqSection) summary() gameSeqSummary {
 	for _, r := range s.rows {
 		sum.Seconds += r.Seconds
 		rates = append(rates, r.NPS)
+		if r.benchSolved != nil {
+			sum.Judged++
+			if r.Solved {
+				sum.Solved++
+			}
+		}
 	}
 	if sum.Seconds > 0 {
 		sum.NPS = float64(sum.Nodes) / sum.Seconds
@@ -227,15 +253,32 @@ func (s *gameSeqSection) WriteTable(w io.Writer) error {
 	fmt.Fprintf(w, "Sequential search (%s), %s, %s, table %d MiB\n",
 		s.cfg.Options.Algorithm, s.cfg.suiteText(), s.cfg.modeText(), s.cfg.HashMiB)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "Position\tTurn\tRoot BF\tMove\tDepth\tScore\tNodes\tTime\tN/S\tBF\t")
+	judged := s.judged()
+	head := "Position\tTurn\tRoot BF\tMove\tDepth\tScore\tNodes\tTime\tN/S\tBF\t"
+	if judged > 0 {
+		head += "Expected\tSolved\tFrom depth\tAt time\t"
+	}
+	fmt.Fprintln(tw, head)
 	for _, r := range s.rows {
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%d\t%s\t%.2f\t%s\t%.2f\t\n", r.Position, r.Turn, r.RootBF, r.Move, r.Depth, r.Score,
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%d\t%s\t%.2f\t%s\t%.2f\t", r.Position, r.Turn, r.RootBF, r.Move, r.Depth, r.Score,
 			groupDigits(int64(r.Nodes)), r.Seconds, groupDigits(int64(r.NPS)), r.BF)
+		switch {
+		case r.benchSolved != nil && r.Solved:
+			fmt.Fprintf(tw, "%s\tyes\t%d\t%.2f\t", r.Expected, r.benchSolved.Depth, r.benchSolved.Seconds)
+		case r.benchSolved != nil:
+			fmt.Fprintf(tw, "%s\tno\t-\t-\t", r.Expected)
+		case judged > 0:
+			fmt.Fprint(tw, "-\t-\t-\t-\t")
+		}
+		fmt.Fprintln(tw)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	sum := s.summary()
+	if judged > 0 {
+		fmt.Fprintf(w, "Solved: %d of %d\n", sum.Solved, judged)
+	}
 	fmt.Fprintf(w, "Total: %s nodes in %.1fs, %s nodes/s (median per position %s)\n",
 		groupDigits(int64(sum.Nodes)), sum.Seconds, groupDigits(int64(sum.NPS)), groupDigits(int64(sum.MedianNPS)))
 	_, err := fmt.Fprintf(w, "Branching factor %.2f over the %d positions\n", sum.BF, sum.Positions)

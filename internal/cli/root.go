@@ -43,6 +43,7 @@ func subcommands() []*cobra.Command {
 		newCalibrateCmd(),
 		newExperimentCmd(),
 		newEgdbCmd(),
+		newUCICmd(),
 	}
 }
 

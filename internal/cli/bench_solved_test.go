@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+
+	"frontier/search/engine"
+)
+
+// The bench judges a chess position by its bm/am note: BK.01's mate
+// (bm Qd1+) is found from depth 5 on, and a wrong --suite is refused.
+func TestBenchSolvedChess(t *testing.T) {
+	out, _, err := runCLI(t, "bench", "--game", "chess", "--suite", "bratko-kopec", "--pos", "BK.01,BK.02", "--algos", "seq", "--depth", "5", "--hash", "4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bk01 string
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "BK.01") {
+			bk01 = l
+		}
+	}
+	f := strings.Fields(bk01)
+	if len(f) < 15 || f[3] != "Qd1+" || f[11] != "Qd1+" || f[12] != "yes" || f[13] != "5" {
+		t.Errorf("BK.01 row %q in\n%s", bk01, out)
+	}
+	if !strings.Contains(out, "Solved: ") || !strings.Contains(out, " of 2\n") {
+		t.Errorf("no solved count in\n%s", out)
+	}
+	if _, _, err := runCLI(t, "bench", "--game", "chess", "--suite", "kaufman", "--depth", "1"); err == nil || !strings.Contains(err.Error(), "bratko-kopec") {
+		t.Errorf("--suite kaufman: %v", err)
+	}
+}
+
+func TestJudge(t *testing.T) {
+	g, _ := engine.GameByName("chess")
+	p := g.Start()
+	e, ok := parseExpect("bm e4 Nf3; am a3")
+	if !ok || len(e.best) != 2 || len(e.avoid) != 1 {
+		t.Fatalf("%+v %v", e, ok)
+	}
+	for move, want := range map[string]bool{"e4": true, "e2e4": true, "Nf3": true, "d4": false, "": false} {
+		if e.solves(p, move) != want {
+			t.Errorf("%q: want %v", move, want)
+		}
+	}
+	if _, ok := parseExpect("a comment"); ok {
+		t.Error("a note without bm or am judged")
+	}
+	avoid, _ := parseExpect("am a3")
+	if avoid.solves(p, "a2a3") || !avoid.solves(p, "d4") {
+		t.Error("am a3")
+	}
+	res := engine.Result{Iterations: []engine.Iteration{{Depth: 1, Move: "d4"}, {Depth: 3, Move: "e4"}, {Depth: 5, Move: "e4"}}}
+	v := judge(benchPos{Pos: p, Note: "bm e4"}, res)
+	if v == nil || !v.Solved || v.Depth != 3 {
+		t.Errorf("%+v", v)
+	}
+	res.Iterations = append(res.Iterations, engine.Iteration{Depth: 7, Move: "d4"})
+	if v := judge(benchPos{Pos: p, Note: "bm e4"}, res); v.Solved {
+		t.Errorf("last iteration d4 but solved: %+v", v)
+	}
+}

@@ -1,0 +1,62 @@
+package search
+
+// quiesce scores the node at ply, at the horizon and quiet (not
+// Forcing), for a Tactical game: the side to move either stands pat on
+// the static evaluation or plays one of its noisy moves, whichever is
+// better (fail-soft, in the window alpha, beta). The noisy moves'
+// children go back through the node function at depth 0, so a capture
+// that gives check is answered by every evasion (the check extension)
+// and each node is counted, polled and checked for the ply limit as any
+// other. Positions change material at every noisy move, so the
+// recursion ends. The node was counted by enter.
+func (s *Searcher[G, P, M]) quiesce(alpha, beta, ply int) int {
+	p := &s.pos[ply]
+	best, over := s.g.Evaluate(p)
+	if over {
+		s.stats.Terminals++
+		return ResultAt(best, ply)
+	}
+	s.stats.Evals++
+	if best >= beta {
+		return best
+	}
+	alpha = max(alpha, best)
+	moves := s.tactical.NoisyMoves(p, s.moves[ply][:0])
+	s.moves[ply] = moves[:0] // keep a grown buffer
+	if len(moves) == 0 {
+		return best
+	}
+	s.stats.Quiescence++
+	s.descend(ply)
+	for _, m := range moves {
+		s.child(m, ply)
+		v := -s.node(-beta, -alpha, 0, ply+1)
+		if s.aborted {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				s.improve(ply, m)
+			}
+			if v >= beta {
+				break
+			}
+		}
+	}
+	s.ascend()
+	return best
+}
+
+// node searches the node at ply with the searcher's algorithm, as
+// Search does at the root.
+func (s *Searcher[G, P, M]) node(alpha, beta, depth, ply int) int {
+	switch {
+	case s.kernel != nil:
+		return s.kernel(alpha, beta, depth, ply)
+	case s.pvs:
+		return s.principalVariation(alpha, beta, depth, ply)
+	}
+	return s.alphaBeta(alpha, beta, depth, ply)
+}
