@@ -42,6 +42,7 @@ func subcommands() []*cobra.Command {
 		newGamesCmd(),
 		newCalibrateCmd(),
 		newExperimentCmd(),
+		newTuneCmd(),
 	}
 }
 
