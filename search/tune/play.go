@@ -76,7 +76,9 @@ type Score struct{ Wins, Draws, Losses int }
 // Match plays games games between weights a and b at nodes a move from
 // the ACF ballots that are not barred, in order, each ballot twice with
 // the colours exchanged (a has Black in the even games), and returns a's
-// score. onGame, if not nil, is called after each game. The result is a
+// score. Deterministic players would replay the same games on a second
+// round over the 156 ballots, so round r (from 0) gives both players
+// nodes·(1 + r/10) a move instead. onGame, if not nil, is called after each game. The result is a
 // pure function of the arguments.
 func Match(ctx context.Context, a, b eval.Weights, nodes uint64, games int, onGame func(i int, s Score)) (Score, error) {
 	var s Score
@@ -85,10 +87,11 @@ func Match(ctx context.Context, a, b eval.Weights, nodes uint64, games int, onGa
 		return s, err
 	}
 	sha, shb := sh[0], sh[1]
-	ma, mb := searcher(Weighted{W: &a}, sha, nodes), searcher(Weighted{W: &b}, shb, nodes)
 	ballots := assets.PlayableBallots()
 	for i := 0; i < games; i++ {
 		bl := ballots[(i/2)%len(ballots)]
+		n := nodes + nodes*uint64(i/(2*len(ballots)))/10
+		ma, mb := searcher(Weighted{W: &a}, sha, n), searcher(Weighted{W: &b}, shb, n)
 		sha.Clear()
 		shb.Clear()
 		black, white := ma, mb
