@@ -44,7 +44,7 @@ func newTuneCmd() *cobra.Command {
 the error before and after on a held-out part of the data.
 
 The data set is reproducible from --seed: --games self-play games of the
-engine at about --nodes nodes a move (each side's budget drawn from
+engine with the --start weights at about --nodes nodes a move (each side's budget drawn from
 [nodes/2, 3·nodes/2)), each from an ACF ballot drawn at random with one
 random move at a random ply from 4 to 23 (positions before it are not
 kept), plus the games of the 1992 Tinsley–Chinook match unless
@@ -127,7 +127,7 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 	if f.quiet {
 		progress = io.Discard
 	}
-	d, err := tuneData(ctx, progress, f)
+	d, err := tuneData(ctx, progress, f, &start)
 	if err != nil {
 		return err
 	}
@@ -189,7 +189,7 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 
 // tuneData reads the data set from --data or generates it (and writes it
 // to --save-data).
-func tuneData(ctx context.Context, progress io.Writer, f *tuneFlags) (*tune.Data, error) {
+func tuneData(ctx context.Context, progress io.Writer, f *tuneFlags, start *eval.Weights) (*tune.Data, error) {
 	if f.data != "" {
 		r, err := os.Open(f.data)
 		if err != nil {
@@ -202,7 +202,7 @@ func tuneData(ctx context.Context, progress io.Writer, f *tuneFlags) (*tune.Data
 		}
 		return d, nil
 	}
-	d, err := tune.Generate(ctx, tune.DataConfig{Seed: f.seed, Games: f.games, Nodes: f.nodes, Match1992: f.match1992,
+	d, err := tune.Generate(ctx, tune.DataConfig{Seed: f.seed, Games: f.games, Nodes: f.nodes, Match1992: f.match1992, Weights: start,
 		OnGame: func(done, total int) { fmt.Fprintf(progress, "\rself-play game %d of %d", done, total) }})
 	fmt.Fprintln(progress)
 	if err != nil {

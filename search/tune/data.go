@@ -31,6 +31,12 @@ type DataConfig struct {
 	Nodes uint64
 	// Match1992 adds the positions of the 1992 Tinsley–Chinook games.
 	Match1992 bool
+	// Weights, if not nil, are the self-play engine's weights; nil
+	// plays with the compiled evaluation. The same weights give the
+	// same games either way (only the speed differs), so a data set
+	// made with the weights of an earlier commit can be made again
+	// after they changed.
+	Weights *eval.Weights
 	// OnGame, if not nil, is called after each self-play game.
 	OnGame func(done, total int)
 }
@@ -59,7 +65,6 @@ func Generate(ctx context.Context, cfg DataConfig) (*Data, error) {
 	d := &Data{}
 	r := rand.New(rand.NewPCG(cfg.Seed, cfg.Seed^0x7E5E1))
 	ballots := assets.PlayableBallots()
-	g := eval.Checkers{}
 	sh, err := tables(2)
 	if err != nil {
 		return nil, err
@@ -72,7 +77,13 @@ func Generate(ctx context.Context, cfg DataConfig) (*Data, error) {
 		pick := r.Uint64()
 		sh[0].Clear()
 		sh[1].Clear()
-		black, white := searcher(g, sh[0], nb), searcher(g, sh[1], nw)
+		var black, white mover
+		if cfg.Weights != nil {
+			g := Weighted{W: cfg.Weights}
+			black, white = searcher(g, sh[0], nb), searcher(g, sh[1], nw)
+		} else {
+			black, white = searcher(eval.Checkers{}, sh[0], nb), searcher(eval.Checkers{}, sh[1], nw)
+		}
 		// The random move replaces the searched one at randomPly.
 		choose := func(mv mover) mover {
 			return func(ctx context.Context, h []checkers.Position) (checkers.Move, error) {

@@ -81,6 +81,8 @@ func TestGenerateReproducible(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	w := eval.Current()
+	cfg.Weights = &w // the slow path with the same weights plays the same games
 	b, _ := Generate(context.Background(), cfg)
 	if len(a.Samples) == 0 || len(a.Samples) != len(b.Samples) || a.SelfPlayGames != 2 {
 		t.Fatalf("%d and %d samples from %d games", len(a.Samples), len(b.Samples), a.SelfPlayGames)
