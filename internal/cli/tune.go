@@ -133,7 +133,7 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 	}
 	train, test := d.Split(f.seed, f.heldOut)
 	fmt.Fprintf(out, "data: %d positions from %d self-play games (seed %d, ~%d nodes a move) and %d match games; Black +%d =%d -%d\n",
-		len(d.Samples), d.SelfPlayGames, f.seed, f.nodes, d.MatchGames, d.Results[0], d.Results[1], d.Results[2])
+		len(d.Samples), d.SelfPlayGames, d.Seed, d.Nodes, d.MatchGames, d.Results[0], d.Results[1], d.Results[2])
 	fmt.Fprintf(out, "split: %d training, %d held-out positions\n", len(train), len(test))
 	if len(train) == 0 {
 		return fmt.Errorf("no training positions: give --games or --match1992")
@@ -156,7 +156,7 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 	}
 	tw.Flush()
 	if f.write != "" {
-		note := fmt.Sprintf("seed %d, %d games at %d nodes, K %.6f.", f.seed, f.games, f.nodes, k)
+		note := fmt.Sprintf("seed %d, %d games at %d nodes, K %.6f.", d.Seed, d.SelfPlayGames, d.Nodes, k)
 		if err := tune.WriteSource(f.write, fitted, note); err != nil {
 			return err
 		}

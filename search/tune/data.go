@@ -43,6 +43,8 @@ type DataConfig struct {
 
 // Data is a data set with its parts.
 type Data struct {
+	// Seed and Nodes are the configuration the set was made with.
+	Seed, Nodes uint64
 	Samples []Sample
 	// SelfPlayGames and MatchGames count the games the samples come
 	// from; Results counts Black's wins, draws and losses over them.
@@ -62,7 +64,7 @@ func Generate(ctx context.Context, cfg DataConfig) (*Data, error) {
 	if cfg.Games < 0 || (cfg.Games > 0 && cfg.Nodes < 2) {
 		return nil, fmt.Errorf("data set: %d games at %d nodes a move", cfg.Games, cfg.Nodes)
 	}
-	d := &Data{}
+	d := &Data{Seed: cfg.Seed, Nodes: cfg.Nodes}
 	r := rand.New(rand.NewPCG(cfg.Seed, cfg.Seed^0x7E5E1))
 	ballots := assets.PlayableBallots()
 	sh, err := tables(2)
