@@ -45,7 +45,7 @@ type DataConfig struct {
 type Data struct {
 	// Seed and Nodes are the configuration the set was made with.
 	Seed, Nodes uint64
-	Samples []Sample
+	Samples     []Sample
 	// SelfPlayGames and MatchGames count the games the samples come
 	// from; Results counts Black's wins, draws and losses over them.
 	SelfPlayGames, MatchGames int
