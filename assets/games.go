@@ -39,6 +39,8 @@ const (
 	othelloMidgameData = "othello-midgame.tsv"
 	othello6Data       = "othello6-early.tsv"
 	ticTacToeData      = "tictactoe4-openings.tsv"
+	bratkoKopecData    = "bratko-kopec.tsv"
+	kaufmanData        = "kaufman.tsv"
 )
 
 // OthelloSuite returns 20 middle-game positions of 8×8 Othello, each
@@ -55,9 +57,19 @@ func TicTacToeSuite() GameSuite {
 	return mustGameSuite("tictactoe4", "tictactoe4-openings", ticTacToeData)
 }
 
-// GameSuites returns every embedded game suite.
+// BratkoKopecSuite returns the 24 chess positions of the Bratko-Kopec
+// test, each with its best move(s) in the note ("bm Qd1+").
+func BratkoKopecSuite() GameSuite { return mustGameSuite("chess", "bratko-kopec", bratkoKopecData) }
+
+// KaufmanSuite returns Larry Kaufman's 25 chess positions, each with its
+// best move or the move to avoid in the note ("bm Nf6+", "am Rd1").
+func KaufmanSuite() GameSuite { return mustGameSuite("chess", "kaufman", kaufmanData) }
+
+// GameSuites returns every embedded game suite that is a game's own
+// (the one its registry entry steps through): Kaufman's chess positions,
+// a second suite of the same game, are left to KaufmanSuite.
 func GameSuites() []GameSuite {
-	return []GameSuite{OthelloSuite(), Othello6Suite(), TicTacToeSuite()}
+	return []GameSuite{OthelloSuite(), Othello6Suite(), TicTacToeSuite(), BratkoKopecSuite()}
 }
 
 // mustGameSuite reads an embedded suite; the files are generated and

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"frontier/board"
+	"frontier/board/chess"
 	"frontier/board/othello"
 	"frontier/board/tictactoe"
 )
@@ -147,8 +148,8 @@ func TestGameSuitesFresh(t *testing.T) {
 	if b := GameSuites(); b[0].Positions[0].ID == "changed" {
 		t.Errorf("suite %s shares its positions between calls", b[0].Name)
 	}
-	if len(a) != 3 {
-		t.Errorf("%d game suites, want 3", len(a))
+	if len(a) != 4 {
+		t.Errorf("%d game suites, want 4", len(a))
 	}
 }
 
@@ -166,5 +167,29 @@ func TestParseGameSuiteErrors(t *testing.T) {
 	s, err := parseGameSuite("g", "s", "f.tsv", "# Generated\n# one\n# two\nid\tposition\tnote\na\tx\tn\n")
 	if err != nil || s.Doc != "one two" || len(s.Positions) != 1 || s.Positions[0] != (GamePosition{"a", "x", "n"}) {
 		t.Errorf("parsed %+v, %v", s, err)
+	}
+}
+
+// TestChessSuites checks the Bratko-Kopec and Kaufman positions: each
+// reads as a chess position whose game goes on, and its note's moves
+// are legal SAN moves of it.
+func TestChessSuites(t *testing.T) {
+	for _, c := range []struct {
+		s    GameSuite
+		want int
+	}{{BratkoKopecSuite(), 24}, {KaufmanSuite(), 25}} {
+		ps := checkSuite(t, chess.Rules{}, c.s, c.want)
+		for i, p := range ps {
+			note := c.s.Positions[i].Note
+			op, moves, _ := strings.Cut(note, " ")
+			if op != "bm" && op != "am" || moves == "" {
+				t.Errorf("%s: note %q", c.s.Positions[i].ID, note)
+			}
+			for _, m := range strings.Fields(moves) {
+				if _, err := p.ParseSAN(m); err != nil {
+					t.Errorf("%s: %v", c.s.Positions[i].ID, err)
+				}
+			}
+		}
 	}
 }

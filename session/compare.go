@@ -65,7 +65,14 @@ type Summary struct {
 
 // Summary computes the comparison from the runs' current state.
 func (c *Compare) Summary() Summary {
-	ua, ub := c.runs[0].Update(), c.runs[1].Update()
+	return c.SummaryOf([2]Update{c.runs[0].Update(), c.runs[1].Update()})
+}
+
+// SummaryOf computes the comparison from the runs' updates u (left,
+// right), so that a view that shows the updates' figures and the summary
+// shows one state, not two taken at different moments.
+func (c *Compare) SummaryOf(u [2]Update) Summary {
+	ua, ub := u[0], u[1]
 	var s Summary
 	common := 0
 	for _, a := range ua.Iterations {

@@ -45,22 +45,55 @@ type Config struct {
 	HashMiB int `json:"hash_mib"`
 }
 
+// DefaultHashMiB is the transposition table of a search unless told
+// otherwise, in the workstation and on the command line alike: 128 MiB,
+// 2^23 entries, the thesis's table.
+const DefaultHashMiB = 128
+
 // DefaultConfig is what a new session analyses with: frontier splitting
-// on 16 simulated searchers to depth 15, which shows the algorithm at work
-// within seconds on any machine.
+// on 16 simulated searchers with no limit, deepening until stopped, as
+// infinite analysis does in every analysis program; the simulator shows
+// the algorithm at work within seconds on any machine.
 func DefaultConfig() Config {
-	return Config{Algorithm: parallel.PVFSplit, Searchers: 16, Sim: true, Depth: 15, HashMiB: 64}
+	return Config{Algorithm: parallel.PVFSplit, Searchers: 16, Sim: true, HashMiB: DefaultHashMiB}
 }
 
-// DefaultCompare is the pair the compare view runs: the thesis's
-// starvation-prone PVSplit against PVFSplit, 16 simulated searchers each,
-// the configuration of Figures 4.4 and 5.4.
-func DefaultCompare() [2]Config {
-	a := DefaultConfig()
-	a.Algorithm = parallel.PVSplit
-	b := DefaultConfig()
-	return [2]Config{a, b}
+// DefaultCompare is the pair the compare view runs first: the thesis's
+// demonstration, ComparePresets()[0].
+func DefaultCompare() [2]Config { return ComparePresets()[0].Pair }
+
+// ComparePreset is a pair of configurations worth comparing, with what
+// the comparison shows.
+type ComparePreset struct {
+	Name string
+	// Shows says what the pair demonstrates, and where it comes from.
+	Shows string
+	Pair  [2]Config
 }
+
+// ComparePresets are the compare view's ready-made pairs, 16 simulated
+// searchers each to depth 15 (a depth, because the comparison's summary
+// is of two runs that end): first the thesis's starvation-prone PVSplit
+// against PVFSplit (Figures 4.4 and 5.4), then PVFSplit against its load
+// balancing (§5.3), then PVFSplit-LB, the best of the thesis, against
+// YBWC, whose split points can be anywhere (issue 13).
+func ComparePresets() []ComparePreset {
+	pair := func(a, b string) [2]Config {
+		x, y := DefaultConfig(), DefaultConfig()
+		x.Algorithm, y.Algorithm = a, b
+		x.Depth, y.Depth = 15, 15
+		return [2]Config{x, y}
+	}
+	return []ComparePreset{
+		{Name: "Starvation vs frontier splitting", Shows: "Lu 1993, Figures 4.4 and 5.4: idle searchers of PVSplit find work with PVFSplit", Pair: pair(parallel.PVSplit, parallel.PVFSplit)},
+		{Name: "Frontier splitting vs load balancing", Shows: "Lu 1993, §5.3: preempting the straggler", Pair: pair(parallel.PVFSplit, parallel.PVFSplitLB)},
+		{Name: "The thesis's best vs YBWC", Shows: "PVFSplit-LB against Young Brothers Wait, split points anywhere in the tree", Pair: pair(parallel.PVFSplitLB, parallel.YBWC)},
+	}
+}
+
+// Infinite reports whether c has no limit: the run deepens until it is
+// stopped (or reaches search.MaxDepth).
+func (c Config) Infinite() bool { return c.Depth == 0 && c.Time == 0 }
 
 // Parallel reports whether c uses a parallel algorithm.
 func (c Config) Parallel() bool {
@@ -111,9 +144,6 @@ func (c Config) Validate() error {
 	if c.Time < 0 {
 		return fmt.Errorf("negative time limit %v", c.Time)
 	}
-	if c.Depth == 0 && c.Time == 0 {
-		return fmt.Errorf("no limit: give a depth or a time")
-	}
 	if c.HashMiB < 1 || c.HashMiB > MaxHashMiB {
 		return fmt.Errorf("hash must be 1 to %d MiB, got %d", MaxHashMiB, c.HashMiB)
 	}
@@ -140,8 +170,12 @@ func (c Config) Label() string {
 	return fmt.Sprintf("%s ×%d %s", c.Algorithm, c.Searchers, c.Executor())
 }
 
-// LimitText describes the limits, such as "depth 15" or "depth 15, 10s".
+// LimitText describes the limits, such as "depth 15", "depth 15, 10s",
+// or "infinite" for none.
 func (c Config) LimitText() string {
+	if c.Infinite() {
+		return "infinite"
+	}
 	var parts []string
 	if c.Depth > 0 {
 		parts = append(parts, fmt.Sprintf("depth %d", c.Depth))

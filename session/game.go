@@ -223,7 +223,7 @@ func (s *Session) buildEntries() {
 			e := Entry{Kind: EntryPosition, ID: sp.ID, game: -1, suite: sp}
 			e.path = movesTo(s.game, sp)
 			e.ply = len(e.path)
-			e.Title = fmt.Sprintf("%-5s %s · %d moves", sp.ID, sp.Pos.SideName(), len(sp.Pos.Moves()))
+			e.Title = fmt.Sprintf("%-5s %s · %s", sp.ID, sp.Pos.SideName(), plural(len(sp.Pos.Moves()), "move"))
 			e.Detail = sp.Note
 			s.entries = append(s.entries, e)
 		}
@@ -245,7 +245,7 @@ func (s *Session) buildEntries() {
 	}
 	for i, g := range s.games {
 		e := Entry{Kind: EntryGame, ID: g.ID, Title: g.ID + " " + g.Title, game: i}
-		e.Detail = fmt.Sprintf("%d plies · %s", len(g.PDN.Moves), g.Source)
+		e.Detail = plural(len(g.PDN.Moves), "ply") + " · " + g.Source
 		if g.TestID != "" {
 			e.Detail += " · test position " + g.TestID
 		}
@@ -470,6 +470,11 @@ func (s *Session) addPDN(text, name, source string) (int, error) {
 		}
 		return 0, errors.New("no games in it")
 	}
+	if source != "pasted" {
+		// The file read again (a game saved twice, a file reopened)
+		// replaces its games instead of listing them twice.
+		s.games = slices.DeleteFunc(s.games, func(g Game) bool { return g.Source == source })
+	}
 	first := len(s.games)
 	for i := range games {
 		id := fmt.Sprintf("%s#%d", name, i+1)
@@ -511,7 +516,7 @@ func (s *Session) Paste(text string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("PDN (%d games)", n), nil
+	return "PDN (" + plural(n, "game") + ")", nil
 }
 
 // PositionText returns the current position in the game's text format
@@ -566,4 +571,16 @@ func expandHome(p string) string {
 		}
 	}
 	return p
+}
+
+// plural writes a count with its noun, singular for one: "1 game",
+// "3 games", "2 plies".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	if strings.HasSuffix(noun, "y") {
+		return fmt.Sprintf("%d %sies", n, strings.TrimSuffix(noun, "y"))
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

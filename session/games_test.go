@@ -208,7 +208,7 @@ func TestSetGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetGame("chess"); err == nil || !strings.Contains(err.Error(), "othello") {
+	if err := s.SetGame("shogi"); err == nil || !strings.Contains(err.Error(), "othello") {
 		t.Fatalf("unknown game: %v", err)
 	}
 	if err := s.SetGame("othello6"); err != nil {

@@ -200,7 +200,7 @@ func (s *Session) StartPlaying(setup PlaySetup) (*PlayGame, error) {
 		g.clock = [2]time.Duration{t.Base, t.Base}
 	}
 	s.EndPlaying()
-	s.Stop()
+	s.Forget() // the analysis is of another position: the panes show the engine's search
 	s.StopCompare()
 	s.play = g
 	g.turnStart = g.now()
@@ -351,7 +351,9 @@ func (g *PlayGame) PlayText(text string) error {
 	p := g.Position()
 	m, err := p.ParseMove(strings.TrimSpace(text))
 	if err != nil {
-		return fmt.Errorf("move %q: %w%s", strings.TrimSpace(text), err, captureNote(&p, p.LegalMoves()))
+		// The parser's error names the move and, when a capture is
+		// compulsory, the captures: it is said once.
+		return err
 	}
 	return g.PlayMove(m)
 }

@@ -175,7 +175,7 @@ func (s *Session) StartAnyPlay(setup AnyPlaySetup) (*AnyPlay, error) {
 		g.clock = [2]time.Duration{t.Base, t.Base}
 	}
 	s.EndPlaying()
-	s.Stop()
+	s.Forget() // the analysis is of another position: the panes show the engine's search
 	s.StopCompare()
 	s.aplay = g
 	g.turnStart = g.now()

@@ -311,6 +311,14 @@ func (s *Session) Stop() {
 	}
 }
 
+// Forget stops the current run and forgets it, keeping no result: the
+// workstation calls it when the position changes, so that no pane goes
+// on showing a search of a position that is no longer on the board.
+func (s *Session) Forget() {
+	s.Stop()
+	s.run = nil
+}
+
 // StartCompare runs the two compare configurations on the current
 // position, stopping the current run and comparison. In the simulator
 // both run at once; on the real executor one after the other, so that

@@ -52,7 +52,6 @@ func TestConfigValidate(t *testing.T) {
 		func(c *Config) { c.Algorithm = "nope" },
 		func(c *Config) { c.Searchers = 0 },
 		func(c *Config) { c.Searchers = engine.MaxP + 1 },
-		func(c *Config) { c.Depth, c.Time = 0, 0 },
 		func(c *Config) { c.Depth = 99 },
 		func(c *Config) { c.HashMiB = 0 },
 		func(c *Config) { c.Time = -time.Second },
@@ -72,7 +71,10 @@ func TestConfigValidate(t *testing.T) {
 	if got := ok.Label(); got != "pvfsplit ×16 sim" {
 		t.Errorf("label %q", got)
 	}
-	ok.Time = 10 * time.Second
+	if got := ok.LimitText(); got != "infinite" {
+		t.Errorf("limit text of the default %q", got)
+	}
+	ok.Depth, ok.Time = 15, 10*time.Second
 	if got := ok.LimitText(); got != "depth 15, 10s (70.0k units)" {
 		t.Errorf("limit text %q", got)
 	}

@@ -65,6 +65,14 @@ func (s *Session) applySettings(st *Settings) {
 	}
 }
 
+// ResetSettings puts back what Settings saves to the defaults: the
+// engine configuration, the compare pair and the simulation speed. What
+// is open stays open.
+func (s *Session) ResetSettings() {
+	s.cfg, s.pair = DefaultConfig(), DefaultCompare()
+	s.SetSpeed(Fast)
+}
+
 // DefaultSettingsPath is where the workstation keeps its settings: a
 // file in the user's configuration directory.
 func DefaultSettingsPath() (string, error) {

@@ -30,7 +30,8 @@ func samePosition(a, b engine.Position) bool {
 	return a.Game() == b.Game() && a.Key() == b.Key() && a.String() == b.String()
 }
 
-// ascii reports whether the board is drawn in ASCII only.
+// ascii reports whether the screen is drawn in ASCII only (--glyphs
+// ascii): the board's pieces, and everything else (see toASCII).
 func (m *Model) ascii() bool { return m.board.Glyphs == boardview.ASCII }
 
 // viewOptions are gameview's options from the board's state.

@@ -124,13 +124,14 @@ func TestGoldenHelp(t *testing.T) {
 }
 
 func TestGoldenCompareFinished(t *testing.T) {
-	tm, m := goldenModel(t, 120, 40, colorprofile.ANSI256, boardview.Unicode, session.Unthrottled)
-	p := m.sess.CompareConfigs()
-	p[0].Depth, p[1].Depth = 7, 7
-	p[0].HashMiB, p[1].HashMiB = 16, 16
-	if err := m.sess.SetCompareConfigs(p); err != nil {
-		t.Fatal(err)
-	}
+	// The pair is set before the program starts: the session is the
+	// event loop's once it runs.
+	tm, _ := goldenGameModel(t, "", func(s *session.Session) error {
+		p := s.CompareConfigs()
+		p[0].Depth, p[1].Depth = 7, 7
+		p[0].HashMiB, p[1].HashMiB = 16, 16
+		return s.SetCompareConfigs(p)
+	}, 120, 40, colorprofile.ANSI256, boardview.Unicode, session.Unthrottled)
 	waitScreen(t, tm, "Controls")
 	tm.Type("c")
 	waitModel(t, tm, func(m *Model) bool { return m.cmp.Update(0).Final && m.cmp.Update(1).Final })

@@ -28,6 +28,7 @@ import (
 	"frontier/tui/game"
 	helpview "frontier/tui/help"
 	"frontier/tui/keys"
+	"frontier/tui/play"
 	"frontier/tui/prompt"
 	"frontier/tui/pv"
 	"frontier/tui/searchers"
@@ -67,6 +68,8 @@ type (
 type textOverlay struct {
 	title string
 	vp    viewport.Model
+	// settings marks the settings text, where R resets them.
+	settings bool
 }
 
 // Model is the root model of the workstation.
@@ -88,6 +91,8 @@ type Model struct {
 	prompt   *prompt.Model
 	text     *textOverlay
 	picker   *gamePicker // the game chooser, nil when closed
+	// pairPicker chooses the compare view's pair, nil when closed.
+	pairPicker *compare.Picker
 
 	status    string
 	statusErr bool
@@ -108,6 +113,11 @@ type Model struct {
 	noSpinner bool
 	// ps is the play mode's state (playmode.go).
 	ps playState
+	// typed is a move being typed in the analysis (typemove.go).
+	typed play.Input
+
+	// settingsPath is Options.SettingsPath.
+	settingsPath string
 
 	// tl is the run's timeline; showTimeline draws it in the searchers
 	// pane instead of the activity bars.
@@ -134,6 +144,10 @@ func New(sess *session.Session, opt Options) *Model {
 		cmp:   compare.New(st),
 		spin:  spinner.New(spinner.WithSpinner(spinner.MiniDot)),
 		w:     fullW, h: fullH,
+		settingsPath: opt.SettingsPath,
+	}
+	if opt.Glyphs == boardview.ASCII {
+		m.spin = spinner.New(spinner.WithSpinner(spinner.Line)) // | / - \
 	}
 	m.applyStyles()
 	m.restoreLayout(opt.Layout)
@@ -155,6 +169,9 @@ type Options struct {
 	// Status is shown in the status line at start.
 	Status    string
 	StatusErr bool
+	// SettingsPath is the file the settings are saved to when the
+	// program ends, shown by S; empty when they are not saved.
+	SettingsPath string
 }
 
 func (o Options) profile() colorprofile.Profile {

@@ -374,6 +374,8 @@ func TestReducedTabs(t *testing.T) {
 func TestConfigKeys(t *testing.T) {
 	m := newModel(t, 120, 40)
 	c := m.sess.Config()
+	c.Depth = 15
+	_ = m.sess.SetConfig(c)
 	press(m, "a")
 	if got := m.sess.Config().Algorithm; got == c.Algorithm {
 		t.Error("a did not change the algorithm")

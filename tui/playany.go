@@ -76,6 +76,7 @@ func (m *Model) startAnyGame(setup session.AnyPlaySetup) tea.Cmd {
 	m.ps.anyLast, m.ps.hasAnyLast = setup, true
 	m.ps.input, m.ps.hint, m.ps.cursor = play.Input{}, "", ""
 	m.view = mainView
+	m.clearAnalysis()
 	cmds := []tea.Cmd{m.setInfo(warnIn(fmt.Sprintf("%s game started %s · you play %s", g.Game().Name(), g.Title(), g.SideName(g.Human())), setup.Engine))}
 	if r := g.EngineRun(); r != nil && g.Thinking() {
 		cmds = append(cmds, m.watch(r))
@@ -221,6 +222,13 @@ func (m *Model) anyRunEnded(g *session.AnyPlay) tea.Cmd {
 	if !moved {
 		return nil
 	}
+	return m.anyEngineMoved(g, before, mv)
+}
+
+// anyEngineMoved says what the engine played (from the game's ply
+// before), whichever of the run's last message and the clock's tick
+// played it first.
+func (m *Model) anyEngineMoved(g *session.AnyPlay, before int, mv string) tea.Cmd {
 	msg := "engine played " + mv
 	if moves := g.Moves(); len(moves) > before+1 {
 		msg = "engine played " + strings.Join(moves[before:], " ")
@@ -239,13 +247,17 @@ func (m *Model) anyRunEnded(g *session.AnyPlay) tea.Cmd {
 
 // anyPlayTick keeps the clocks moving; it reports whether the tick
 // should go on.
-func (m *Model) anyPlayTick(g *session.AnyPlay) bool {
+func (m *Model) anyPlayTick(g *session.AnyPlay) (bool, tea.Cmd) {
+	var cmd tea.Cmd
 	if !g.Outcome().Over {
-		if _, _, err := g.Advance(); err != nil && !errors.Is(err, session.ErrNotPlaying) {
-			m.setError(err)
+		before := len(g.Moves())
+		if mv, moved, err := g.Advance(); err != nil && !errors.Is(err, session.ErrNotPlaying) {
+			m.tickError(err)
+		} else if err == nil && moved {
+			cmd = m.anyEngineMoved(g, before, mv)
 		}
 	}
-	return g.Setup().Time.Clocked() && !g.Outcome().Over
+	return g.Setup().Time.Clocked() && !g.Outcome().Over, cmd
 }
 
 // anyPlayBoard draws the game's board with its caption in width w.

@@ -44,6 +44,8 @@ type playState struct {
 	input   play.Input
 	hint    string
 	confirm confirmKind
+	// tickErr is the game's error last shown by a tick.
+	tickErr string
 }
 
 // playing returns the game in progress, or nil.
@@ -62,7 +64,7 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	if ps.anySetup != nil {
 		return m.anySetupKey(k), true
 	}
-	if m.prompt != nil || m.text != nil || m.showHelp || m.picker != nil {
+	if m.prompt != nil || m.text != nil || m.showHelp || m.picker != nil || m.pairPicker != nil {
 		return nil, false
 	}
 	km := m.keys
@@ -247,6 +249,7 @@ func (m *Model) startGame(setup session.PlaySetup) tea.Cmd {
 	m.ps.input, m.ps.hint = play.Input{}, ""
 	m.view = mainView
 	m.resetMoveMarks()
+	m.clearAnalysis()
 	cmds := []tea.Cmd{m.setInfo(warnIn("game started "+g.Title()+" · you play "+g.Human().String(), setup.Engine))}
 	if r := g.EngineRun(); r != nil && g.Thinking() {
 		cmds = append(cmds, m.watch(r))
@@ -326,6 +329,12 @@ func (m *Model) playRunEnded() tea.Cmd {
 	if !moved {
 		return nil
 	}
+	return m.engineMoved(g, mv)
+}
+
+// engineMoved says what the engine played, whichever of the run's last
+// message and the clock's tick played it first.
+func (m *Model) engineMoved(g *session.PlayGame, mv checkers.Move) tea.Cmd {
 	if out := g.Outcome(); out.Over {
 		return m.setInfo("engine played " + mv.String() + " · game over: " + out.String())
 	}
@@ -333,21 +342,36 @@ func (m *Model) playRunEnded() tea.Cmd {
 }
 
 // playTick keeps the clocks moving and notices a flag fall; it reports
-// whether the tick should go on.
-func (m *Model) playTick() bool {
+// whether the tick should go on, and a command if the tick played the
+// engine's move (the run's last message may come after it).
+func (m *Model) playTick() (bool, tea.Cmd) {
 	if ag := m.anyPlaying(); ag != nil {
 		return m.anyPlayTick(ag)
 	}
 	g := m.playing()
 	if g == nil {
-		return false
+		return false, nil
 	}
+	var cmd tea.Cmd
 	if !g.Outcome().Over {
-		if _, _, err := g.Advance(); err != nil {
-			m.setError(err)
+		if mv, moved, err := g.Advance(); err != nil {
+			m.tickError(err)
+		} else if moved {
+			cmd = m.engineMoved(g, mv)
 		}
 	}
-	return g.Setup().Time.Clocked() && !g.Outcome().Over
+	return g.Setup().Time.Clocked() && !g.Outcome().Over, cmd
+}
+
+// tickError shows an error the game reports on a tick once: the clock
+// ticks 15 times a second and the same error would otherwise be set
+// again on every one, coming back after esc.
+func (m *Model) tickError(err error) {
+	if err.Error() == m.ps.tickErr {
+		return
+	}
+	m.ps.tickErr = err.Error()
+	m.setError(err)
 }
 
 // clickPlay selects the person's piece on sq, or plays the selected
@@ -359,7 +383,18 @@ func (m *Model) clickPlay(g *session.PlayGame, sq checkers.Square) tea.Cmd {
 		}
 		return m.setInfo("the engine is thinking (m: move now)")
 	}
-	pos := g.Position()
+	return m.clickSquare(g.Position(), sq, func(mv checkers.Move) tea.Cmd {
+		return m.humanMove(func() error { return g.PlayMove(mv) })
+	})
+}
+
+// clickSquare is click-to-move on the checkers board, the same in the
+// analysis and in a game: a click on a piece of the side to move selects
+// it and marks its targets; a click on a target plays the move with
+// play. A piece that cannot move says why (a compulsory capture, with
+// the captures listed), and routes that end on the same square are not
+// guessed between.
+func (m *Model) clickSquare(pos checkers.Position, sq checkers.Square, play func(checkers.Move) tea.Cmd) tea.Cmd {
 	legal := pos.LegalMoves()
 	if m.board.Selected != checkers.NoSquare && slices.Contains(m.board.Targets, sq) {
 		var cands []checkers.Move
@@ -376,8 +411,8 @@ func (m *Model) clickPlay(g *session.PlayGame, sq checkers.Square) tea.Cmd {
 			m.setError(fmt.Errorf("%d routes end on %d: type the one you mean (%v)", len(cands), sq, names))
 			return nil
 		}
-		mv := cands[0]
-		return m.humanMove(func() error { return g.PlayMove(mv) })
+		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
+		return play(cands[0])
 	}
 	var targets []checkers.Square
 	for _, mv := range legal {

@@ -4,14 +4,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/term"
 
+	"frontier/board/checkers"
 	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/boardview"
+	"frontier/tui/format"
 )
 
 // RunOptions configure the workstation program.
@@ -35,6 +38,10 @@ var ErrNoTerminal = errors.New("the workstation needs a terminal (see frontier -
 // Run opens the workstation and returns when the user quits. Every
 // search goroutine has ended when it returns, and the settings have been
 // saved.
+//
+// Everything the user gave on the command line (the game, the glyphs,
+// the PDN file) is checked before the check for a terminal, so that a
+// script gets the same error as a person and nothing is drawn first.
 func Run(ctx context.Context, opt RunOptions) error {
 	if opt.PDN != "" && opt.Game == "" {
 		opt.Game = engine.DefaultGame // PDN files hold checkers games
@@ -43,9 +50,6 @@ func Run(ctx context.Context, opt RunOptions) error {
 		if _, err := engine.GameByName(opt.Game); err != nil {
 			return fmt.Errorf("--game: %w", err)
 		}
-	}
-	if !term.IsTerminal(os.Stdout.Fd()) || !term.IsTerminal(os.Stdin.Fd()) {
-		return ErrNoTerminal
 	}
 	var glyphs boardview.Glyphs
 	if opt.Glyphs != "" {
@@ -81,21 +85,31 @@ func Run(ctx context.Context, opt RunOptions) error {
 		return fmt.Errorf("workstation: %w", err)
 	}
 	defer sess.Close()
+	if opt.PDN != "" {
+		n, err := sess.LoadPDNFile(opt.PDN)
+		if err != nil {
+			return PDNFileError(opt.PDN, err)
+		}
+		status, isErr = fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), opt.PDN), false
+	}
+	if !term.IsTerminal(os.Stdout.Fd()) || !term.IsTerminal(os.Stdin.Fd()) {
+		return ErrNoTerminal
+	}
 	var layout map[string]string
 	if saved != nil {
 		layout = saved.Layout
-		if opt.Glyphs == "" {
-			glyphs, _ = boardview.ParseGlyphs(layout["glyphs"])
+	}
+	if opt.Glyphs == "" {
+		g, note := defaultGlyphs(layout, os.Getenv)
+		glyphs = g
+		if note != "" && status == "" {
+			status = note
 		}
 	}
-	if opt.PDN != "" {
-		if n, err := sess.LoadPDNFile(opt.PDN); err != nil {
-			status, isErr = err.Error(), true
-		} else {
-			status, isErr = fmt.Sprintf("loaded %d games from %s", n, opt.PDN), false
-		}
+	if saved != nil && status == "" {
+		status = "settings restored from " + path + " · S shows them, R there resets"
 	}
-	m := New(sess, Options{Glyphs: glyphs, Layout: layout, Status: status, StatusErr: isErr})
+	m := New(sess, Options{Glyphs: glyphs, Layout: layout, Status: status, StatusErr: isErr, SettingsPath: path})
 	p := tea.NewProgram(m, tea.WithContext(ctx))
 	_, runErr := p.Run()
 	m.Shutdown()
@@ -110,4 +124,45 @@ func Run(ctx context.Context, opt RunOptions) error {
 		return fmt.Errorf("workstation: %w", runErr)
 	}
 	return nil
+}
+
+// defaultGlyphs chooses the glyphs when --glyphs is not given: ASCII on
+// a terminal that needs it (asciiTerminal), with a note that says why and
+// how to switch; else the choice saved last time, else Unicode.
+func defaultGlyphs(layout map[string]string, getenv func(string) string) (boardview.Glyphs, string) {
+	if need, why := asciiTerminal(getenv); need {
+		return boardview.ASCII, "ASCII screen (" + why + ") · --glyphs unicode to switch"
+	}
+	g, _ := boardview.ParseGlyphs(layout["glyphs"])
+	return g, ""
+}
+
+// PDNFileError says what is wrong with the PDN file path the way
+// compilers do, "path:line:column: problem", so that an editor or a
+// person can go to the spot; an error without a place (a missing file,
+// no games) is "path: problem".
+func PDNFileError(path string, err error) error {
+	var pe *checkers.PDNError
+	if !errors.As(err, &pe) {
+		var pathErr *fs.PathError
+		if errors.As(err, &pathErr) {
+			err = pathErr.Err
+		} else if u := errors.Unwrap(err); u != nil {
+			err = u // drop "load PDN path:", said below
+		}
+		return fmt.Errorf("--pdn %s: %w", path, err)
+	}
+	what := pe.Msg
+	switch {
+	case pe.Msg != "" && pe.Err != nil:
+		what = fmt.Sprintf("%s: %v", pe.Msg, pe.Err)
+	case pe.Err != nil:
+		what = pe.Err.Error()
+	case pe.Text != "":
+		what = fmt.Sprintf("%s: %q", pe.Msg, pe.Text)
+	}
+	if pe.Game > 0 {
+		what = fmt.Sprintf("game %d: %s", pe.Game, what)
+	}
+	return fmt.Errorf("--pdn %s:%d:%d: %s (not a PDN file, or a game in it is wrong)", path, pe.Line, pe.Col, what)
 }

@@ -17,7 +17,9 @@ import (
 	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/boardview"
+	"frontier/tui/compare"
 	"frontier/tui/controls"
+	"frontier/tui/format"
 	"frontier/tui/keys"
 	"frontier/tui/prompt"
 	"frontier/tui/styles"
@@ -124,11 +126,12 @@ func tick() tea.Cmd {
 // onTick samples the running searches' monitors.
 func (m *Model) onTick() tea.Cmd {
 	m.sample()
-	if m.playTick() || m.active() {
-		return tick()
+	more, cmd := m.playTick()
+	if more || m.active() {
+		return tea.Batch(tick(), cmd)
 	}
 	m.ticking = false
-	return nil
+	return cmd
 }
 
 func (m *Model) sample() {
@@ -177,6 +180,7 @@ func (m *Model) onRun(msg runMsg) tea.Cmd {
 		return nil
 	}
 	m.cmp.SetUpdate(msg.slot, msg.u)
+	m.cmp.Sample(c) // the counters and the summary, from one moment
 	if msg.u.Err != nil {
 		m.setError(msg.u.Err)
 	}
@@ -253,6 +257,25 @@ func (m *Model) syncLine() {
 	m.moves.SetLine(m.st, m.sess.Line())
 	m.games.SetOpen(m.sess.EntryID())
 	m.board.Selected, m.board.Targets = checkers.NoSquare, nil
+	if r := m.sess.Run(); r != nil && !m.inGame() && !samePosition(r.Root(), m.sess.Position()) {
+		// The analysis is of a position no longer on the board: its
+		// PV, counters and bars would be read as this one's.
+		if !r.State().Ended() {
+			m.status, m.statusErr, m.statusAt = "analysis of "+r.Label()+" stopped: the position changed · r analyses this one", false, time.Now()
+		}
+		m.sess.Forget()
+		m.clearAnalysis()
+	}
+}
+
+// clearAnalysis empties the panes that show a run: the iterations, the
+// searchers' bars and timeline, the split-node stack and the overheads.
+func (m *Model) clearAnalysis() {
+	m.runUpd = session.Update{}
+	m.pv.SetIterations(nil)
+	m.bars.Reset(0)
+	m.tl.Reset(0)
+	m.stack.SetStack(nil)
 }
 
 func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
@@ -268,16 +291,26 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	if m.picker != nil {
 		return m.pickerKey(k)
 	}
+	if m.pairPicker != nil {
+		return m.pairPickerKey(k)
+	}
 	if m.text != nil {
+		km := &m.keys
 		switch {
-		case key.Matches(k, m.keys.Close), key.Matches(k, m.keys.Select), k.String() == "q":
+		case m.text.settings && k.String() == "R":
 			m.text = nil
-		default:
+			return m.resetSettings()
+		case key.Matches(k, km.Close), key.Matches(k, km.Select), k.String() == "q":
+			m.text = nil
+			return nil
+		case key.Matches(k, km.Up), key.Matches(k, km.Down), key.Matches(k, km.PageUp), key.Matches(k, km.PageDown):
 			var cmd tea.Cmd
 			m.text.vp, cmd = m.text.vp.Update(k)
 			return cmd
 		}
-		return nil
+		// Any other key closes the text and does what it always does,
+		// rather than being swallowed by a window the user has read.
+		m.text = nil
 	}
 	if m.showHelp {
 		switch {
@@ -293,6 +326,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if cmd, ok := m.typeMoveKey(k); ok {
+		return cmd
+	}
 	km := m.keys
 	inList := m.view == mainView && (m.focus == paneGames || m.focus == panePV || m.focus == paneStack)
 	switch {
@@ -300,6 +336,13 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		return m.quit()
 	case key.Matches(k, km.Help):
 		m.showHelp = true
+		return nil
+	case key.Matches(k, km.Settings):
+		m.showSettings()
+		return nil
+	case key.Matches(k, km.ComparePick):
+		m.view = compareView
+		m.pairPicker = compare.NewPicker(m.sess.CompareConfigs())
 		return nil
 	case key.Matches(k, km.Compare):
 		return m.toggleCompare()
@@ -478,7 +521,7 @@ func (m *Model) shiftSpeed(d int) {
 	m.sess.SetSpeed(session.Speeds[i])
 }
 
-// Time limits offered by t and T.
+// Time limits offered by t and T; 0 is none.
 var timeSteps = []time.Duration{0, time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second, 30 * time.Second, time.Minute, 2 * time.Minute, 5 * time.Minute}
 
 func stepIn[T comparable](list []T, cur T, d int) T {
@@ -499,6 +542,20 @@ func clampStep(list []time.Duration, cur time.Duration, d int) time.Duration {
 	return list[max(0, min(len(list)-1, i+d))]
 }
 
+// stepSearchers is the one rule for the number of searchers, for the
+// keys and the controls pane alike: doubling or halving between 1 and
+// engine.MaxP. wrap (a click, which only goes up) turns the limit back
+// into 1 instead of staying there.
+func stepSearchers(n, d int, wrap bool) int {
+	switch {
+	case d > 0 && n >= engine.MaxP && wrap:
+		return 1
+	case d > 0:
+		return min(engine.MaxP, n*2)
+	}
+	return max(1, n/2)
+}
+
 // changeConfig applies a configuration key to c. parallelOnly skips the
 // sequential engine (the compare view needs two parallel algorithms).
 func changeConfig(c session.Config, k tea.KeyPressMsg, km *keys.KeyMap, parallelOnly bool) session.Config {
@@ -512,9 +569,9 @@ func changeConfig(c session.Config, k tea.KeyPressMsg, km *keys.KeyMap, parallel
 	case key.Matches(k, km.AlgoPrev):
 		c.Algorithm = stepIn(algos, c.Algorithm, -1)
 	case key.Matches(k, km.More):
-		c.Searchers = min(engine.MaxP, c.Searchers*2)
+		c.Searchers = stepSearchers(c.Searchers, +1, false)
 	case key.Matches(k, km.Fewer):
-		c.Searchers = max(1, c.Searchers/2)
+		c.Searchers = stepSearchers(c.Searchers, -1, false)
 	case key.Matches(k, km.Executor):
 		c.Sim = !c.Sim
 	case key.Matches(k, km.Deeper):
@@ -529,10 +586,7 @@ func changeConfig(c session.Config, k tea.KeyPressMsg, km *keys.KeyMap, parallel
 	case key.Matches(k, km.Shorter):
 		c.Time = clampStep(timeSteps, c.Time, -1)
 	}
-	if c.Depth == 0 && c.Time == 0 {
-		c.Time = 10 * time.Second // a run needs a limit
-	}
-	return c
+	return c // no depth and no time is infinite analysis
 }
 
 // configure changes the next run's configuration, or in the compare view
@@ -595,7 +649,7 @@ func (m *Model) updatePrompt(msg tea.Msg) tea.Cmd {
 				m.setError(err)
 				return nil
 			}
-			return m.setInfo(fmt.Sprintf("loaded %d games from %s", n, val))
+			return m.setInfo(fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), val))
 		case prompt.EnterFEN:
 			return m.paste(val)
 		}
@@ -626,7 +680,7 @@ func (m *Model) copyText(what, text string) tea.Cmd {
 // onClick focuses the pane under the mouse and acts on what was clicked.
 func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	mouse := msg.Mouse()
-	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.picker != nil || m.view != mainView || m.ps.setup != nil || m.ps.anySetup != nil || m.ps.confirm != noConfirm {
+	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.picker != nil || m.pairPicker != nil || m.view != mainView || m.ps.setup != nil || m.ps.anySetup != nil || m.ps.confirm != noConfirm {
 		return nil
 	}
 	l := m.layout()
@@ -671,7 +725,8 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 func boardPad(w int) int { return max(0, (w-boardview.Width)/2) }
 
 // clickBoard selects a piece of the side to move, or plays the selected
-// piece's move to the clicked square.
+// piece's move to the clicked square (clickSquare, shared with play
+// mode).
 func (m *Model) clickBoard(x, y int) tea.Cmd {
 	sq := m.board.HitTest(x, y)
 	if sq == checkers.NoSquare {
@@ -682,34 +737,18 @@ func (m *Model) clickBoard(x, y int) tea.Cmd {
 		return m.clickPlay(g, sq)
 	}
 	pos, _ := m.sess.Position().Value().(checkers.Position)
-	legal := pos.LegalMoves()
-	if m.board.Selected != checkers.NoSquare && slices.Contains(m.board.Targets, sq) {
-		for _, mv := range legal {
-			if mv.From == m.board.Selected && mv.To == sq {
-				if err := m.sess.Play(mv.String()); err != nil {
-					m.setError(err)
-					return nil
-				}
-				m.syncLine()
-				return m.setInfo("played " + mv.String())
-			}
-		}
-	}
-	var targets []checkers.Square
-	for _, mv := range legal {
-		if mv.From == sq {
-			targets = append(targets, mv.To)
-		}
-	}
-	if len(targets) == 0 {
-		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
-		if p := pos.At(sq); p != checkers.Empty && p.Color() == pos.SideToMove() {
-			return m.setInfo(fmt.Sprintf("%d cannot move here (captures are compulsory)", sq))
-		}
+	return m.clickSquare(pos, sq, func(mv checkers.Move) tea.Cmd { return m.playAnalysisMove(mv.String()) })
+}
+
+// playAnalysisMove plays a move in the analysed line, typed or clicked.
+func (m *Model) playAnalysisMove(text string) tea.Cmd {
+	if err := m.sess.Play(text); err != nil {
+		m.setError(err)
 		return nil
 	}
-	m.board.Selected, m.board.Targets = sq, targets
-	return nil
+	m.syncLine()
+	l := m.sess.Line()
+	return m.setInfo("played " + l.Moves[l.Ply-1])
 }
 
 // isCheckers reports whether pos is a checkers position, drawn and
@@ -731,15 +770,12 @@ func (m *Model) controlAction(a controls.Action) tea.Cmd {
 		return press(km.Algo)
 	case controls.Searchers:
 		c := m.sess.Config()
-		if c.Searchers >= 64 {
-			c.Searchers = 1
-		} else {
-			c.Searchers *= 2
-		}
+		c.Searchers = stepSearchers(c.Searchers, +1, true)
 		if err := m.sess.SetConfig(c); err != nil {
 			m.setError(err)
+			return nil
 		}
-		return nil
+		return m.setInfo(warnIn(fmt.Sprintf("next run: %s, %s — r runs", c.Label(), c.LimitText()), c))
 	case controls.Executor:
 		return press(km.Executor)
 	case controls.Depth:

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -94,11 +95,24 @@ func (m *Model) View() tea.View {
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion
 	v.WindowTitle = "frontier · " + m.lineLabel()
+	if m.ascii() {
+		v.WindowTitle = toASCII(v.WindowTitle)
+	}
 	return v
 }
 
-// render draws the whole screen as text.
+// render draws the whole screen as text: in ASCII mode nothing outside
+// ASCII.
 func (m *Model) render() string {
+	s := m.renderScreen()
+	if m.ascii() {
+		return toASCII(s)
+	}
+	return s
+}
+
+// renderScreen draws the whole screen as the components write it.
+func (m *Model) renderScreen() string {
 	if modeFor(m.w, m.h) == tooSmall {
 		msg := fmt.Sprintf("terminal too small: need %dx%d, have %dx%d", minW, minH, m.w, m.h)
 		return lipgloss.Place(max(1, m.w), max(1, m.h), lipgloss.Center, lipgloss.Center, ansi.Wordwrap(msg, max(1, m.w), " "))
@@ -112,6 +126,8 @@ func (m *Model) render() string {
 		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.setup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.ps.anySetup != nil:
 		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.anySetup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
+	case m.pairPicker != nil:
+		body = frame.Box(m.st, "Compare · the pair", "enter runs · esc cancels", m.pairPicker.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.picker != nil:
 		body = frame.Box(m.st, "Game", "enter switches · esc cancels", m.picker.View(m, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.text != nil:
@@ -194,8 +210,15 @@ func (m *Model) titleBar() string {
 		right = m.spin.View() + " " + right
 	}
 	gap := m.w - ansi.StringWidth(left) - ansi.StringWidth(right)
-	if gap < 1 {
-		return frame.Fit(left+"  "+right, m.w)
+	for gap < 1 {
+		// Too narrow: the run's description loses its last parts
+		// (" · r runs", the speed), whole, before anything is cut.
+		i := strings.LastIndex(strings.TrimRight(right, " "), " · ")
+		if i < 0 {
+			return frame.FitWords(left+"  "+right, m.w)
+		}
+		right = right[:i] + " "
+		gap = m.w - ansi.StringWidth(left) - ansi.StringWidth(right)
 	}
 	return left + strings.Repeat(" ", gap) + right
 }
@@ -206,6 +229,9 @@ func (m *Model) footer() string {
 	}
 	if m.ps.confirm != noConfirm {
 		return m.confirmLine()
+	}
+	if m.typed.Text != "" {
+		return frame.Fit(m.typedLine(), m.w)
 	}
 	shortKeys := m.keys.ShortHelp()
 	if m.playing() != nil {
@@ -233,7 +259,7 @@ func (m *Model) footer() string {
 			return msg + strings.Repeat(" ", gap) + h + " "
 		}
 	}
-	return frame.Fit(msg, m.w)
+	return frame.FitWords(msg, m.w)
 }
 
 // renderMain draws the main view's panes.
@@ -288,6 +314,9 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 			c := r.Config()
 			if c.Parallel() {
 				note = fmt.Sprintf("P=%d %s", c.Searchers, c.Executor())
+				if c.Warning() != "" {
+					note += fmt.Sprintf(" on %d CPUs: take turns", runtime.NumCPU())
+				}
 			} else {
 				note = "sequential"
 			}
@@ -440,5 +469,5 @@ func (m *Model) controlRows() []controls.Row {
 			state += fmt.Sprintf(" · d%d %s", it.Depth, format.Score(it.Score))
 		}
 	}
-	return controls.Rows(m.sess.Config(), m.sess.Speed(), state)
+	return controls.Rows(m.sess.Config(), m.sess.CompareConfigs(), m.sess.Speed(), state)
 }

@@ -137,6 +137,13 @@ func generate(dataDir, thesisPath string) (map[string][]byte, error) {
 	for name, b := range suites {
 		files[name] = b
 	}
+	chessFiles, err := chessSuites(dataDir)
+	if err != nil {
+		return nil, err
+	}
+	for name, b := range chessFiles {
+		files[name] = b
+	}
 	return files, nil
 }
 

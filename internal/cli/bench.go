@@ -18,6 +18,7 @@ import (
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/machine"
+	"frontier/session"
 
 	"github.com/spf13/cobra"
 )
@@ -168,7 +169,7 @@ thesis's columns.`,
 	fl.IntVar(&f.depth, "depth", defaultBenchDepth, "nominal depth for every position (checkers; other games have their own default)")
 	fl.BoolVar(&f.chinookDepth, "chinook-depth", false, "search each position to the depth Chinook used (Table C.1; checkers only)")
 	fl.DurationVar(&f.time, "time", 0, "fixed time per position instead of a fixed depth, e.g. 10s")
-	fl.IntVar(&f.hash, "hash", 128, "transposition table size in MiB, cleared before each position")
+	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB, cleared before each position")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs (exact minimax values)")
 	fl.StringVar(&f.searchers, "searchers", "1,2,4,8,16", "comma-separated numbers of searchers for the parallel specs without :P")
 	fl.IntVar(&f.granularity, "min-granularity", 0, "parallel algorithms: remaining depth at which a node goes whole to one searcher, for specs without minsplit= (0: the default, 5)")

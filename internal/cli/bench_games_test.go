@@ -212,7 +212,7 @@ func TestBenchGameErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--game", "chess"}, `bad --game: unknown game "chess" (known: checkers, othello`},
+		{[]string{"--game", "shogi"}, `bad --game: unknown game "shogi" (known: checkers, othello`},
 		{[]string{"--game", "othello6", "--suite", "tinsley-chinook-1992"}, "--suite is for checkers"},
 		{[]string{"--game", "tictactoe4", "--chinook-depth"}, "--chinook-depth is for checkers"},
 		{[]string{"--game", "othello6", "--pos", "start,g5"}, `bad --pos: no position "g5" in the othello6 suite (positions: start m01 m02`},

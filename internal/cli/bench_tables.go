@@ -43,16 +43,20 @@ func writeSummaryTables(w io.Writer, rows []experiment.Row, thesis bool) error {
 			fmt.Fprintf(w, "\n%s: average over %d positions\n", algoTitle(algo), byAlgo[algo][0].Positions)
 		}
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintln(tw, "searchers\tspeedup\tsd\t% search overhead\tsd\t% idle\tsd\tmove/score differ\tprofile: % efficiency / idle / other\t")
+		fmt.Fprintln(tw, "searchers\tspeedup\tsd\t% search overhead\tsd\t% idle\tsd\tmove/score differ\tprofile: % efficiency / idle / other\tW/C\tT_S/W\t")
 		for _, s := range byAlgo[algo] {
 			_, ref, ok := assets.ThesisRuns(algoName(algo), s.Searchers)
 			ok = ok && thesis
 			eff := 100 * s.Speedup / float64(s.Searchers)
-			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%.0f / %.0f / %.0f\t\n", s.Searchers,
+			par := "-"
+			if s.Parallelism > 0 {
+				par = fmt.Sprintf("%.1f", s.Parallelism)
+			}
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%.0f / %.0f / %.0f\t%s\t%.2f\t\n", s.Searchers,
 				withRef(s.Speedup, ref.Speedup, ok, "%.2f"), withRef(s.SpeedupSD, ref.SpeedupSD, ok, "%.2f"),
 				withRef(s.SearchOverheadPct, ref.SearchOverhead, ok, "%.1f"), withRef(s.SearchOverheadSD, ref.SearchOverheadSD, ok, "%.1f"),
 				withRef(s.IdlePct, ref.Idle, ok, "%.1f"), withRef(s.IdleSD, ref.IdleSD, ok, "%.1f"), s.Differs,
-				eff, s.IdlePct, max(0, 100-eff-s.IdlePct))
+				eff, s.IdlePct, max(0, 100-eff-s.IdlePct), par, s.WorkEfficiency)
 		}
 		if err := tw.Flush(); err != nil {
 			return err
@@ -111,7 +115,7 @@ func writePositionTables(w io.Writer, rows []experiment.Row, thesis bool) error 
 		if g[0].Executor == "sim" {
 			timeHead = "time units"
 		}
-		head := fmt.Sprintf("position\tmove\tscore\tnodes\t%s\tspeedup\t%% search overhead\t%% idle\tnotes\t", timeHead)
+		head := fmt.Sprintf("position\tmove\tscore\tnodes\t%s\tspeedup\t%% search overhead\t%% idle\twork W\tcrit. path C\tW/C\tT_S/W\tnotes\t", timeHead)
 		if thesis {
 			head += "thesis speedup\tthesis % SO\tthesis % idle\t"
 		}
@@ -129,8 +133,12 @@ func writePositionTables(w io.Writer, rows []experiment.Row, thesis bool) error 
 			if r.Executor == "sim" {
 				t = fmt.Sprint(r.TimeUnits)
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%.2f\t%.1f\t%.1f\t%s\t", r.Position, r.Move, score, r.Nodes, t,
-				r.Speedup, r.SearchOverheadPct, r.IdlePct, notes)
+			span, par := "-", "-"
+			if r.Span > 0 {
+				span, par = fmt.Sprint(r.Span), fmt.Sprintf("%.1f", r.Parallelism)
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%.2f\t%.1f\t%.1f\t%d\t%s\t%s\t%.2f\t%s\t", r.Position, r.Move, score, r.Nodes, t,
+				r.Speedup, r.SearchOverheadPct, r.IdlePct, r.Work, span, par, r.WorkEfficiency, notes)
 			if thesis {
 				ts, tso, tid := "-", "-", "-"
 				if tr, ok := ref[r.Position]; ok {
@@ -150,7 +158,8 @@ func writePositionTables(w io.Writer, rows []experiment.Row, thesis bool) error 
 // csvHeader and csvRecord give the CSV form of experiment rows.
 var csvHeader = []string{"algo", "searchers", "executor", "position", "depth", "move", "score", "nodes", "seq_nodes",
 	"seq_move", "seq_score", "speedup", "efficiency", "search_overhead_pct", "idle_pct", "starved_pct", "waiting_pct", "other_overheads_pct",
-	"seconds", "time_units", "seq_seconds", "seq_time_units", "splits", "farmed", "re_searches", "restarts", "interrupts", "preemptions"}
+	"seconds", "time_units", "seq_seconds", "seq_time_units", "splits", "farmed", "re_searches", "restarts", "interrupts", "preemptions",
+	"work", "span", "parallelism", "work_efficiency"}
 
 func csvRecord(r experiment.Row) []string {
 	f := func(x float64) string { return fmt.Sprintf("%.4g", x) }
@@ -158,5 +167,6 @@ func csvRecord(r experiment.Row) []string {
 		fmt.Sprint(r.Nodes), fmt.Sprint(r.SeqNodes), r.SeqMove, fmt.Sprint(r.SeqScore), f(r.Speedup), f(r.Efficiency),
 		f(r.SearchOverheadPct), f(r.IdlePct), f(r.StarvedPct), f(r.WaitingPct), f(r.OtherPct), f(r.Seconds), fmt.Sprint(r.TimeUnits),
 		f(r.SeqSeconds), fmt.Sprint(r.SeqTimeUnits), fmt.Sprint(r.Splits), fmt.Sprint(r.Farmed), fmt.Sprint(r.ReSearches),
-		fmt.Sprint(r.Restarts), fmt.Sprint(r.Interrupts), fmt.Sprint(r.Preemptions)}
+		fmt.Sprint(r.Restarts), fmt.Sprint(r.Interrupts), fmt.Sprint(r.Preemptions),
+		fmt.Sprint(r.Work), fmt.Sprint(r.Span), f(r.Parallelism), f(r.WorkEfficiency)}
 }

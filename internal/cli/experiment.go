@@ -38,6 +38,7 @@ draws speedup against searchers.`,
 		newExperimentMergeCmd(),
 		newExperimentPlotCmd(),
 		newNarrowWideCmd(),
+		newWorkspanCmd(),
 	)
 	return cmd
 }
@@ -61,6 +62,7 @@ func shardedExperiments() map[string]shardedExperiment {
 	return map[string]shardedExperiment{
 		"bench":       benchShards(),
 		"narrow-wide": narrowWideShards(),
+		"workspan":    workspanShards(),
 	}
 }
 

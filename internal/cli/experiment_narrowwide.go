@@ -197,25 +197,48 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 	if f.format != "table" && f.format != "json" {
 		return fmt.Errorf("bad --format %q: want table or json", f.format)
 	}
-	if f.plot != "" {
-		if _, err := plot.Format(f.plot); err != nil {
-			return fmt.Errorf("bad --plot: %w", err)
-		}
-	}
-	var shard experiment.Shard
-	if f.shard != "" {
-		var err error
-		if shard, err = experiment.ParseShard(f.shard); err != nil {
-			return fmt.Errorf("bad --shard: %w", err)
-		}
-	}
-	if !shard.Whole() && (f.plot != "" || cmd.Flags().Changed("format") && f.format != "json") {
-		return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format or --plot (merge and plot take them)")
-	}
 	c, err := newNarrowWideConfig(f)
 	if err != nil {
 		return err
 	}
+	tty := f.out == "" && isTerminal(cmd.OutOrStdout())
+	return runWorkloads(ctx, cmd, workloadRun{
+		name: "narrow-wide", c: c, shard: f.shard, out: f.out, plot: f.plot, format: f.format,
+		write:  func(w io.Writer, rows []experiment.Row) error { return writeNarrowWide(w, f.format, c, rows, tty) },
+		figure: narrowWideFigure,
+	})
+}
+
+// workloadRun is one run of an experiment over workloads (narrow-wide,
+// workspan): its jobs come from c, and write and figure make its report
+// and plot from the related rows.
+type workloadRun struct {
+	name                     string
+	c                        narrowWideConfig
+	shard, out, plot, format string
+	write                    func(w io.Writer, rows []experiment.Row) error
+	figure                   func(rows []experiment.Row) plot.Figure
+}
+
+// runWorkloads runs the jobs of r (or the slice --shard names, as raw
+// JSON lines for experiment merge), relates them and writes the report.
+func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error {
+	if r.plot != "" {
+		if _, err := plot.Format(r.plot); err != nil {
+			return fmt.Errorf("bad --plot: %w", err)
+		}
+	}
+	var shard experiment.Shard
+	if r.shard != "" {
+		var err error
+		if shard, err = experiment.ParseShard(r.shard); err != nil {
+			return fmt.Errorf("bad --shard: %w", err)
+		}
+	}
+	if !shard.Whole() && (r.plot != "" || cmd.Flags().Changed("format") && r.format != "json") {
+		return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format or --plot (merge and plot take them)")
+	}
+	c := r.c
 	jobs, err := c.jobs()
 	if err != nil {
 		return err
@@ -229,23 +252,23 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 	var sw *experiment.ShardWriter
 	if !shard.Whole() {
 		var w io.Writer = &buf
-		if f.out == "" {
+		if r.out == "" {
 			w = cmd.OutOrStdout()
 		}
-		if sw, err = experiment.NewShardWriter(w, "narrow-wide", shard, len(jobs), c); err != nil {
+		if sw, err = experiment.NewShardWriter(w, r.name, shard, len(jobs), c); err != nil {
 			return err
 		}
 	}
 	results := map[string]experiment.Row{}
 	for i, j := range mine {
 		start := time.Now()
-		r, err := c.run(ctx, j)
+		row, err := c.run(ctx, j)
 		if err != nil {
 			return err
 		}
-		results[j.key()] = r
+		results[j.key()] = row
 		if sw != nil {
-			if err := sw.WriteJob(j.key(), r); err != nil {
+			if err := sw.WriteJob(j.key(), row); err != nil {
 				return err
 			}
 		}
@@ -253,35 +276,34 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 	}
 	if sw == nil {
 		buf.Reset()
-		rows, err := relateNarrowWide(jobs, func(key string, r *experiment.Row) error {
-			*r = results[key]
+		rows, err := relateNarrowWide(jobs, func(key string, row *experiment.Row) error {
+			*row = results[key]
 			return nil
 		})
 		if err != nil {
 			return err
 		}
-		tty := f.out == "" && isTerminal(cmd.OutOrStdout())
-		if err := writeNarrowWide(&buf, f.format, c, rows, tty); err != nil {
+		if err := r.write(&buf, rows); err != nil {
 			return err
 		}
-		if f.plot != "" {
-			if err := plot.Save(f.plot, narrowWideFigure(rows)); err != nil {
+		if r.plot != "" {
+			if err := plot.Save(r.plot, r.figure(rows)); err != nil {
 				return err
 			}
-			fmt.Fprintf(progress, "wrote %s\n", f.plot)
+			fmt.Fprintf(progress, "wrote %s\n", r.plot)
 		}
 	}
-	if f.out == "" {
+	if r.out == "" {
 		if sw != nil {
 			return nil // already written
 		}
 		_, err = cmd.OutOrStdout().Write(buf.Bytes())
 		return err
 	}
-	if err := atomicfile.Write(f.out, buf.Bytes(), 0o644); err != nil {
+	if err := atomicfile.Write(r.out, buf.Bytes(), 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(progress, "wrote %s\n", f.out)
+	fmt.Fprintf(progress, "wrote %s\n", r.out)
 	return nil
 }
 

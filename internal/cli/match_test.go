@@ -208,7 +208,7 @@ func TestMatchCommandGameErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--game", "chess", "--a", "seq", "--b", "seq"}, "bad --game: unknown game \"chess\" (known: checkers, othello"},
+		{[]string{"--game", "shogi", "--a", "seq", "--b", "seq"}, "bad --game: unknown game \"shogi\" (known: checkers, othello"},
 		{[]string{"--game", "othello6", "--a", "seq", "--b", "seq", "--pdn", "x.pdn"}, "--pdn writes checkers games"},
 		{[]string{"--a", "seq", "--b", "seq", "--out", "x.txt"}, "--out"},
 		{[]string{"--game", "othello6", "--a", "seq", "--b", "seq", "--ballots", "acf"}, "--ballots: unknown opening set \"acf\" for othello6"},

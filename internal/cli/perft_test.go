@@ -263,7 +263,7 @@ func TestPerftCommandGameErrors(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"--game", "chess"}, []string{"--game", `"chess"`, "checkers, othello"}},
+		{[]string{"--game", "shogi"}, []string{"--game", `"shogi"`, "checkers, othello"}},
 		{[]string{"--game", ""}, []string{"--game", `""`}},
 		{[]string{"--game", "othello", "--position", "xx X"}, []string{"--position", "othello position", "column 3", "64 (8×8)"}},
 		{[]string{"--game", "othello", "--position", "------------------------------------ X"}, []string{"--position", "6×6 board", "othello is played on 8×8"}},

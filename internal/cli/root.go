@@ -42,6 +42,7 @@ func subcommands() []*cobra.Command {
 		newGamesCmd(),
 		newCalibrateCmd(),
 		newExperimentCmd(),
+		newEgdbCmd(),
 		newTuneCmd(),
 	}
 }
@@ -70,7 +71,7 @@ func New() *cobra.Command {
 	}
 	fl := root.Flags()
 	fl.StringVar(&f.pdn, "pdn", "", "open the games of this PDN file in the workstation")
-	fl.StringVar(&f.glyphs, "glyphs", "", "pieces drawn as unicode (● ○ ♛ ♕) or ascii (b w B W; Othello X O); default: as last time, else unicode")
+	fl.StringVar(&f.glyphs, "glyphs", "", "the screen drawn in unicode, or in ascii only (pieces b w B W, Othello X O; borders and bars too), for terminals without Unicode; default: ascii when TERM=linux or the locale is not UTF-8 (LANG=C), else as last time, else unicode")
 	fl.StringVar(&f.game, "game", "", "the game to analyse: "+strings.Join(engine.GameNames(), ", ")+"; default: as last time, else "+engine.DefaultGame)
 	root.AddCommand(subcommands()...)
 	return root

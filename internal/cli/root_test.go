@@ -2,7 +2,10 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -25,9 +28,9 @@ func runRoot(t *testing.T, args ...string) error {
 // named before any screen opens; a good one gets as far as asking for a
 // terminal (tests have none).
 func TestWorkstationGameFlag(t *testing.T) {
-	err := runRoot(t, "--game", "chess")
+	err := runRoot(t, "--game", "shogi")
 	if err == nil || !strings.Contains(err.Error(), "bad --game") || !strings.Contains(err.Error(), "othello, othello6, tictactoe4, synthetic") {
-		t.Fatalf("--game chess: %v", err)
+		t.Fatalf("--game shogi: %v", err)
 	}
 	if err := runRoot(t, "--game", "othello", "--pdn", "games.pdn"); err == nil || !strings.Contains(err.Error(), "--pdn") {
 		t.Fatalf("--pdn with Othello: %v", err)
@@ -35,6 +38,44 @@ func TestWorkstationGameFlag(t *testing.T) {
 	for _, g := range []string{"othello", "checkers", "synthetic"} {
 		if err := runRoot(t, "--game", g); !errors.Is(err, tui.ErrNoTerminal) {
 			t.Fatalf("--game %s: %v, want the terminal asked for", g, err)
+		}
+	}
+}
+
+// TestWorkstationBadPDN: --pdn on a missing file or on a file that is
+// not PDN stops frontier before any screen opens and before the check
+// for a terminal, with a non-zero status and a message naming the file
+// (and the line and column of a parse error), so that a script sees the
+// same error as a person.
+func TestWorkstationBadPDN(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing.pdn")
+	notPDN := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(notPDN, []byte("[Event \"x\"]\n1. 11-15 24-20 2. 99-98\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	empty := filepath.Join(dir, "empty.pdn")
+	if err := os.WriteFile(empty, []byte("just some words\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		file string
+		want []string
+	}{
+		{missing, []string{missing, "no such file"}},
+		{notPDN, []string{notPDN + ":2:"}},
+		{empty, []string{empty}},
+	} {
+		var out, errOut bytes.Buffer
+		status := Main(context.Background(), []string{"--pdn", tc.file}, &out, &errOut)
+		msg := errOut.String()
+		if status == 0 || strings.Contains(msg, tui.ErrNoTerminal.Error()) {
+			t.Fatalf("--pdn %s: status %d, %q: want a non-zero status and the file's problem, not the terminal check", tc.file, status, msg)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(msg, w) {
+				t.Errorf("--pdn %s: message %q does not contain %q", tc.file, msg, w)
+			}
 		}
 	}
 }

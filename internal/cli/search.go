@@ -15,6 +15,7 @@ import (
 	"frontier/search/engine"
 	"frontier/search/machine"
 	"frontier/search/parallel"
+	"frontier/session"
 
 	"github.com/spf13/cobra"
 )
@@ -97,7 +98,7 @@ is the summary with "final": true.`,
 	fl.BoolVar(&f.prove, "prove", false, "search deeper until the game-theoretic value is proven (a win or loss, or every line played to the end); Ctrl-C stops it")
 	fl.DurationVar(&f.time, "time", 0, "wall-clock limit, e.g. 10s")
 	fl.Uint64Var(&f.nodes, "nodes", 0, "node budget over all iterations")
-	fl.IntVar(&f.hash, "hash", 128, "transposition table size in MiB (128 MiB = 2^23 entries, as in the thesis)")
+	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB (128 MiB = 2^23 entries, as in the thesis; the workstation's too)")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs: the exact minimax value of the tree")
 	fl.BoolVar(&f.json, "json", false, "one JSON object per line")
 	fl.BoolVar(&f.alphabeta, "alphabeta", false, "fail-soft Alpha-Beta (Figure 2.4) instead of PVS (Figure 2.8)")

@@ -121,7 +121,7 @@ func TestSearchCommandErrors(t *testing.T) {
 		{[]string{"--sim"}, "parallel --algo"},
 		{[]string{"--fen", "B:W27,31,32:B28"}, "game is over"},
 		{[]string{"--prove", "--depth", "9"}, "--prove"},
-		{[]string{"--game", "chess"}, "unknown game \"chess\""},
+		{[]string{"--game", "shogi"}, "unknown game \"shogi\""},
 		{[]string{"--game", "tictactoe4", "--fen", "B:W21:B1"}, "--fen is for checkers"},
 		{[]string{"--game", "tictactoe4", "--position", "XX"}, "bad --position"},
 		{[]string{"--game", "tictactoe4", "--pos", "nope"}, "no suite position \"nope\""},

@@ -175,7 +175,7 @@ func TestSuiteShowErrors(t *testing.T) {
 		{[]string{"show", "tinsley-chinook-1992", "game12"}, []string{`"game12"`, "game11 game13"}},
 		{[]string{"show"}, []string{"arg", "--game", "tinsley-chinook-1992", "othello-midgame (--game othello)"}},
 		{[]string{"show", "othello"}, []string{`unknown suite "othello"`, "othello-midgame (--game othello)"}},
-		{[]string{"show", "--game", "chess"}, []string{"--game", `"chess"`, "othello6"}},
+		{[]string{"show", "--game", "shogi"}, []string{"--game", `"shogi"`, "othello6"}},
 		{[]string{"show", "--game", "othello", "m99"}, []string{"othello-midgame", `"m99"`, "m01 m02"}},
 		{[]string{"show", "othello6-early", "m01", "x"}, []string{"arg"}},
 		{[]string{"show", "--game", "othello", "m01", "x"}, []string{`"m01" is not a suite of othello`, "othello-midgame"}},

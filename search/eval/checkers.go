@@ -1,17 +1,32 @@
 package eval
 
-import "frontier/board/checkers"
+import (
+	"frontier/board/checkers"
+	"frontier/search/egdb"
+)
 
 // Checkers is English draughts as a search.Game: the rules of package
 // checkers with this package's evaluation.
-type Checkers struct{ checkers.Rules }
+type Checkers struct {
+	checkers.Rules
+	// DB, when set, scores the positions it holds exactly (see
+	// DatabaseScore) instead of by Evaluate. Without it the search pays
+	// one nil check a leaf.
+	DB *egdb.DB
+}
 
-// Evaluate returns Evaluate(p), or a loss when the side to move has no
-// move. The search calls it only where no capture is pending, so a side
-// without a step has no move at all.
-func (Checkers) Evaluate(p *checkers.Position) (int, bool) {
+// Evaluate returns Evaluate(p), or the database score of p when c has a
+// database holding p, or a loss when the side to move has no move. The
+// search calls it only where no capture is pending, so a side without a
+// step has no move at all.
+func (c Checkers) Evaluate(p *checkers.Position) (int, bool) {
 	if !HasStep(p) && !p.HasCapture() {
 		return -Win, true
+	}
+	if c.DB != nil {
+		if v, ok := c.DB.Probe(p); ok {
+			return DatabaseScore(v), false
+		}
 	}
 	return Evaluate(p), false
 }

@@ -89,6 +89,15 @@ type Row struct {
 	// BranchingFactor is the average number of moves at the interior
 	// nodes of the sequential search (§3.10), on its rows only.
 	BranchingFactor float64 `json:"bf,omitempty"`
+	// Work and Span are the run's work W and critical path C (Kuszmaul
+	// 1995 §3), in time units (sim) or nanoseconds (real); Span is 0 for
+	// algorithms that do not timestamp their critical path.
+	// Parallelism is W/C and WorkEfficiency T_S/W, the sequential
+	// engine's time over the work.
+	Work           int64   `json:"work,omitempty"`
+	Span           int64   `json:"span,omitempty"`
+	Parallelism    float64 `json:"parallelism,omitempty"`
+	WorkEfficiency float64 `json:"work_efficiency,omitempty"`
 	parallel.Counters
 }
 
@@ -267,7 +276,8 @@ func MeasureParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec
 	run, _ := e.Report()
 	r := Row{Game: gameOf(p), Algo: algo, Searchers: searchers, Executor: run.Executor, Position: p.ID, Depth: res.Depth,
 		Move: res.Move, Score: res.Score, Nodes: run.Nodes, IdlePct: run.IdlePct, StarvedPct: run.StarvedPct,
-		WaitingPct: run.WaitingPct, Counters: run.Counters}
+		WaitingPct: run.WaitingPct, Counters: run.Counters,
+		Work: int64(run.Work), Span: int64(run.Span), Parallelism: run.Parallelism}
 	if spec.Sim {
 		r.TimeUnits = int64(run.Elapsed)
 	} else {
@@ -292,6 +302,10 @@ type Summary struct {
 	IdlePct           float64 `json:"idle_pct"`
 	IdleSD            float64 `json:"idle_sd"`
 	Differs           int     `json:"differs"`
+	// Parallelism (W/C, over the rows that measure C) and WorkEfficiency
+	// (T_S/W) are averages over positions (Kuszmaul 1995 §3).
+	Parallelism    float64 `json:"parallelism,omitempty"`
+	WorkEfficiency float64 `json:"work_efficiency,omitempty"`
 }
 
 // Group is the rows of one (algorithm, searchers) configuration.
@@ -328,8 +342,12 @@ func Summarize(rows []Row) []Summary {
 	var out []Summary
 	for _, g := range GroupRows(rows) {
 		s := Summary{Algo: g.Algo, Searchers: g.Searchers, Positions: len(g.Rows)}
-		var sp, so, id []float64
+		var sp, so, id, par, we []float64
 		for _, r := range g.Rows {
+			if r.Span > 0 {
+				par = append(par, r.Parallelism)
+			}
+			we = append(we, r.WorkEfficiency)
 			sp = append(sp, r.Speedup)
 			so = append(so, r.SearchOverheadPct)
 			id = append(id, r.IdlePct)
@@ -340,6 +358,8 @@ func Summarize(rows []Row) []Summary {
 		s.Speedup, s.SpeedupSD = meanSD(sp)
 		s.SearchOverheadPct, s.SearchOverheadSD = meanSD(so)
 		s.IdlePct, s.IdleSD = meanSD(id)
+		s.Parallelism, _ = meanSD(par)
+		s.WorkEfficiency, _ = meanSD(we)
 		out = append(out, s)
 	}
 	return out

@@ -27,5 +27,8 @@ func Relate(r, seq Row) Row {
 	cmp := parallel.Compare(run, seq.Nodes, seqTime)
 	r.Speedup, r.Efficiency, r.SearchOverheadPct = cmp.Speedup, cmp.Efficiency, cmp.SearchOverheadPct
 	r.OtherPct = cmp.ProfileOther
+	if r.Work > 0 {
+		r.WorkEfficiency = float64(seqTime) / float64(r.Work)
+	}
 	return r
 }

@@ -48,6 +48,9 @@ type Config struct {
 	// Pick is where an idle YBWC searcher looks for a split point:
 	// PickRoot (the default), PickOldest or PickRandom.
 	Pick string
+	// Serialize turns on Jamboree's serialization heuristic (Kuszmaul
+	// 1995 §4, the third strategy).
+	Serialize bool
 	// Search configures the sequential engine of the searchers.
 	Search search.Options
 	// Pace, for the simulator, is called with the virtual time as it
@@ -138,6 +141,7 @@ type Engine[G search.Game[P, M], P any, M board.Move] struct {
 	marksMu  sync.Mutex     // Trace may be read while a search runs
 	marks    []machine.Mark // iteration boundaries, for the trace
 	moveEnd  Time           // when the current move's budget runs out
+	span     Time           // critical path of every root search so far (spanner algorithms)
 }
 
 // SetMoveTime gives every following search a budget of machine time:
@@ -258,6 +262,10 @@ func (e *Engine[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, 
 	e.depth = depth
 	nodesBefore := e.Report().Nodes
 	res, err := e.algo.searchRoot(ctx, root, depth, alpha, beta)
+	if sp, ok := e.algo.(spanner); ok {
+		// Root searches follow one another: their paths add up.
+		e.span += sp.lastSpan()
+	}
 	e.publish()
 	if err != nil || res.Aborted {
 		return res, err
@@ -340,7 +348,12 @@ func (e *Engine[G, P, M]) Activity() []SearcherActivity { return e.algo.activity
 
 // Report summarizes the engine's work since it started.
 func (e *Engine[G, P, M]) Report() RunStats {
-	return summarize(e.cfg, e.m.Now(), e.algo.activity(), e.counters)
+	r := summarize(e.cfg, e.m.Now(), e.algo.activity(), e.counters)
+	r.WorkSpan = WorkSpan{Work: workOf(e.m), Span: e.span}
+	if r.Span > 0 {
+		r.Parallelism = float64(r.Work) / float64(r.Span)
+	}
+	return r
 }
 
 func (e *Engine[G, P, M]) publish() {

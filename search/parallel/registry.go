@@ -54,6 +54,8 @@ func build[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) rootAlg
 		return newYBWC(e)
 	case DPVSplit:
 		return newDPVSplit(e)
+	case Jamboree:
+		return newJamboree(e)
 	}
 	return nil
 }

@@ -44,6 +44,9 @@ type RunStats struct {
 	StarvedPct float64 `json:"starved_pct"`
 	WaitingPct float64 `json:"waiting_pct"`
 	Counters
+	// WorkSpan is the work W and, for the algorithms that timestamp it,
+	// the critical path C (workspan.go).
+	WorkSpan
 	Activity []SearcherActivity `json:"-"`
 }
 

@@ -10,7 +10,6 @@ import (
 	"frontier/board"
 	"frontier/search"
 	"frontier/search/machine"
-	"frontier/search/tt"
 )
 
 // Young Brothers Wait Concept (Feldmann, Monien, Mysliwietz and Vornberger
@@ -342,18 +341,7 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 // store records a finished node in the transposition table, so that the
 // next iteration orders its moves first, as the sequential engine does.
 func (y *ybwc[G, P, M]) store(p *P, key uint64, depth, ply, alpha, beta, score int, best M) {
-	table := y.e.sh.TT
-	if table == nil {
-		return
-	}
-	bound, move := tt.Exact, tt.Move(y.e.g.MoveCode(best))
-	switch {
-	case score >= beta:
-		bound = tt.Lower
-	case score <= alpha:
-		bound, move = tt.Upper, tt.NoMove
-	}
-	table.Store(key, depth, score, ply, bound, move)
+	storeNode(y.e, p, key, depth, ply, alpha, beta, score, best)
 }
 
 // shouldSplit reports whether a node that has searched its eldest

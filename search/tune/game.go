@@ -7,8 +7,10 @@ import (
 
 // Weighted is checkers evaluated with weights chosen at run time: the
 // features of eval.Features weighed by W. With W = eval.Current() it
-// scores every position as eval.Checkers does; it is slower (a loop
-// instead of constants), which a node-budget match does not feel.
+// scores every position as eval.Checkers without a database does (the
+// tuner and its matches never use the endgame database: they measure
+// the evaluation); it is slower (a loop instead of constants), which a
+// node-budget match does not feel.
 type Weighted struct {
 	eval.Checkers
 	W *eval.Weights

@@ -18,8 +18,11 @@ import (
 type Glyphs int
 
 const (
-	// Unicode draws men as ● ○ and kings as ♛ ♕: filled for Black,
-	// hollow for White, so the sides differ even without colour.
+	// Unicode draws men as ● ○ and kings as crowned discs ◉ ◎ (a
+	// disc with a ring, as a king is a man with a man on top; the
+	// draughts glyphs ⛃ ⛁ are missing from most terminal fonts): filled
+	// for Black, hollow for White, so the sides differ even without
+	// colour.
 	Unicode Glyphs = iota
 	// ASCII draws b w for men and B W for kings.
 	ASCII
@@ -44,7 +47,7 @@ func (g Glyphs) String() string {
 }
 
 func (g Glyphs) piece(p checkers.Piece) string {
-	set := [...]string{" ", "●", "♛", "○", "♕"}
+	set := [...]string{" ", "●", "◉", "○", "◎"}
 	if g == ASCII {
 		set = [...]string{" ", "b", "B", "w", "W"}
 	}

@@ -11,20 +11,28 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"frontier/search/parallel"
 	"frontier/session"
+	"frontier/tui/format"
 	"frontier/tui/frame"
-	"frontier/tui/overheads"
 	"frontier/tui/searchers"
 	"frontier/tui/splitstack"
 	"frontier/tui/styles"
 )
 
-// Model is the compare view's state: the history of both runs' bars.
+// Model is the compare view's state: the history of both runs' bars,
+// and one sample of the comparison (both runs' updates and the summary
+// computed from them) that every part of the view is drawn from, so that
+// the counters and the summary never show two different moments.
 type Model struct {
 	id      uint64
 	bars    [2]searchers.Model
 	stacks  [2]splitstack.Model
 	updates [2]session.Update
+	// shown and sum are the sample drawn: the runs' updates and the
+	// summary of exactly those.
+	shown [2]session.Update
+	sum   session.Summary
 }
 
 // New returns an empty compare view.
@@ -46,6 +54,7 @@ func (m *Model) ID() uint64 { return m.id }
 func (m *Model) Reset(id uint64) {
 	m.id = id
 	m.updates = [2]session.Update{}
+	m.shown, m.sum = [2]session.Update{}, session.Summary{}
 	for i := range m.bars {
 		m.bars[i].Reset(0)
 	}
@@ -60,12 +69,15 @@ func (m *Model) Sample(c *session.Compare) {
 	if c.ID() != m.id {
 		m.Reset(c.ID())
 	}
-	for i, r := range c.Runs() {
+	runs := c.Runs()
+	for i, r := range runs {
+		m.shown[i] = r.Update()
 		if snap, ok := r.Snapshot(); ok {
 			m.bars[i].Sample(r.ID(), snap)
 			m.stacks[i].SetStack(snap.Stack)
 		}
 	}
+	m.sum = c.SummaryOf(m.shown)
 }
 
 // SetUpdate records the latest update of run slot (0 left, 1 right).
@@ -96,12 +108,25 @@ func (m *Model) View(st *styles.Styles, c *session.Compare, w, h int) string {
 		return frame.Block(st.Dim.Render("no comparison yet: press r to run one"), w, h)
 	}
 	runs := c.Runs()
-	sum := c.Summary()
+	if c.ID() != m.id {
+		m.Sample(c)
+	}
+	sum := m.sum
 	var lines []string
+	if cfg := runs[0].Config(); !cfg.Sim {
+		// Real searchers share this machine's cores: the sides run in
+		// turn (session.StartCompare), and the view says so.
+		lines = append(lines, st.Dim.Render("Real searchers: A runs first, then B, one after the other, each with the machine to itself."))
+		for _, r := range runs {
+			if w := r.Config().Warning(); w != "" {
+				lines = append(lines, st.Error.Render("Warning: "+w+"."))
+			}
+		}
+	}
 	if sum.Depth == 0 {
 		lines = append(lines, st.Dim.Render("The summary appears when both searches have completed an iteration. Bars: "+searchers.Legend(st)))
 	} else {
-		lines = append(lines, st.Bold.Render(fmt.Sprintf("At depth %d", sum.Depth))+st.Dim.Render(" · "+m.updates[0].Reference))
+		lines = append(lines, st.Bold.Render(fmt.Sprintf("At depth %d", sum.Depth))+st.Dim.Render(" · "+m.shown[0].Reference))
 		lines = append(lines, sum.Lines...)
 	}
 	text := ansi.Wordwrap(strings.Join(lines, "\n"), w-2, " ")
@@ -113,29 +138,12 @@ func (m *Model) View(st *styles.Styles, c *session.Compare, w, h int) string {
 	for i, r := range runs {
 		cw := widths[i]
 		cfg := r.Config()
-		u := m.updates[i]
-		d := overheads.Data{Config: cfg, Iterations: u.Iterations}
-		if snap, ok := m.bars[i].Snapshot(); ok {
-			d.Live, d.HasLive = snap, true
-		}
-		counters := overheads.Counters(st, &d, (cw-2)/2-1)
-		half := (len(counters) + 1) / 2
-		var cl []string
+		u := m.shown[i]
+		snap, live := m.bars[i].Snapshot()
+		cl := counters(st, sum, i, u, snap, live, cw-2)
 		wide := h >= 30
-		if wide {
-			for k := 0; k < half; k++ {
-				right := ""
-				if k+half < len(counters) {
-					right = counters[k+half]
-				}
-				cl = append(cl, counters[k]+"  "+right)
-			}
-		} else {
-			cl = overheads.Counters(st, &d, cw-2)
-			cl = append(cl[:1:1], cl[2:]...) // drop the time line
-			if len(cl) > 5 {
-				cl = cl[:5]
-			}
+		if !wide && len(cl) > 5 {
+			cl = cl[:5]
 		}
 		cntH := len(cl) + 2
 		barsH := min(cfg.Searchers+3, colH-cntH)
@@ -156,7 +164,63 @@ func (m *Model) View(st *styles.Styles, c *session.Compare, w, h int) string {
 		parts = append(parts, frame.Box(st, name+" · counters", "", strings.Join(cl, "\n"), cw, cntH, false))
 		cols[i] = frame.Column(parts...)
 	}
-	title := "Starvation vs frontier splitting · " + c.Label()
+	title := PairTitle([2]session.Config{runs[0].Config(), runs[1].Config()}) + " · " + c.Label()
 	box := frame.Box(st, title, "", text, w, sumH, true)
 	return frame.Column(frame.Row(cols...), box)
+}
+
+// counters are side i's figures: first those the summary compares, at
+// its depth and from the same sample (so they cannot contradict it),
+// then what the run is doing now, labelled so.
+func counters(st *styles.Styles, sum session.Summary, i int, u session.Update, snap parallel.Snapshot, live bool, w int) []string {
+	var lines []string
+	add := func(label, value string) {
+		lines = append(lines, frame.Fit(st.Dim.Render(fmt.Sprintf("%-8s", label))+value, w))
+	}
+	dim := st.Dim.Render
+	narrow := w < 50
+	if sum.Depth == 0 {
+		add("summary", dim("after both complete an iteration"))
+	} else {
+		sd := sum.Sides[i]
+		at := fmt.Sprintf("at d%d", sum.Depth)
+		add(at, fmt.Sprintf("idle %s %s %s", format.Pct(sd.IdlePct),
+			st.Starved.Render(fmt.Sprintf("st %.0f", sd.StarvedPct)), st.Waiting.Render(fmt.Sprintf("wt %.0f", sd.WaitingPct))))
+		switch {
+		case sd.HaveCmp && narrow:
+			add("", fmt.Sprintf("speedup %.2f · ovh %+.0f%%", sd.Speedup, sd.OverheadPct))
+		case sd.HaveCmp:
+			add("", fmt.Sprintf("speedup %.2f · overhead %+.0f%% · eff %s", sd.Speedup, sd.OverheadPct, format.Pct(100*sd.Efficiency)))
+		default:
+			add("", dim("speedup: waiting for the reference"))
+		}
+	}
+	d := 0
+	if n := len(u.Iterations); n > 0 {
+		d = u.Iterations[n-1].Depth
+	}
+	if !live {
+		add("now", dim(fmt.Sprintf("%s · completed d%d", u.State, d)))
+		return lines
+	}
+	rs := &snap.Run
+	if narrow {
+		add("now", fmt.Sprintf("%s n · d%d %s", format.Count(rs.Nodes), d, dim("· idle "+format.Pct(rs.IdlePct))))
+		add("", fmt.Sprintf("splits %d %s", rs.Splits, dim(fmt.Sprintf("farmed %d", rs.Farmed))))
+		return lines
+	}
+	add("now", fmt.Sprintf("%s nodes · completed d%d %s", format.Count(rs.Nodes), d, dim("· idle "+format.Pct(rs.IdlePct))))
+	add("", fmt.Sprintf("splits %d %s", rs.Splits, dim(fmt.Sprintf("farmed %d · re-search %d · restart %d", rs.Farmed, rs.ReSearches, rs.Restarts))))
+	add("", fmt.Sprintf("interrupt %d %s", rs.Interrupts, dim(fmt.Sprintf("preempt %d", rs.Preemptions))))
+	return lines
+}
+
+// PairTitle names a pair: its preset's name if it is one, else "A vs B".
+func PairTitle(p [2]session.Config) string {
+	for _, pr := range session.ComparePresets() {
+		if pr.Pair[0].Algorithm == p[0].Algorithm && pr.Pair[1].Algorithm == p[1].Algorithm {
+			return pr.Name
+		}
+	}
+	return p[0].Algorithm + " vs " + p[1].Algorithm
 }

@@ -6,6 +6,7 @@ package controls
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 
 	"frontier/session"
@@ -38,12 +39,17 @@ type Row struct {
 
 // Rows lists the pane's rows for cfg and speed; state describes the
 // current run.
-func Rows(cfg session.Config, speed session.Speed, state string) []Row {
+func Rows(cfg session.Config, pair [2]session.Config, speed session.Speed, state string) []Row {
 	exec := "simulated"
 	if !cfg.Sim {
 		exec = "real goroutines"
 	}
 	searchers := fmt.Sprint(cfg.Searchers)
+	if cfg.Warning() != "" {
+		// More real searchers than cores: they take turns, and the
+		// timings measure the scheduler. Said here, where P is chosen.
+		searchers = fmt.Sprintf("%d > %d CPUs!", cfg.Searchers, runtime.NumCPU())
+	}
 	if !cfg.Parallel() {
 		searchers, exec = "1 (sequential)", "this machine"
 	}
@@ -73,7 +79,7 @@ func Rows(cfg session.Config, speed session.Speed, state string) []Row {
 		{"state", state, "", None},
 		{"▶ run", "analyse the position", "r", Run},
 		{"■ stop", "stop the search", "s", Stop},
-		{"◧ compare", "pvsplit vs pvfsplit", "c", Compare},
+		{"◧ compare", pair[0].Algorithm + " vs " + pair[1].Algorithm, "c", Compare},
 	}
 }
 

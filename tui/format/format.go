@@ -71,3 +71,12 @@ func Moves(ms []string) string { return strings.Join(ms, " ") }
 
 // Pct writes a percentage without decimals.
 func Pct(v float64) string { return fmt.Sprintf("%.0f%%", v) }
+
+// Plural writes a count with its noun, singular for one: "1 game",
+// "3 games".
+func Plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

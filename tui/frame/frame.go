@@ -26,6 +26,29 @@ func Fit(s string, w int) string {
 	return s + strings.Repeat(" ", w-n)
 }
 
+// FitWords is Fit for prose: a line too long is shortened at the end of
+// a word (at a space), not in the middle of one, unless that would lose
+// more than half the width.
+func FitWords(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	if ansi.StringWidth(s) <= w {
+		return Fit(s, w)
+	}
+	cut := ansi.Truncate(s, w-1, "")
+	plain := ansi.Strip(cut)
+	if i := strings.LastIndexByte(plain, ' '); i >= 0 {
+		if at := ansi.StringWidth(plain[:i]); at >= w/2 {
+			// The ellipsis stands apart, so that the last word does
+			// not read as cut.
+			trimmed := strings.TrimRight(plain[:i], " ·")
+			return Fit(ansi.Truncate(cut, ansi.StringWidth(trimmed), "")+" …", w)
+		}
+	}
+	return Fit(cut+"…", w)
+}
+
 // Lines splits s into exactly h lines of exactly w cells.
 func Lines(s string, w, h int) []string {
 	var in []string

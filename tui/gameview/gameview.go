@@ -18,6 +18,7 @@ import (
 	"frontier/board/synthetic"
 	"frontier/board/tictactoe"
 	"frontier/search/engine"
+	"frontier/tui/format"
 	"frontier/tui/frame"
 	"frontier/tui/styles"
 )
@@ -487,7 +488,7 @@ func treeView(st *styles.Styles, p *synthetic.Position, mk Marks, o Options) str
 			b.Reset()
 			tail = fmt.Sprintf(" leaf, worth %+d", p.Value())
 		default:
-			tail = fmt.Sprintf(" %d moves", r.k)
+			tail = " " + format.Plural(r.k, "move")
 		}
 		lines = append(lines, frame.Fit(label+b.String()+tail, treeW))
 	}

@@ -52,7 +52,7 @@ func Content(st *styles.Styles, km keys.KeyMap, w int) string {
 	b.WriteString(st.Title.Render("Frontier") + " — parallel game-tree search on checkers, after Paul Lu's thesis (1993), chapters 4-5\n\n")
 	b.WriteString(wrap.Render(st.Title.Render("★ Start here: press c")+" — the compare view runs PVSplit and PVFSplit on the same position with 16 simulated searchers, side by side. "+
 		"Checkers trees are narrow, so PVSplit leaves searchers idle ("+st.Waiting.Render("▒")+" "+st.Starved.Render("░")+" on its bars); frontier splitting gives them work from other nodes of the current variation. "+
-		"The summary names the difference: idle time, search overhead, speedup.") + "\n")
+		"The summary names the difference: idle time, search overhead, speedup. There, M chooses another pair and P: PVFSplit against its load balancing, PVFSplit-LB against YBWC, or any two.") + "\n")
 	b.WriteString(wrap.Render(st.Title.Render("♟ Play against the engine: press P")+" — choose the start (initial position, an ACF ballot, or this position), your side, the engine and the time; "+
 		"then click or type your moves while its search shows in the panes.") + "\n")
 	b.WriteString(wrap.Render(st.Bold.Render("Mouse: ")+"click a piece, then a square, to play; click a pane to focus it, a move to jump to it, a game to open it, a control to change it.") + "\n")

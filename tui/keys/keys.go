@@ -30,6 +30,7 @@ type KeyMap struct {
 	Close       key.Binding
 	PageUp      key.Binding
 	PageDown    key.Binding
+	Settings    key.Binding
 
 	// Search.
 	Stop          key.Binding
@@ -46,6 +47,7 @@ type KeyMap struct {
 	Longer        key.Binding
 	Shorter       key.Binding
 	CompareSwitch key.Binding
+	ComparePick   key.Binding
 
 	// The searchers pane: activity bars or the run's timeline, and the
 	// timeline's window.
@@ -101,6 +103,7 @@ func Default() KeyMap {
 		Close:     b([]string{"esc"}, "esc", "close / back"),
 		PageUp:    b([]string{"pgup"}, "pgup", "page up"),
 		PageDown:  b([]string{"pgdown"}, "pgdn", "page down"),
+		Settings:  b([]string{"S"}, "S", "settings: where saved, reset"),
 
 		Stop:          b([]string{"s"}, "s", "stop the search"),
 		Pause:         b([]string{"space"}, "space", "pause / resume the simulation"),
@@ -114,10 +117,11 @@ func Default() KeyMap {
 		Fewer:         b([]string{"-", "_"}, "-", "fewer searchers"),
 		Executor:      b([]string{"e"}, "e", "simulated / real searchers"),
 		Deeper:        b([]string{"d"}, "d", "depth +2"),
-		Shallower:     b([]string{"D"}, "D", "depth -2"),
+		Shallower:     b([]string{"D"}, "D", "depth -2 (to none)"),
 		Longer:        b([]string{"t"}, "t", "longer time limit"),
-		Shorter:       b([]string{"T"}, "T", "shorter time limit"),
+		Shorter:       b([]string{"T"}, "T", "shorter time limit, to none"),
 		CompareSwitch: b([]string{"w"}, "w", "compare: swap A and B"),
+		ComparePick:   b([]string{"M"}, "M", "compare: choose the pair and P"),
 
 		Timeline:      b([]string{"v"}, "v", "searchers: bars / timeline"),
 		SaveTrace:     b([]string{"x"}, "x", "save the run as a Chrome trace"),
@@ -135,7 +139,7 @@ func Default() KeyMap {
 		Resign:    b([]string{"R"}, "R", "game: resign"),
 		SaveGame:  b([]string{"W"}, "W", "game: save as PDN"),
 		LeaveGame: b([]string{"X"}, "X", "game: leave play mode"),
-		TypeMove:  b([]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, "11-15", "game: type a move, enter plays; or click/arrows+enter"),
+		TypeMove:  b([]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, "11-15", "type a move, enter plays it (analysis and game); or click"),
 	}
 }
 
@@ -154,9 +158,9 @@ func (k KeyMap) ShortHelp() []key.Binding {
 // FullHelp is the "?" screen, one column per group.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Compare, k.Run, k.Stop, k.Pause, k.Step, k.Slower, k.Faster, k.Algo, k.AlgoB, k.AlgoPrev, k.More, k.Fewer, k.Executor, k.Deeper, k.Shallower, k.Longer, k.Shorter, k.CompareSwitch},
+		{k.Compare, k.Run, k.Stop, k.Pause, k.Step, k.Slower, k.Faster, k.Algo, k.AlgoB, k.AlgoPrev, k.More, k.Fewer, k.Executor, k.Deeper, k.Shallower, k.Longer, k.Shorter, k.CompareSwitch, k.ComparePick},
 		{k.Prev, k.Next, k.First, k.Last, k.ToTest, k.Open, k.PasteFEN, k.CopyFEN, k.CopyPDN, k.Flip, k.Numbers, k.Game},
-		{k.FocusNext, k.FocusPrev, k.Up, k.Down, k.PageUp, k.PageDown, k.Select, k.Close, k.Help, k.Quit,
+		{k.FocusNext, k.FocusPrev, k.Up, k.Down, k.PageUp, k.PageDown, k.Select, k.Close, k.Help, k.Settings, k.Quit,
 			k.Timeline, k.ZoomIn, k.ZoomOut, k.ScrollBack, k.ScrollForward, k.SaveTrace},
 		{k.Play, k.TypeMove, k.Undo, k.Hint, k.MoveNow, k.OfferDraw, k.ClaimDraw, k.Resign, k.SaveGame, k.LeaveGame},
 	}

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"frontier/assets"
 	"frontier/board/checkers"
 	"frontier/search/engine"
@@ -222,7 +224,10 @@ func Info(st *styles.Styles, g *session.PlayGame, hint string, in Input, w int) 
 		if !out.Over && c == turn {
 			mark = st.Accent.Render("▸ ")
 		}
-		return frame.Fit(mark+glyph+" "+c.String()+" "+name(c)+st.Bold.Render(clock(c)), w)
+		// The clock is what a player looks at: the name gives way to it
+		// in a narrow pane.
+		ck := clock(c)
+		return frame.Fit(mark+glyph+" "+c.String()+" "+name(c), w-ansi.StringWidth(ck)) + st.Bold.Render(ck)
 	}
 	lines := []string{side(checkers.Black, "●"), side(checkers.White, "○")}
 	switch {

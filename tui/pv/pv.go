@@ -25,7 +25,7 @@ func New(st *styles.Styles) Model {
 	return Model{t: tablex.New(st, []tablex.Col{
 		{Title: "d", Width: 2, Right: true},
 		{Title: "score", Width: 6, Right: true},
-		{Title: "principal variation", Flex: true},
+		{Title: "principal variation", Short: "PV", Flex: true},
 		{Title: "nodes", Width: 6, Right: true},
 		{Title: "time", Width: 6, Right: true},
 		{Title: "n/s", Width: 6, Right: true},

@@ -21,6 +21,8 @@ import (
 // the width the others leave.
 type Col struct {
 	Title string
+	// Short is the title when Title does not fit ("PV").
+	Short string
 	Width int
 	Flex  bool
 	Right bool
@@ -77,6 +79,9 @@ func (m *Model) SetSize(w, h int) {
 			width = max(4, w-fixed-1) // its own padding is the last cell
 		}
 		tc[i] = table.Column{Title: c.Title, Width: width}
+		if c.Flex && c.Short != "" && ansi.StringWidth(c.Title) > width {
+			tc[i].Title = c.Short
+		}
 		if c.Right {
 			tc[i].Title = pad(c.Title, width, true)
 		}
@@ -115,6 +120,11 @@ func (m *Model) apply() {
 		for j := range cols {
 			if j < len(r) {
 				row[j] = r[j]
+				if j < len(m.cols) && m.cols[j].Flex {
+					// A line of moves is cut after a move, not
+					// inside one.
+					row[j] = strings.TrimRight(frame.FitWords(r[j], cols[j].Width), " ")
+				}
 				if j < len(m.cols) && m.cols[j].Right {
 					row[j] = pad(r[j], cols[j].Width, true)
 				}

@@ -1,0 +1,241 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"frontier/internal/plot"
+	"frontier/search/engine"
+	"frontier/search/experiment"
+	"frontier/search/machine"
+
+	"github.com/spf13/cobra"
+)
+
+// workspanFlags are the options of "frontier experiment workspan".
+type workspanFlags struct {
+	algo, game, searchers, format, out, plot, shard, simCost string
+	depth                                                    int
+}
+
+// workspanSearchers are the machine sizes of the experiment: StarTech
+// ran on CM-5 partitions of 32 to 512 processors.
+var workspanSearchers = []int{1, 2, 4, 8, 16, 32, 64, 128, 256}
+
+func newWorkspanCmd() *cobra.Command {
+	f := &workspanFlags{}
+	cmd := &cobra.Command{
+		Use:   "workspan",
+		Short: "Work, critical path and Kuszmaul's model T_P ≈ a·W/P + b·C + c, fitted over machine sizes",
+		Long: `Workspan runs one parallel algorithm in the simulator on a game's
+workload (the positions and depth of experiment narrow-wide) at
+P = 1, 2, 4, ... 256 searchers and, as Kuszmaul did for StarTech's
+Jamboree search (1995, §3), measures each run's time T_P, its work W
+(busy time of every searcher, idle excluded) and its critical path C
+(the longest chain of dependent work, timestamped as the search runs).
+It prints per P the means of T_P, W, C, the average parallelism W/C,
+the efficiency T_S/W against the sequential engine and the speedup,
+then the least-squares fit of T_P ≈ a·W/P + b·C + c over every run
+beside StarTech's a = 1.02, b = 1.5, c = 4.3 s (time here is in node
+units of the simulator).
+
+Only algorithms that timestamp their critical path (jamboree) report C;
+for the others the fit is T_P ≈ a·W/P + c. --shard K/N runs one of N
+slices, joined by "frontier experiment merge".`,
+		Example: `  frontier experiment workspan --algo jamboree --depth 11
+  frontier experiment workspan --algo jamboree,serial=true --game "synthetic b=8" --plot ws.svg
+  frontier experiment workspan --algo ybwc --searchers 1,4,16 --format json`,
+		Args: cobra.NoArgs,
+		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
+			if err := runWorkspan(ctx, cmd, f); err != nil {
+				return fmt.Errorf("experiment workspan: %w", err)
+			}
+			return nil
+		}),
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.algo, "algo", "jamboree", "the parallel algorithm, as an engine spec NAME[,key=value...] without :P")
+	fl.StringVar(&f.game, "game", "checkers", "the workload: a game of experiment narrow-wide (checkers, othello, othello6, tictactoe4) or a synthetic shape (\"synthetic b=8\")")
+	fl.IntVar(&f.depth, "depth", 0, "search depth (0: the workload's own)")
+	fl.StringVar(&f.searchers, "searchers", intsText(workspanSearchers), "comma-separated numbers of searchers")
+	fl.StringVar(&f.format, "format", "table", "table or json (one line per run, one per P, then the fit)")
+	fl.StringVar(&f.out, "out", "", "write the report to this file instead of standard output")
+	fl.StringVar(&f.plot, "plot", "", "also draw measured and predicted T_P against searchers into FILE.svg or FILE.png")
+	fl.StringVar(&f.shard, "shard", "", "run only slice K of N (K/N, 1-based) and write its raw JSON lines for experiment merge")
+	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults")
+	return cmd
+}
+
+// newWorkspanConfig is the run's jobs, as a narrow-wide configuration of
+// one workload and one algorithm.
+func newWorkspanConfig(f *workspanFlags) (narrowWideConfig, error) {
+	var c narrowWideConfig
+	s, err := engine.Parse(f.algo)
+	if err != nil {
+		return c, fmt.Errorf("bad --algo: %w", err)
+	}
+	if !s.Parallel() {
+		return c, fmt.Errorf("bad --algo %q: give a parallel algorithm (the sequential engine is every run's reference)", f.algo)
+	}
+	if s.P > 0 {
+		return c, fmt.Errorf("bad --algo %q: give the searchers with --searchers, not :P", f.algo)
+	}
+	ws, err := experiment.NarrowWideWorkloads(false)
+	if err != nil {
+		return c, err
+	}
+	var names []string
+	for _, w := range ws {
+		names = append(names, w.Name)
+		if w.Name == f.game {
+			c.Workloads = []experiment.Workload{w}
+		}
+	}
+	if c.Workloads == nil {
+		return c, fmt.Errorf("bad --game %q: want one of %s", f.game, strings.Join(names, ", "))
+	}
+	if f.depth < 0 {
+		return c, fmt.Errorf("bad --depth %d: want 1 or more (0: the workload's own)", f.depth)
+	}
+	if f.depth > 0 {
+		c.Workloads[0].Depth = f.depth
+	}
+	for _, field := range strings.Split(f.searchers, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(field))
+		if err != nil || n < 1 {
+			return c, fmt.Errorf("bad --searchers %q: want numbers of searchers, 1 or more, separated by commas", f.searchers)
+		}
+		c.Searchers = append(c.Searchers, n)
+	}
+	costs, err := machine.ParseCosts(f.simCost)
+	if err != nil {
+		return c, fmt.Errorf("bad --sim-cost: %w", err)
+	}
+	c.Algos, c.Costs, c.HashMiB = []string{s.String()}, costs.String(), narrowWideHash
+	return c, nil
+}
+
+func runWorkspan(ctx context.Context, cmd *cobra.Command, f *workspanFlags) error {
+	if f.format != "table" && f.format != "json" {
+		return fmt.Errorf("bad --format %q: want table or json", f.format)
+	}
+	c, err := newWorkspanConfig(f)
+	if err != nil {
+		return err
+	}
+	return runWorkloads(ctx, cmd, workloadRun{
+		name: "workspan", c: c, shard: f.shard, out: f.out, plot: f.plot, format: f.format,
+		write: func(w io.Writer, rows []experiment.Row) error { return writeWorkspan(w, f.format, c, rows) },
+		figure: func(rows []experiment.Row) plot.Figure {
+			fit, _ := experiment.FitWorkSpan(rows)
+			return workspanFigure(c, experiment.SummarizeWorkSpan(rows, fit))
+		},
+	})
+}
+
+// workspanSummaryLine and workspanFitLine are the JSON lines after the
+// runs'.
+type workspanSummaryLine struct {
+	Summary bool `json:"summary"`
+	experiment.WorkSpanSummary
+}
+
+type workspanFitLine struct {
+	Fit bool `json:"fit"`
+	experiment.WorkSpanFit
+	StarTech experiment.WorkSpanFit `json:"startech"`
+}
+
+// writeWorkspan writes the report: a line per P and the fit, or as
+// JSON every run, every P and last the fit.
+func writeWorkspan(w io.Writer, format string, c narrowWideConfig, rows []experiment.Row) error {
+	fit, err := experiment.FitWorkSpan(rows)
+	if err != nil {
+		return err
+	}
+	sums := experiment.SummarizeWorkSpan(rows, fit)
+	if format == "json" {
+		enc := json.NewEncoder(w)
+		for _, r := range rows {
+			if err := enc.Encode(r); err != nil {
+				return err
+			}
+		}
+		for _, s := range sums {
+			if err := enc.Encode(workspanSummaryLine{Summary: true, WorkSpanSummary: s}); err != nil {
+				return err
+			}
+		}
+		return enc.Encode(workspanFitLine{Fit: true, WorkSpanFit: fit, StarTech: experiment.StarTechFit})
+	}
+	wl := c.Workloads[0]
+	fmt.Fprintf(w, "Work and critical path (Kuszmaul 1995 §3): %s on %s, depth %d, %d positions, simulator (costs %s); times in node units, means over positions\n",
+		c.Algos[0], wl.Name, wl.Depth, len(wl.Positions), c.Costs)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "P\tT_P\twork W\tW/P\tcrit. path C\tW/C\tT_S/W\tspeedup\tpredicted T_P\t")
+	for _, s := range sums {
+		span, par := "-", "-"
+		if fit.SpanMeasured {
+			span, par = fmt.Sprintf("%.0f", s.Span), fmt.Sprintf("%.1f", s.Parallelism)
+		}
+		fmt.Fprintf(tw, "%d\t%.0f\t%.0f\t%.0f\t%s\t%s\t%.2f\t%.2f\t%.0f\t\n", s.Searchers, s.Time, s.Work, s.Work/float64(s.Searchers),
+			span, par, s.WorkEfficiency, s.Speedup, s.Predicted)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if fit.SpanMeasured {
+		fmt.Fprintf(w, "\nfit over %d runs: T_P ≈ %.3f·W/P + %.3f·C + %.0f units, R² = %.4f\n", fit.Runs, fit.A, fit.B, fit.C, fit.R2)
+	} else {
+		fmt.Fprintf(w, "\n%s does not measure its critical path; fit over %d runs: T_P ≈ %.3f·W/P + %.0f units, R² = %.4f\n", c.Algos[0], fit.Runs, fit.A, fit.C, fit.R2)
+	}
+	st := experiment.StarTechFit
+	fmt.Fprintf(w, "StarTech on the CM-5 (Equation 2): T_P ≈ %.2f·W/P + %.1f·C + %.1f s\n", st.A, st.B, st.C)
+	return nil
+}
+
+// workspanFigure draws, against searchers, the measured T_P, the model's
+// and its two lower bounds W/P and C.
+func workspanFigure(c narrowWideConfig, sums []experiment.WorkSpanSummary) plot.Figure {
+	measured := plot.Series{Name: "measured T_P"}
+	predicted := plot.Series{Name: "predicted a·W/P + b·C + c"}
+	linear := plot.Series{Name: "W/P"}
+	span := plot.Series{Name: "critical path C"}
+	for _, s := range sums {
+		x := float64(s.Searchers)
+		measured.Points = append(measured.Points, plot.Point{X: x, Y: s.Time})
+		predicted.Points = append(predicted.Points, plot.Point{X: x, Y: s.Predicted})
+		linear.Points = append(linear.Points, plot.Point{X: x, Y: s.Work / x})
+		span.Points = append(span.Points, plot.Point{X: x, Y: s.Span})
+	}
+	series := []plot.Series{measured, predicted, linear}
+	if len(sums) > 0 && sums[0].Span > 0 {
+		series = append(series, span)
+	}
+	title := fmt.Sprintf("%s on %s, depth %d", c.Algos[0], c.Workloads[0].Name, c.Workloads[0].Depth)
+	return plot.Figure{XLabel: "searchers", YLabel: "time (node units, mean over positions)", LogX: true, YFromZero: true,
+		Panels: []plot.Panel{{Title: title, Series: series}}}
+}
+
+// workspanShards joins the shards of "experiment workspan".
+func workspanShards() shardedExperiment {
+	return shardedExperiment{
+		merge: func(set *experiment.ShardSet, format string, w io.Writer) error {
+			c, rows, err := joinNarrowWide(set)
+			if err != nil {
+				return err
+			}
+			if format == "csv" {
+				return fmt.Errorf("workspan has no CSV form: use table or json")
+			}
+			return writeWorkspan(w, format, c, rows)
+		},
+		// The rows are narrow-wide's, one workload and algorithm.
+		speedups: narrowWideShards().speedups,
+	}
+}

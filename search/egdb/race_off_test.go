@@ -1,0 +1,5 @@
+//go:build !race
+
+package egdb
+
+const raceEnabled = false

@@ -1,0 +1,160 @@
+package eval
+
+import (
+	"math/bits"
+
+	"frontier/board/chess"
+)
+
+// Chess is chess as a search.Game: the rules of package board/chess and a
+// first evaluation, material and piece-square tables, enough for the
+// registry's searches and the generic engine; the engine half of the
+// chess issue (mobility, pawn structure, king safety, quiescence) builds
+// on it.
+//
+// Evaluate scores the side to move in centipawns: material (pawn 100,
+// knight 320, bishop 330, rook 500, queen 900, and 30 for the pair of
+// bishops) and a piece-square term per piece, both counted for each side
+// and subtracted. The tables are not taken from a program; each is a
+// rule of thumb written as a formula of the square (chessPST):
+// knights, bishops and the queen are worth more the nearer the centre;
+// pawns more the further advanced, the central ones on the fourth and
+// fifth ranks most; rooks on the seventh rank; the king, while the
+// opponent has pieces, at home in a corner, and in the endgame in the
+// centre. The king's two tables are mixed by the phase of the game
+// (knights and bishops 1, rooks 2, queens 4 of both sides, 24 at the
+// start).
+//
+// Forcing is being in check: the search then goes on through every
+// reply at the horizon instead of evaluating, which is the check
+// extension, and is honest in the sense search.Game gives the word (all
+// the moves of the position are searched, as for checkers' compulsory
+// capture). Captures are not forcing: most chess positions have one, and
+// extending through all moves of every such position would not end;
+// searching captures alone at the horizon (quiescence) needs the
+// searcher to tell captures from other moves and is left to the engine
+// half.
+type Chess struct{ chess.Rules }
+
+// Material values in centipawns, by chess.Piece.
+var chessValue = [6]int{100, 320, 330, 500, 900, 0}
+
+const chessBishopPair = 30
+
+// chessPhaseWeight is each kind's share of the game phase.
+var chessPhaseWeight = [6]int{0, 1, 1, 2, 4, 0}
+
+// chessPST[k][s] is the piece-square term of a White piece of kind k on
+// s; chessKingEnd is the king's in the endgame (chessPST[King] being
+// its middle-game table). Black's pieces read the square mirrored
+// (s^56).
+var (
+	chessPST     [6][64]int
+	chessKingEnd [64]int
+)
+
+func init() {
+	for s := 0; s < 64; s++ {
+		f, r := s&7, s>>3
+		// md is the Manhattan distance to the centre in half-squares:
+		// 2 on d4..e5, 14 in a corner.
+		md := abs(2*f-7) + abs(2*r-7)
+		centreFile := f == 3 || f == 4
+		pawn := [8]int{0, 0, 5, 10, 20, 35, 60, 0}[r]
+		if centreFile && (r == 3 || r == 4) {
+			pawn += 20
+		} else if (f == 2 || f == 5) && (r == 3 || r == 4) {
+			pawn += 5
+		}
+		chessPST[chess.Pawn][s] = pawn
+		chessPST[chess.Knight][s] = 20 - 4*(md-2)
+		chessPST[chess.Bishop][s] = 10 - 2*(md-2)
+		rook := 0
+		if r == 6 {
+			rook = 20
+		}
+		if centreFile {
+			rook += 5
+		}
+		chessPST[chess.Rook][s] = rook
+		chessPST[chess.Queen][s] = 5 - (md - 2)
+		king := -20 * r
+		if r == 0 && f != 3 && f != 4 && f != 5 {
+			king = 20
+		}
+		chessPST[chess.King][s] = king
+		chessKingEnd[s] = 20 - 5*(md-2)
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// chessMaxEval bounds the evaluation, inside ±board.FinalBase/2.
+const chessMaxEval = 9000
+
+// Evaluate returns the static score for the side to move, or the result
+// when the game is over (Rules.Outcome).
+func (c Chess) Evaluate(p *chess.Position) (int, bool) {
+	if v, over := c.Rules.Outcome(p); over {
+		return v, true
+	}
+	return ChessEvaluate(p), false
+}
+
+// ChessEvaluate is the evaluation of a position whose game goes on, for
+// the side to move.
+func ChessEvaluate(p *chess.Position) int {
+	var score [2]int
+	var kingMid, kingEnd [2]int
+	phase := 0
+	for c := chess.White; c <= chess.Black; c++ {
+		flip := 0
+		if c == chess.Black {
+			flip = 56
+		}
+		for k := chess.Pawn; k < chess.King; k++ {
+			for b := p.Pieces(c, k); b != 0; b &= b - 1 {
+				s := bits.TrailingZeros64(b) ^ flip
+				score[c] += chessValue[k] + chessPST[k][s]
+				phase += chessPhaseWeight[k]
+			}
+		}
+		if bits.OnesCount64(p.Pieces(c, chess.Bishop)) >= 2 {
+			score[c] += chessBishopPair
+		}
+		ks := bits.TrailingZeros64(p.Pieces(c, chess.King)) ^ flip
+		kingMid[c], kingEnd[c] = chessPST[chess.King][ks], chessKingEnd[ks]
+	}
+	phase = min(phase, 24)
+	for c := range score {
+		score[c] += (kingMid[c]*phase + kingEnd[c]*(24-phase)) / 24
+	}
+	us := p.SideToMove()
+	v := score[us] - score[us^1]
+	return max(-chessMaxEval, min(chessMaxEval, v))
+}
+
+// Forcing reports that the side to move is in check (see Chess).
+func (Chess) Forcing(p *chess.Position) bool { return p.InCheck() }
+
+// Irreversible reports a capture, a pawn move or a move that loses a
+// castling right: the position before it cannot recur after it.
+func (Chess) Irreversible(p *chess.Position, m chess.Move) bool {
+	return p.IsCapture(m) || p.MovedPiece(m) == chess.Pawn || p.ChangesCastling(m)
+}
+
+// MoveCode is the 16-bit move plus one: nonzero and below 1<<17.
+func (Chess) MoveCode(m chess.Move) uint32 { return uint32(m) + 1 }
+
+// HistoryIndex is the (side, from, to) slot.
+func (Chess) HistoryIndex(p *chess.Position, m chess.Move) int {
+	return int(p.SideToMove())<<12 | int(m.From())<<6 | int(m.To())
+}
+
+// HistorySize is 2 sides × 64 × 64 squares.
+func (Chess) HistorySize() int { return 2 << 12 }
