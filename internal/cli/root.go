@@ -1,6 +1,6 @@
 // Package cli is the frontier command line: the workstation's flags and
 // every subcommand (perft, suite, search, bench, match, algos, games,
-// calibrate, experiment). New builds a fresh command tree on each call,
+// calibrate, experiment, tune). New builds a fresh command tree on each call,
 // so nothing is kept between runs in a process (tests run it in-process
 // many times) and there is no package state.
 //
@@ -44,6 +44,7 @@ func subcommands() []*cobra.Command {
 		newExperimentCmd(),
 		newEgdbCmd(),
 		newUCICmd(),
+		newTuneCmd(),
 	}
 }
 

@@ -1,6 +1,6 @@
 // Package eval is the static evaluation of checkers positions: a score in
-// the thesis's units (a checker is 100, a king 130; Lu 1993, Table C.1
-// note) from the point of view of the side to move.
+// the thesis's units (a checker is 100; the hand-set king was 130, Lu
+// 1993, Table C.1 note) from the point of view of the side to move.
 //
 // The search only calls Evaluate on quiet positions: a position where the
 // side to move must capture is never evaluated statically, the search
@@ -8,7 +8,7 @@
 // exchanges; it scores the material on the board and the positional
 // knowledge a strong checkers program relies on:
 //
-//   - Material: 100 a man, 130 a king.
+//   - Material: men and kings (a man is 100, the unit).
 //   - Trade-down: the same material lead is worth more with fewer pieces
 //     left, so the side ahead seeks exchanges and the side behind avoids
 //     them (the classic endgame technique of "trading down").
@@ -19,17 +19,20 @@
 //   - Centre: men on the central squares control the board and split the
 //     opponent's forces; the centre squares 14, 15, 18 and 19 count more
 //     than the next ring 10, 11, 22 and 23.
-//   - Advancement (tempo): rows advanced by men, phase-dependent. In the
-//     opening advanced men are overextended rather than strong, so the
-//     term is zero with 20 or more pieces on the board and grows as pieces
-//     come off, when the race to crown decides endgames.
+//   - Advancement and tempo: rows advanced by men, by game phase. Two
+//     features share the count: Advance weighs it by how far below 20
+//     pieces the board is (the race to crown decides endgames), Tempo by
+//     the pieces on the board (development in the opening and middle
+//     game, where advanced men can be overextended); the tuner sets both.
 //   - Runaway checkers: a man whose path to the king row no enemy piece can
 //     block or capture (no enemy piece in the cone ahead of it, no enemy
 //     king, and it crowns before any enemy man could) is as good as a
 //     king, less the moves it needs.
 //   - Mobility: the number of non-capturing moves available, counted with
 //     bitboard shifts. Immobility loses in checkers (no move is a loss),
-//     and cramped positions lose material.
+//     and cramped positions lose material. The kings' moves are also
+//     counted apart (king mobility): a king with few squares is half
+//     trapped.
 //   - Kings: a king in the centre sweeps both wings; on the edge it can be
 //     trapped when the opponent has kings and at least equal material; a
 //     king of the side behind in material is safe in a double corner
@@ -42,7 +45,11 @@
 // Each term is computed for both colours with mirrored masks and the
 // difference taken, so a position and its colour-flipped mirror (every
 // piece changes colour and square s goes to 33-s, the other side to move)
-// evaluate the same, term by term. Breakdown returns the terms for tests
-// and display; Evaluate is their sum. All of it is bitboard masks and
-// popcounts with no allocation, fast enough for millions of calls a second.
+// evaluate the same, term by term. Features returns the raw counts of
+// every term (features.go); Evaluate is their dot product with the
+// weights of weights.go, which "frontier tune" fits to game results
+// (package search/tune, docs/tuning.md). Breakdown groups the weighted
+// features into terms for tests and display. All of it is bitboard masks
+// and popcounts with no allocation, fast enough for millions of calls a
+// second.
 package eval

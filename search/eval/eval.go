@@ -7,57 +7,68 @@ import (
 )
 
 // Terms is the evaluation of a position split into its terms, each from
-// the point of view of the side to move. Evaluate returns their sum.
+// the point of view of the side to move, in 1/Scale points so that they
+// add up exactly. Each term groups the features of one idea.
 type Terms struct {
-	Material    int `json:"material"`
-	Trade       int `json:"trade"`
-	BackRank    int `json:"back_rank"`
-	Centre      int `json:"centre"`
-	Advancement int `json:"advancement"`
-	Runaway     int `json:"runaway"`
-	Mobility    int `json:"mobility"`
-	Kings       int `json:"kings"`
-	Trapped     int `json:"trapped"`
+	Material    int `json:"material"`    // Men, Kings
+	Trade       int `json:"trade"`       // TradeMen, TradeKings
+	BackRank    int `json:"back_rank"`   // BackRank, Bridge
+	Centre      int `json:"centre"`      // CentreMen, RingMen
+	Advancement int `json:"advancement"` // Advance, Tempo
+	Runaway     int `json:"runaway"`     // Runaway, RunawayRows
+	Mobility    int `json:"mobility"`    // Mobility, KingMobility
+	Kings       int `json:"kings"`       // CentreKing, RingKing, EdgeKing, DoubleCorner
+	Trapped     int `json:"trapped"`     // DogHole, TrappedKing
 }
 
-// Sum returns the total score.
+// Sum returns the total score in points, as Evaluate does.
 func (t Terms) Sum() int {
-	return t.Material + t.Trade + t.BackRank + t.Centre + t.Advancement +
-		t.Runaway + t.Mobility + t.Kings + t.Trapped
+	return (t.Material + t.Trade + t.BackRank + t.Centre + t.Advancement +
+		t.Runaway + t.Mobility + t.Kings + t.Trapped) / Scale
 }
 
 // Evaluate returns the static score of p for the side to move, in points
-// (a man is 100). p should be quiet: with a capture pending the score
-// ignores the capture. See the package comment for the terms.
+// (a man is 100): the features weighed by the constants of weights.go.
+// p should be quiet: with a capture pending the score ignores the
+// capture. See the package comment for the terms.
 func Evaluate(p *checkers.Position) int {
 	v := newView(p)
-	s := v.material() + v.trade() + v.backRank() + v.centre() + v.advancement() +
-		v.runaway() + v.mobility() + v.kingPlacement() + v.trapped()
+	var f Vector
+	v.features(&f)
+	s := wMen*f[FMen] + wKings*f[FKings] + wTradeMen*f[FTradeMen] + wTradeKings*f[FTradeKings] +
+		wBackRank*f[FBackRank] + wBridge*f[FBridge] + wCentreMen*f[FCentreMen] + wRingMen*f[FRingMen] +
+		wAdvance*f[FAdvance] + wTempo*f[FTempo] + wRunaway*f[FRunaway] + wRunawayRows*f[FRunawayRows] +
+		wMobility*f[FMobility] + wKingMobility*f[FKingMobility] + wCentreKing*f[FCentreKing] +
+		wRingKing*f[FRingKing] + wEdgeKing*f[FEdgeKing] + wDoubleCorner*f[FDoubleCorner] +
+		wDogHole*f[FDogHole] + wTrappedKing*f[FTrappedKing]
 	if v.side == checkers.White {
-		return -s
+		s = -s
 	}
-	return s
+	return s / Scale
 }
 
 // Breakdown returns the terms of Evaluate(p) one by one.
 func Breakdown(p *checkers.Position) Terms {
-	v := newView(p)
-	t := Terms{
-		Material:    v.material(),
-		Trade:       v.trade(),
-		BackRank:    v.backRank(),
-		Centre:      v.centre(),
-		Advancement: v.advancement(),
-		Runaway:     v.runaway(),
-		Mobility:    v.mobility(),
-		Kings:       v.kingPlacement(),
-		Trapped:     v.trapped(),
+	f := Features(p)
+	w := Current()
+	c := func(fs ...int) int {
+		s := 0
+		for _, i := range fs {
+			s += w[i] * f[i]
+		}
+		return s
 	}
-	if v.side == checkers.White {
-		t = Terms{-t.Material, -t.Trade, -t.BackRank, -t.Centre, -t.Advancement,
-			-t.Runaway, -t.Mobility, -t.Kings, -t.Trapped}
+	return Terms{
+		Material:    c(FMen, FKings),
+		Trade:       c(FTradeMen, FTradeKings),
+		BackRank:    c(FBackRank, FBridge),
+		Centre:      c(FCentreMen, FRingMen),
+		Advancement: c(FAdvance, FTempo),
+		Runaway:     c(FRunaway, FRunawayRows),
+		Mobility:    c(FMobility, FKingMobility),
+		Kings:       c(FCentreKing, FRingKing, FEdgeKing, FDoubleCorner),
+		Trapped:     c(FDogHole, FTrappedKing),
 	}
-	return t
 }
 
 // HasStep reports whether the side to move has a non-capturing move. When
@@ -82,7 +93,7 @@ func HasStep(p *checkers.Position) bool {
 type view struct {
 	pcs, men, kings [2]uint64
 	empty           uint64
-	mat             [2]int // material in points
+	mat             [2]int // material in the classic points, to say who is ahead
 	n               int    // pieces on the board
 	side            checkers.Color
 }
@@ -95,44 +106,23 @@ func newView(p *checkers.Position) view {
 	v.men = [2]uint64{b &^ k, w &^ k}
 	v.empty = allSquares &^ (b | w)
 	for c := 0; c < 2; c++ {
-		v.mat[c] = ManValue*bits.OnesCount64(v.men[c]) + KingValue*bits.OnesCount64(v.kings[c])
+		v.mat[c] = manPoints*bits.OnesCount64(v.men[c]) + kingPoints*bits.OnesCount64(v.kings[c])
 	}
 	v.n = bits.OnesCount64(b | w)
 	v.side = p.SideToMove()
 	return v
 }
 
-func (v *view) material() int { return v.mat[0] - v.mat[1] }
-
-// trade grows a material lead as pieces come off the checkers.
-func (v *view) trade() int { return (v.mat[0] - v.mat[1]) * (24 - v.n) / tradeDiv }
-
-func (v *view) backRank() int { return v.backRankOf(checkers.Black) - v.backRankOf(checkers.White) }
-
-func (v *view) backRankOf(c checkers.Color) int {
-	enemyMen := bits.OnesCount64(v.men[c.Other()])
-	if enemyMen == 0 {
-		return 0 // nothing left to keep from crowning
-	}
+// backRankOf returns colour c's men on its own king row and whether it
+// holds both bridge squares, each times min(enemy men, 4): the guard
+// fades as the opponent runs out of men that could crown.
+func (v *view) backRankOf(c checkers.Color) (men, bridged int) {
+	fade := min(bits.OnesCount64(v.men[c.Other()]), 4)
 	held := v.men[c] & backRow[c]
-	s := backRankMan * bits.OnesCount64(held)
 	if held&bridge[c] == bridge[c] {
-		s += bridgeBonus
+		bridged = fade
 	}
-	return s * min(enemyMen, 4) / 4
-}
-
-func (v *view) centre() int { return v.centreOf(checkers.Black) - v.centreOf(checkers.White) }
-
-func (v *view) centreOf(c checkers.Color) int {
-	return centreMan*bits.OnesCount64(v.men[c]&centre) + ringMan*bits.OnesCount64(v.men[c]&ring)
-}
-
-func (v *view) advancement() int {
-	if v.n >= advanceStart {
-		return 0
-	}
-	return (v.rowsAdvanced(checkers.Black) - v.rowsAdvanced(checkers.White)) * (advanceStart - v.n) / 4
+	return bits.OnesCount64(held) * fade, bridged
 }
 
 // rowsAdvanced sums the rows advanced by colour c's men, reading the row
@@ -142,22 +132,20 @@ func (v *view) rowsAdvanced(c checkers.Color) int {
 	return bits.OnesCount64(m&advance[c][0]) + 2*bits.OnesCount64(m&advance[c][1]) + 4*bits.OnesCount64(m&advance[c][2])
 }
 
-func (v *view) runaway() int { return v.runawayOf(checkers.Black) - v.runawayOf(checkers.White) }
-
-// runawayOf scores colour c's men that will crown unopposed. No enemy man
-// can enter the cone ahead of a man (enemy men move towards it and drift
-// one column per row, as fast as the cone narrows), so an empty cone and
-// no enemy kings mean nothing can block or capture it; it must also crown
-// before the enemy's most advanced man, or that man's new king could chase
-// it.
-func (v *view) runawayOf(c checkers.Color) int {
+// runawayOf counts colour c's men that will crown unopposed and the rows
+// they still have to go. No enemy man can enter the cone ahead of a man
+// (enemy men move towards it and drift one column per row, as fast as
+// the cone narrows), so an empty cone and no enemy kings mean nothing can
+// block or capture it; it must also crown before the enemy's most
+// advanced man, or that man's new king could chase it.
+func (v *view) runawayOf(c checkers.Color) (men, rows int) {
 	opp := c.Other()
 	if v.kings[opp] != 0 {
-		return 0
+		return 0, 0
 	}
 	cand := v.men[c] & runawayZone[c]
 	if cand == 0 {
-		return 0
+		return 0, 0
 	}
 	enemy := 99 // rows the enemy's most advanced man still needs
 	if m := v.men[opp]; m != 0 {
@@ -167,7 +155,6 @@ func (v *view) runawayOf(c checkers.Color) int {
 		}
 		enemy = int(crownRows[opp][lead])
 	}
-	s := 0
 	for ; cand != 0; cand &= cand - 1 {
 		b := bits.TrailingZeros64(cand)
 		if cone[c][b]&v.pcs[opp] != 0 {
@@ -175,50 +162,48 @@ func (v *view) runawayOf(c checkers.Color) int {
 		}
 		d := int(crownRows[c][b])
 		if d < enemy || (d == enemy && v.side == c) {
-			s += runawayBase - runawayPerRow*d
+			men++
+			rows += d
 		}
 	}
-	return s
+	return men, rows
 }
 
-func (v *view) mobility() int {
-	return mobilityMove * (v.movesOf(checkers.Black) - v.movesOf(checkers.White))
-}
-
-// movesOf counts colour c's non-capturing moves: men and kings forward,
-// kings backward too.
-func (v *view) movesOf(c checkers.Color) int {
-	f1, f2 := forward(v.pcs[c], c)
+// movesOf counts colour c's non-capturing moves (men and kings forward,
+// kings backward too) and, of those, the kings' moves.
+func (v *view) movesOf(c checkers.Color) (all, kings int) {
+	f1, f2 := forward(v.pcs[c]&^v.kings[c], c)
+	k1, k2 := forward(v.kings[c], c)
 	b1, b2 := forward(v.kings[c], c.Other())
 	e := v.empty
-	return bits.OnesCount64(f1&e) + bits.OnesCount64(f2&e) + bits.OnesCount64(b1&e) + bits.OnesCount64(b2&e)
+	kings = bits.OnesCount64(k1&e) + bits.OnesCount64(k2&e) + bits.OnesCount64(b1&e) + bits.OnesCount64(b2&e)
+	return bits.OnesCount64(f1&e) + bits.OnesCount64(f2&e) + kings, kings
 }
 
-func (v *view) kingPlacement() int { return v.kingsOf(checkers.Black) - v.kingsOf(checkers.White) }
-
-func (v *view) kingsOf(c checkers.Color) int {
-	k := v.kings[c]
-	if k == 0 {
-		return 0
+// kingsOf counts colour c's kings in the centre, on the ring, on the rim
+// where they can be hunted (the opponent has kings and no less material),
+// and in a double corner when c is behind in material (the refuge).
+func (v *view) kingsOf(c checkers.Color, k *[4]int) {
+	ks := v.kings[c]
+	if ks == 0 {
+		return
 	}
 	opp := c.Other()
-	s := centreKing*bits.OnesCount64(k&centre) + ringKing*bits.OnesCount64(k&ring)
+	k[0] = bits.OnesCount64(ks & centre)
+	k[1] = bits.OnesCount64(ks & ring)
 	if v.kings[opp] != 0 && v.mat[opp] >= v.mat[c] {
-		s -= edgeKing * bits.OnesCount64(k&edge) // can be hunted down on the rim
+		k[2] = bits.OnesCount64(ks & edge)
 	}
 	if v.mat[c] < v.mat[opp] {
-		s += doubleCornerKing * bits.OnesCount64(k&doubleCorners)
+		k[3] = bits.OnesCount64(ks & doubleCorners)
 	}
-	return s
 }
 
-func (v *view) trapped() int { return v.trappedOf(checkers.Black) - v.trappedOf(checkers.White) }
-
-func (v *view) trappedOf(c checkers.Color) int {
-	s := 0
+// trappedOf counts colour c's men held in the dog-hole and its kings
+// with no empty neighbouring square.
+func (v *view) trappedOf(c checkers.Color) (dog, kings int) {
 	if v.men[c]&dogMan[c] != 0 && v.pcs[c.Other()]&dogGuard[c] != 0 {
-		s -= dogHole
+		dog = 1
 	}
-	stuck := v.kings[c] &^ neighbours(v.empty)
-	return s - trappedKing*bits.OnesCount64(stuck)
+	return dog, bits.OnesCount64(v.kings[c] &^ neighbours(v.empty))
 }

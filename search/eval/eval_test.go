@@ -73,7 +73,7 @@ func TestMobilityCountsLegalSteps(t *testing.T) {
 		}
 		v := newView(&p)
 		n := len(p.LegalMoves())
-		if got := v.movesOf(p.SideToMove()); got != n {
+		if got, _ := v.movesOf(p.SideToMove()); got != n {
 			t.Fatalf("%s: movesOf = %d, legal moves %d", p.FEN(), got, n)
 		}
 		if HasStep(&p) != (n > 0) {
@@ -86,84 +86,125 @@ func TestMobilityCountsLegalSteps(t *testing.T) {
 	}
 }
 
-func terms(fen string) Terms {
+// feats returns the features of a hand-made position.
+func feats(fen string) Vector {
 	p := testpos.MustFEN(fen)
-	return Breakdown(&p)
+	return Features(&p)
+}
+
+// Evaluate is the dot product of the features with the compiled weights,
+// and Weights.Evaluate with Current() is the same function.
+func TestEvaluateIsDotProduct(t *testing.T) {
+	w := Current()
+	for _, p := range positions() {
+		f := Features(&p)
+		s := 0
+		for i := range f {
+			s += w[i] * f[i]
+		}
+		if e := Evaluate(&p); e != s/Scale || e != w.Evaluate(&f) {
+			t.Fatalf("%s: Evaluate %d, dot product %d/%d, Weights.Evaluate %d", p.FEN(), e, s, Scale, w.Evaluate(&f))
+		}
+	}
 }
 
 func TestMaterialAndTrade(t *testing.T) {
-	tm := terms("B:W30:B1,K5")
-	if tm.Material != ManValue+KingValue-ManValue {
-		t.Errorf("material %d", tm.Material)
-	}
-	if want := KingValue * (24 - 3) / tradeDiv; tm.Trade != want {
-		t.Errorf("trade %d, want %d", tm.Trade, want)
+	f := feats("B:W30:B1,K5")
+	if f[FMen] != 0 || f[FKings] != 1 || f[FTradeMen] != 0 || f[FTradeKings] != 24-3 {
+		t.Errorf("one king up with 3 pieces: %v", f)
 	}
 	// The same one-man lead is worth more with fewer pieces.
-	few := terms("B:W30:B1,2")
-	many := terms("B:W21,22,23,24,25,26,27,28,29,30:B1,2,3,4,5,6,7,8,9,10,11")
-	if few.Trade <= many.Trade || many.Trade <= 0 {
-		t.Errorf("trade: few pieces %d, many pieces %d", few.Trade, many.Trade)
+	few := feats("B:W30:B1,2")
+	many := feats("B:W21,22,23,24,25,26,27,28,29,30:B1,2,3,4,5,6,7,8,9,10,11")
+	if few[FTradeMen] != 21 || many[FTradeMen] != 3 {
+		t.Errorf("trade: few pieces %d, many pieces %d", few[FTradeMen], many[FTradeMen])
 	}
-	behind := terms("W:W30:B1,2")
-	if behind.Trade != -few.Trade {
-		t.Errorf("trade for the side behind %d, want %d", behind.Trade, -few.Trade)
+	if behind := feats("W:W30:B1,2"); behind[FTradeMen] != -few[FTradeMen] || behind[FMen] != -1 {
+		t.Errorf("trade for the side behind %d, want %d", behind[FTradeMen], -few[FTradeMen])
 	}
 }
 
 func TestBackRank(t *testing.T) {
-	bridge := terms("B:W21,22,23,24:B1,3,9")
-	single := terms("B:W21,22,23,24:B1,9,10")
-	if bridge.BackRank != 2*backRankMan+bridgeBonus || single.BackRank != backRankMan {
-		t.Errorf("bridge %d, single %d", bridge.BackRank, single.BackRank)
+	if f := feats("B:W21,22,23,24:B1,3,9"); f[FBackRank] != 2*4 || f[FBridge] != 4 {
+		t.Errorf("bridge against four men: back rank %d, bridge %d", f[FBackRank], f[FBridge])
 	}
-	// Against two men the guard is worth half as much.
-	if half := terms("B:W21,22:B1,3,9"); half.BackRank != (2*backRankMan+bridgeBonus)/2 {
-		t.Errorf("bridge against two men: %d", half.BackRank)
+	if f := feats("B:W21,22,23,24:B1,9,10"); f[FBackRank] != 4 || f[FBridge] != 0 {
+		t.Errorf("single guard: back rank %d, bridge %d", f[FBackRank], f[FBridge])
 	}
-	noEnemyMen := terms("B:WK21,K22:B1,3,9")
-	if noEnemyMen.BackRank != 0 {
-		t.Errorf("back rank counted against kings only: %d", noEnemyMen.BackRank)
+	// Against two men the guard counts half.
+	if f := feats("B:W21,22:B1,3,9"); f[FBackRank] != 2*2 || f[FBridge] != 2 {
+		t.Errorf("bridge against two men: %d, %d", f[FBackRank], f[FBridge])
+	}
+	if f := feats("B:WK21,K22:B1,3,9"); f[FBackRank] != 0 || f[FBridge] != 0 {
+		t.Errorf("back rank counted against kings only: %d, %d", f[FBackRank], f[FBridge])
 	}
 }
 
 func TestRunaway(t *testing.T) {
-	free := terms("B:W13:B22")
-	if want := runawayBase - 2*runawayPerRow; free.Runaway != want {
-		t.Errorf("free man on 22: runaway %d, want %d", free.Runaway, want)
+	if f := feats("B:W13:B22"); f[FRunaway] != 1 || f[FRunawayRows] != 2 {
+		t.Errorf("free man on 22: runaway %d, rows %d", f[FRunaway], f[FRunawayRows])
 	}
-	if blocked := terms("B:W13,30:B22"); blocked.Runaway != 0 {
-		t.Errorf("man with an enemy in its cone counted as runaway: %d", blocked.Runaway)
+	if f := feats("B:W13,30:B22"); f[FRunaway] != 0 {
+		t.Errorf("man with an enemy in its cone counted as runaway: %d", f[FRunaway])
 	}
-	if king := terms("B:WK4:B22"); king.Runaway != 0 {
-		t.Errorf("runaway counted against an enemy king: %d", king.Runaway)
+	if f := feats("B:WK4:B22"); f[FRunaway] != 0 {
+		t.Errorf("runaway counted against an enemy king: %d", f[FRunaway])
 	}
 	// White's man on 9 needs 2 rows like Black's on 22; whoever moves
 	// first wins the race.
-	if r := terms("B:W9:B22"); r.Runaway != runawayBase-2*runawayPerRow {
-		t.Errorf("race, Black to move: %d", r.Runaway)
+	if f := feats("B:W9:B22"); f[FRunaway] != 1 || f[FRunawayRows] != 2 {
+		t.Errorf("race, Black to move: %d", f[FRunaway])
 	}
-	if r := terms("W:W9:B22"); r.Runaway != runawayBase-2*runawayPerRow {
-		t.Errorf("race, White to move: %d", r.Runaway)
+	if f := feats("W:W9:B22"); f[FRunaway] != 1 || f[FRunawayRows] != 2 {
+		t.Errorf("race, White to move: %d", f[FRunaway])
 	}
 	// White's man on 5 crowns first: only White has a runaway.
-	if r := terms("B:W5:B22"); r.Runaway != -(runawayBase - runawayPerRow) {
-		t.Errorf("Black man slower than White's: runaway %d", r.Runaway)
+	if f := feats("B:W5:B22"); f[FRunaway] != -1 || f[FRunawayRows] != -1 {
+		t.Errorf("Black man slower than White's: runaway %d, rows %d", f[FRunaway], f[FRunawayRows])
 	}
 }
 
 func TestCentreAndAdvancement(t *testing.T) {
-	c := terms("B:W30,31:B14,10")
-	if c.Centre != centreMan+ringMan {
-		t.Errorf("centre %d", c.Centre)
+	if f := feats("B:W30,31:B14,10"); f[FCentreMen] != 1 || f[FRingMen] != 1 {
+		t.Errorf("centre %d, ring %d", f[FCentreMen], f[FRingMen])
 	}
-	full := terms("B:W21-32:B1-11,16")
-	if full.Advancement != 0 {
-		t.Errorf("advancement counted in the opening: %d", full.Advancement)
+	full := feats("B:W21-32:B1-11,16")
+	if full[FAdvance] != 0 {
+		t.Errorf("advancement counted in the opening: %d", full[FAdvance])
 	}
-	end := terms("B:W29,30:B21,2") // Black's men advanced 5+0 rows, White's 0+0
-	if want := 5 * (advanceStart - 4) / 4; end.Advancement != want {
-		t.Errorf("advancement %d, want %d", end.Advancement, want)
+	end := feats("B:W29,30:B21,2") // Black's men advanced 5+0 rows, White's 0+0
+	if end[FAdvance] != 5*(advanceStart-4) || end[FTempo] != 5*4 {
+		t.Errorf("advancement %d, tempo %d", end[FAdvance], end[FTempo])
+	}
+}
+
+// Tempo counts the rows the men have advanced, weighed by the pieces on
+// the board: in the opening it measures development.
+func TestTempo(t *testing.T) {
+	start := checkers.Start()
+	if f := Features(&start); f[FTempo] != 0 {
+		t.Errorf("start: tempo %d", f[FTempo])
+	}
+	// Black has played 11-15 (one row) and 9-14 (one row), White 22-18
+	// (one row): Black is a row ahead with 24 pieces.
+	f := feats("W:W18,21,23-32:B1-8,10,12,14,15")
+	if f[FTempo] != -24 { // White to move: White is a row behind
+		t.Errorf("tempo %d, want -24", f[FTempo])
+	}
+}
+
+func TestKingMobility(t *testing.T) {
+	// Black's king on 15 has four moves; White's man on 32 has two
+	// (27, 28), and men do not count as king moves.
+	f := feats("B:W32:BK15")
+	if f[FKingMobility] != 4 || f[FMobility] != 4-2 {
+		t.Errorf("king mobility %d, mobility %d", f[FKingMobility], f[FMobility])
+	}
+	// A king in the corner hemmed in by its own men: no king moves
+	// (White to move, so Black's trapped king counts -1).
+	f = feats("W:W9:BK1,5,6")
+	if f[FKingMobility] != 0 || f[FTrappedKing] != -1 {
+		t.Errorf("hemmed-in king: king mobility %d, trapped %d", f[FKingMobility], f[FTrappedKing])
 	}
 }
 
@@ -171,27 +212,23 @@ func TestKingsAndTraps(t *testing.T) {
 	// Black: king on 15 central, on 16 off the rim. White's lone king,
 	// behind in material, sits in its double-corner refuge but on the rim
 	// facing kings.
-	centreK := terms("B:WK1:BK15,K16")
-	if want := centreKing - (doubleCornerKing - edgeKing); centreK.Kings != want {
-		t.Errorf("kings %d, want %d", centreK.Kings, want)
+	f := feats("B:WK1:BK15,K16")
+	if f[FCentreKing] != 1 || f[FRingKing] != 0 || f[FDoubleCorner] != -1 || f[FEdgeKing] != -1 {
+		t.Errorf("kings %v", f)
 	}
 	// Black's king on the rim (13) faces two kings: it can be hunted.
 	// White's kings are ahead, so neither penalty nor refuge applies.
-	hunted := terms("B:WK1,K2:BK13")
-	if hunted.Kings != -edgeKing {
-		t.Errorf("hunted king: %d", hunted.Kings)
+	if f := feats("B:WK1,K2:BK13"); f[FEdgeKing] != 1 || f[FDoubleCorner] != 0 {
+		t.Errorf("hunted king: %v", f)
 	}
-	refuge := terms("B:WK15,K18:BK1")
-	if refuge.Kings != doubleCornerKing-edgeKing-2*centreKing {
-		t.Errorf("refuge: %d", refuge.Kings)
+	if f := feats("B:WK15,K18:BK1"); f[FDoubleCorner] != 1 || f[FEdgeKing] != 1 || f[FCentreKing] != -2 {
+		t.Errorf("refuge: %v", f)
 	}
-	dog := terms("B:W32,18:B28,3")
-	if dog.Trapped != -dogHole {
-		t.Errorf("dog-hole: %d", dog.Trapped)
+	if f := feats("B:W32,18:B28,3"); f[FDogHole] != 1 {
+		t.Errorf("dog-hole: %d", f[FDogHole])
 	}
-	stuck := terms("W:WK29,25,30:B1")
-	if stuck.Trapped != -trappedKing {
-		t.Errorf("trapped king: %d", stuck.Trapped)
+	if f := feats("W:WK29,25,30:B1"); f[FTrappedKing] != 1 {
+		t.Errorf("trapped king: %d", f[FTrappedKing])
 	}
 }
 

@@ -1,0 +1,225 @@
+package cli
+
+import (
+	"context"
+	"encoding/gob"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"text/tabwriter"
+
+	"frontier/search/eval"
+	"frontier/search/tune"
+	"frontier/session/match"
+
+	"github.com/spf13/cobra"
+)
+
+// tuneFlags are the options of "frontier tune".
+type tuneFlags struct {
+	seed           uint64
+	games          int
+	nodes          uint64
+	match1992      bool
+	heldOut        float64
+	step, passes   int
+	start, against string
+	write          string
+	saveData, data string
+	play           int
+	playNodes      uint64
+	agreeNodes     uint64
+	quiet          bool
+}
+
+// newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
+// evaluation's weights (package search/tune).
+func newTuneCmd() *cobra.Command {
+	f := &tuneFlags{}
+	cmd := &cobra.Command{
+		Use:   "tune",
+		Short: "Fit the checkers evaluation's weights to game results (Texel tuning)",
+		Long: `Tune makes a data set, fits the evaluation's weights to it and reports
+the error before and after on a held-out part of the data.
+
+The data set is reproducible from --seed: --games self-play games of the
+engine with the --start weights at about --nodes nodes a move (each side's budget drawn from
+[nodes/2, 3·nodes/2)), each from an ACF ballot drawn at random with one
+random move at a random ply from 4 to 23 (positions before it are not
+kept), plus the games of the 1992 Tinsley–Chinook match unless
+--match1992=false. Every quiet position (no capture pending) is labelled
+with its game's result. --held-out of the games (by game) are kept out of
+the fit to measure it. --save-data writes the samples, --data reads them
+instead of playing the games.
+
+The fit: the scaling constant K of sigmoid(K·eval) first, with the
+starting weights (--start current: those compiled in; hand: the hand-set
+weights before any tuning); then every weight but the man's (the unit) by
+Texel's local search, steps of --step units of 1/20 point halving to 1, at
+most --passes passes.
+
+--write FILE writes the fitted weights as the Go source of
+search/eval/weights.go (through a temporary file and a rename).
+--play N plays N games, fitted weights against --against (current or
+hand), at --play-nodes nodes a move over the ACF ballots, and prints the
+score and Elo with its 95% margin; --agree-nodes N counts the moves that
+agree with the 1992 match moves on the 20 suite positions at N nodes,
+for both weight sets. Everything is deterministic.`,
+		Example: `  frontier tune --seed 1 --games 600 --nodes 3000 --write search/eval/weights.go
+  frontier tune --seed 1 --games 600 --nodes 3000 --start hand --play 400 --against hand --agree-nodes 200000`,
+		Args: cobra.NoArgs,
+		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
+			return runTune(ctx, cmd.OutOrStdout(), cmd.ErrOrStderr(), f)
+		}),
+	}
+	fl := cmd.Flags()
+	fl.Uint64Var(&f.seed, "seed", 1, "seed of the data set (ballots, budgets, random moves) and of the held-out split")
+	fl.IntVar(&f.games, "games", 300, "self-play games in the data set")
+	fl.Uint64Var(&f.nodes, "nodes", 3000, "mean node budget a move in the self-play games")
+	fl.BoolVar(&f.match1992, "match1992", true, "add the positions of the 1992 Tinsley–Chinook games")
+	fl.Float64Var(&f.heldOut, "held-out", 0.2, "fraction of the games held out of the fit to measure it")
+	fl.IntVar(&f.step, "step", 64, "first step of the local search, in 1/20 point")
+	fl.IntVar(&f.passes, "passes", 300, "most passes of the local search")
+	fl.StringVar(&f.start, "start", "current", "weights to start from: current (compiled in) or hand (before tuning)")
+	fl.StringVar(&f.against, "against", "current", "weights --play plays against: current or hand")
+	fl.StringVar(&f.write, "write", "", "write the fitted weights as Go source to this file")
+	fl.StringVar(&f.saveData, "save-data", "", "write the data set to this file")
+	fl.StringVar(&f.data, "data", "", "read the data set from this file (from --save-data) instead of playing the games")
+	fl.IntVar(&f.play, "play", 0, "games of fitted weights against --against")
+	fl.Uint64Var(&f.playNodes, "play-nodes", 5000, "node budget a move of the --play games")
+	fl.Uint64Var(&f.agreeNodes, "agree-nodes", 0, "node budget of the suite agreement count (0: none)")
+	fl.BoolVar(&f.quiet, "quiet", false, "no progress on standard error")
+	return cmd
+}
+
+// namedWeights resolves "current" or "hand".
+func namedWeights(flag, name string) (eval.Weights, error) {
+	switch name {
+	case "current":
+		return eval.Current(), nil
+	case "hand":
+		return tune.HandSet, nil
+	}
+	return eval.Weights{}, fmt.Errorf("bad --%s %q: want current or hand", flag, name)
+}
+
+func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
+	start, err := namedWeights("start", f.start)
+	if err != nil {
+		return err
+	}
+	against, err := namedWeights("against", f.against)
+	if err != nil {
+		return err
+	}
+	switch {
+	case f.heldOut < 0 || f.heldOut >= 1:
+		return fmt.Errorf("bad --held-out %v: want a fraction in [0, 1)", f.heldOut)
+	case f.step < 1:
+		return fmt.Errorf("bad --step %d: want at least 1", f.step)
+	case f.passes < 0 || f.play < 0:
+		return fmt.Errorf("bad --passes %d or --play %d: want 0 or more", f.passes, f.play)
+	case f.play > 0 && f.playNodes < 2:
+		return fmt.Errorf("bad --play-nodes %d: want at least 2", f.playNodes)
+	}
+	progress := errw
+	if f.quiet {
+		progress = io.Discard
+	}
+	d, err := tuneData(ctx, progress, f, &start)
+	if err != nil {
+		return err
+	}
+	train, test := d.Split(f.seed, f.heldOut)
+	fmt.Fprintf(out, "data: %d positions from %d self-play games (seed %d, ~%d nodes a move) and %d match games; Black +%d =%d -%d\n",
+		len(d.Samples), d.SelfPlayGames, d.Seed, d.Nodes, d.MatchGames, d.Results[0], d.Results[1], d.Results[2])
+	fmt.Fprintf(out, "split: %d training, %d held-out positions\n", len(train), len(test))
+	if len(train) == 0 {
+		return fmt.Errorf("no training positions: give --games or --match1992")
+	}
+	k := tune.FitK(train, start)
+	fmt.Fprintf(out, "K = %.6f (a man up: expected score %.3f)\n", k, 1/(1+math.Exp(-k*100)))
+	fitted := tune.Fit(train, start, tune.FitConfig{K: k, Step: f.step, MaxPasses: f.passes,
+		OnPass: func(step int, e float64, _ eval.Weights) {
+			fmt.Fprintf(progress, "step %d: training error %.6f\n", step, e)
+		}})
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "error\tbefore\tafter\t\n")
+	fmt.Fprintf(tw, "training\t%.6f\t%.6f\t\n", tune.Error(train, start, k), tune.Error(train, fitted, k))
+	fmt.Fprintf(tw, "held-out\t%.6f\t%.6f\t\n", tune.Error(test, start, k), tune.Error(test, fitted, k))
+	tw.Flush()
+	tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "weight (1/%d point)\tbefore\tafter\t\n", eval.Scale)
+	for i, name := range eval.FeatureNames {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t\n", name, start[i], fitted[i])
+	}
+	tw.Flush()
+	if f.write != "" {
+		note := fmt.Sprintf("seed %d, %d games at %d nodes, K %.6f.", d.Seed, d.SelfPlayGames, d.Nodes, k)
+		if err := tune.WriteSource(f.write, fitted, note); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "wrote %s\n", f.write)
+	}
+	if f.agreeNodes > 0 {
+		for _, ws := range []struct {
+			name string
+			w    eval.Weights
+		}{{f.against, against}, {"fitted", fitted}} {
+			a, n, err := tune.Agreement(ctx, ws.w, f.agreeNodes)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(out, "suite agreement at %d nodes, %s weights: %d of %d\n", f.agreeNodes, ws.name, a, n)
+		}
+	}
+	if f.play > 0 {
+		s, err := tune.Match(ctx, fitted, against, f.playNodes, f.play, func(i int, s tune.Score) {
+			fmt.Fprintf(progress, "game %d: +%d =%d -%d\n", i+1, s.Wins, s.Draws, s.Losses)
+		})
+		if err != nil {
+			return err
+		}
+		ms := match.Score{Wins: s.Wins, Draws: s.Draws, Losses: s.Losses}
+		fmt.Fprintf(out, "fitted vs %s, %d games at %d nodes a move: %s, Elo %s\n", f.against, f.play, f.playNodes, ms, ms.Elo())
+	}
+	return nil
+}
+
+// tuneData reads the data set from --data or generates it (and writes it
+// to --save-data).
+func tuneData(ctx context.Context, progress io.Writer, f *tuneFlags, start *eval.Weights) (*tune.Data, error) {
+	if f.data != "" {
+		r, err := os.Open(f.data)
+		if err != nil {
+			return nil, fmt.Errorf("bad --data: %w", err)
+		}
+		defer r.Close()
+		d := &tune.Data{}
+		if err := gob.NewDecoder(r).Decode(d); err != nil {
+			return nil, fmt.Errorf("bad --data %s: %w", f.data, err)
+		}
+		return d, nil
+	}
+	d, err := tune.Generate(ctx, tune.DataConfig{Seed: f.seed, Games: f.games, Nodes: f.nodes, Match1992: f.match1992, Weights: start,
+		OnGame: func(done, total int) { fmt.Fprintf(progress, "\rself-play game %d of %d", done, total) }})
+	fmt.Fprintln(progress)
+	if err != nil {
+		return nil, err
+	}
+	if f.saveData != "" {
+		w, err := os.Create(f.saveData)
+		if err != nil {
+			return nil, fmt.Errorf("bad --save-data: %w", err)
+		}
+		err = gob.NewEncoder(w).Encode(d)
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return nil, fmt.Errorf("write %s: %w", f.saveData, err)
+		}
+	}
+	return d, nil
+}
