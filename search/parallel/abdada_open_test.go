@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"frontier/search"
 )
@@ -56,8 +57,8 @@ func TestABDADAStack(t *testing.T) {
 // TestYBWCStackDuringRun: the monitor, which the workstation's panes
 // read, gets YBWC's open split points while a simulated root search runs
 // (the main searcher publishes from its poll), each with its owner and
-// brothers. Publication is paced by wall-clock time, so the search is
-// long enough (about a second) for several.
+// brothers. Publication is paced by wall-clock time; the test makes every
+// poll due, so that what it sees does not depend on the machine's speed.
 func TestYBWCStackDuringRun(t *testing.T) {
 	const p = 8
 	mon := &Monitor{}
@@ -65,6 +66,9 @@ func TestYBWCStackDuringRun(t *testing.T) {
 	var last uint64
 	cfg := Config{Algorithm: YBWC, Searchers: p, MinGranularity: 3, Sim: true, Monitor: mon, Search: search.DefaultOptions()}
 	cfg.Pace = func(Time) {
+		mon.mu.Lock()
+		mon.last = time.Time{} // the next poll of the main searcher publishes
+		mon.mu.Unlock()
 		s := mon.Latest()
 		if s.Seq == last {
 			return
