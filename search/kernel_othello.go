@@ -107,11 +107,9 @@ func othelloEnter(s *othelloSearcher, alpha, beta, depth, ply int) (score int, d
 	}
 	s.stats.TTHits++
 
-	if !s.opt.Exact && ply > 0 && e.Depth >= depth {
-		if e.Bound == tt.Exact || e.Bound == tt.Lower && e.Score >= beta || e.Bound == tt.Upper && e.Score <= alpha {
-			s.stats.TTCutoffs++
-			return e.Score, true, tt.NoMove, forcing
-		}
+	if !s.opt.Exact && ply > 0 && e.Cuts(depth, alpha, beta) {
+		s.stats.TTCutoffs++
+		return e.Score, true, tt.NoMove, forcing
 	}
 	return 0, false, e.Move, forcing
 }
@@ -191,13 +189,7 @@ func othelloLeave(s *othelloSearcher, alpha, beta, depth, ply, score int, best o
 	if s.table == nil {
 		return
 	}
-	bound, move := tt.Exact, tt.Move(s.g.MoveCode(best))
-	switch {
-	case score >= beta:
-		bound = tt.Lower
-	case score <= alpha:
-		bound, move = tt.Upper, tt.NoMove
-	}
+	bound, move := tt.ResultOf(score, alpha, beta, tt.Move(s.g.MoveCode(best)))
 	s.table.Store(s.keys[ply], depth, score, ply, bound, move)
 	s.stats.TTStores++
 }

@@ -52,11 +52,9 @@ func (s *Searcher[G, P, M]) enter(alpha, beta, depth, ply int) (score int, done 
 	}
 	s.stats.TTHits++
 	// Never cut at the game root: its best move and PV are wanted.
-	if !s.opt.Exact && ply > 0 && e.Depth >= depth {
-		if e.Bound == tt.Exact || e.Bound == tt.Lower && e.Score >= beta || e.Bound == tt.Upper && e.Score <= alpha {
-			s.stats.TTCutoffs++
-			return e.Score, true, tt.NoMove, forcing
-		}
+	if !s.opt.Exact && ply > 0 && e.Cuts(depth, alpha, beta) {
+		s.stats.TTCutoffs++
+		return e.Score, true, tt.NoMove, forcing
 	}
 	return 0, false, e.Move, forcing
 }
@@ -204,13 +202,7 @@ func (s *Searcher[G, P, M]) leave(alpha, beta, depth, ply, score int, best M, fi
 	if s.table == nil {
 		return
 	}
-	bound, move := tt.Exact, tt.Move(s.g.MoveCode(best))
-	switch {
-	case score >= beta:
-		bound = tt.Lower
-	case score <= alpha:
-		bound, move = tt.Upper, tt.NoMove // no move is known to be best
-	}
+	bound, move := tt.ResultOf(score, alpha, beta, tt.Move(s.g.MoveCode(best)))
 	s.table.Store(s.keys[ply], depth, score, ply, bound, move)
 	s.stats.TTStores++
 }

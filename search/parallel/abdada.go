@@ -246,8 +246,7 @@ func (th *abThread[G, P, M]) node(p *P, alpha, beta, depth, ply int, exclusive b
 		th.ops++
 		th.reads++
 		if e, ok := th.table.Probe(key, ply); ok {
-			if !th.exact && ply > 0 && e.Depth >= depth &&
-				(e.Bound == tt.Exact || e.Bound == tt.Lower && e.Score >= beta || e.Bound == tt.Upper && e.Score <= alpha) {
+			if !th.exact && ply > 0 && e.Cuts(depth, alpha, beta) {
 				th.exit(key, counted)
 				return e.Score, false
 			}
@@ -318,13 +317,7 @@ func (th *abThread[G, P, M]) node(p *P, alpha, beta, depth, ply int, exclusive b
 		th.rootBest, th.hasBest = moves[best], true
 	}
 	if th.table != nil {
-		bound, move := tt.Exact, tt.Move(g.MoveCode(moves[best]))
-		switch {
-		case score >= beta:
-			bound = tt.Lower
-		case score <= alpha:
-			bound, move = tt.Upper, tt.NoMove
-		}
+		bound, move := tt.ResultOf(score, alpha, beta, tt.Move(g.MoveCode(moves[best])))
 		th.ops++
 		th.writes++
 		th.table.Store(key, depth, score, ply, bound, move)

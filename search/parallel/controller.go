@@ -482,13 +482,7 @@ func (c *controller[G, P, M]) store(n *node[P, M]) {
 	if len(n.moves) == 0 || c.sh.TT == nil {
 		return
 	}
-	bound, move := tt.Exact, tt.Move(c.g.MoveCode(n.bestMove()))
-	switch {
-	case n.score >= n.beta:
-		bound = tt.Lower
-	case n.score <= n.alpha0:
-		bound, move = tt.Upper, tt.NoMove
-	}
+	bound, move := tt.ResultOf(n.score, n.alpha0, n.beta, tt.Move(c.g.MoveCode(n.bestMove())))
 	c.sh.TT.Store(c.g.Key(&n.pos), n.depth, n.score, n.ply, bound, move)
 }
 

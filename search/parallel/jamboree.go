@@ -342,7 +342,7 @@ func (j *jamboree[G, P, M]) above(t machine.Thread, key uint64, ply, alpha int) 
 	}
 	t.Spend(machine.OpProbe, 1)
 	en, ok := table.Probe(key, ply)
-	return ok && en.Score > alpha && (en.Bound == tt.Lower || en.Bound == tt.Exact)
+	return ok && en.AtLeast(alpha)
 }
 
 // spawn posts the tests of children from.. of the node at ply (J7): the
@@ -558,12 +558,6 @@ func storeNode[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M], p *
 	if table == nil {
 		return
 	}
-	bound, move := tt.Exact, tt.Move(e.g.MoveCode(best))
-	switch {
-	case score >= beta:
-		bound = tt.Lower
-	case score <= alpha:
-		bound, move = tt.Upper, tt.NoMove
-	}
+	bound, move := tt.ResultOf(score, alpha, beta, tt.Move(e.g.MoveCode(best)))
 	table.Store(key, depth, score, ply, bound, move)
 }

@@ -11,7 +11,6 @@ import (
 	"frontier/board"
 	"frontier/search"
 	"frontier/search/machine"
-	"frontier/search/tt"
 )
 
 // Young Brothers Wait Concept (Feldmann, Monien, Mysliwietz and Vornberger
@@ -435,7 +434,7 @@ func (y *ybwc[G, P, M]) probe(th *ybThread[G, P, M], key uint64, depth, ply, alp
 		return 0, false
 	}
 	st.TTHits++
-	if e.Depth >= depth && (e.Bound == tt.Exact || e.Bound == tt.Lower && e.Score >= beta || e.Bound == tt.Upper && e.Score <= alpha) {
+	if e.Cuts(depth, alpha, beta) {
 		st.TTCutoffs++
 		return e.Score, true
 	}
