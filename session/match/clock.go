@@ -29,12 +29,16 @@ type TimeControl struct {
 	Increment time.Duration
 	Units     int64
 	Depth     int
+	// MovesToGo, on a clock that is reset after that many more moves
+	// (UCI's movestogo, "40 moves in 90 minutes"), is how many moves the
+	// remaining time must last; 0 for a clock that is never reset.
+	MovesToGo int
 }
 
 // Validate checks tc for the real executor (sim false) or the simulator.
 func (tc TimeControl) Validate(sim bool) error {
 	switch {
-	case tc.PerMove < 0 || tc.Base < 0 || tc.Increment < 0 || tc.Units < 0:
+	case tc.PerMove < 0 || tc.Base < 0 || tc.Increment < 0 || tc.Units < 0 || tc.MovesToGo < 0:
 		return errors.New("time control: negative time")
 	case tc.Depth < 0 || tc.Depth > search.MaxDepth:
 		return fmt.Errorf("time control: depth %d: want 1 to %d", tc.Depth, search.MaxDepth)
@@ -147,7 +151,11 @@ func (tc TimeControl) MoveBudget(remaining time.Duration) Budget {
 		return Budget{Units: tc.Units, Depth: tc.Depth}
 	case tc.Base > 0:
 		usable := max(remaining-MoveOverhead, remaining/4)
-		b := usable/clockMoves + tc.Increment*3/4
+		moves := clockMoves
+		if tc.MovesToGo > 0 {
+			moves = min(moves, tc.MovesToGo)
+		}
+		b := usable/time.Duration(moves) + tc.Increment*3/4
 		b = max(min(b, usable/4), time.Millisecond)
 		hard := max(b, min(4*b, usable/3))
 		return Budget{Time: b, MaxTime: hard, Depth: tc.Depth}

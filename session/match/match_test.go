@@ -91,6 +91,12 @@ func TestTimeControl(t *testing.T) {
 	if b := tc.MoveBudget(MoveOverhead); b.MaxTime > MoveOverhead/3 {
 		t.Errorf("clock at the overhead: budget %v up to %v, want at most a third of a quarter of it", b.Time, b.MaxTime)
 	}
+	if b := (TimeControl{Base: time.Minute, MovesToGo: 10}).MoveBudget(10*time.Second + MoveOverhead); b.Time != time.Second || b.MaxTime != 10*time.Second/3 {
+		t.Errorf("10 s for 10 moves: %v up to %v, want a tenth, up to a third", b.Time, b.MaxTime)
+	}
+	if err := (TimeControl{Base: time.Minute, MovesToGo: -1}).Validate(false); err == nil {
+		t.Error("negative moves to go accepted")
+	}
 	if b := (TimeControl{PerMove: time.Second}).MoveBudget(0); b.MaxTime != 0 {
 		t.Errorf("a fixed time a move has no ceiling of its own: %+v", b)
 	}

@@ -333,14 +333,7 @@ func (s *Server) limits(g GoCmd) (lim search.Limits, infinite bool) {
 			left, inc = g.BTime, g.BInc
 		}
 		left = max(left, time.Millisecond)
-		b := match.TimeControl{Base: left, Increment: inc}.MoveBudget(left)
-		if g.MovesToGo > 0 {
-			// The clock is reset after MovesToGo moves: never plan to
-			// spend more than an equal share of it on this one.
-			share := max(left/time.Duration(g.MovesToGo+1), time.Millisecond)
-			b.Time = min(b.Time, share)
-			b.MaxTime = max(min(b.MaxTime, 2*share), b.Time)
-		}
+		b := match.TimeControl{Base: left, Increment: inc, MovesToGo: g.MovesToGo}.MoveBudget(left)
 		lim.Time, lim.MaxTime = b.Time, b.MaxTime
 	}
 	return lim, false
