@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"errors"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -18,27 +17,9 @@ import (
 // Black wins, drawn from seed.
 func wonKings(t *testing.T, db *egdb.DB, seed uint64, n int) []checkers.Position {
 	t.Helper()
-	rng := rand.New(rand.NewPCG(seed, 99))
-	var out []checkers.Position
-	for tries := 0; len(out) < n; tries++ {
-		if tries > 1000*n {
-			t.Fatalf("found %d won endings in %d tries", len(out), tries)
-		}
-		var p checkers.Position
-		for i, s := range rng.Perm(32)[:5] {
-			pc := checkers.BlackKing
-			if i >= 3 {
-				pc = checkers.WhiteKing
-			}
-			p.Put(checkers.Square(s+1), pc)
-		}
-		q := p.PlayNull()
-		if p.HasCapture() || q.HasCapture() {
-			continue
-		}
-		if v, ok := db.Probe(&p); ok && v.Result == egdb.Win && v.Plies > 9 {
-			out = append(out, p)
-		}
+	out, err := egdb.WonKingEndings(db, seed, n, 9)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }

@@ -2,7 +2,6 @@ package eval_test
 
 import (
 	"context"
-	"math/rand/v2"
 	"testing"
 
 	"frontier/board/checkers"
@@ -16,28 +15,9 @@ import (
 // for Black, drawn reproducibly from seed.
 func wonKingEndings(t *testing.T, db *egdb.DB, seed uint64, n int) []checkers.Position {
 	t.Helper()
-	rng := rand.New(rand.NewPCG(seed, seed^0x9E3779B97F4A7C15))
-	var out []checkers.Position
-	for tries := 0; len(out) < n; tries++ {
-		if tries > 1000*n {
-			t.Fatalf("found %d won 3-vs-2 king endings in %d tries", len(out), tries)
-		}
-		sq := rng.Perm(32)
-		var p checkers.Position
-		for i, s := range sq[:5] {
-			pc := checkers.BlackKing
-			if i >= 3 {
-				pc = checkers.WhiteKing
-			}
-			p.Put(checkers.Square(s+1), pc)
-		}
-		q := p.PlayNull()
-		if p.HasCapture() || q.HasCapture() {
-			continue
-		}
-		if v, ok := db.Probe(&p); ok && v.Result == egdb.Win {
-			out = append(out, p)
-		}
+	out, err := egdb.WonKingEndings(db, seed, n, 0)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }
