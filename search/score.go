@@ -45,31 +45,68 @@ func WinDistance(score int) int {
 	return Win + score
 }
 
-// ScoreText writes a score for people: a plain number for an evaluation,
-// "win in N" or "loss in N" (plies) for a game the search saw won or
-// lost outright, "db win in N" or "db loss in N" for a position the
-// endgame database decides (board.DatabaseScore; N counts plies from the
-// database position the line reaches, the root itself when the engine
-// took its move from the database), and "won by N" or "lost by N" for a
-// game over with a margin (Othello's discs).
-func ScoreText(score int) string {
+// ScoreKind is what a score says: an evaluation, or a result of the game.
+type ScoreKind uint8
+
+const (
+	// Evaluation is a heuristic score; N is the score itself.
+	Evaluation ScoreKind = iota
+	// SearchWin and SearchLoss: the search saw the game won or lost
+	// outright; N is the distance in plies.
+	SearchWin
+	SearchLoss
+	// DatabaseWin and DatabaseLoss: the endgame database decides the
+	// position the line reaches (board.DatabaseScore); N counts plies
+	// from that position, the root itself when the engine took its move
+	// from the database.
+	DatabaseWin
+	DatabaseLoss
+	// WonBy and LostBy: the game is over with a margin (Othello's discs);
+	// N is the margin, positive.
+	WonBy
+	LostBy
+)
+
+// Classify says what score means, with its number: the one place that
+// knows how the ranges of scores are laid out, for ScoreText and for the
+// workstation's compact form.
+func Classify(score int) (ScoreKind, int) {
 	switch {
 	case IsWinScore(score) && score > 0:
-		return fmt.Sprintf("win in %d", WinDistance(score))
+		return SearchWin, WinDistance(score)
 	case IsWinScore(score):
-		return fmt.Sprintf("loss in %d", WinDistance(score))
+		return SearchLoss, WinDistance(score)
 	}
 	if d, ok := board.DatabaseDistance(score); ok {
 		if score > 0 {
-			return fmt.Sprintf("db win in %d", d)
+			return DatabaseWin, d
 		}
-		return fmt.Sprintf("db loss in %d", d)
+		return DatabaseLoss, d
 	}
 	if m, ok := board.Margin(score); ok {
 		if m > 0 {
-			return fmt.Sprintf("won by %d", m)
+			return WonBy, m
 		}
-		return fmt.Sprintf("lost by %d", -m)
+		return LostBy, -m
 	}
-	return strconv.Itoa(score)
+	return Evaluation, score
+}
+
+// ScoreText writes a score for people: a plain number for an evaluation,
+// "win in N" or "loss in N" (plies) for a game the search saw won or
+// lost outright, "db win in N" or "db loss in N" for a position the
+// endgame database decides, and "won by N" or "lost by N" for a game over
+// with a margin (see ScoreKind).
+func ScoreText(score int) string {
+	kind, n := Classify(score)
+	if kind == Evaluation {
+		return strconv.Itoa(n)
+	}
+	return fmt.Sprintf(scoreWords[kind], n)
+}
+
+var scoreWords = [...]string{
+	SearchWin: "win in %d", SearchLoss: "loss in %d",
+	DatabaseWin: "db win in %d", DatabaseLoss: "db loss in %d",
+	WonBy: "won by %d", LostBy: "lost by %d",
 }

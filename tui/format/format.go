@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"frontier/board"
 	"frontier/search"
 	"frontier/session"
 )
@@ -24,19 +23,21 @@ func Score(v int) string {
 		return "+∞"
 	case v <= -search.Inf:
 		return "-∞"
-	case search.IsWinScore(v) && v > 0:
-		return fmt.Sprintf("win%d", search.WinDistance(v))
-	case search.IsWinScore(v):
-		return fmt.Sprintf("loss%d", search.WinDistance(v))
 	}
-	if d, ok := board.DatabaseDistance(v); ok { // an endgame database result
-		if v > 0 {
-			return fmt.Sprintf("dbwin%d", d)
-		}
-		return fmt.Sprintf("dbloss%d", d)
-	}
-	if m, ok := board.Margin(v); ok { // a finished game won by a margin (Othello's discs)
-		return fmt.Sprintf("end%+d", m)
+	kind, n := search.Classify(v)
+	switch kind {
+	case search.SearchWin:
+		return fmt.Sprintf("win%d", n)
+	case search.SearchLoss:
+		return fmt.Sprintf("loss%d", n)
+	case search.DatabaseWin:
+		return fmt.Sprintf("dbwin%d", n)
+	case search.DatabaseLoss:
+		return fmt.Sprintf("dbloss%d", n)
+	case search.WonBy:
+		return fmt.Sprintf("end%+d", n)
+	case search.LostBy:
+		return fmt.Sprintf("end%+d", -n)
 	}
 	return fmt.Sprintf("%+d", v)
 }
