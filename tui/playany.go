@@ -265,7 +265,7 @@ func (m *Model) anyPlayBoard(g *session.AnyPlay, w int) string {
 	pos := g.Position()
 	mk := gameview.Marks{}
 	if n := len(g.Moves()); n > 0 {
-		mk.Last = g.Moves()[n-1]
+		mk.Last, mk.Prev = g.Moves()[n-1], g.History()[n-1]
 	}
 	if mv, ok := g.HintMove(); ok && m.ps.hint != "" {
 		mk.Best = mv

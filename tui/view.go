@@ -401,7 +401,7 @@ func (m *Model) boardContent(w int) string {
 	if !ok {
 		mk := gameview.Marks{}
 		if mv, ok := l.LastMove(); ok {
-			mk.Last = mv
+			mk.Last, mk.Prev = mv, l.Positions[l.Ply-1]
 		}
 		if hasBest {
 			mk.Best = best
