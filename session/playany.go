@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"frontier/board/chess"
 	"frontier/board/othello"
 	"frontier/board/synthetic"
 	"frontier/board/tictactoe"
@@ -93,6 +94,8 @@ func outcomeOf(p engine.Position) AnyOutcome {
 		}
 	case synthetic.Position:
 		o.Reason = fmt.Sprintf("a leaf worth %+d to %s", v.TrueValue(), p.SideName())
+	case chess.Position:
+		o.Reason = chessEnding(&v)
 	}
 	return o
 }

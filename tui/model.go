@@ -113,8 +113,12 @@ type Model struct {
 	noSpinner bool
 	// ps is the play mode's state (playmode.go).
 	ps playState
-	// typed is a move being typed in the analysis (typemove.go).
-	typed play.Input
+	// typed is a move being typed in the analysis (typemove.go);
+	// typing is set while the move prompt is open.
+	typed  play.Input
+	typing bool
+	// pick is a piece picked up for a move of two squares (chesspick.go).
+	pick squarePick
 
 	// quitting is set once q asked to quit: the searches are being
 	// closed in a command and every message but its end is dropped.

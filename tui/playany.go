@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"frontier/board/chess"
 	"frontier/board/othello"
 	"frontier/board/tictactoe"
 	"frontier/search/engine"
@@ -95,6 +96,8 @@ func letters(g engine.Game) string {
 		return "abcdefgh"[:v.Size()]
 	case tictactoe.Position:
 		return "abcd"
+	case chess.Position:
+		return chessLetters
 	}
 	return ""
 }
@@ -110,6 +113,8 @@ func (m *Model) anyPlayKey(g *session.AnyPlay, k tea.KeyPressMsg) (tea.Cmd, bool
 	switch {
 	case key.Matches(k, km.Quit):
 		return nil, false
+	case k.String() == "tab" && ps.input.Text != "":
+		ps.input.Text = completeMove(g.Position(), ps.input.Text)
 	case k.String() == "backspace":
 		ps.input.Back()
 	case key.Matches(k, km.Close):
@@ -124,7 +129,11 @@ func (m *Model) anyPlayKey(g *session.AnyPlay, k tea.KeyPressMsg) (tea.Cmd, bool
 		case g.MustPass():
 			return m.anyHumanMove(g, "pass"), true
 		case ps.cursor != "":
-			return m.anyHumanMove(g, ps.cursor), true
+			mv, cmd, done := m.pickSquare(g.Position(), ps.cursor)
+			if !done {
+				return cmd, true
+			}
+			return m.anyHumanMove(g, mv), true
 		}
 		return m.setInfo("type a move such as " + strings.Join(firstMoves(g.Position(), 3), ", ") + " and press enter, or click a square"), true
 	case k.String() == "up", k.String() == "down", k.String() == "left", k.String() == "right":

@@ -230,7 +230,7 @@ func (m *Model) footer() string {
 	if m.ps.confirm != noConfirm {
 		return m.confirmLine()
 	}
-	if m.typed.Text != "" {
+	if m.typed.Text != "" || m.typing {
 		return frame.Fit(m.typedLine(), m.w)
 	}
 	shortKeys := m.keys.ShortHelp()
