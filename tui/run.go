@@ -23,6 +23,10 @@ type RunOptions struct {
 	PDN string
 	// Glyphs is "unicode" or "ascii"; empty keeps the saved choice.
 	Glyphs string
+	// EPD is an EPD file of chess positions to step through, PGN a PGN
+	// file of chess games, Open a PDN, PGN or EPD file told apart by its
+	// content (openfile.go). At most one of PDN, EPD, PGN and Open.
+	EPD, PGN, Open string
 	// Game is the game to analyse (engine.GameNames); empty keeps the
 	// saved choice, else checkers.
 	Game string
@@ -43,8 +47,8 @@ var ErrNoTerminal = errors.New("the workstation needs a terminal (see frontier -
 // the PDN file) is checked before the check for a terminal, so that a
 // script gets the same error as a person and nothing is drawn first.
 func Run(ctx context.Context, opt RunOptions) error {
-	if opt.PDN != "" && opt.Game == "" {
-		opt.Game = engine.DefaultGame // PDN files hold checkers games
+	if err := opt.resolveFiles(); err != nil {
+		return err
 	}
 	if opt.Game != "" {
 		if _, err := engine.GameByName(opt.Game); err != nil {
@@ -91,6 +95,11 @@ func Run(ctx context.Context, opt RunOptions) error {
 			return PDNFileError(opt.PDN, err)
 		}
 		status, isErr = fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), opt.PDN), false
+	}
+	if st, err := openChessFiles(sess, &opt); err != nil {
+		return err
+	} else if st != "" {
+		status, isErr = st, false
 	}
 	if !term.IsTerminal(os.Stdout.Fd()) || !term.IsTerminal(os.Stdin.Fd()) {
 		return ErrNoTerminal
