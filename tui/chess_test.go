@@ -239,3 +239,21 @@ func TestChessStalemateSaid(t *testing.T) {
 	}
 	press(m, "X")
 }
+
+// TestChessTestNoteOnBoard: a Bratko-Kopec position shows its best move
+// under the board until a search has one, and not once a move is
+// played.
+func TestChessTestNoteOnBoard(t *testing.T) {
+	m := gameModel(t, "chess", 80, 24, boardview.Unicode, colorprofile.ANSI256)
+	if m.sess.EntryID() != "BK.01" {
+		t.Fatalf("opened %q", m.sess.EntryID())
+	}
+	if b := ansi.Strip(strings.Join(boardPane(t, m), "\n")); !strings.Contains(b, "bm Qd1+") {
+		t.Fatalf("BK.01's bm is not under the board:\n%s", b)
+	}
+	typeKeys(m, ":Qd2+")
+	press(m, "enter")
+	if b := ansi.Strip(strings.Join(boardPane(t, m), "\n")); strings.Contains(b, "bm Qd1+") || !strings.Contains(b, "last move Qd2+") {
+		t.Fatalf("after Qd2+:\n%s", b)
+	}
+}

@@ -406,7 +406,11 @@ func (m *Model) boardContent(w int) string {
 		if hasBest {
 			mk.Best = best
 		}
-		return m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, m.bestLine(mk.Best, mk.Last))
+		second := m.bestLine(mk.Best, mk.Last)
+		if second == "" {
+			second = m.st.Dim.Render(testNote(l))
+		}
+		return m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, second)
 	}
 	marks := boardview.Marks{}
 	if mv, ok := l.CheckersMove(l.Ply - 1); ok {
