@@ -1,12 +1,14 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/exp/golden"
 
 	"frontier/session"
 	"frontier/tui/boardview"
@@ -255,5 +257,30 @@ func TestChessTestNoteOnBoard(t *testing.T) {
 	press(m, "enter")
 	if b := ansi.Strip(strings.Join(boardPane(t, m), "\n")); strings.Contains(b, "bm Qd1+") || !strings.Contains(b, "last move Qd2+") {
 		t.Fatalf("after Qd2+:\n%s", b)
+	}
+}
+
+// TestGoldenChess: the chess workstation's main screen at both sizes, in
+// colour and without, in Unicode and in ASCII, after Bratko-Kopec 1's
+// best move (the last move's two squares marked: brackets without
+// colour).
+func TestGoldenChess(t *testing.T) {
+	cases := []struct {
+		w, h    int
+		profile colorprofile.Profile
+		glyphs  boardview.Glyphs
+	}{
+		{120, 40, colorprofile.ANSI256, boardview.Unicode},
+		{80, 24, colorprofile.ASCII, boardview.Unicode},
+		{120, 40, colorprofile.ASCII, boardview.ASCII},
+		{80, 24, colorprofile.ANSI, boardview.ASCII},
+	}
+	for _, c := range cases {
+		t.Run(fmt.Sprintf("%dx%d-%s-%s", c.w, c.h, c.glyphs, c.profile), func(t *testing.T) {
+			tm, _ := goldenGameModel(t, "chess", playing("Qd1+"), c.w, c.h, c.profile, c.glyphs, session.Fast)
+			waitScreen(t, tm, "Moves")
+			tm.Type("q")
+			golden.RequireEqual(t, finish(t, tm))
+		})
 	}
 }
