@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -282,5 +283,31 @@ func TestGoldenChess(t *testing.T) {
 			tm.Type("q")
 			golden.RequireEqual(t, finish(t, tm))
 		})
+	}
+}
+
+// TestChessClocksWhole: in a chess game with clocks both clocks are
+// drawn whole next to the sides at 120x40 and at 80x24, however long the
+// engine's name: the name gives way (the engine's clock was cut to
+// "5…" in the 30-column pane).
+func TestChessClocksWhole(t *testing.T) {
+	noLeak(t)
+	for _, sz := range [][2]int{{120, 40}, {80, 24}} {
+		m := gameModel(t, "chess", sz[0], sz[1], boardview.Unicode, colorprofile.ANSI256)
+		press(m, "P", "down", "down", "down", "down", "down")
+		press(m, "right", "right", "right", "right", "right", "right")
+		if v := m.ps.anySetup.Value(); !v.Time.Clocked() {
+			t.Fatalf("no clock chosen: %s", v.Time)
+		}
+		press(m, "enter")
+		if m.anyPlaying() == nil {
+			t.Fatalf("no game: %q", m.status)
+		}
+		side := regexp.MustCompile(`[♔♚] (White|Black) .* \d+:\d\d│`)
+		if n := len(side.FindAllString(screen(m), -1)); n != 2 {
+			t.Errorf("%v: %d sides with a whole clock, want 2:\n%s", sz, n, screen(m))
+		}
+		press(m, "X")
+		m.Shutdown()
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/format"
@@ -177,7 +179,9 @@ func AnyInfo(st *styles.Styles, g *session.AnyPlay, hint string, in Input, ascii
 		if su.Time.Clocked() {
 			clock = " " + Clock(g.Clock()[c])
 		}
-		return frame.Fit(mark+gameview.Who(pos, c, ascii)+" "+name+st.Bold.Render(clock), w)
+		// The clock is what a player looks at: the name gives way to it
+		// in a narrow pane (a chess engine's "pvfsplit ×4 sim" is long).
+		return frame.Fit(mark+gameview.Who(pos, c, ascii)+" "+name, w-ansi.StringWidth(clock)) + st.Bold.Render(clock)
 	}
 	lines := []string{side(0), side(1)}
 	switch {
