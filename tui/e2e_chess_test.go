@@ -37,7 +37,7 @@ func TestEndToEndChessInTmux(t *testing.T) {
 	tx.keys("Enter", "e", "4", "Enter")
 	tx.waitFor("the engine's reply", 30*time.Second, func(s string) bool {
 		return regexp.MustCompile(`1\. e4 +\S`).MatchString(s) && strings.Contains(s, "your move") &&
-			regexp.MustCompile(`White You [0-4]:[0-5]\d`).MatchString(s)
+			regexp.MustCompile(`White You +[0-4]:[0-5]\d`).MatchString(s)
 	})
 	tx.keys("X", "q")
 	deadline := time.Now().Add(10 * time.Second)
