@@ -19,15 +19,19 @@ import (
 // PGN and EPD a file holds.
 
 // FileError is a problem with a file given on the command line: the
-// file, the line (0 when the problem is not at one) and what is wrong.
-// It reads "path:line: problem", the way compilers say it.
+// file, the line (0 when the problem is not at one), the column if
+// known, and what is wrong. It reads "path:line:col: problem", the way
+// compilers say it.
 type FileError struct {
-	Path string
-	Line int
-	Msg  string
+	Path      string
+	Line, Col int // Col 0: not known
+	Msg       string
 }
 
 func (e *FileError) Error() string {
+	if e.Col > 0 {
+		return fmt.Sprintf("%s:%d:%d: %s", e.Path, e.Line, e.Col, e.Msg)
+	}
 	if e.Line > 0 {
 		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
 	}
