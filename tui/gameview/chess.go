@@ -331,3 +331,17 @@ func ChessCanMove(p *chess.Position, sq string) bool {
 	}
 	return false
 }
+
+// chessEnd says why a chess game is over in p, short enough for the
+// caption: checkmate, stalemate, or the draw's rule.
+func chessEnd(p *chess.Position) string {
+	switch {
+	case !p.HasMoves() && p.InCheck():
+		return "checkmate"
+	case !p.HasMoves():
+		return "stalemate"
+	case p.InsufficientMaterial():
+		return "draw: no mating material"
+	}
+	return "draw: fifty-move rule"
+}

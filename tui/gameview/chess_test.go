@@ -190,3 +190,25 @@ func TestChessCursorAndGlyphs(t *testing.T) {
 		t.Errorf("Who: %q", Who(p, 1, true))
 	}
 }
+
+// TestChessCaptionSaysWhyOver: the caption names checkmate, stalemate
+// and the draws instead of "game over".
+func TestChessCaptionSaysWhyOver(t *testing.T) {
+	st := styles.New(colorprofile.NoTTY)
+	g, _ := engine.GameByName("chess")
+	for fen, want := range map[string]string{
+		"R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1": "checkmate",
+		"7k/8/5KQ1/8/8/8/8/8 b - - 1 1":     "stalemate",
+		"8/8/4k3/8/8/3NK3/8/8 w - - 0 1":    "draw: no mating material",
+		"8/8/4k3/8/8/3RK3/8/8 w - - 100 90": "draw: fifty-move rule",
+		"8/8/4k3/8/8/3RK3/8/8 w - - 99 90":  "K White to move",
+	} {
+		p, err := g.ParsePosition(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := ansi.Strip(Caption(st, p, 3, 3, 40, true)); !strings.HasPrefix(got, want+" - ply 3/3") {
+			t.Errorf("%s: caption %q, want %q first", fen, got, want)
+		}
+	}
+}

@@ -180,6 +180,9 @@ func Caption(st *styles.Styles, p engine.Position, ply, plies, w int, ascii bool
 	}
 	if _, over := p.Outcome(); over {
 		state = "game over"
+		if v, ok := p.Value().(chess.Position); ok {
+			state = chessEnd(&v)
+		}
 	}
 	s := fmt.Sprintf("%s%sply %d/%d", state, Sep(ascii), ply, plies)
 	return frame.Fit(st.Dim.Render(s), w)
