@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	tea "charm.land/bubbletea/v2"
+
 	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/format"
@@ -97,4 +99,54 @@ func openChessFiles(sess *session.Session, opt *RunOptions) (string, error) {
 		return "", fmt.Errorf("%s %s: this build reads no PGN yet", flag("--pgn"), opt.PGN)
 	}
 	return "", nil
+}
+
+// readChessFile reads a chess file in a command, for o in a chess
+// session, as readPDN reads PDN: an EPD file's positions replace the
+// list to step through. The session is changed in the event loop, where
+// the message runs.
+func (m *Model) readChessFile(path string) tea.Cmd {
+	m.status, m.statusErr = "reading "+path+" …", false
+	return func() tea.Msg {
+		kind, err := session.DetectFormat(path)
+		var ps []engine.SuitePosition
+		switch {
+		case err != nil:
+		case kind == session.FormatEPD:
+			ps, err = session.ReadEPDFile(path)
+		default:
+			err = fmt.Errorf("%s holds %s, not chess positions (EPD)%s", path, kindName(kind), switchHint(kind))
+		}
+		return inspectMsg(func(m *Model) { m.onChessFileRead(path, ps, err) })
+	}
+}
+
+// kindName and switchHint say what a file of another kind holds.
+func kindName(kind string) string {
+	if kind == session.FormatPDN {
+		return "checkers games (PDN)"
+	}
+	return "chess games (PGN)"
+}
+
+func switchHint(kind string) string {
+	if kind == session.FormatPDN {
+		return ": switch to checkers (G) to open it"
+	}
+	return ""
+}
+
+// onChessFileRead opens what readChessFile read.
+func (m *Model) onChessFileRead(path string, ps []engine.SuitePosition, err error) {
+	if err == nil {
+		err = m.sess.OpenEPD(ps)
+	}
+	if err != nil {
+		m.setError(err)
+		return
+	}
+	m.resetPanes()
+	m.games.SetEntries(m.sess.Entries())
+	m.syncLine()
+	m.setInfo(fmt.Sprintf("loaded %s from %s · the games list steps through them", format.Plural(len(ps), "position"), path))
 }

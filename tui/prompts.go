@@ -15,6 +15,9 @@ func (m *Model) openPrompt(k prompt.Kind) tea.Cmd {
 	if g := m.sess.Game(); k == prompt.EnterFEN && g.Name() != engine.DefaultGame {
 		p.SetLabel(g.Name()+" position: ", g.Start().String())
 	}
+	if k == prompt.OpenPDN && m.sess.Game().Name() == "chess" {
+		p.SetLabel("Open EPD file: ", "path/to/positions.epd") // openfile.go
+	}
 	m.prompt = &p
 	return cmd
 }
@@ -29,6 +32,9 @@ func (m *Model) updatePrompt(msg tea.Msg) tea.Cmd {
 		m.prompt = nil
 		switch kind {
 		case prompt.OpenPDN:
+			if m.sess.Game().Name() == "chess" {
+				return m.readChessFile(val) // openfile.go
+			}
 			return m.readPDN(val)
 		case prompt.EnterFEN:
 			return m.paste(val)
