@@ -365,3 +365,44 @@ func drain(cmd tea.Cmd) []tea.Msg {
 	}
 	return out
 }
+
+// TestPlayChessByCursorAndClicks: in a chess game the keyboard cursor
+// picks up a piece with enter and puts it down with enter, and two
+// clicks play a move, each answered by the engine.
+func TestPlayChessByCursorAndClicks(t *testing.T) {
+	noLeak(t)
+	m := gameModel(t, "chess", 120, 40, boardview.Unicode, colorprofile.ANSI256)
+	m.sess.SetSpeed(session.Unthrottled)
+	press(m, "P", "down", "down", "down") // the searchers' row
+	press(m, "left", "left", "left", "left", "left", "left")
+	press(m, "enter")
+	g := m.anyPlaying()
+	if g == nil {
+		t.Fatalf("no game: %q", m.status)
+	}
+	reply := func(cmd tea.Cmd, n int) {
+		t.Helper()
+		pump(t, m, cmd, func() bool {
+			return g.HumanToMove() && len(g.Moves()) >= n && strings.Contains(m.status, "engine played "+g.Moves()[n-1])
+		})
+	}
+	press(m, "up") // the cursor starts on e2
+	if m.ps.cursor != "e2" {
+		t.Fatalf("cursor %q, want e2", m.ps.cursor)
+	}
+	press(m, "enter")
+	if m.viewOptions().Selected != "e2" || len(g.Moves()) != 0 {
+		t.Fatalf("enter on e2 picked up %q, moves %v", m.viewOptions().Selected, g.Moves())
+	}
+	press(m, "up", "up")
+	reply(press(m, "enter"), 2)
+	if g.Moves()[0] != "e4" {
+		t.Fatalf("the cursor played %s, want e4", g.Moves()[0])
+	}
+	clickAt(m, cellOf(t, m, "g1"))
+	reply(clickAt(m, cellOf(t, m, "f3")), 4)
+	if g.Moves()[2] != "Nf3" {
+		t.Fatalf("the clicks played %s, want Nf3", g.Moves()[2])
+	}
+	press(m, "X")
+}
