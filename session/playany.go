@@ -298,6 +298,9 @@ func (g *AnyPlay) commit(move string, next engine.Position) error {
 	g.moves = append(g.moves, move)
 	g.turnStart = g.now()
 	g.outcome = outcomeOf(next)
+	if !g.outcome.Over && chessRepetition(g.history) { // chessoutcome.go
+		g.outcome = AnyOutcome{Over: true, Draw: true, Reason: "threefold repetition"}
+	}
 	return g.think()
 }
 
