@@ -406,3 +406,26 @@ func TestPlayChessByCursorAndClicks(t *testing.T) {
 	}
 	press(m, "X")
 }
+
+// TestChessASCIIScreen: with --glyphs ascii the whole chess screen, the
+// move prompt and a game included, is ASCII.
+func TestChessASCIIScreen(t *testing.T) {
+	for _, sz := range [][2]int{{120, 40}, {80, 24}} {
+		m := gameModel(t, "chess", sz[0], sz[1], boardview.ASCII, colorprofile.ANSI256)
+		check := func(when string) {
+			t.Helper()
+			if l, bad := nonASCII(m.render()); bad {
+				t.Fatalf("%v %s: a line outside ASCII: %q", sz, when, l)
+			}
+		}
+		check("main")
+		typeKeys(m, ":Q")
+		check("typing")
+		press(m, "esc", "P")
+		check("setup")
+		press(m, "enter")
+		check("play")
+		press(m, "X")
+		m.Shutdown()
+	}
+}
