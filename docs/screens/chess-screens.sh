@@ -35,5 +35,6 @@ shot chess-ascii-80x24.txt 80 24 r wait3 s
 # A game against the engine with clocks (5 min + 3 s), 1. e4.
 cmd="$bin --game chess --glyphs unicode"
 shot chess-play-120x40.txt 120 40 P Down Down Down Down Down Right Right Right Right Right Right Enter e 4 Enter wait5
+shot chess-play-80x24.txt 80 24 P Down Down Down Down Down Right Right Right Right Right Right Enter e 4 Enter wait5
 cmd="$bin --epd /work/shared/data/kaufman.epd --glyphs unicode"
 shot chess-epd-120x40.txt 120 40 wait1
