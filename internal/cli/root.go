@@ -76,7 +76,7 @@ func New() *cobra.Command {
 	fl.StringVar(&f.pdn, "pdn", "", "open the games of this PDN file in the workstation")
 	fl.StringVar(&f.epd, "epd", "", "step through the chess positions of this EPD file (with their id, bm and am) in the workstation")
 	fl.StringVar(&f.open, "open", "", "open a PDN (checkers games) or EPD (chess positions) file, told apart by its content")
-	fl.StringVar(&f.glyphs, "glyphs", "", "the screen drawn in unicode, or in ascii only (pieces b w B W, Othello X O; borders and bars too), for terminals without Unicode; default: ascii when TERM=linux or the locale is not UTF-8 (LANG=C), else as last time, else unicode")
+	fl.StringVar(&f.glyphs, "glyphs", "", "the screen drawn in unicode, or in ascii only (pieces b w B W, chess KQRBNP kqrbnp, Othello X O; borders and bars too), for terminals without Unicode; default: ascii when TERM=linux or the locale is not UTF-8 (LANG=C), else as last time, else unicode")
 	fl.StringVar(&f.game, "game", "", "the game to analyse: "+strings.Join(engine.GameNames(), ", ")+"; default: as last time, else "+engine.DefaultGame)
 	root.AddCommand(subcommands()...)
 	return root
