@@ -49,8 +49,7 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	case paneGames:
 		return m.openEntry(m.games.Click(y))
 	case paneMoves:
-		if ply := m.moves.Click(x, y); ply >= 0 {
-			m.sess.SetPly(ply)
+		if n := m.moves.ClickNode(x, y); n != nil && m.sess.GoTo(n) == nil {
 			m.syncLine()
 		}
 	case panePV:

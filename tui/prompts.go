@@ -32,6 +32,8 @@ func (m *Model) updatePrompt(msg tea.Msg) tea.Cmd {
 			return m.readPDN(val)
 		case prompt.EnterFEN:
 			return m.paste(val)
+		case prompt.Comment:
+			return m.setComment(val)
 		}
 	}
 	return cmd

@@ -162,6 +162,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	if cmd, ok := m.typeMoveKey(k); ok {
 		return cmd
 	}
+	if cmd, ok := m.variationKey(k); ok {
+		return cmd
+	}
 	km := m.keys
 	inList := m.view == mainView && (m.focus == paneGames || m.focus == panePV || m.focus == paneStack)
 	switch {

@@ -160,7 +160,9 @@ func (m *Model) lineLabel() string {
 	if l.TestID != "" && l.Ply == l.TestPly {
 		s += " · test position " + l.TestID
 	}
-	if l.Modified {
+	if l.InVariation() {
+		s += " · variation"
+	} else if l.Modified {
 		s += " · own line"
 	}
 	if g := m.sess.Game(); g.Name() != engine.DefaultGame {

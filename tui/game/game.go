@@ -7,11 +7,9 @@ package game
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/list"
-	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/session"
@@ -153,120 +151,3 @@ func (m *List) Scroll(n int) {
 
 // View draws the list.
 func (m *List) View() string { return m.l.View() }
-
-// Column layout of the move list: "%3d. " then two slots of a marker
-// and a move.
-const (
-	numW  = 5
-	slotW = 11
-)
-
-// Moves is the move-list pane.
-type Moves struct {
-	vp   viewport.Model
-	rows [][2]int // per row after the start line: ply index of each slot, -1 if none
-	w, h int
-}
-
-// NewMoves returns the move-list pane.
-func NewMoves() Moves {
-	vp := viewport.New()
-	vp.MouseWheelEnabled = true
-	vp.KeyMap = viewport.KeyMap{}
-	return Moves{vp: vp}
-}
-
-// SetSize fits the pane to w×h cells.
-func (m *Moves) SetSize(w, h int) {
-	m.w, m.h = w, h
-	m.vp.SetWidth(w)
-	m.vp.SetHeight(h)
-}
-
-// SetLine shows line l with its current ply highlighted and keeps it in
-// view.
-func (m *Moves) SetLine(st *styles.Styles, l *session.Line) {
-	m.rows = m.rows[:0]
-	first := 0
-	if l.Start.Side() == 1 { // the second player (White) moves first
-		first = 1
-	}
-	for i := 0; i < len(l.Moves); {
-		var r [2]int
-		r[0], r[1] = -1, -1
-		for slot := first; slot < 2 && i < len(l.Moves); slot++ {
-			r[slot] = i
-			i++
-		}
-		first = 0
-		m.rows = append(m.rows, r)
-	}
-	cell := func(ply int) string {
-		if ply < 0 {
-			return strings.Repeat(" ", slotW)
-		}
-		mark := " "
-		if ply == l.TestPly {
-			mark = st.Accent.Render("◆")
-		}
-		text := fmt.Sprintf("%-*s", slotW-1, l.Moves[ply])
-		if ply == l.Ply-1 {
-			text = st.Selected.Render(text)
-		}
-		return mark + text
-	}
-	lines := make([]string, 0, len(m.rows)+1)
-	start := "start"
-	if l.Ply == 0 {
-		start = st.Selected.Render(start)
-	}
-	mark := " "
-	if l.TestPly == 0 {
-		mark = st.Accent.Render("◆")
-	}
-	lines = append(lines, strings.Repeat(" ", numW)+mark+start)
-	cur := 0
-	number := 1
-	for k, r := range m.rows {
-		lines = append(lines, fmt.Sprintf("%3d. %s%s", number, cell(r[0]), cell(r[1])))
-		number++
-		if (r[0] >= 0 && r[0] == l.Ply-1) || (r[1] >= 0 && r[1] == l.Ply-1) {
-			cur = k + 1
-		}
-	}
-	m.vp.SetContentLines(lines)
-	// Keep the current ply in view, with some context below it.
-	if cur < m.vp.YOffset() || cur >= m.vp.YOffset()+m.h {
-		m.vp.SetYOffset(max(0, cur-m.h/2))
-	}
-}
-
-// Click returns the ply reached by the move at (x, y) of the content,
-// 0 for the start line, or -1.
-func (m *Moves) Click(x, y int) int {
-	row := m.vp.YOffset() + y
-	if row == 0 {
-		return 0
-	}
-	row--
-	if row < 0 || row >= len(m.rows) {
-		return -1
-	}
-	slot := (x - numW) / slotW
-	if x < numW || slot > 1 || m.rows[row][slot] < 0 {
-		return -1
-	}
-	return m.rows[row][slot] + 1
-}
-
-// Scroll scrolls the list by n lines (mouse wheel).
-func (m *Moves) Scroll(n int) {
-	if n < 0 {
-		m.vp.ScrollUp(-n)
-	} else {
-		m.vp.ScrollDown(n)
-	}
-}
-
-// View draws the move list.
-func (m *Moves) View() string { return frame.Block(m.vp.View(), m.w, m.h) }
