@@ -206,6 +206,29 @@ func gameTitle(g *checkers.Game) string {
 	return strings.Join(parts, ", ")
 }
 
+// entryTitle is a game's line in the games list: its ID, the players,
+// event, date, result and length, in the order a player scans a list
+// of games for one.
+func entryTitle(g *Game) string {
+	parts := []string{g.ID}
+	b, w := g.PDN.Black(), g.PDN.White()
+	if b != "" || w != "" {
+		parts = append(parts, fmt.Sprintf("%s–%s", orDash(b), orDash(w)))
+	}
+	for _, v := range []string{g.PDN.Event(), g.PDN.Date()} {
+		if strings.Trim(v, "?.") != "" { // "????.??.??" is no date
+			parts = append(parts, v)
+		}
+	}
+	if r := g.PDN.ResultTag(); r != "" {
+		parts = append(parts, r)
+	} else if g.PDN.Result != "" && g.PDN.Result != checkers.ResultUnknown {
+		parts = append(parts, string(g.PDN.Result))
+	}
+	parts = append(parts, plural((len(g.PDN.Moves)+1)/2, "move"))
+	return parts[0] + " " + strings.Join(parts[1:], " · ")
+}
+
 func orDash(s string) string {
 	if s == "" {
 		return "?"
@@ -261,8 +284,9 @@ func (s *Session) buildEntries() {
 			s.entries = append(s.entries, e)
 		}
 	}
-	for i, g := range s.games {
-		e := Entry{Kind: EntryGame, ID: g.ID, Title: g.ID + " " + g.Title, game: i}
+	for i := range s.games {
+		g := &s.games[i]
+		e := Entry{Kind: EntryGame, ID: g.ID, Title: entryTitle(g), game: i}
 		e.Detail = plural(len(g.PDN.Moves), "ply") + " · " + g.Source
 		if g.TestID != "" {
 			e.Detail += " · test position " + g.TestID

@@ -287,3 +287,27 @@ func TestCommentsAndNAGs(t *testing.T) {
 		t.Error("an empty comment should remove it")
 	}
 }
+
+// TestGameEntryTitle: a game's entry names the players, event, date,
+// result and length, and leaves out PDN's unknown date.
+func TestGameEntryTitle(t *testing.T) {
+	s := loadTree(t, `[Event "Casual"]
+[Date "1992.08.17"]
+[Black "A"]
+[White "B"]
+[Result "1-0"]
+1. 11-15 23-19 2. 8-11 1-0
+
+[Date "????.??.??"]
+1. 11-15 *`)
+	var titles []string
+	for _, e := range s.Entries() {
+		if e.Kind == EntryGame && strings.HasPrefix(e.ID, "pasted") {
+			titles = append(titles, e.Title)
+		}
+	}
+	want := []string{"pasted-1#1 A–B · Casual · 1992.08.17 · 1-0 · 2 moves", "pasted-1#2 1 move"}
+	if !reflect.DeepEqual(titles, want) {
+		t.Errorf("titles = %q, want %q", titles, want)
+	}
+}

@@ -159,6 +159,11 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if m.view == mainView && m.focus == paneGames {
+		if cmd, ok := m.games.Key(k); ok {
+			return cmd
+		}
+	}
 	if cmd, ok := m.typeMoveKey(k); ok {
 		return cmd
 	}

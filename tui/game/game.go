@@ -1,16 +1,18 @@
 // Package game holds the two panes about what is being analysed: the
 // list of the suite's test positions and games (and games loaded from
-// PDN files), and the move list of the current line with the current ply
-// highlighted and the test position marked.
+// PDN files), searchable with the list's filter ("/"), and the move
+// list of the current line's game tree (moves.go).
 package game
 
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/list"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"frontier/session"
 	"frontier/tui/frame"
@@ -23,7 +25,9 @@ type item struct {
 	index int
 }
 
-func (i item) FilterValue() string { return i.e.ID + " " + i.e.Title }
+// FilterValue is what the filter searches: the ID, the title (players,
+// event, date, result) and the detail (source, test position).
+func (i item) FilterValue() string { return i.e.Title + " " + i.e.Detail }
 
 // delegate draws entries one line each.
 type delegate struct {
@@ -53,11 +57,14 @@ func (d delegate) Render(w io.Writer, m list.Model, index int, li list.Item) {
 	fmt.Fprint(w, line)
 }
 
-// List is the entries pane.
+// List is the entries pane: a filter line while one is typed or
+// applied, the list, and under it the selected entry in full (the
+// list's lines are cut to the pane's width).
 type List struct {
 	l    list.Model
 	open *string
 	st   *styles.Styles
+	w, h int
 }
 
 // NewList returns the entries pane.
@@ -68,8 +75,8 @@ func NewList(st *styles.Styles, entries []session.Entry) List {
 	l.SetShowStatusBar(false)
 	l.SetShowPagination(false)
 	l.SetShowHelp(false)
-	l.SetShowFilter(false)
-	l.SetFilteringEnabled(false)
+	l.SetShowFilter(false) // the pane draws the filter line itself
+	l.SetFilteringEnabled(true)
 	l.DisableQuitKeybindings()
 	l.KeyMap.CursorUp = key.NewBinding(key.WithKeys("up", "k"))
 	l.KeyMap.CursorDown = key.NewBinding(key.WithKeys("down", "j"))
@@ -77,7 +84,8 @@ func NewList(st *styles.Styles, entries []session.Entry) List {
 	l.KeyMap.NextPage = key.NewBinding(key.WithKeys("pgdown"))
 	l.KeyMap.GoToStart = key.NewBinding(key.WithKeys("home"))
 	l.KeyMap.GoToEnd = key.NewBinding(key.WithKeys("end"))
-	m := List{l: l, open: open, st: st}
+	l.FilterInput.Prompt = "/ "
+	m := List{l: l, open: open, st: st, w: 20, h: 10}
 	m.SetEntries(entries)
 	return m
 }
@@ -97,10 +105,10 @@ func (m *List) SetEntries(entries []session.Entry) {
 	m.l.SetItems(items)
 }
 
-// SetOpen marks the entry that is open and selects it.
+// SetOpen marks the entry that is open and selects it if it is shown.
 func (m *List) SetOpen(id string) {
 	*m.open = id
-	for i, li := range m.l.Items() {
+	for i, li := range m.l.VisibleItems() {
 		if li.(item).e.ID == id {
 			m.l.Select(i)
 			return
@@ -108,15 +116,79 @@ func (m *List) SetOpen(id string) {
 	}
 }
 
-// SetSize fits the list to w×h cells.
-func (m *List) SetSize(w, h int) { m.l.SetSize(w, h) }
+// SetSize fits the pane to w×h cells.
+func (m *List) SetSize(w, h int) {
+	m.w, m.h = w, h
+	m.resize()
+}
 
-// Update moves the selection.
+// filterH is the height of the filter line: one while a filter is
+// typed or applied.
+func (m *List) filterH() int {
+	if m.l.FilterState() == list.Unfiltered {
+		return 0
+	}
+	return 1
+}
+
+// detailH is the height of the selected entry's full text: what a
+// small pane can spare.
+func (m *List) detailH() int {
+	switch {
+	case m.h >= 14:
+		return 4
+	case m.h >= 10:
+		return 3
+	case m.h >= 7:
+		return 2
+	}
+	return 0
+}
+
+func (m *List) resize() { m.l.SetSize(m.w, max(1, m.h-m.filterH()-m.detailH())) }
+
+// Update passes a message to the list: keys that move the selection,
+// and the filter's results.
 func (m *List) Update(msg tea.Msg) tea.Cmd {
 	var cmd tea.Cmd
 	m.l, cmd = m.l.Update(msg)
+	m.resize()
 	return cmd
 }
+
+// Key handles the filter's keys: "/" starts typing a filter, every key
+// goes to it while it is typed (enter keeps it, esc drops it), and esc
+// clears an applied filter. ok is false for the keys it leaves alone.
+//
+// The list is filtered at once on every key, not in a command as the
+// Bubbles list does: an answer to an older key arriving late would
+// show the matches of a filter no longer typed, and the few hundred
+// entries filter in microseconds.
+func (m *List) Key(k tea.KeyPressMsg) (tea.Cmd, bool) {
+	switch {
+	case m.l.SettingFilter(), k.String() == "/":
+		before := m.l.FilterValue()
+		m.l, _ = m.l.Update(k) // the input's blink and the list's own filtering are not wanted
+		if v := m.l.FilterValue(); m.l.SettingFilter() && (v != before || k.String() == "/") {
+			m.l.SetFilterText(v)
+			m.l.SetFilterState(list.Filtering)
+		}
+		m.resize()
+		return nil, true
+	case m.l.IsFiltered() && k.String() == "esc":
+		m.l.ResetFilter()
+		m.resize()
+		return nil, true
+	}
+	return nil, false
+}
+
+// Shown returns how many entries the filter lets through (all of them
+// without one).
+func (m *List) Shown() int { return len(m.l.VisibleItems()) }
+
+// Filtering reports whether a filter is being typed.
+func (m *List) Filtering() bool { return m.l.SettingFilter() }
 
 // Selected returns the index (in session.Entries) of the selected entry.
 func (m *List) Selected() int {
@@ -132,11 +204,15 @@ func (m *List) SelectedEntry() (session.Entry, bool) {
 	return it.e, ok
 }
 
-// Click selects the entry at line y of the content and returns its index
+// Click selects the entry at line y of the pane and returns its index
 // in session.Entries, or -1.
 func (m *List) Click(y int) int {
+	y -= m.filterH()
+	if m.l.SettingFilter() || y < 0 || y >= m.l.Paginator.PerPage {
+		return -1
+	}
 	i := m.l.Paginator.Page*m.l.Paginator.PerPage + y
-	if y < 0 || y >= m.l.Paginator.PerPage || i >= len(m.l.Items()) {
+	if i >= len(m.l.VisibleItems()) {
 		return -1
 	}
 	m.l.Select(i)
@@ -145,9 +221,49 @@ func (m *List) Click(y int) int {
 
 // Scroll moves the selection by n entries (mouse wheel).
 func (m *List) Scroll(n int) {
-	i := max(0, min(len(m.l.Items())-1, m.l.Index()+n))
+	i := max(0, min(len(m.l.VisibleItems())-1, m.l.Index()+n))
 	m.l.Select(i)
 }
 
-// View draws the list.
-func (m *List) View() string { return m.l.View() }
+// View draws the pane.
+func (m *List) View() string {
+	var parts []string
+	switch {
+	case m.l.SettingFilter():
+		parts = append(parts, frame.Fit(m.l.FilterInput.View(), m.w))
+	case m.l.IsFiltered():
+		n, all := len(m.l.VisibleItems()), len(m.l.Items())
+		parts = append(parts, m.st.Dim.Render(frame.Fit(fmt.Sprintf("/ %s · %d/%d · esc clears", m.l.FilterValue(), n, all), m.w)))
+	}
+	parts = append(parts, frame.Block(m.l.View(), m.w, m.h-m.filterH()-m.detailH()))
+	if h := m.detailH(); h > 0 {
+		parts = append(parts, m.detail(h))
+	}
+	return strings.Join(parts, "\n")
+}
+
+// detail is the selected entry's full title and detail, wrapped on h
+// lines, the first a rule that parts it from the list.
+func (m *List) detail(h int) string {
+	e, ok := m.SelectedEntry()
+	text := ""
+	if ok {
+		text = e.Title
+		if e.Detail != "" {
+			text += " · " + e.Detail
+		}
+	}
+	lines := strings.Split(ansi.Wordwrap(text, m.w, " "), "\n")
+	out := []string{m.st.Dim.Render(strings.Repeat("─", m.w))}
+	for i := 0; i < h-1; i++ {
+		line := ""
+		if i < len(lines) {
+			line = lines[i]
+		}
+		if i == h-2 && len(lines) > h-1 {
+			line = strings.Join(lines[i:], " ") // the rest, cut with an ellipsis
+		}
+		out = append(out, m.st.Dim.Render(frame.Fit(line, m.w)))
+	}
+	return strings.Join(out, "\n")
+}
