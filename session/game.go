@@ -28,6 +28,10 @@ type Game struct {
 	// or are "" and -1.
 	TestID  string
 	TestPly int
+	// kept is the game's line as it was left, with the variations,
+	// comments and NAGs added in the analysis, so that opening the game
+	// again finds them; nil until the game is left.
+	kept *Line
 }
 
 // EntryKind says what an Entry opens.
@@ -322,11 +326,13 @@ func movesTo(g engine.Game, sp *engine.SuitePosition) []string {
 // another game the positions of its suite.
 func (s *Session) Entries() []Entry { return s.entries }
 
-// Open opens entry i of Entries.
+// Open opens entry i of Entries. A game opened before comes back with
+// the variations and comments added to it, on its main line.
 func (s *Session) Open(i int) error {
 	if i < 0 || i >= len(s.entries) {
 		return fmt.Errorf("open: no entry %d", i)
 	}
+	s.keepLine()
 	e := s.entries[i]
 	switch {
 	case e.suite != nil:
@@ -339,11 +345,9 @@ func (s *Session) Open(i int) error {
 		l.Ply = l.TestPly
 		s.line = l
 	case e.Kind == EntryGame:
-		g := &s.games[e.game]
-		s.line = checkersLine(g, g.PDN.Start, g.PDN.Moves)
+		s.line = s.gameLine(e.game)
 	case e.game >= 0 && e.ply >= 0:
-		g := &s.games[e.game]
-		s.line = checkersLine(g, g.PDN.Start, g.PDN.Moves)
+		s.line = s.gameLine(e.game)
 		s.line.Ply = min(e.ply, len(s.line.Moves))
 	default: // a test position its game does not reach
 		s.line = checkersLine(nil, e.test.Position, nil)
@@ -352,6 +356,34 @@ func (s *Session) Open(i int) error {
 	}
 	s.entry = e.ID
 	return nil
+}
+
+// keepLine keeps the current line with its game, if it is a game's,
+// before another replaces it.
+func (s *Session) keepLine() {
+	if s.line.GameID == "" {
+		return
+	}
+	for i := range s.games {
+		if s.games[i].ID == s.line.GameID {
+			l := s.line
+			s.games[i].kept = &l
+			return
+		}
+	}
+}
+
+// gameLine returns the line of game i at its start: the one kept when
+// it was left, on its main line, else the game as read.
+func (s *Session) gameLine(i int) Line {
+	g := &s.games[i]
+	if g.kept == nil {
+		return checkersLine(g, g.PDN.Start, g.PDN.Moves)
+	}
+	l := *g.kept
+	l.Ply = 0
+	l.setPath([]*Node{l.Root()})
+	return l
 }
 
 // OpenID opens the entry with the given ID ("g5", "game5").
@@ -454,6 +486,7 @@ func (s *Session) SetPosition(text string) error {
 	if err != nil {
 		return fmt.Errorf("set position: %w", err)
 	}
+	s.keepLine()
 	s.line, _ = positionLine(p, nil)
 	s.line.Title = "position " + p.String()
 	s.entry = ""

@@ -311,3 +311,47 @@ func TestGameEntryTitle(t *testing.T) {
 		t.Errorf("titles = %q, want %q", titles, want)
 	}
 }
+
+// TestReopenedGameKeepsVariations: a game left for another and opened
+// again still has the variations and comments added to it.
+func TestReopenedGameKeepsVariations(t *testing.T) {
+	s := newSession(t)
+	if err := s.OpenID("game1"); err != nil {
+		t.Fatal(err)
+	}
+	l := s.Line()
+	main := append([]string(nil), l.Moves...)
+	s.SetPly(1)
+	var other string
+	for _, m := range s.Position().Moves() {
+		if m != main[1] {
+			other = m
+			break
+		}
+	}
+	if err := s.Play(other); err != nil {
+		t.Fatal(err)
+	}
+	s.SetComment("tried")
+	if err := s.OpenID("game2"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetPosition("B:W18:B14"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.OpenID("game1"); err != nil {
+		t.Fatal(err)
+	}
+	l = s.Line()
+	if l.Ply != 0 || l.InVariation() || !reflect.DeepEqual(l.Moves, main) {
+		t.Fatalf("reopened: ply %d, variation %v", l.Ply, l.InVariation())
+	}
+	alts := l.Path[1].Children
+	if len(alts) != 2 || alts[1].Move != other || len(alts[1].Comments) != 1 {
+		t.Fatalf("the variation %s was lost: %d alternatives", other, len(alts))
+	}
+	// The test position entry opens the same game at its test ply.
+	if err := s.OpenID("g1"); err != nil || len(s.Line().Path[1].Children) != 2 {
+		t.Fatalf("g1: %v", err)
+	}
+}
