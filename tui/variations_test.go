@@ -8,10 +8,11 @@ import (
 )
 
 // variationGame has two variations to White's first move, one with a
-// nested variation, comments and NAGs.
+// nested variation, the other with a comment before it, and comments
+// and NAGs.
 const variationGame = `[Event "tree"]
 1. 11-15! 23-19 {the Old Fourteenth} (22-18 15x22 25x18 (26x17 9-13) 8-11)
-(24-20) 2. 8-11 $14 22-17 *`
+({rarely played} 24-20) 2. 8-11 $14 22-17 *`
 
 // movesPane returns the lines of the screen that hold the move list's
 // column (the left column at 120×40), for looking at what it shows.
@@ -30,7 +31,7 @@ func TestMoveListShowsTree(t *testing.T) {
 	m := newModel(t, 120, 40)
 	m.paste(variationGame)
 	pane := movesPane(m)
-	for _, want := range []string{"11-15!", "{the Old", "(1... 22-18", "(2... 26x17", "(1... 24-20)", "8-11 $14"} {
+	for _, want := range []string{"11-15!", "{the Old", "(1... 22-18", "(2... 26x17", "({rarely", "1... 24-20)", "8-11 $14"} {
 		if !strings.Contains(pane, want) {
 			t.Errorf("the move list lacks %q:\n%s", want, pane)
 		}

@@ -216,7 +216,7 @@ func (r *treeRenderer) notes(n *session.Node, ply int, alts bool) bool {
 	indent := numW + 1
 	if len(n.Comments) > 0 {
 		w := &wrapper{r: r, indent: indent}
-		w.comments(n.Comments)
+		w.comments(n.Comments, "")
 	}
 	for _, v := range vs {
 		w := &wrapper{r: r, indent: indent}
@@ -258,15 +258,17 @@ func (w *wrapper) word(prefix, text string, style *lipgloss.Style, node *session
 	w.r.put(w.ln, text, style, node)
 }
 
-// comments writes comments in braces, word by word.
-func (w *wrapper) comments(cs []string) {
+// comments writes comments in braces, word by word, the first word
+// after prefix (a variation's "(").
+func (w *wrapper) comments(cs []string, prefix string) {
 	for _, c := range cs {
 		f := strings.Fields(c)
 		if len(f) == 0 {
 			f = []string{""}
 		}
-		f[0] = "{" + f[0]
+		f[0] = prefix + "{" + f[0]
 		f[len(f)-1] += "}"
+		prefix = ""
 		for _, s := range f {
 			w.word("", s, &w.r.st.Dim, nil)
 		}
@@ -281,11 +283,8 @@ func (w *wrapper) variation(first *session.Node, ply int) {
 	interrupted := true
 	for n := first; ; n = n.Children[0] {
 		if len(n.Before) > 0 {
-			if open != "" {
-				w.word("", open, &w.r.st.Dim, nil)
-				open = ""
-			}
-			w.comments(n.Before)
+			w.comments(n.Before, open)
+			open = ""
 			interrupted = true
 		}
 		num := ""
@@ -299,7 +298,7 @@ func (w *wrapper) variation(first *session.Node, ply int) {
 		open = ""
 		interrupted = false
 		if len(n.Comments) > 0 {
-			w.comments(n.Comments)
+			w.comments(n.Comments, "")
 			interrupted = true
 		}
 		if n != first {
