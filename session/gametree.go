@@ -41,7 +41,9 @@ func (n *Node) Parent() *Node { return n.parent }
 
 // IsMain reports whether n continues its parent's line (it is the
 // first child) rather than being a variation; the root is main.
-func (n *Node) IsMain() bool { return n.parent == nil || n.parent.Children[0] == n }
+func (n *Node) IsMain() bool {
+	return n.parent == nil || len(n.parent.Children) > 0 && n.parent.Children[0] == n
+}
 
 // add appends a child of n after move, giving the new node.
 func (n *Node) add(move string, pos engine.Position) *Node {
@@ -146,9 +148,8 @@ func (l *Line) onMain(i int) bool {
 	return true
 }
 
-// Alternatives returns the moves played from the current position, the
-// line's own next move first when there is one (Children[0] is the main
-// continuation; this order follows the tree).
+// Alternatives returns the moves played from the current position in
+// the tree's order: the main continuation first, then the variations.
 func (l *Line) Alternatives() []*Node { return l.Node().Children }
 
 // errMainLine is returned when a variation command is given on the main
@@ -157,11 +158,23 @@ var errMainLine = errors.New("on the main line: step into a variation first ([ o
 
 // GoTo makes n, a node of the line's tree, the current position.
 func (s *Session) GoTo(n *Node) error {
-	if n == nil || pathTo(n)[0] != s.line.Root() {
+	if !s.line.holds(n) {
 		return errors.New("go to: that move is not in this game")
 	}
 	s.line.goTo(n)
 	return nil
+}
+
+// holds reports whether n is a node of the line's tree: it leads up to
+// the root through parents that still hold it (a deleted variation's
+// nodes keep their parent but are no longer its children).
+func (l *Line) holds(n *Node) bool {
+	for ; n != nil && n.parent != nil; n = n.parent {
+		if !slices.Contains(n.parent.Children, n) {
+			return false
+		}
+	}
+	return n != nil && n == l.Root()
 }
 
 // SwitchVariation replaces the move that led to the current position
@@ -181,9 +194,11 @@ func (s *Session) SwitchVariation(d int) error {
 	return nil
 }
 
-// EnterVariation steps into the first alternative to the line's next
-// move: from the position before a branch, onto the variation's first
-// move.
+// EnterVariation steps into the alternative after the line's next
+// move, in the tree's order: from the position before a branch on the
+// main line, onto the first variation's first move; again, from the
+// same position, onto the next variation's, cycling back to the main
+// line after the last.
 func (s *Session) EnterVariation() error {
 	l := &s.line
 	alt := l.Alternatives()

@@ -201,6 +201,13 @@ func TestNavigateVariations(t *testing.T) {
 	if err := s.GoTo(&Node{}); err == nil {
 		t.Error("go to a node of another tree: want an error")
 	}
+	s.GoTo(n)
+	if err := s.DeleteVariation(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.GoTo(n); err == nil {
+		t.Error("go to a deleted variation's move: want an error")
+	}
 }
 
 func TestPromoteAndDeleteVariation(t *testing.T) {
