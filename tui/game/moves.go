@@ -39,6 +39,10 @@ type Moves struct {
 	vp    viewport.Model
 	spans [][]span // per line of content
 	w, h  int
+	// Marks are judgements of main-line moves by ply ("??", "?"),
+	// written after them: a whole-game analysis's, beside the NAGs of
+	// the record.
+	Marks map[int]string
 }
 
 // NewMoves returns the move-list pane.
@@ -59,7 +63,7 @@ func (m *Moves) SetSize(w, h int) {
 // SetLine shows the tree of line l with its current move highlighted
 // and keeps it in view.
 func (m *Moves) SetLine(st *styles.Styles, l *session.Line) {
-	r := treeRenderer{st: st, w: max(m.w, numW+slotW*2), cur: l.Node()}
+	r := treeRenderer{st: st, w: max(m.w, numW+slotW*2), cur: l.Node(), marks: m.Marks}
 	if l.TestPly >= 0 && l.TestPly < len(l.Path) {
 		r.test = l.Path[l.TestPly]
 	}
@@ -121,6 +125,7 @@ type treeRenderer struct {
 	w         int
 	first     int // 1 when the second player moves first
 	cur, test *session.Node
+	marks     map[int]string // by main-line ply
 	lines     []*renderedLine
 	curLine   int
 }
@@ -186,7 +191,7 @@ func (r *treeRenderer) render(root *session.Node) {
 			ln = r.lines[len(r.lines)-1]
 		}
 		r.put(ln, r.mark(n), nil, nil)
-		r.put(ln, fmt.Sprintf("%-*s", slotW-1, moveText(n)), nil, n)
+		r.put(ln, fmt.Sprintf("%-*s", slotW-1, moveText(n)+r.marks[ply]), nil, n)
 		if r.notes(n, ply, true) && slot == 0 {
 			resumed = true
 		}

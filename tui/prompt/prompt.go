@@ -71,10 +71,10 @@ func (m *Model) SetLabel(label, placeholder string) {
 	m.in.Placeholder = placeholder
 }
 
-// SetValue puts text in the input to edit, as the comment prompt does
-// with the comment already there.
-func (m *Model) SetValue(text string) {
-	m.in.SetValue(text)
+// SetValue fills the input with v, the cursor at its end: a default
+// the person may accept with enter or edit.
+func (m *Model) SetValue(v string) {
+	m.in.SetValue(v)
 	m.in.CursorEnd()
 }
 
