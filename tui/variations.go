@@ -88,6 +88,24 @@ func (m *Model) variationKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	return m.setInfo(info), true
 }
 
+// movesNote is the move list's note: the test position, and the
+// variation key that applies here, so that the tree can be found
+// without the help screen.
+func (m *Model) movesNote() string {
+	l := m.sess.Line()
+	var parts []string
+	if l.TestID != "" {
+		parts = append(parts, "◆ "+l.TestID)
+	}
+	switch {
+	case l.InVariation():
+		parts = append(parts, ") leaves")
+	case len(l.Alternatives()) > 1:
+		parts = append(parts, "( variation")
+	}
+	return strings.Join(parts, " · ")
+}
+
 // nextNAG is the move judgement after the current one in the order
 // "!" "?" "!!" "??" "!?" "?!" none; SetNAG of the current one removes
 // it.

@@ -46,9 +46,15 @@ func TestVariationKeys(t *testing.T) {
 	m.paste(variationGame)
 	l := m.sess.Line()
 	press(m, "right") // after 11-15
+	if !strings.Contains(screen(m), "( variation") {
+		t.Errorf("the move list should say ( enters the variation here:\n%s", screen(m))
+	}
 	press(m, "(")
 	if !l.InVariation() || l.Moves[1] != "22-18" || !strings.Contains(screen(m), "· variation") {
 		t.Fatalf("( did not enter the variation: %v\n%s", l.Moves, screen(m))
+	}
+	if !strings.Contains(screen(m), ") leaves") {
+		t.Errorf("the move list should say ) leaves the variation:\n%s", screen(m))
 	}
 	press(m, "J")
 	if l.Moves[1] != "24-20" {

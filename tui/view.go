@@ -298,13 +298,11 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 		content = m.boardContent(iw)
 	case paneGames:
 		title = "Games"
-		note = fmt.Sprintf("%d", len(m.sess.Entries()))
+		note = fmt.Sprintf("%d · / filters", len(m.sess.Entries()))
 		content = m.games.View()
 	case paneMoves:
 		title = "Moves"
-		if l := m.sess.Line(); l.TestID != "" {
-			note = "◆ " + l.TestID
-		}
+		note = m.movesNote()
 		content = m.moves.View()
 	case panePV:
 		title = "Iterations"
