@@ -20,7 +20,8 @@ const editorOpenKey = "E"
 // takes every key; ok is false for the keys it leaves to the others.
 func (m *Model) editorKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	if m.editor == nil {
-		if k.String() != editorOpenKey || m.view != mainView || m.inGame() {
+		overlay := m.showHelp || m.text != nil || m.picker != nil || m.pairPicker != nil
+		if k.String() != editorOpenKey || m.view != mainView || m.inGame() || overlay {
 			return nil, false
 		}
 		pos, ok := m.sess.Position().Value().(checkers.Position)

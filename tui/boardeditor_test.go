@@ -14,7 +14,11 @@ import (
 func TestBoardEditor(t *testing.T) {
 	m := newModel(t, 80, 24)
 	before := m.sess.PositionText()
-	press(m, "E")
+	press(m, "?", "E")
+	if m.editor != nil {
+		t.Fatal("E over the help screen opened the editor behind it")
+	}
+	press(m, "esc", "E")
 	if m.editor == nil || !strings.Contains(screen(m), "Board editor") {
 		t.Fatalf("E did not open the editor:\n%s", screen(m))
 	}
