@@ -31,7 +31,7 @@ func BenchmarkChessSearch(b *testing.B) {
 		depth = v
 	}
 	opt := DefaultOptions()
-	// NULLMOVE
+	opt.NullMove = os.Getenv("FRONTIER_BENCH_NULLMOVE") == "1"
 	positions := make([]chess.Position, len(suite.Positions))
 	for i, tp := range suite.Positions {
 		p, err := chess.ParseFEN(tp.Text)

@@ -54,3 +54,26 @@ func TestGeneratorsEdgeCases(t *testing.T) {
 		checkGenerators(t, &p)
 	}
 }
+
+// A pass keeps the key in step, clears en passant, hands the move over,
+// and a second pass gives back the position but for the clocks.
+func TestPlayNull(t *testing.T) {
+	p, err := ParseFEN("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.EnPassant() == NoSquare {
+		t.Fatal("the test position has no en-passant square")
+	}
+	q := p.PlayNull()
+	if q.key != q.computeKey() || q.SideToMove() != White || q.EnPassant() != NoSquare {
+		t.Fatalf("after a pass: %s, key in step %v", q.FEN(), q.key == q.computeKey())
+	}
+	r := q.PlayNull()
+	if r.key != r.computeKey() || r.SideToMove() != Black || r.pieces != p.pieces || r.castle != p.castle {
+		t.Fatalf("after two passes: %s", r.FEN())
+	}
+	if q.HalfmoveClock() != 1 || q.FullmoveNumber() != 4 {
+		t.Fatalf("clocks after a pass: %d %d", q.HalfmoveClock(), q.FullmoveNumber())
+	}
+}

@@ -163,3 +163,24 @@ func (p *Position) HasMoves() bool {
 	// which countMoves counts.
 	return l.target != 0 && p.countMoves() > 0
 }
+
+// PlayNull returns p with the other side to move and no move played: a
+// pass, which chess does not allow but a search may ask about (null-move
+// pruning). The en-passant square goes, as after any move; the fifty-move
+// count goes on. The key is brought up to date.
+func (p *Position) PlayNull() Position {
+	q := *p
+	if q.ep != NoSquare {
+		q.key ^= zobristEP[q.ep.File()]
+		q.ep = NoSquare
+	}
+	if q.halfmove < 255 {
+		q.halfmove++
+	}
+	if q.side == Black {
+		q.fullmove++
+	}
+	q.side ^= 1
+	q.key ^= zobristSide
+	return q
+}
