@@ -32,6 +32,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -128,9 +129,9 @@ func (s *searcher) pickMove(ctx context.Context, c config, rng *rand.Rand, p che
 	return ok[rng.IntN(len(ok))], nil
 }
 
-// generate draws the book and returns it as EPD text; it logs each line
-// it tries to log.
-func generate(ctx context.Context, c config, log *os.File) (string, error) {
+// generate draws the book and returns it as EPD text, writing to log
+// every line it tries and what became of it.
+func generate(ctx context.Context, c config, log io.Writer) (string, error) {
 	small, err := search.NewShared(1)
 	if err != nil {
 		return "", err
