@@ -31,6 +31,7 @@ type Session struct {
 	suite   *assets.Suite // checkers: the suite, with its games in games
 	games   []Game        // checkers games: the suite's, then loaded ones
 	other   []engine.SuitePosition
+	pgn     []pgnGame // chess games read from PGN files (pgnfile.go)
 	entries []Entry
 	entry   string
 	line    Line

@@ -10,9 +10,10 @@ import (
 	"frontier/tui/boardview"
 )
 
-// TestOpenEPDInChess: o in a chess session asks for an EPD file, reads
-// it in a command and steps through its positions; a PDN file is
-// refused with how to open it.
+// TestOpenEPDInChess: o in a chess session asks for a PGN or EPD file,
+// reads it in a command and steps through an EPD file's positions or
+// opens a PGN file's first game; a PDN file is refused with how to open
+// it.
 func TestOpenEPDInChess(t *testing.T) {
 	m := gameModel(t, "chess", 120, 40, boardview.Unicode, colorprofile.ANSI256)
 	dir := t.TempDir()
@@ -27,8 +28,8 @@ func TestOpenEPDInChess(t *testing.T) {
 	open := func(path string) {
 		t.Helper()
 		press(m, "o")
-		if !strings.Contains(screen(m), "Open EPD file:") {
-			t.Fatalf("o did not ask for an EPD file:\n%s", screen(m))
+		if !strings.Contains(screen(m), "Open PGN or EPD file:") {
+			t.Fatalf("o did not ask for a PGN or EPD file:\n%s", screen(m))
 		}
 		typeKeys(m, path)
 		for _, msg := range drain(press(m, "enter")) {
@@ -39,8 +40,16 @@ func TestOpenEPDInChess(t *testing.T) {
 	if es := m.sess.Entries(); len(es) != 2 || m.sess.EntryID() != "corner" || m.statusErr {
 		t.Fatalf("%d entries, %q open, status %q", len(es), m.sess.EntryID(), m.status)
 	}
+	pgn := dir + "/one.pgn"
+	if err := writeFile(pgn, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 *\n"); err != nil {
+		t.Fatal(err)
+	}
+	open(pgn)
+	if l := m.sess.Line(); m.sess.EntryID() != "one.pgn#1" || strings.Join(l.Moves, " ") != "e4 e5 Nf3" || m.statusErr {
+		t.Fatalf("the PGN game: %q, moves %v, status %q", m.sess.EntryID(), l.Moves, m.status)
+	}
 	open(pdn)
-	if !m.statusErr || !strings.Contains(m.status, "switch to checkers") || len(m.sess.Entries()) != 2 {
+	if !m.statusErr || !strings.Contains(m.status, "switch to checkers") || len(m.sess.Entries()) != 3 {
 		t.Fatalf("a PDN file in chess: status %q", m.status)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"frontier/board/chess"
 	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/format"
@@ -13,7 +14,8 @@ import (
 
 // The files the workstation opens at start besides PDN (run.go): an EPD
 // file of chess positions to step through (--epd), a PGN file of chess
-// games (--pgn), and any of the three (--open), told apart by content.
+// games (--pgn), and any of the three (--open), told apart by content;
+// and o in a chess session, which opens EPD or PGN.
 // Each is read, and any problem reported as "--flag path:line: what",
 // before the screen opens and before the check for a terminal, as for
 // --pdn.
@@ -96,7 +98,15 @@ func openChessFiles(sess *session.Session, opt *RunOptions) (string, error) {
 		}
 		return fmt.Sprintf("loaded %s from %s · the games list steps through them", format.Plural(len(ps), "position"), opt.EPD), nil
 	case opt.PGN != "":
-		return "", fmt.Errorf("%s %s: this build reads no PGN yet", flag("--pgn"), opt.PGN)
+		games, err := session.ReadPGNFile(opt.PGN)
+		if err != nil {
+			return "", fmt.Errorf("%s %w", flag("--pgn"), err)
+		}
+		n, err := sess.OpenPGN(games, opt.PGN)
+		if err != nil {
+			return "", fmt.Errorf("%s %s: %w", flag("--pgn"), opt.PGN, err)
+		}
+		return fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), opt.PGN), nil
 	}
 	return "", nil
 }
@@ -109,37 +119,36 @@ func (m *Model) readChessFile(path string) tea.Cmd {
 	m.status, m.statusErr = "reading "+path+" …", false
 	return func() tea.Msg {
 		kind, err := session.DetectFormat(path)
-		var ps []engine.SuitePosition
+		var (
+			ps    []engine.SuitePosition
+			games []chess.PGNGame
+		)
 		switch {
 		case err != nil:
 		case kind == session.FormatEPD:
 			ps, err = session.ReadEPDFile(path)
+		case kind == session.FormatPGN:
+			games, err = session.ReadPGNFile(path)
 		default:
-			err = fmt.Errorf("%s holds %s, not chess positions (EPD)%s", path, kindName(kind), switchHint(kind))
+			err = fmt.Errorf("%s holds checkers games (PDN): switch to checkers (G) to open it", path)
 		}
-		return inspectMsg(func(m *Model) { m.onChessFileRead(path, ps, err) })
+		return inspectMsg(func(m *Model) { m.onChessFileRead(path, ps, games, err) })
 	}
 }
 
-// kindName and switchHint say what a file of another kind holds.
-func kindName(kind string) string {
-	if kind == session.FormatPDN {
-		return "checkers games (PDN)"
-	}
-	return "chess games (PGN)"
-}
-
-func switchHint(kind string) string {
-	if kind == session.FormatPDN {
-		return ": switch to checkers (G) to open it"
-	}
-	return ""
-}
-
-// onChessFileRead opens what readChessFile read.
-func (m *Model) onChessFileRead(path string, ps []engine.SuitePosition, err error) {
-	if err == nil {
+// onChessFileRead opens what readChessFile read: EPD positions or PGN
+// games.
+func (m *Model) onChessFileRead(path string, ps []engine.SuitePosition, games []chess.PGNGame, err error) {
+	what := ""
+	switch {
+	case err != nil:
+	case games != nil:
+		var n int
+		n, err = m.sess.OpenPGN(games, path)
+		what = format.Plural(n, "game")
+	default:
 		err = m.sess.OpenEPD(ps)
+		what = format.Plural(len(ps), "position") + " · the games list steps through them"
 	}
 	if err != nil {
 		m.setError(err)
@@ -148,5 +157,5 @@ func (m *Model) onChessFileRead(path string, ps []engine.SuitePosition, err erro
 	m.resetPanes()
 	m.games.SetEntries(m.sess.Entries())
 	m.syncLine()
-	m.setInfo(fmt.Sprintf("loaded %s from %s · the games list steps through them", format.Plural(len(ps), "position"), path))
+	m.setInfo(fmt.Sprintf("loaded %s from %s", what, path))
 }

@@ -16,7 +16,7 @@ func (m *Model) openPrompt(k prompt.Kind) tea.Cmd {
 		p.SetLabel(g.Name()+" position: ", g.Start().String())
 	}
 	if k == prompt.OpenPDN && m.sess.Game().Name() == "chess" {
-		p.SetLabel("Open EPD file: ", "path/to/positions.epd") // openfile.go
+		p.SetLabel("Open PGN or EPD file: ", "path/to/games.pgn") // openfile.go
 	}
 	m.prompt = &p
 	return cmd
