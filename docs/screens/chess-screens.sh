@@ -10,17 +10,18 @@ out=docs/screens
 shot() { # name width height keys-after-start... (the command is in $cmd)
 	name=$1 w=$2 h=$3
 	shift 3
-	tmux -L chess-shots new-session -d -s chess-shot -x "$w" -y "$h" "env HOME=$home XDG_CONFIG_HOME=$home LANG=en_US.UTF-8 $cmd"
+	sock="chess-shots-$$-$name" # a server per capture: none is reused while it shuts down
+	tmux -L "$sock" new-session -d -s chess-shot -x "$w" -y "$h" "env HOME=$home XDG_CONFIG_HOME=$home LANG=en_US.UTF-8 $cmd"
 	sleep 2
 	for k in "$@"; do
 		case $k in
 		wait*) sleep "${k#wait}" ;;
-		*) tmux -L chess-shots send-keys -t chess-shot "$k" ;;
+		*) tmux -L "$sock" send-keys -t chess-shot "$k" ;;
 		esac
 		sleep 0.3
 	done
-	tmux -L chess-shots capture-pane -p -t chess-shot >"$out/$name"
-	tmux -L chess-shots kill-session -t chess-shot
+	tmux -L "$sock" capture-pane -p -t chess-shot >"$out/$name"
+	tmux -L "$sock" kill-server 2>/dev/null || true
 }
 cmd="$bin --game chess --glyphs unicode"
 # Bratko-Kopec 1: an analysis of 3 s, stopped; the best move's squares
@@ -38,3 +39,6 @@ shot chess-play-120x40.txt 120 40 P Down Down Down Down Down Right Right Right R
 shot chess-play-80x24.txt 80 24 P Down Down Down Down Down Right Right Right Right Right Right Enter e 4 Enter wait5
 cmd="$bin --epd /work/shared/data/kaufman.epd --glyphs unicode"
 shot chess-epd-120x40.txt 120 40 wait1
+# A PGN file's game (Anderssen-Kieseritzky, London 1851), at its end.
+cmd="$bin --pgn docs/screens/chess-immortal.pgn --glyphs unicode"
+shot chess-pgn-120x40.txt 120 40 End
