@@ -2,6 +2,7 @@ package gameview
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"charm.land/lipgloss/v2"
@@ -266,4 +267,23 @@ func chessEnd(p *chess.Position) string {
 		return "draw: no mating material"
 	}
 	return "draw: fifty-move rule"
+}
+
+// chessPawns are the pieces' worth in pawns, as players count material.
+var chessPawns = [6]int{1, 3, 3, 5, 9, 0}
+
+// chessMaterial is the material balance in pawns for the board's title:
+// "material even", or the side ahead by how much, "♔ +2" ("K +2").
+func chessMaterial(p *chess.Position, ascii bool) string {
+	d := 0
+	for k := chess.Pawn; k < chess.King; k++ {
+		d += chessPawns[k] * (bits.OnesCount64(p.Pieces(chess.White, k)) - bits.OnesCount64(p.Pieces(chess.Black, k)))
+	}
+	switch {
+	case d > 0:
+		return fmt.Sprintf("%s +%d", chessPiece(chess.King, chess.White, ascii), d)
+	case d < 0:
+		return fmt.Sprintf("%s +%d", chessPiece(chess.King, chess.Black, ascii), -d)
+	}
+	return "material even"
 }

@@ -212,3 +212,22 @@ func TestChessCaptionSaysWhyOver(t *testing.T) {
 		}
 	}
 }
+
+// TestChessMaterialNote: the board's title counts material in pawns
+// (1, 3, 3, 5, 9) for the side ahead.
+func TestChessMaterialNote(t *testing.T) {
+	g, _ := engine.GameByName("chess")
+	for fen, want := range map[string]string{
+		chess.StartFEN:                     "material even",
+		"4k3/8/8/8/8/8/PP6/4K2R w K - 0 1": "K +7",
+		"4k3/q7/8/8/8/8/P7/4KN2 w - - 0 1": "k +5",
+	} {
+		p, err := g.ParsePosition(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := Note(p, true); got != want {
+			t.Errorf("%s: %q, want %q", fen, got, want)
+		}
+	}
+}

@@ -189,10 +189,13 @@ func Caption(st *styles.Styles, p engine.Position, ply, plies, w int, ascii bool
 }
 
 // Note is a short summary for the board pane's title: Othello's disc
-// count, or the game's name.
+// count, chess's material balance, or the game's name.
 func Note(p engine.Position, ascii bool) string {
-	if v, ok := p.Value().(othello.Position); ok {
+	switch v := p.Value().(type) {
+	case othello.Position:
 		return fmt.Sprintf("%s %d %s %d", Glyph(p, 0, ascii), v.Count(othello.Black), Glyph(p, 1, ascii), v.Count(othello.White))
+	case chess.Position:
+		return chessMaterial(&v, ascii)
 	}
 	return p.Game().Name()
 }
