@@ -81,7 +81,9 @@ func TestChessClocksWhole(t *testing.T) {
 	for _, sz := range [][2]int{{120, 40}, {80, 24}} {
 		m := gameModel(t, "chess", sz[0], sz[1], boardview.Unicode, colorprofile.ANSI256)
 		press(m, "P", "down", "down", "down", "down", "down")
-		press(m, "right", "right", "right", "right", "right", "right")
+		for i := 0; i < 12 && !m.ps.anySetup.Value().Time.Clocked(); i++ {
+			press(m, "right")
+		}
 		if v := m.ps.anySetup.Value(); !v.Time.Clocked() {
 			t.Fatalf("no clock chosen: %s", v.Time)
 		}
