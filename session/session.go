@@ -44,7 +44,6 @@ type Session struct {
 	run    *Run
 	cmp    *Compare
 	play   *PlayGame // the game against the engine, nil when not playing
-	aplay  *AnyPlay  // the same for games other than checkers
 
 	// tables are finished runs' tables, for the next runs (tablepool.go).
 	tables tablePool

@@ -20,7 +20,7 @@ import (
 // onClick focuses the pane under the mouse and acts on what was clicked.
 func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	mouse := msg.Mouse()
-	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.picker != nil || m.pairPicker != nil || m.view != mainView || m.ps.setup != nil || m.ps.anySetup != nil || m.ps.confirm != noConfirm {
+	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.picker != nil || m.pairPicker != nil || m.view != mainView || m.ps.setup != nil || m.ps.confirm != noConfirm {
 		return nil
 	}
 	l := m.layout()

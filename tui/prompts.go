@@ -32,6 +32,8 @@ func (m *Model) updatePrompt(msg tea.Msg) tea.Cmd {
 			return m.readPDN(val)
 		case prompt.EnterFEN:
 			return m.paste(val)
+		case prompt.SaveGame:
+			return m.saveGame(val, m.ps.saveThen)
 		}
 	}
 	return cmd

@@ -107,7 +107,7 @@ func PlayGame(ctx context.Context, cfg GameConfig) (GameResult, error) {
 			break
 		}
 		p := l.Position()
-		if err := l.Play(m.String(), ""); err != nil {
+		if err := l.PlayOpening(m.String()); err != nil {
 			ck := p.Value().(checkers.Position)
 			return GameResult{}, fmt.Errorf("game: opening move %s is not legal in %s", m, ck.FEN())
 		}

@@ -167,14 +167,32 @@ func (l *Live) Play(move, comment string) error {
 	if err != nil {
 		return err
 	}
-	if l.charge() {
-		return nil
+	if !l.charge() {
+		l.apply(text, next, comment)
 	}
+	return nil
+}
+
+// apply records move, which led to next, and applies the rules.
+func (l *Live) apply(move string, next engine.Position, comment string) {
 	l.history = append(l.history, next)
-	l.moves = append(l.moves, text)
+	l.moves = append(l.moves, move)
 	l.comments = append(l.comments, comment)
 	l.turnStart = l.now()
 	l.outcome = l.rules()
+}
+
+// PlayOpening plays move as part of the game's opening (a ballot's
+// moves): checked and recorded like any move, but on no one's clock.
+func (l *Live) PlayOpening(move string) error {
+	if l.outcome.Over {
+		return fmt.Errorf("the game is over: %s", l.outcome.Reason)
+	}
+	text, next, err := l.Legal(move)
+	if err != nil {
+		return err
+	}
+	l.apply(text, next, "")
 	return nil
 }
 
