@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/colorprofile"
 
@@ -75,5 +76,34 @@ func TestPlayBothClocksShown(t *testing.T) {
 			}
 			m.Shutdown()
 		}
+	}
+}
+
+// TestPlayChessTypedMove: in a game of chess a move is typed in its
+// notation (SAN, "Nf3"): a character is taken while the text begins a
+// legal move, and a key no move begins with keeps its meaning (u undoes).
+func TestPlayChessTypedMove(t *testing.T) {
+	noLeak(t)
+	m := gameModel(t, "chess", 120, 40, boardview.Unicode, colorprofile.NoTTY)
+	m.sess.SetSpeed(session.Unthrottled)
+	m.ps.last, m.ps.hasLast = session.DefaultPlaySetup(), true
+	m.ps.last.Time = session.PlayTime{PerMove: 100 * time.Millisecond}
+	press(m, "P", "enter")
+	g := m.playing()
+	if g == nil || !g.HumanToMove() {
+		t.Fatalf("no game: %q", m.status)
+	}
+	press(m, "N", "f", "3")
+	if m.ps.input.Text != "Nf3" {
+		t.Fatalf("typed %q, want Nf3", m.ps.input.Text)
+	}
+	cmd := press(m, "enter")
+	pump(t, m, cmd, func() bool { return g.HumanToMove() && len(g.Moves()) == 2 })
+	if g.Moves()[0] != "Nf3" {
+		t.Fatalf("moves %v", g.Moves())
+	}
+	press(m, "u")
+	if m.ps.input.Text != "" || len(g.Moves()) != 0 {
+		t.Fatalf("u should take back, not be typed: input %q, moves %v", m.ps.input.Text, g.Moves())
 	}
 }

@@ -9,8 +9,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/board/checkers"
-	"frontier/board/othello"
-	"frontier/board/tictactoe"
 	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/gameview"
@@ -92,7 +90,7 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		}
 		return nil, false
 	}
-	if len(k.Text) == 1 && ps.input.AddAny(rune(k.Text[0]), letters(g.Game())) {
+	if len(k.Text) == 1 && m.typeInGame(g, rune(k.Text[0])) {
 		return nil, true
 	}
 	switch {
@@ -199,18 +197,24 @@ func (m *Model) selectKey(g *session.PlayGame) tea.Cmd {
 	return m.setInfo("type a move such as " + strings.Join(firstMoves(g.Position(), 3), ", ") + " and press enter, or click a piece or square")
 }
 
-// letters are the letters of g's move notation, which typing a move
-// takes instead of the keys they are bound to.
-func letters(g engine.Game) string {
-	switch v := g.Start().Value().(type) {
-	case checkers.Position:
-		return "-x"
-	case othello.Position:
-		return "abcdefgh"[:v.Size()]
-	case tictactoe.Position:
-		return "abcd"
+// typeInGame takes r as part of the move being typed, and reports
+// whether it did. In checkers a digit, '-' and 'x' are, whatever
+// follows (the move's error says what is wrong with it); in the other
+// games a character is taken only when the text typed so far with it
+// begins a legal move ("d" then "3" in Othello, "N" then "f" in chess),
+// so that keys no move begins with keep their meaning.
+func (m *Model) typeInGame(g *session.PlayGame, r rune) bool {
+	in := &m.ps.input
+	if g.IsCheckers() {
+		return in.AddAny(r, "-x")
 	}
-	return ""
+	text := in.Text + string(r)
+	for _, mv := range g.Position().Moves() {
+		if strings.HasPrefix(mv, text) && mv != "pass" {
+			return in.AddAny(r, string(r)) // a legal move's character
+		}
+	}
+	return false
 }
 
 // moveExample is a move of g's start, to show how moves are written.
