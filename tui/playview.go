@@ -217,10 +217,10 @@ func (m *Model) renderPlayPane(g *session.PlayGame, p pane, w, h int, mode layou
 			break
 		}
 		info := play.Info(m.st, g, m.ps.hint, m.ps.input, m.ascii(), iw)
-		return frame.Box(m.st, "Play", g.Setup().Time.String(), frame.Block(strings.Join(info, "\n"), iw, ih), w, h, focused)
+		return frame.Box(m.st, "Play", play.TimeText(g.Setup().Time), frame.Block(strings.Join(info, "\n"), iw, ih), w, h, focused)
 	case paneMoves:
 		if mode == reduced {
-			return frame.Box(m.st, "Play", g.Setup().Time.String(), play.Panel(m.st, g, m.ps.hint, m.ps.input, m.ascii(), iw, ih), w, h, focused)
+			return frame.Box(m.st, "Play", play.TimeText(g.Setup().Time), play.Panel(m.st, g, m.ps.hint, m.ps.input, m.ascii(), iw, ih), w, h, focused)
 		}
 		return frame.Box(m.st, "Moves", fmt.Sprint(len(g.Moves())), play.Moves(m.st, g, iw, ih), w, h, focused)
 	}

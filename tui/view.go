@@ -18,6 +18,7 @@ import (
 	"frontier/tui/frame"
 	"frontier/tui/gameview"
 	"frontier/tui/overheads"
+	"frontier/tui/play"
 )
 
 // searchersShown is the number of searchers the layout makes room for:
@@ -180,7 +181,7 @@ func (m *Model) runLabel() string {
 	}
 	r := m.sess.Run()
 	if g := m.playing(); g != nil && r == nil {
-		return fmt.Sprintf("game vs %s · %s", g.Setup().Engine.Label(), g.Setup().Time)
+		return fmt.Sprintf("game vs %s · %s", g.Setup().Engine.Label(), play.TimeText(g.Setup().Time))
 	}
 	if r == nil {
 		c := m.sess.Config()

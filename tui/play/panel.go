@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -107,6 +108,15 @@ func Info(st *styles.Styles, g *session.PlayGame, hint string, in Input, ascii b
 		lines = append(lines, frame.Fit(st.Dim.Render("hint ")+st.Accent.Render(hint), w))
 	}
 	return lines
+}
+
+// TimeText writes a time control as players do: a clock as minutes and
+// seconds of increment, "5+3"; a time a move as "1s/move".
+func TimeText(t session.PlayTime) string {
+	if !t.Clocked() {
+		return t.String()
+	}
+	return strconv.FormatFloat(t.Base.Minutes(), 'f', -1, 64) + "+" + strconv.FormatFloat(t.Increment.Seconds(), 'f', -1, 64)
 }
 
 // Clock writes a clock's time as m:ss, or s.t under ten seconds.

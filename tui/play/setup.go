@@ -148,9 +148,9 @@ func (s *Setup) View(st *styles.Styles, w, h int) string {
 	if !v.Engine.Parallel() {
 		searchers, exec = "1 (sequential)", "this machine"
 	}
-	tc := v.Time.String()
+	tc := TimeText(v.Time)
 	if v.Time.Clocked() {
-		tc = "game clock " + tc + " each"
+		tc = "game clock " + tc + " (minutes + seconds a move) each"
 	} else {
 		tc = "engine " + tc + " (you take your time)"
 	}
