@@ -31,9 +31,15 @@ func (m *Model) updatePrompt(msg tea.Msg) tea.Cmd {
 		case prompt.OpenPDN:
 			return m.readPDN(val)
 		case prompt.EnterFEN:
+			if m.editor != nil {
+				m.editorPaste(val)
+				return nil
+			}
 			return m.paste(val)
 		case prompt.SaveGame:
 			return m.saveGame(val, m.ps.saveThen)
+		case prompt.Comment:
+			return m.setComment(val)
 		}
 	}
 	return cmd

@@ -21,6 +21,8 @@ const (
 	EnterFEN
 	// SaveGame asks where to save a game against the engine.
 	SaveGame
+	// Comment asks for the comment on the current move.
+	Comment
 )
 
 // Model is an open prompt.
@@ -54,6 +56,9 @@ func New(st *styles.Styles, k Kind, w int) (Model, tea.Cmd) {
 	case SaveGame:
 		in.Prompt = "Save game to: "
 		in.Placeholder = "path/to/game.pdn"
+	case Comment:
+		in.Prompt = "Comment: "
+		in.Placeholder = "on the current move · empty removes it"
 	}
 	s := in.Styles()
 	s.Focused.Prompt = st.Title
