@@ -230,6 +230,7 @@ func PlayAnyGame(ctx context.Context, cfg AnyGameConfig) (AnyGameResult, error) 
 			c := *l.clock
 			t.Clock = &c
 		}
+		l.StartTurn()
 		return cfg.Sides[side].Move(ctx, t)
 	}, func(ply, side int, d AnyDecision) {
 		if cfg.OnMove != nil {
@@ -255,7 +256,9 @@ func (l *Live) clockCopy() *Clock {
 }
 
 // run plays the game on l to its end: ask returns the decision of the
-// side to move, which is checked and played, and moved reports it. A
+// side to move, which is checked and played, and moved reports it. ask
+// calls l.StartTurn just before it asks the mover, so that the side's
+// clock runs while it thinks and not while the runner prepares its turn. A
 // mover's error, or an illegal move, ends the game with an error; when
 // ctx is cancelled run returns ctx's error with the game not over.
 func (l *Live) run(ctx context.Context, names [2]string, comments bool, ask func(ctx context.Context, side int) (AnyDecision, error), moved func(ply, side int, d AnyDecision)) error {
@@ -268,7 +271,6 @@ func (l *Live) run(ctx context.Context, names [2]string, comments bool, ask func
 			return fmt.Errorf("game: ply %d: no legal moves in %s, but the game is not over", l.Ply()+1, p)
 		}
 		side := p.Side()
-		l.StartTurn()
 		d, err := ask(ctx, side)
 		if err != nil {
 			if ctx.Err() != nil {

@@ -124,6 +124,7 @@ func PlayGame(ctx context.Context, cfg GameConfig) (GameResult, error) {
 			}
 			t.Moves = append(t.Moves, m)
 		}
+		l.StartTurn()
 		d, err := movers[side].Move(ctx, t)
 		if err != nil {
 			return AnyDecision{}, err

@@ -160,6 +160,7 @@ func (l *Live) Legal(text string) (string, engine.Position, error) {
 // time instead, and the rules and the move cap are applied. A move that
 // is not legal, or a game that is over, is refused and nothing changes.
 func (l *Live) Play(move, comment string) error {
+	at := l.now() // the move is made now: checking it is not the side's time
 	if l.outcome.Over {
 		return fmt.Errorf("the game is over: %s", l.outcome.Reason)
 	}
@@ -167,7 +168,7 @@ func (l *Live) Play(move, comment string) error {
 	if err != nil {
 		return err
 	}
-	if !l.charge() {
+	if !l.charge(at) {
 		l.apply(text, next, comment)
 	}
 	return nil
@@ -196,14 +197,15 @@ func (l *Live) PlayOpening(move string) error {
 	return nil
 }
 
-// charge takes the side to move's time off its clock and reports
-// whether it ran out (the game is then lost on time).
-func (l *Live) charge() bool {
+// charge takes the side to move's time, from its turn's start to at,
+// off its clock and reports whether it ran out (the game is then lost on
+// time).
+func (l *Live) charge(at time.Time) bool {
 	if l.clock == nil {
 		return false
 	}
 	side := l.Position().Side()
-	l.clock.Remaining[side] -= l.now().Sub(l.turnStart)
+	l.clock.Remaining[side] -= at.Sub(l.turnStart)
 	if l.clock.Remaining[side] < 0 {
 		l.clock.Remaining[side] = 0
 		l.outcome = wonBy(1-side, ReasonTimeForfeit)
