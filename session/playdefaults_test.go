@@ -93,3 +93,38 @@ func TestPlaySaveSaysWhere(t *testing.T) {
 		t.Fatalf("with Documents: %q", p)
 	}
 }
+
+// TestPlaySaveChessAsPGN: a game of chess against the engine is saved as
+// PGN (the match's ChessPGN), in a .pgn file.
+func TestPlaySaveChessAsPGN(t *testing.T) {
+	s := gameSession(t, "chess")
+	s.SetSpeed(Unthrottled)
+	st := DefaultPlaySetup()
+	st.Time = PlayTime{PerMove: 100 * time.Millisecond}
+	g, err := s.StartPlaying(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PlayText("e4"); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(g.DefaultSaveName(), ".pgn") {
+		t.Fatalf("default name %q", g.DefaultSaveName())
+	}
+	path := filepath.Join(t.TempDir(), "g.pgn")
+	if err := g.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[White "You"]`, `[Result "0-1"]`, "1. e4"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("%s missing in\n%s", want, data)
+		}
+	}
+}

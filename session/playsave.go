@@ -70,7 +70,8 @@ type SaveJob struct {
 
 // PrepareSave formats the game for a save to path (~ expanded, made
 // absolute so that the UI can say where the file went): PDN for
-// checkers, match's plain record for the other games.
+// checkers, PGN for chess (match.ChessPGN), match's plain record for the
+// other games.
 func (g *PlayGame) PrepareSave(path string) (SaveJob, error) {
 	path = expandHome(strings.TrimSpace(path))
 	if path == "" {
@@ -86,6 +87,11 @@ func (g *PlayGame) PrepareSave(path string) (SaveJob, error) {
 			return SaveJob{}, fmt.Errorf("save: %w", err)
 		}
 		if text, err = checkers.FormatPDN(game); err != nil {
+			return SaveJob{}, fmt.Errorf("save: %w", err)
+		}
+	} else if g.Game().Name() == "chess" {
+		var err error
+		if text, err = match.ChessPGN(g.Record(), g.setup.Time); err != nil {
 			return SaveJob{}, fmt.Errorf("save: %w", err)
 		}
 	} else {
@@ -114,11 +120,14 @@ func (g *PlayGame) Saved(job SaveJob) {
 }
 
 // DefaultSaveName is a file name for the game: "frontier-game-DATE.pdn"
-// (".txt" for games other than checkers).
+// (".pgn" for chess, ".txt" for the other games).
 func (g *PlayGame) DefaultSaveName() string {
-	ext := ".pdn"
-	if !g.IsCheckers() {
-		ext = ".txt"
+	ext := ".txt"
+	switch {
+	case g.IsCheckers():
+		ext = ".pdn"
+	case g.Game().Name() == "chess":
+		ext = ".pgn"
 	}
 	return "frontier-game-" + g.now().Format("20060102-150405") + ext
 }
