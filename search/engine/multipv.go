@@ -60,4 +60,3 @@ func (e *anyEngine[G, P, M]) SearchMultiPV(ctx context.Context, root Position, l
 	})
 	return err
 }
-
