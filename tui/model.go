@@ -216,7 +216,7 @@ func (m *Model) layoutPrefs() map[string]string {
 	return map[string]string{
 		"flip": b(m.board.Flip), "numbers": b(m.board.Numbers), "glyphs": m.board.Glyphs.String(),
 		"focus": m.focus.String(), "right": m.lastRight.String(), "view": v,
-		"timeline": b(m.showTimeline),
+		"timeline": b(m.showTimeline), "scores": m.pv.Viewpoint().String(),
 	}
 }
 
@@ -230,6 +230,7 @@ func (m *Model) restoreLayout(l map[string]string) {
 	m.board.Flip = l["flip"] == "true"
 	m.board.Numbers = l["numbers"] == "true"
 	m.showTimeline = l["timeline"] == "true"
+	m.pv.SetViewpoint(pv.ParseViewpoint(l["scores"]))
 	if p, ok := parsePane(l["focus"]); ok {
 		m.focus = p
 	}

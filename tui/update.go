@@ -159,6 +159,12 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if cmd, ok := m.stepKey(k); ok {
+		return cmd
+	}
+	if cmd, ok := m.analysisKey(k); ok {
+		return cmd
+	}
 	if cmd, ok := m.typeMoveKey(k); ok {
 		return cmd
 	}

@@ -396,6 +396,10 @@ func tabAt(x int) (pane, bool) {
 func (m *Model) boardContent(w int) string {
 	l := m.sess.Line()
 	pos := l.Position()
+	stepPos, before, stepMove, at, n, stepping := m.stepPosition()
+	if stepping {
+		pos = stepPos
+	}
 	best, hasBest := m.bestMove(pos)
 	cp, ok := pos.Value().(checkers.Position)
 	if !ok {
@@ -406,11 +410,18 @@ func (m *Model) boardContent(w int) string {
 		if hasBest {
 			mk.Best = best
 		}
-		return m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, m.bestLine(mk.Best, mk.Last))
+		second := m.bestLine(mk.Best, mk.Last)
+		if stepping {
+			mk.Last, second = stepMove, m.stepCaption(stepMove, at, n)
+		}
+		return m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, second)
 	}
 	marks := boardview.Marks{}
 	if mv, ok := l.CheckersMove(l.Ply - 1); ok {
 		marks.Last = mv
+	}
+	if stepping {
+		marks.Last, _ = session.CheckersMove(before, stepMove)
 	}
 	if hasBest {
 		if mv, ok := session.CheckersMove(pos, best); ok {
@@ -428,6 +439,9 @@ func (m *Model) boardContent(w int) string {
 		second = m.bestLine(marks.PV.String(), "")
 	} else if mv, ok := l.LastMove(); ok {
 		second = m.bestLine("", mv)
+	}
+	if stepping {
+		second = m.stepCaption(stepMove, at, n)
 	}
 	return strings.Join(rows, "\n") + "\n" + caption + "\n" + frame.Fit(second, w)
 }

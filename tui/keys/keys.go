@@ -49,6 +49,13 @@ type KeyMap struct {
 	CompareSwitch key.Binding
 	ComparePick   key.Binding
 
+	// Analysis: the principal variation on the board, multi-PV, whose
+	// side scores are shown from, and the analysis of a whole game.
+	StepPV      key.Binding
+	Lines       key.Binding
+	Viewpoint   key.Binding
+	AnalyseGame key.Binding
+
 	// The searchers pane: activity bars or the run's timeline, and the
 	// timeline's window.
 	Timeline      key.Binding
@@ -122,6 +129,11 @@ func Default() KeyMap {
 		Shorter:       b([]string{"T"}, "T", "shorter time limit, to none"),
 		CompareSwitch: b([]string{"w"}, "w", "compare: swap A and B"),
 		ComparePick:   b([]string{"M"}, "M", "compare: choose the pair and P"),
+
+		StepPV:      b([]string{"i"}, "i", "step through the PV on the board (← → ↑ ↓, esc)"),
+		Lines:       b([]string{"N"}, "N", "lines: best 1-5 moves (multi-PV, seq)"),
+		Viewpoint:   b([]string{"V"}, "V", "scores for: side to move / Black / White"),
+		AnalyseGame: b([]string{"E"}, "E", "evaluate the game: score graph, ?/?? marks"),
 
 		Timeline:      b([]string{"v"}, "v", "searchers: bars / timeline"),
 		SaveTrace:     b([]string{"x"}, "x", "save the run as a Chrome trace"),

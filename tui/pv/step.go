@@ -1,0 +1,77 @@
+package pv
+
+// stepping is a line being stepped through on the board: the lines as
+// they were when stepping began (the search goes on deepening, and a
+// line that changed under the cursor would show a position the user did
+// not choose), the line chosen and the move shown.
+type stepping struct {
+	lines []Line
+	depth int
+	line  int
+	at    int // index of the move shown, played on the board
+}
+
+// StartStepping begins stepping through the first line at its first
+// move; false when there is no line yet.
+func (m *Model) StartStepping() bool {
+	lines, depth := m.Lines()
+	if len(lines) == 0 || len(lines[0].PV) == 0 {
+		return false
+	}
+	m.step = &stepping{lines: lines, depth: depth}
+	m.layout()
+	return true
+}
+
+// StopStepping leaves stepping.
+func (m *Model) StopStepping() {
+	m.step = nil
+	m.layout()
+}
+
+// Stepping reports whether a line is being stepped through.
+func (m *Model) Stepping() bool { return m.step != nil }
+
+// Step moves the cursor d moves along the line, staying within it.
+func (m *Model) Step(d int) {
+	if s := m.step; s != nil {
+		s.at = max(0, min(len(s.lines[s.line].PV)-1, s.at+d))
+	}
+}
+
+// StepTo puts the cursor on the first move (end false) or the last.
+func (m *Model) StepTo(end bool) {
+	if s := m.step; s != nil {
+		s.at = 0
+		if end {
+			s.at = len(s.lines[s.line].PV) - 1
+		}
+	}
+}
+
+// StepLine chooses the line d lines down (multi-PV), keeping the move
+// index where the new line is long enough.
+func (m *Model) StepLine(d int) {
+	s := m.step
+	if s == nil {
+		return
+	}
+	next := max(0, min(len(s.lines)-1, s.line+d))
+	if len(s.lines[next].PV) == 0 {
+		return
+	}
+	s.line = next
+	s.at = min(s.at, len(s.lines[next].PV)-1)
+	m.layout()
+}
+
+// StepMoves returns the moves from the root up to and including the one
+// shown, and the whole line; ok is false when not stepping.
+func (m *Model) StepMoves() (played, line []string, ok bool) {
+	s := m.step
+	if s == nil {
+		return nil, nil, false
+	}
+	line = s.lines[s.line].PV
+	return line[:s.at+1], line, true
+}
