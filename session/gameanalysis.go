@@ -1,0 +1,270 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"time"
+
+	"frontier/search"
+	"frontier/search/engine"
+)
+
+// Game analysis: the engine run over every position of a game, as
+// lichess and Nibbler do after a game, giving the evaluation graph and
+// the moves where the mover's prospects dropped (blunders "??",
+// mistakes "?", inaccuracies "?!"). It is independent of any user
+// interface: the workstation analyses one position per command, off its
+// event loop, and `frontier analyse` prints the result.
+
+// GameAnalysisOptions say how to analyse each position.
+type GameAnalysisOptions struct {
+	// Algorithm is the engine spec, the sequential engine if empty; a
+	// parallel one gets Searchers (and Sim) as a run does.
+	Algorithm string
+	Searchers int
+	Sim       bool
+	// Depth and Time bound each position's search: a fixed depth, a
+	// time per position, or both (the first reached). At least one.
+	Depth int
+	Time  time.Duration
+	// HashMiB is the table, shared by the positions of the game (a
+	// position's search helps the next one's).
+	HashMiB int
+}
+
+// Check says what is wrong with the options, if anything.
+func (o GameAnalysisOptions) Check() error {
+	c := o.config()
+	if err := c.Validate(); err != nil {
+		return fmt.Errorf("game analysis: %w", err)
+	}
+	if o.Depth == 0 && o.Time == 0 {
+		return errors.New("game analysis: give a depth or a time per position")
+	}
+	return nil
+}
+
+// config is the run configuration of one position.
+func (o GameAnalysisOptions) config() Config {
+	c := Config{Algorithm: o.Algorithm, Searchers: max(1, o.Searchers), Sim: o.Sim, Depth: o.Depth, Time: o.Time, HashMiB: o.HashMiB}
+	if c.Algorithm == "" {
+		c.Algorithm = engine.Sequential
+	}
+	if c.HashMiB == 0 {
+		c.HashMiB = 32
+	}
+	return c
+}
+
+// PlyScore is the analysis of the position before move Ply of a line
+// (Ply == len(Moves) is the final position).
+type PlyScore struct {
+	Ply int
+	// Score is from the side to move in the position, First from the
+	// first player (Black in checkers), for a graph of the whole game.
+	Score, First int
+	Depth        int
+	// Best is the engine's move ("" at the end of the game), PV its line.
+	Best string
+	PV   []string
+}
+
+// Mark judges a move of the line from the scores before and after it.
+type Mark struct {
+	Ply  int    // the move's index in Line.Moves
+	Move string // in the game's notation
+	// Drop is how much the move lowered the mover's expected score, in
+	// percentage points (see WinPercent).
+	Drop float64
+	// Glyph is "??" (blunder), "?" (mistake), "?!" (inaccuracy) or ""
+	// for a move that lost too little to mark.
+	Glyph string
+}
+
+// Thresholds of the marks, in percentage points of expected score lost
+// (WinPercent): those lichess uses for its computer analysis (an
+// inaccuracy loses 10 points of winning chances, a mistake 20, a
+// blunder 30).
+const (
+	InaccuracyDrop = 10
+	MistakeDrop    = 20
+	BlunderDrop    = 30
+)
+
+// WinPercent is the expected score, 0 to 100 (a win 100, a draw 50), of
+// a side whose evaluation is score in game, by a logistic curve
+// 100/(1+e^(−k·score)): for checkers with the k fitted to self-play
+// results when the evaluation was tuned (docs/tuning.md: k = 0.004275,
+// a man up is an expected score of 60.5), for the other games with
+// lichess's k for chess, 0.00368208 per centipawn (its "winning
+// chances", 50 + 50·(2/(1+e^(−k·cp)) − 1), is the same curve). A
+// proven win or loss is 100 or 0.
+func WinPercent(game string, score int) float64 {
+	kind, _ := search.Classify(score)
+	switch kind {
+	case search.SearchWin, search.DatabaseWin, search.WonBy:
+		return 100
+	case search.SearchLoss, search.DatabaseLoss, search.LostBy:
+		return 0
+	}
+	k := 0.00368208
+	if game == "checkers" {
+		k = 0.004275
+	}
+	return 100 / (1 + math.Exp(-k*float64(score)))
+}
+
+// GameAnalysis is the analysis of a line, one position at a time. It is
+// not safe for concurrent use, but Analyse and Record may be called from
+// different goroutines one after the other (a command, then the event
+// loop that receives its message).
+type GameAnalysis struct {
+	game      string
+	moves     []string
+	positions []engine.Position
+	opt       GameAnalysisOptions
+	eng       engine.AnyEngine
+	scores    []PlyScore // by ply, Recorded
+	done      []bool
+}
+
+// NewGameAnalysis prepares the analysis of line l's positions, from the
+// start to the end. Close it when done.
+func NewGameAnalysis(l *Line, opt GameAnalysisOptions) (*GameAnalysis, error) {
+	if err := opt.Check(); err != nil {
+		return nil, err
+	}
+	c := opt.config()
+	spec, err := c.Spec()
+	if err != nil {
+		return nil, fmt.Errorf("game analysis: %w", err)
+	}
+	sh, err := search.NewShared(c.HashMiB)
+	if err != nil {
+		return nil, fmt.Errorf("game analysis: %w", err)
+	}
+	eng, err := l.Game().New(spec, engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: c.Sim})
+	if err != nil {
+		return nil, fmt.Errorf("game analysis: %w", err)
+	}
+	n := len(l.Positions)
+	return &GameAnalysis{game: l.Game().Name(), moves: slices.Clone(l.Moves), positions: slices.Clone(l.Positions), opt: opt, eng: eng,
+		scores: make([]PlyScore, n), done: make([]bool, n)}, nil
+}
+
+// Len is the number of positions to analyse: the moves and the final
+// position.
+func (a *GameAnalysis) Len() int { return len(a.positions) }
+
+// Moves returns the line's moves.
+func (a *GameAnalysis) Moves() []string { return a.moves }
+
+// Analyse searches the position before move ply (ply == len(Moves): the
+// final one) and returns its score; it records nothing (Record does).
+// The engine keeps the positions before it for repetitions. A finished
+// game is scored by its result without a search.
+func (a *GameAnalysis) Analyse(ctx context.Context, ply int) (PlyScore, error) {
+	if ply < 0 || ply >= len(a.positions) {
+		return PlyScore{}, fmt.Errorf("game analysis: ply %d outside 0..%d", ply, len(a.positions)-1)
+	}
+	pos := a.positions[ply]
+	ps := PlyScore{Ply: ply}
+	if v, over := pos.Outcome(); over || len(pos.Moves()) == 0 {
+		ps.Score = search.ResultAt(v, 0)
+	} else {
+		keys := make([]uint64, ply)
+		for i, p := range a.positions[:ply] {
+			keys[i] = p.Key()
+		}
+		a.eng.SetPath(keys)
+		c := a.opt.config()
+		if a.eng.Simulated() && c.Time > 0 {
+			a.eng.SetMoveTime(c.simBudget())
+			a.eng.StartMove()
+		}
+		res, err := a.eng.Search(ctx, pos, c.limits(), nil)
+		if err != nil {
+			return PlyScore{}, fmt.Errorf("game analysis: ply %d: %w", ply, err)
+		}
+		if ctx.Err() != nil {
+			return PlyScore{}, ctx.Err()
+		}
+		ps.Score, ps.Depth, ps.Best, ps.PV = res.Score, res.Depth, res.Move, res.Line
+	}
+	ps.First = ps.Score
+	if pos.Side() == 1 {
+		ps.First = -ps.Score
+	}
+	return ps, nil
+}
+
+// Record keeps a position's analysis.
+func (a *GameAnalysis) Record(ps PlyScore) {
+	if ps.Ply >= 0 && ps.Ply < len(a.scores) {
+		a.scores[ps.Ply], a.done[ps.Ply] = ps, true
+	}
+}
+
+// Next is the first position not yet recorded, Len() when all are.
+func (a *GameAnalysis) Next() int {
+	if i := slices.Index(a.done, false); i >= 0 {
+		return i
+	}
+	return len(a.done)
+}
+
+// Score returns the recorded analysis of the position before move ply.
+func (a *GameAnalysis) Score(ply int) (PlyScore, bool) {
+	if ply < 0 || ply >= len(a.scores) || !a.done[ply] {
+		return PlyScore{}, false
+	}
+	return a.scores[ply], true
+}
+
+// Mark judges move ply: how much it lowered its side's winning chances,
+// from the scores of the positions before and after it; ok is false
+// until both are recorded.
+func (a *GameAnalysis) Mark(ply int) (Mark, bool) {
+	before, ok1 := a.Score(ply)
+	after, ok2 := a.Score(ply + 1)
+	if !ok1 || !ok2 {
+		return Mark{}, false
+	}
+	// Before the move the mover is to move; after it the opponent is,
+	// so the mover's score there is the opponent's negated.
+	drop := WinPercent(a.game, before.Score) - WinPercent(a.game, -after.Score)
+	m := Mark{Ply: ply, Move: a.moves[ply], Drop: drop}
+	switch {
+	case drop >= BlunderDrop:
+		m.Glyph = "??"
+	case drop >= MistakeDrop:
+		m.Glyph = "?"
+	case drop >= InaccuracyDrop:
+		m.Glyph = "?!"
+	}
+	return m, true
+}
+
+// Close releases the engine.
+func (a *GameAnalysis) Close() { a.eng.Close() }
+
+// Run analyses every position not yet recorded, in order, recording
+// each and calling progress (if not nil) after each; it stops at the
+// first error or when ctx ends. It is for callers without an event loop,
+// such as the command line.
+func (a *GameAnalysis) Run(ctx context.Context, progress func(PlyScore)) error {
+	for i := a.Next(); i < a.Len(); i = a.Next() {
+		ps, err := a.Analyse(ctx, i)
+		if err != nil {
+			return err
+		}
+		a.Record(ps)
+		if progress != nil {
+			progress(ps)
+		}
+	}
+	return nil
+}
