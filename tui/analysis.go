@@ -150,6 +150,7 @@ func warnIn(msg string, cs ...session.Config) string {
 // syncLine brings the board, the move list and the entry list to the
 // session's current line.
 func (m *Model) syncLine() {
+	m.syncGameAnalysis()
 	m.moves.SetLine(m.st, m.sess.Line())
 	m.games.SetOpen(m.sess.EntryID())
 	m.board.Selected, m.board.Targets = checkers.NoSquare, nil
@@ -324,6 +325,8 @@ func (m *Model) analysisKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.setInfo("scores for " + m.pv.ViewpointName() + " (+ is good for them) · 100 = " + scoreUnit(m.sess.Game())), true
 	case key.Matches(k, km.Lines):
 		return m.cycleLines(), true
+	case key.Matches(k, km.AnalyseGame):
+		return m.toggleGameAnalysis(), true
 	}
 	return nil, false
 }

@@ -127,6 +127,11 @@ type Model struct {
 	// pane instead of the activity bars.
 	tl           timeline.Model
 	showTimeline bool
+
+	// ga is the analysis of the game (gameanalysis.go), nil if none;
+	// gaSeq numbers them.
+	ga    *gameAnalysis
+	gaSeq uint64
 }
 
 // New returns the workstation's model on sess. The caller closes the

@@ -63,6 +63,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return cmd
 	case runMsg:
 		return m.onRun(msg)
+	case gameAnalysedMsg:
+		return m.onGameAnalysed(msg)
 	case traceSavedMsg:
 		if msg.err != nil {
 			m.setError(msg.err)

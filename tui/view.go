@@ -62,7 +62,7 @@ func (m *Model) applyLayout() {
 		m.games.SetSize(w, h)
 	}
 	if w, h, ok := size(paneMoves); ok {
-		m.moves.SetSize(w, h)
+		m.moves.SetSize(w, h-m.graphHeight(h))
 		m.moves.SetLine(m.st, m.sess.Line())
 	}
 	if w, h, ok := size(panePV); ok {
@@ -301,7 +301,7 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 		if l := m.sess.Line(); l.TestID != "" {
 			note = "◆ " + l.TestID
 		}
-		content = m.moves.View()
+		content = m.movesContent(iw, ih)
 	case panePV:
 		title = "Iterations"
 		if r := m.sess.Run(); r != nil {

@@ -166,6 +166,9 @@ type Moves struct {
 	vp   viewport.Model
 	rows [][2]int // per row after the start line: ply index of each slot, -1 if none
 	w, h int
+	// Marks are the game analysis's judgements of moves by index
+	// ("??", "?", "?!"), written after them.
+	Marks map[int]string
 }
 
 // NewMoves returns the move-list pane.
@@ -209,7 +212,7 @@ func (m *Moves) SetLine(st *styles.Styles, l *session.Line) {
 		if ply == l.TestPly {
 			mark = st.Accent.Render("◆")
 		}
-		text := fmt.Sprintf("%-*s", slotW-1, l.Moves[ply])
+		text := fmt.Sprintf("%-*s", slotW-1, l.Moves[ply]+m.Marks[ply])
 		if ply == l.Ply-1 {
 			text = st.Selected.Render(text)
 		}

@@ -1,0 +1,96 @@
+package tui
+
+import (
+	"context"
+	"math"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"frontier/search/engine"
+	"frontier/session"
+)
+
+// worstMove is the move of the current position that the game analysis
+// judges worst at depth: the one leaving the opponent the best score.
+func worstMove(t *testing.T, m *Model, depth int) string {
+	t.Helper()
+	pos := m.sess.Position()
+	worst, best := "", math.MinInt
+	for _, mv := range pos.Moves() {
+		next, err := pos.Play(mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := session.Line{Start: next, Positions: []engine.Position{next}}
+		a, err := session.NewGameAnalysis(&l, session.GameAnalysisOptions{Depth: depth, HashMiB: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, err := a.Analyse(context.Background(), 0)
+		a.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ps.Score > best { // the opponent's score: the higher, the worse the move
+			worst, best = mv, ps.Score
+		}
+	}
+	return worst
+}
+
+// E analyses every position of the line in the background: the graph
+// appears under the moves with its caption, the marks in the move list;
+// E again stops it, and E resumes it; opening another game drops it.
+func TestGameAnalysisKeys(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	c := m.sess.Config()
+	c.Depth = 5
+	if err := m.sess.SetConfig(c); err != nil {
+		t.Fatal(err)
+	}
+	// A line that ends with a poor move: the current position's worst.
+	worst := worstMove(t, m, 5)
+	if err := m.sess.Play(worst); err != nil {
+		t.Fatal(err)
+	}
+	m.syncLine()
+	l := m.sess.Line()
+	ply := l.Ply - 1
+	first := press(m, "E") // the command of the first position: run below
+	if m.ga == nil || !m.ga.running {
+		t.Fatalf("E did not start the analysis: %s", m.status)
+	}
+	press(m, "E")
+	if m.ga.running {
+		t.Fatal("E did not stop the analysis")
+	}
+	cmd := tea.Batch(first, press(m, "E"))
+	pump(t, m, cmd, func() bool { return !m.ga.running && !m.ga.inflight })
+	if got, want := m.ga.a.Next(), len(l.Positions); got != want {
+		t.Fatalf("%d of %d positions analysed: %s", got, want, m.status)
+	}
+	mk, ok := m.ga.a.Mark(ply)
+	if !ok || mk.Glyph == "" {
+		t.Fatalf("the worst move %s is not marked: %+v", worst, mk)
+	}
+	if moves := ansi.Strip(m.moves.View()); !strings.Contains(moves, worst+mk.Glyph) {
+		t.Fatalf("the move list does not show %s%s:\n%s", worst, mk.Glyph, moves)
+	}
+	s := screen(m)
+	if !strings.Contains(s, "for Black · here ") || !strings.Contains(s, worst+mk.Glyph) {
+		t.Fatalf("no graph caption or mark on screen:\n%s", s)
+	}
+	// Stepping keeps it; another game drops it.
+	press(m, "left")
+	if m.ga == nil {
+		t.Fatal("stepping through the same game dropped its analysis")
+	}
+	m.openEntry(1)
+	if m.ga != nil || m.moves.Marks != nil || strings.Contains(screen(m), "here ") {
+		t.Fatal("the analysis of the previous game is still shown")
+	}
+}
