@@ -268,3 +268,22 @@ func (a *GameAnalysis) Run(ctx context.Context, progress func(PlyScore)) error {
 	}
 	return nil
 }
+
+// Lines returns the games of a PDN file read by ReadPDNFile as lines
+// to analyse, titled as the games list titles them. A parse error after
+// some games is returned with the games read before it.
+func (f *PDNFile) Lines() ([]Line, error) {
+	if len(f.games) == 0 {
+		if f.err != nil {
+			return nil, f.err
+		}
+		return nil, fmt.Errorf("%s: no games in it", f.Path)
+	}
+	out := make([]Line, len(f.games))
+	for i := range f.games {
+		g := &f.games[i]
+		out[i] = checkersLine(nil, g.Start, g.Moves)
+		out[i].Title, out[i].Tags, out[i].Result = gameTitle(g), g.Tags, g.Result
+	}
+	return out, f.err
+}
