@@ -14,7 +14,6 @@ import (
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/controls"
-	"frontier/tui/format"
 	"frontier/tui/frame"
 	"frontier/tui/gameview"
 	"frontier/tui/overheads"
@@ -451,7 +450,7 @@ func (m *Model) boardContent(w int) string {
 func (m *Model) bestLine(best, last string) string {
 	if best != "" {
 		it := m.runUpd.Iterations[len(m.runUpd.Iterations)-1]
-		return m.st.Dim.Render("best ") + m.st.Accent.Render(best) + m.st.Dim.Render(fmt.Sprintf(" %s at depth %d", format.Score(it.Score), it.Depth))
+		return m.st.Dim.Render("best ") + m.st.Accent.Render(best) + m.st.Dim.Render(fmt.Sprintf(" %s at depth %d", m.pv.Score(it.Score), it.Depth))
 	}
 	if last != "" {
 		return m.st.Dim.Render("last move " + last)
@@ -480,7 +479,7 @@ func (m *Model) controlRows() []controls.Row {
 		state = r.State().String()
 		if n := len(m.runUpd.Iterations); n > 0 && m.runUpd.RunID == r.ID() {
 			it := m.runUpd.Iterations[n-1]
-			state += fmt.Sprintf(" · d%d %s", it.Depth, format.Score(it.Score))
+			state += fmt.Sprintf(" · d%d %s", it.Depth, m.pv.Score(it.Score))
 		}
 	}
 	return controls.Rows(m.sess.Config(), m.sess.CompareConfigs(), m.sess.Speed(), state)
