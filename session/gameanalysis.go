@@ -224,9 +224,10 @@ func (a *GameAnalysis) Score(ply int) (PlyScore, bool) {
 	return a.scores[ply], true
 }
 
-// Mark judges move ply: how much it lowered its side's winning chances,
-// from the scores of the positions before and after it; ok is false
-// until both are recorded.
+// Mark judges move ply: how much it lowered its side's expected score,
+// from the scores of the positions before and after it, and the glyph
+// that drop earns unless the move is the one the engine chose; ok is
+// false until both are recorded.
 func (a *GameAnalysis) Mark(ply int) (Mark, bool) {
 	before, ok1 := a.Score(ply)
 	after, ok2 := a.Score(ply + 1)
@@ -238,6 +239,10 @@ func (a *GameAnalysis) Mark(ply int) (Mark, bool) {
 	drop := WinPercent(a.game, before.Score) - WinPercent(a.game, -after.Score)
 	m := Mark{Ply: ply, Move: a.moves[ply], Drop: drop}
 	switch {
+	case before.Best == m.Move:
+		// The engine's own choice: what it seems to lose is the
+		// difference between two searches of the same depth from
+		// consecutive positions (the horizon moved), not the move.
 	case drop >= BlunderDrop:
 		m.Glyph = "??"
 	case drop >= MistakeDrop:

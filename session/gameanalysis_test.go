@@ -45,6 +45,12 @@ func TestGameAnalysisMarks(t *testing.T) {
 			t.Errorf("%d then %d (drop %.1f): %q, want %q", c.before, c.after, m.Drop, m.Glyph, c.glyph)
 		}
 	}
+	// The engine's own move is not marked, whatever the scores say.
+	a.Record(PlyScore{Ply: 0, Score: 0, Best: "11-15"})
+	a.Record(PlyScore{Ply: 1, Score: 400})
+	if m, _ := a.Mark(0); m.Glyph != "" || m.Drop < BlunderDrop {
+		t.Errorf("the engine's own move: %+v", m)
+	}
 	if _, ok := a.Mark(3); ok {
 		t.Error("a mark for the final position, which has no move")
 	}

@@ -214,7 +214,8 @@ func (m *Model) graphHeight(h int) int {
 }
 
 // evalGraph draws the graph in w×h cells: a caption (whose scores, the
-// current position's), then the graph and its marks.
+// current position's score and depth, the move that led to it with its
+// mark), then the graph and its marks.
 func (m *Model) evalGraph(w, h int) string {
 	g, l := m.ga, m.sess.Line()
 	view := m.pv.Viewpoint()
@@ -235,9 +236,9 @@ func (m *Model) evalGraph(w, h int) string {
 			points[i].Glyph = mk.Glyph
 		}
 	}
-	caption := fmt.Sprintf("for %s", view.Name(sides))
+	caption := view.Name(sides)
 	if ps, ok := g.a.Score(l.Ply); ok {
-		caption += fmt.Sprintf(" · here %s d%d", format.Score(view.Score(ps.Score, l.Position().Side())), ps.Depth)
+		caption += fmt.Sprintf(" %s d%d", format.Score(view.Score(ps.Score, l.Position().Side())), ps.Depth)
 	} else if g.running {
 		caption += fmt.Sprintf(" · %d/%d", g.a.Next(), g.a.Len())
 	}

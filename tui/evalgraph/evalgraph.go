@@ -1,7 +1,7 @@
 // Package evalgraph draws a game's evaluation graph, as lichess and
 // Nibbler show it under the moves: one column per position, the first
 // player's expected score (0 to 100) as an area filled from the bottom
-// with eighth-block characters, the even line dotted, the current
+// with eighth-block characters, the even line dashed, the current
 // position highlighted, and under it a row marking the moves that
 // dropped the mover's prospects (X a blunder, ? a mistake, · an
 // inaccuracy). In ASCII mode the workstation transliterates the blocks.
@@ -38,7 +38,7 @@ func View(st *styles.Styles, points []Point, cur, w, h int) string {
 	}
 	cols := min(w, len(points))
 	// An even number of graph rows puts the even line (50%) between two
-	// rows, dotted on the lower row of the upper half where it is empty,
+	// rows, dashed on the lower row of the upper half where it is empty,
 	// so that the reader sees which side of it the curve is; a spare
 	// row stays blank above.
 	top := 0
@@ -71,12 +71,9 @@ func View(st *styles.Styles, points []Point, cur, w, h int) string {
 			s := string(eighths[cell])
 			switch {
 			case !p.Known:
-				s = " "
-				if r == gh-1 {
-					s = "·" // not analysed yet
-				}
+				s = " " // not analysed yet
 			case cell == 0 && r == mid:
-				s = "·"
+				s = "┄"
 			}
 			switch {
 			case isCur && st.NoColor && cell == 0:

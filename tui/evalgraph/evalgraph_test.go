@@ -23,13 +23,13 @@ func TestView(t *testing.T) {
 	got := strings.Split(View(st, points, 2, 5, 3), "\n")
 	// Column 2 (value 0, the current position) is drawn "|" where its
 	// cells are empty, since the cursor must show without colour; the
-	// unknown last position is a dot on the bottom row; the dots of
-	// column 1 are the even line.
+	// unknown last position is blank; the dash of column 1 is the even
+	// line.
 	plain := make([]string, len(got))
 	for i, r := range got {
 		plain[i] = ansi.Strip(r)
 	}
-	if plain[0] != "█·|▄ " || plain[1] != "██|█·" || plain[2] != " X?  " {
+	if plain[0] != "█┄|▄ " || plain[1] != "██|█ " || plain[2] != " X?  " {
 		t.Fatalf("graph:\n%s", strings.Join(plain, "\n"))
 	}
 	wide := make([]Point, 40)
