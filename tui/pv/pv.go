@@ -58,7 +58,12 @@ func New(st *styles.Styles) Model {
 func (m *Model) SetStyles(st *styles.Styles) { m.st = st; m.t.SetStyles(st) }
 
 // SetSize fits the pane to w×h cells.
+// The root model sizes every pane after every message: the layout is
+// made again only when the size changed.
 func (m *Model) SetSize(w, h int) {
+	if w == m.w && h == m.h {
+		return
+	}
 	m.w, m.h = w, h
 	m.layout()
 }
