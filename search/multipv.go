@@ -23,7 +23,8 @@ type PVLine[M board.Move] struct {
 
 // MultiPV searches root to depth and returns its n best moves (fewer if
 // it has fewer), best first, each with its score and principal variation:
-// what analysis programs call multi-PV. Line k is the best move among the
+// what analysis programs call multi-PV (the UCI protocol's MultiPV
+// option). Line k is the best move among the
 // root moves not yet in lines 1..k-1, found by an alpha-beta search of
 // the root over those moves alone (the moves already found excluded):
 // the first move with the full window, the others with a null window
