@@ -29,6 +29,9 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 		return nil
 	}
 	m.setFocus(p)
+	if p != panePV {
+		m.pv.StopStepping() // the board shows the game again
+	}
 	in := r.Inner()
 	x, y := mouse.X-in.X, mouse.Y-in.Y
 	if l.mode == reduced && (p >= panePV || p == paneGames) {
@@ -54,7 +57,7 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 			m.syncLine()
 		}
 	case panePV:
-		m.pv.Click(y)
+		m.clickPV(x, y)
 	case paneControls:
 		return m.controlAction(controls.Hit(m.controlRows(), y))
 	}

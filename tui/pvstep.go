@@ -47,8 +47,7 @@ func (m *Model) pvRoot() pv.Root {
 
 // startStepping enters PV stepping, showing the analysis pane.
 func (m *Model) startStepping() tea.Cmd {
-	r := m.sess.Run()
-	if r == nil || m.inGame() || !samePosition(r.Root(), m.sess.Position()) || !m.pv.StartStepping() {
+	if !m.canStep() || !m.pv.StartStepping() {
 		m.setError(fmt.Errorf("no principal variation of this position yet: r analyses it, then %s steps through its line", m.keys.StepPV.Help().Key))
 		return nil
 	}
@@ -111,4 +110,24 @@ func (m *Model) stepPosition() (pos, before engine.Position, move string, at, n 
 // stepCaption is the board's second caption while stepping.
 func (m *Model) stepCaption(move string, at, n int) string {
 	return m.st.Dim.Render(fmt.Sprintf("PV move %d/%d ", at, n)) + m.st.Accent.Render(move) + m.st.Dim.Render(" · esc")
+}
+
+// clickPV acts on a click at (x, y) of the analysis pane's content: on
+// a move of the lines it steps there on the board, else it selects the
+// row of the table.
+func (m *Model) clickPV(x, y int) {
+	if line, at, ok := m.pv.MoveAt(x, y); ok {
+		if m.canStep() {
+			m.pv.StepAt(line, at)
+		}
+		return
+	}
+	m.pv.Click(y)
+}
+
+// canStep reports whether the run's lines are of the position shown, so
+// that stepping through them makes sense.
+func (m *Model) canStep() bool {
+	r := m.sess.Run()
+	return r != nil && !m.inGame() && samePosition(r.Root(), m.sess.Position())
 }

@@ -117,3 +117,52 @@ func TestMultiPVPane(t *testing.T) {
 		t.Fatalf("stepping the second line: %v of %v", played, line)
 	}
 }
+
+// A click on a move of the lines steps to it on the board; a click on
+// the board leaves stepping.
+func TestClickPVMove(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	c := m.sess.Config()
+	c.Algorithm = engine.Sequential
+	if err := m.sess.SetConfig(c); err != nil {
+		t.Fatal(err)
+	}
+	runToEnd(t, m)
+	it := m.runUpd.Iterations[len(m.runUpd.Iterations)-1]
+	l := m.layout()
+	r, _ := l.rect(panePV)
+	in := r.Inner()
+	rows := strings.Split(screen(m), "\n")
+	third := it.PV[2]
+	x, y := -1, -1
+	// The lines are above the table's header; the third move of the
+	// first line is numbered ("7.16x23") or not, after a space.
+	for row := in.Y + 1; row < in.Y+in.H && x < 0; row++ {
+		line := string([]rune(rows[row])[in.X : in.X+in.W])
+		if strings.Contains(line, "score") {
+			break
+		}
+		for _, before := range []string{".", " "} {
+			if i := strings.Index(line, before+third); i >= 0 && x < 0 {
+				x, y = in.X+len([]rune(line[:i]))+2, row
+			}
+		}
+	}
+	if x < 0 {
+		t.Fatalf("the third move %s is not in the first rows of the pane:\n%s", third, screen(m))
+	}
+	click(m, x, y)
+	played, _, ok := m.pv.StepMoves()
+	if !ok || len(played) != 3 || played[2] != third {
+		t.Fatalf("a click on %s: stepping %v at %v", third, ok, played)
+	}
+	if !strings.Contains(screen(m), "PV move 3/") {
+		t.Fatal("the board does not show the move clicked")
+	}
+	b, _ := l.rect(paneBoard)
+	click(m, b.X+2, b.Y+2)
+	if m.pv.Stepping() {
+		t.Fatal("a click on the board did not leave stepping")
+	}
+}

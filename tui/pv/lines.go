@@ -11,7 +11,18 @@ import (
 // scores they are and what their unit is worth, then each line wrapped
 // whole under its score (continuation rows indented), the move being
 // stepped through highlighted. Nothing is cut here; View marks a cut.
-func (m *Model) lineRows(w int) []string {
+func (m *Model) lineRows(w int) []string { return m.lineRowsHits(w, nil) }
+
+// hit is where a move of a line is drawn: row and columns [x0, x1) of
+// the lines block.
+type hit struct {
+	row, x0, x1 int
+	line, at    int
+}
+
+// lineRowsHits is lineRows, adding to hits (if not nil) where each move
+// is drawn, for clicks.
+func (m *Model) lineRowsHits(w int, hits *[]hit) []string {
 	lines, depth := m.Lines()
 	if m.step != nil {
 		lines, depth = m.step.lines, m.step.depth
@@ -34,7 +45,16 @@ func (m *Model) lineRows(w int) []string {
 		if m.step != nil && m.step.line == i {
 			at = m.step.at
 		}
-		rows = append(rows, m.wrapLine(prefix, l.PV, at, w)...)
+		var lh []hit
+		wrapped := m.wrapLine(prefix, l.PV, at, w, &lh)
+		if hits != nil {
+			for _, h := range lh {
+				h.row += len(rows)
+				h.line = i
+				*hits = append(*hits, h)
+			}
+		}
+		rows = append(rows, wrapped...)
 	}
 	return rows
 }
@@ -42,7 +62,8 @@ func (m *Model) lineRows(w int) []string {
 // wrapLine writes one line: prefix (its score) then its moves with move
 // numbers, wrapped at word boundaries to w cells with the rows after the
 // first indented under the moves; the move at index at is highlighted.
-func (m *Model) wrapLine(prefix string, pv []string, at, w int) []string {
+// hits receives where each move went.
+func (m *Model) wrapLine(prefix string, pv []string, at, w int, hits *[]hit) []string {
 	indent := min(ansi.StringWidth(prefix)+1, w/3)
 	var rows []string
 	cur := m.st.Accent.Render(prefix)
@@ -64,6 +85,7 @@ func (m *Model) wrapLine(prefix string, pv []string, at, w int) []string {
 			cur += " "
 			curW++
 		}
+		*hits = append(*hits, hit{row: len(rows), x0: curW, x1: curW + ww, at: j})
 		cur += word
 		curW += ww
 	}

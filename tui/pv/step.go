@@ -25,6 +25,9 @@ func (m *Model) StartStepping() bool {
 
 // StopStepping leaves stepping.
 func (m *Model) StopStepping() {
+	if m.step == nil {
+		return
+	}
 	m.step = nil
 	m.layout()
 }
@@ -74,4 +77,35 @@ func (m *Model) StepMoves() (played, line []string, ok bool) {
 	}
 	line = s.lines[s.line].PV
 	return line[:s.at+1], line, true
+}
+
+// MoveAt returns the line and move drawn at cell (x, y) of the pane's
+// content, if a move of the lines is there.
+func (m *Model) MoveAt(x, y int) (line, at int, ok bool) {
+	if y >= m.linesH {
+		return 0, 0, false
+	}
+	var hits []hit
+	m.lineRowsHits(m.w, &hits)
+	for _, h := range hits {
+		if h.row == y && x >= h.x0 && x < h.x1 {
+			return h.line, h.at, true
+		}
+	}
+	return 0, 0, false
+}
+
+// StepAt steps to move at of line (as MoveAt gives them), starting to
+// step if need be; false if there is no such move.
+func (m *Model) StepAt(line, at int) bool {
+	if m.step == nil && !m.StartStepping() {
+		return false
+	}
+	s := m.step
+	if line < 0 || line >= len(s.lines) || at < 0 || at >= len(s.lines[line].PV) {
+		return false
+	}
+	s.line, s.at = line, at
+	m.layout()
+	return true
 }
