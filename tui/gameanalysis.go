@@ -257,3 +257,20 @@ func (m *Model) movesContent(w, h int) string {
 	}
 	return m.moves.View() + "\n" + m.evalGraph(w, gh)
 }
+
+// clickGraph goes to the position of the graph's column x when the click
+// at row y of the moves pane's content (h rows, w columns) is on the
+// graph; false when it is not.
+func (m *Model) clickGraph(x, y, w, h int) bool {
+	gh := m.graphHeight(h)
+	if gh == 0 || y < h-gh+2 { // the list, the rule or the caption
+		return false
+	}
+	ply := evalgraph.PointAt(m.ga.a.Len(), w, x)
+	if ply < 0 {
+		return true
+	}
+	m.sess.SetPly(ply)
+	m.syncLine()
+	return true
+}

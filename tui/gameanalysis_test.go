@@ -12,6 +12,7 @@ import (
 
 	"frontier/search/engine"
 	"frontier/session"
+	"frontier/tui/evalgraph"
 )
 
 // worstMove is the move of the current position that the game analysis
@@ -84,6 +85,20 @@ func TestGameAnalysisKeys(t *testing.T) {
 	s := screen(m)
 	if !regexp.MustCompile(`Black [-+]\d+ d5`).MatchString(s) || !strings.Contains(s, worst+mk.Glyph) {
 		t.Fatalf("no graph caption or mark on screen:\n%s", s)
+	}
+	// A click on the graph goes to the position of its column.
+	lay := m.layout()
+	r, _ := lay.rect(paneMoves)
+	in := r.Inner()
+	n := m.ga.a.Len()
+	for _, col := range []int{0, min(n, in.W) - 1} {
+		click(m, in.X+col, in.Y+in.H-1)
+		if want := evalgraph.PointAt(n, in.W, col); m.sess.Line().Ply != want {
+			t.Fatalf("a click on column %d of the graph: ply %d, want %d", col, m.sess.Line().Ply, want)
+		}
+	}
+	if m.sess.Line().Ply != n-1 {
+		t.Fatalf("the last column is ply %d, not the last position %d", m.sess.Line().Ply, n-1)
 	}
 	// Stepping keeps it; another game drops it.
 	press(m, "left")

@@ -52,6 +52,9 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	case paneGames:
 		return m.openEntry(m.games.Click(y))
 	case paneMoves:
+		if m.clickGraph(x, y, in.W, in.H) {
+			return nil
+		}
 		if ply := m.moves.Click(x, y); ply >= 0 {
 			m.sess.SetPly(ply)
 			m.syncLine()

@@ -119,3 +119,14 @@ func rank(g string) int {
 	}
 	return 0
 }
+
+// PointAt is the position drawn in column x of a graph of n points w
+// columns wide (the last of the column's points, as View draws it), or
+// -1 outside the graph.
+func PointAt(n, w, x int) int {
+	cols := min(w, n)
+	if x < 0 || x >= cols {
+		return -1
+	}
+	return (x+1)*n/cols - 1
+}

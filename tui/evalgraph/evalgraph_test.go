@@ -42,3 +42,14 @@ func TestView(t *testing.T) {
 		t.Fatalf("40 positions in 10 columns:\n%s", strings.Join(rows, "\n"))
 	}
 }
+
+// A click finds the position View draws in a column.
+func TestPointAt(t *testing.T) {
+	for _, c := range []struct{ n, w, x, want int }{
+		{5, 10, 0, 0}, {5, 10, 4, 4}, {5, 10, 5, -1}, {40, 10, 0, 3}, {40, 10, 9, 39}, {40, 10, -1, -1},
+	} {
+		if got := PointAt(c.n, c.w, c.x); got != c.want {
+			t.Errorf("PointAt(%d, %d, %d) = %d, want %d", c.n, c.w, c.x, got, c.want)
+		}
+	}
+}
