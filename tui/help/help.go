@@ -65,7 +65,7 @@ func Content(st *styles.Styles, km keys.KeyMap, w int) string {
 	para("Frontier", " — parallel game-tree search after Paul Lu's thesis (1993), chapters 4-5, and a workstation to analyse games.")
 	para("★ Start here: press c", " — the compare view: PVSplit and PVFSplit side by side on 16 simulated searchers; PVSplit leaves them idle ("+
 		st.Waiting.Render("▒")+" "+st.Starved.Render("░")+"), frontier splitting feeds them. M: another pair. Deterministic: [ ] space . only pace it.")
-	para("♟ Play against the engine: press P", " — click a piece then a square, or type 11-15; click panes, moves, games, controls.")
+	para("♟ Play against the engine: press P", " — click a piece then a square, or type 11-15. Click panes, moves, PV moves, the graph, games, controls.")
 	para("Scores", " are + when good for the side named (V: side to move, Black, White); 100 is a man (checkers), a pawn (chess), a disc (Othello); "+
 		"win7/loss7: won/lost in 7 plies; dbwin/dbloss: by the endgame database; end+4: over, won by 4. "+
 		"E marks moves ?? ? ?! when they cost 30, 20, 10 points of expected score (lichess's thresholds).")
