@@ -38,7 +38,7 @@ func TestGameAnalysisMarks(t *testing.T) {
 	for _, c := range []struct {
 		before, after int
 		glyph         string
-	}{{0, 30, ""}, {0, 100, "?!"}, {0, 200, "?"}, {0, 350, "??"}, {800, -600, ""}, {search.Win - 9, 0, "??"}} {
+	}{{0, 30, ""}, {0, 50, "?!"}, {0, 100, "?"}, {0, 200, "??"}, {800, -600, ""}, {search.Win - 9, 0, "??"}} {
 		a.Record(PlyScore{Ply: 0, Score: c.before})
 		a.Record(PlyScore{Ply: 1, Score: c.after})
 		if m, _ := a.Mark(0); m.Glyph != c.glyph {

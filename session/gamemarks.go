@@ -22,13 +22,14 @@ type Mark struct {
 }
 
 // Thresholds of the marks, in percentage points of expected score lost
-// (WinPercent): those lichess uses for its computer analysis (an
-// inaccuracy loses 10 points of winning chances, a mistake 20, a
-// blunder 30).
+// (WinPercent): those lichess uses for its computer analysis, a drop of
+// its "winning chances" (2·E−1, from −1 to 1, E the expected score) by
+// 0.1 for an inaccuracy, 0.2 for a mistake, 0.3 for a blunder (lila,
+// modules/analyse, Advice.scala), which is 5, 10 and 15 points of E.
 const (
-	InaccuracyDrop = 10
-	MistakeDrop    = 20
-	BlunderDrop    = 30
+	InaccuracyDrop = 5
+	MistakeDrop    = 10
+	BlunderDrop    = 15
 )
 
 // WinPercent is the expected score, 0 to 100 (a win 100, a draw 50), of

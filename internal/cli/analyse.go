@@ -40,7 +40,7 @@ and prints each move with:
   Black, 100 is a man; win7/loss7 a forced result in 7 plies;
   the drop of the mover's expected score in percentage points, by the
   logistic curve fitted when the evaluation was tuned (docs/tuning.md);
-  a mark when the drop reaches lichess's thresholds: ?! 10, ? 20, ?? 30;
+  a mark when the drop reaches lichess's thresholds: ?! 5, ? 10, ?? 15;
   the engine's choice when it is another move.
 
 The positions of a game share a transposition table, as the workstation's
