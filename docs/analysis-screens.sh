@@ -47,10 +47,10 @@ shot analysis-multipv-step-120x40 120 40 "LANG=en_US.UTF-8" $seq13 r "wait:depth
 shot analysis-multipv-step-80x24 80 24 "LANG=en_US.UTF-8" $seq13 r "wait:depth 13 ·" i Right Right
 # The same without colour: the stepped move in brackets.
 shot analysis-nocolor-step-80x24 80 24 "LANG=en_US.UTF-8 NO_COLOR=1" $seq13 r "wait:depth 13 ·" i Right Right
-# Game 5 (g5 in the list: Tinsley-Chinook, 0-1) analysed at depth 9 (E)
+# Game 5 (g5 in the list: Tinsley-Chinook, 0-1) analysed at depth 9 (B)
 # with Black's scores (V), then shown after its 67th ply, 34. 21-25?!
 back=$(for i in $(seq 42); do printf 'Left '; done)
-shot analysis-game-120x40 120 40 "LANG=en_US.UTF-8" Tab Down Enter "wait:test position g5" d d d d d V E "wait:game analysed" Tab Tab End $back
-shot analysis-game-80x24 80 24 "LANG=en_US.UTF-8" Tab Down Enter "wait:test position g5" d d d d d V E "wait:game analysed" Tab End $back
+shot analysis-game-120x40 120 40 "LANG=en_US.UTF-8" Tab Down Enter "wait:test position g5" d d d d d V B "wait:game analysed" Tab Tab End $back
+shot analysis-game-80x24 80 24 "LANG=en_US.UTF-8" Tab Down Enter "wait:test position g5" d d d d d V B "wait:game analysed" Tab End $back
 # The help on one screen.
 shot analysis-help-120x40 120 40 "LANG=en_US.UTF-8" "?"

@@ -85,8 +85,25 @@ type GameAnalysis struct {
 	done      []bool
 }
 
-// NewGameAnalysis prepares the analysis of line l's positions, from the
-// start to the end. Close it when done.
+// MainLine returns the moves of l's main line and the positions before
+// and after them: the game without its variations, wherever the current
+// position is. A line built without a tree is its own main line.
+func MainLine(l *Line) (moves []string, positions []engine.Position) {
+	if len(l.Path) == 0 {
+		return l.Moves, l.Positions
+	}
+	n := l.Path[0]
+	positions = []engine.Position{n.Pos}
+	for len(n.Children) > 0 {
+		n = n.Children[0]
+		moves, positions = append(moves, n.Move), append(positions, n.Pos)
+	}
+	return moves, positions
+}
+
+// NewGameAnalysis prepares the analysis of the positions of line l's
+// main line (MainLine), from the start to the end, as lichess analyses
+// a game. Close it when done.
 func NewGameAnalysis(l *Line, opt GameAnalysisOptions) (*GameAnalysis, error) {
 	if err := opt.Check(); err != nil {
 		return nil, err
@@ -104,8 +121,9 @@ func NewGameAnalysis(l *Line, opt GameAnalysisOptions) (*GameAnalysis, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game analysis: %w", err)
 	}
-	n := len(l.Positions)
-	return &GameAnalysis{game: l.Game().Name(), moves: slices.Clone(l.Moves), positions: slices.Clone(l.Positions), opt: opt, eng: eng,
+	moves, positions := MainLine(l)
+	n := len(positions)
+	return &GameAnalysis{game: l.Game().Name(), moves: slices.Clone(moves), positions: slices.Clone(positions), opt: opt, eng: eng,
 		scores: make([]PlyScore, n), done: make([]bool, n)}, nil
 }
 

@@ -1,6 +1,6 @@
 package tui
 
-// Game analysis (E): the engine over every position of the game in the
+// Game analysis (B, a blunder check): the engine over every position of the game in the
 // background, one position per command so that Update never waits, the
 // evaluation graph under the move list and the marks (??, ?, ?!) in it.
 
@@ -66,7 +66,7 @@ func (m *Model) gaCurrent() bool {
 		return false
 	}
 	l := m.sess.Line()
-	return m.ga.start == l.Start.Key() && slices.Equal(m.ga.moves, l.Moves)
+	return m.ga.start == l.Start.Key() && mainIs(l, m.ga.moves)
 }
 
 // toggleGameAnalysis starts the analysis of the game, resumes it, or
@@ -79,11 +79,11 @@ func (m *Model) toggleGameAnalysis() tea.Cmd {
 	if m.gaCurrent() && m.ga.running {
 		m.ga.running = false
 		m.ga.cancel()
-		return m.setInfo(fmt.Sprintf("game analysis stopped at position %d/%d · E resumes", m.ga.a.Next(), m.ga.a.Len()))
+		return m.setInfo(fmt.Sprintf("game analysis stopped at position %d/%d · B resumes", m.ga.a.Next(), m.ga.a.Len()))
 	}
 	l := m.sess.Line()
 	if !m.gaCurrent() || m.ga.a.Next() >= m.ga.a.Len() {
-		if len(l.Moves) == 0 {
+		if moves, _ := session.MainLine(l); len(moves) == 0 {
 			m.setError(errors.New("game analysis: the line has no moves; open a game (G lists them) or play some"))
 			return nil
 		}
@@ -95,14 +95,14 @@ func (m *Model) toggleGameAnalysis() tea.Cmd {
 			return nil
 		}
 		m.gaSeq++
-		m.ga = &gameAnalysis{id: m.gaSeq, a: a, start: l.Start.Key(), moves: slices.Clone(l.Moves), opt: opt}
+		m.ga = &gameAnalysis{id: m.gaSeq, a: a, start: l.Start.Key(), moves: slices.Clone(a.Moves()), opt: opt}
 	}
 	m.ga.running = true
 	limit := fmt.Sprintf("depth %d", m.ga.opt.Depth)
 	if m.ga.opt.Depth == 0 {
 		limit = m.ga.opt.Time.String()
 	}
-	info := m.setInfo(fmt.Sprintf("analysing the game: %d positions, seq %s each · E stops", m.ga.a.Len(), limit))
+	info := m.setInfo(fmt.Sprintf("analysing the game: %d positions, seq %s each · B stops", m.ga.a.Len(), limit))
 	if m.ga.inflight {
 		return info // the cancelled command's message restarts it
 	}
@@ -199,4 +199,46 @@ func (m *Model) gaSummary() string {
 		}
 	}
 	return fmt.Sprintf("%d blunders (??), %d mistakes (?), %d inaccuracies (?!)", n["??"], n["?"], n["?!"])
+}
+
+// mainIs reports whether the main line of l plays moves, without
+// building it: the model asks after every message.
+func mainIs(l *session.Line, moves []string) bool {
+	if len(l.Path) == 0 {
+		return slices.Equal(l.Moves, moves)
+	}
+	n := l.Path[0]
+	for _, mv := range moves {
+		if len(n.Children) == 0 || n.Children[0].Move != mv {
+			return false
+		}
+		n = n.Children[0]
+	}
+	return len(n.Children) == 0
+}
+
+// mainPly is the current position's ply on the main line; ok is false
+// in a variation, which the analysis of the game does not cover.
+func mainPly(l *session.Line) (int, bool) {
+	if len(l.Path) > 0 && l.InVariation() {
+		return 0, false
+	}
+	return l.Ply, true
+}
+
+// goToMain makes the main line's position after ply moves the current
+// one.
+func (m *Model) goToMain(ply int) {
+	l := m.sess.Line()
+	if len(l.Path) == 0 {
+		m.sess.SetPly(ply)
+		return
+	}
+	n := l.Path[0]
+	for i := 0; i < ply && len(n.Children) > 0; i++ {
+		n = n.Children[0]
+	}
+	if err := m.sess.GoTo(n); err != nil {
+		m.setError(err)
+	}
 }

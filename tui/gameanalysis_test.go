@@ -43,9 +43,9 @@ func worstMove(t *testing.T, m *Model, depth int) string {
 	return worst
 }
 
-// E analyses every position of the line in the background: the graph
+// B analyses every position of the line in the background: the graph
 // appears under the moves with its caption, the marks in the move list;
-// E again stops it, and E resumes it; opening another game drops it.
+// B again stops it, and B resumes it; opening another game drops it.
 func TestGameAnalysisKeys(t *testing.T) {
 	noLeak(t)
 	m := newModel(t, 120, 40)
@@ -54,23 +54,27 @@ func TestGameAnalysisKeys(t *testing.T) {
 	if err := m.sess.SetConfig(c); err != nil {
 		t.Fatal(err)
 	}
-	// A line that ends with a poor move: the current position's worst.
+	// A game that ends with a poor move: the current position, set up
+	// as a position of its own, and its worst move.
 	worst := worstMove(t, m, 5)
+	if err := m.sess.SetPosition(m.sess.Position().String()); err != nil {
+		t.Fatal(err)
+	}
 	if err := m.sess.Play(worst); err != nil {
 		t.Fatal(err)
 	}
 	m.syncLine()
 	l := m.sess.Line()
 	ply := l.Ply - 1
-	first := press(m, "E") // the command of the first position: run below
+	first := press(m, "B") // the command of the first position: run below
 	if m.ga == nil || !m.ga.running {
 		t.Fatalf("E did not start the analysis: %s", m.status)
 	}
-	press(m, "E")
+	press(m, "B")
 	if m.ga.running {
 		t.Fatal("E did not stop the analysis")
 	}
-	cmd := tea.Batch(first, press(m, "E"))
+	cmd := tea.Batch(first, press(m, "B"))
 	pump(t, m, cmd, func() bool { return !m.ga.running && !m.ga.inflight })
 	if got, want := m.ga.a.Next(), len(l.Positions); got != want {
 		t.Fatalf("%d of %d positions analysed: %s", got, want, m.status)
@@ -108,5 +112,49 @@ func TestGameAnalysisKeys(t *testing.T) {
 	m.openEntry(1)
 	if m.ga != nil || m.moves.Marks != nil || regexp.MustCompile(`Black [-+]\d+ d5`).MatchString(screen(m)) {
 		t.Fatal("the analysis of the previous game is still shown")
+	}
+}
+
+// In a game with a variation the analysis is of the main line, as
+// lichess analyses a game; in the variation the graph says it is not
+// analysed and shows no position, and a click on it returns to the main
+// line.
+func TestGameAnalysisMainLine(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	c := m.sess.Config()
+	c.Depth = 1
+	if err := m.sess.SetConfig(c); err != nil {
+		t.Fatal(err)
+	}
+	main, _ := session.MainLine(m.sess.Line())
+	next, _ := m.sess.Line().NextMove()
+	var other string
+	for _, mv := range m.sess.Position().Moves() {
+		if mv != next {
+			other = mv
+		}
+	}
+	if err := m.sess.Play(other); err != nil {
+		t.Fatal(err)
+	}
+	m.syncLine()
+	if !m.sess.Line().InVariation() {
+		t.Fatalf("%s instead of the game's %s did not start a variation", other, next)
+	}
+	cmd := press(m, "B")
+	pump(t, m, cmd, func() bool { return m.ga != nil && !m.ga.running && !m.ga.inflight })
+	if got := m.ga.a.Len(); got != len(main)+1 {
+		t.Fatalf("%d positions analysed, the main line has %d", got, len(main)+1)
+	}
+	if !strings.Contains(screen(m), "variation: no score") {
+		t.Fatalf("the graph does not say the variation is not analysed:\n%s", screen(m))
+	}
+	lay := m.layout()
+	r, _ := lay.rect(paneMoves)
+	in := r.Inner()
+	click(m, in.X, in.Y+in.H-1)
+	if l := m.sess.Line(); l.InVariation() || l.Ply != evalgraph.PointAt(len(main)+1, in.W, 0) {
+		t.Fatalf("a click on the graph: ply %d, in a variation %v", l.Ply, l.InVariation())
 	}
 }

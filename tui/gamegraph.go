@@ -25,6 +25,10 @@ func (m *Model) graphHeight(h int) int {
 // mark), then the graph and its marks.
 func (m *Model) evalGraph(w, h int) string {
 	g, l := m.ga, m.sess.Line()
+	cur, onMain := mainPly(l)
+	if !onMain {
+		cur = -1 // in a variation: no position of the graph is shown
+	}
 	view := m.pv.Viewpoint()
 	if view == pv.ToMove {
 		view = pv.First // a graph of a whole game is from one side
@@ -44,16 +48,18 @@ func (m *Model) evalGraph(w, h int) string {
 		}
 	}
 	caption := view.Name(sides)
-	if ps, ok := g.a.Score(l.Ply); ok {
+	if ps, ok := g.a.Score(cur); ok {
 		caption += fmt.Sprintf(" %s d%d", format.Score(view.Score(ps.Score, l.Position().Side())), ps.Depth)
 	} else if g.running {
 		caption += fmt.Sprintf(" · %d/%d", g.a.Next(), g.a.Len())
+	} else if !onMain {
+		caption += " · variation: no score"
 	}
-	if mk, ok := g.a.Mark(l.Ply - 1); ok && mk.Glyph != "" {
+	if mk, ok := g.a.Mark(cur - 1); ok && mk.Glyph != "" {
 		caption += fmt.Sprintf(" · %s%s", mk.Move, mk.Glyph)
 	}
 	rule := m.st.Dim.Render(strings.Repeat("─", max(0, w)))
-	return rule + "\n" + m.st.Dim.Render(caption) + "\n" + evalgraph.View(m.st, points, l.Ply, w, h-2)
+	return rule + "\n" + m.st.Dim.Render(caption) + "\n" + evalgraph.View(m.st, points, cur, w, h-2)
 }
 
 // movesContent is the move list with the evaluation graph under it.
@@ -77,7 +83,7 @@ func (m *Model) clickGraph(x, y, w, h int) bool {
 	if ply < 0 {
 		return true
 	}
-	m.sess.SetPly(ply)
+	m.goToMain(ply)
 	m.syncLine()
 	return true
 }

@@ -30,7 +30,7 @@ func TestHelpFitsOneScreen(t *testing.T) {
 			}
 		}
 	}
-	for _, k := range []string{"N", "i", "V", "E"} { // the analysis keys are there
+	for _, k := range []string{"N", "i", "V", "B"} { // the analysis keys are there
 		if !strings.Contains(s, "\n│"+k+" ") {
 			t.Errorf("analysis key %s not at the start of a help row", k)
 		}

@@ -80,6 +80,10 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if m.prompt != nil {
 			return m.updatePrompt(msg)
 		}
+		if m.editor != nil {
+			m.editorPaste(msg.Content)
+			return nil
+		}
 		return m.paste(msg.Content)
 	case tea.KeyPressMsg:
 		return m.onKey(msg)
@@ -123,6 +127,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	if m.prompt != nil {
 		return m.updatePrompt(k)
 	}
+	if cmd, ok := m.editorKey(k); ok {
+		return cmd
+	}
 	if m.picker != nil {
 		return m.pickerKey(k)
 	}
@@ -161,6 +168,11 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if m.view == mainView && m.focus == paneGames {
+		if cmd, ok := m.games.Key(k); ok {
+			return cmd
+		}
+	}
 	if cmd, ok := m.stepKey(k); ok {
 		return cmd
 	}
@@ -168,6 +180,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		return cmd
 	}
 	if cmd, ok := m.typeMoveKey(k); ok {
+		return cmd
+	}
+	if cmd, ok := m.variationKey(k); ok {
 		return cmd
 	}
 	km := m.keys

@@ -23,7 +23,7 @@ type analyseFlags struct {
 }
 
 // newAnalyseCmd builds "frontier analyse", the workstation's game
-// analysis (E) on the command line: the engine over every position of
+// analysis (B) on the command line: the engine over every position of
 // the games of a PDN file, each move with the score after it and the
 // marks ?? ? ?! of the moves that lowered their side's expected score.
 func newAnalyseCmd() *cobra.Command {

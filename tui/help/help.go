@@ -68,7 +68,7 @@ func Content(st *styles.Styles, km keys.KeyMap, w int) string {
 	para("♟ Play against the engine: press P", " — click a piece then a square, or type 11-15. Click panes, moves, PV moves, the graph, games, controls.")
 	para("Scores", " are + when good for the side named (V: side to move, Black, White); 100 is a man (checkers), a pawn (chess), a disc (Othello); "+
 		"win7/loss7: won/lost in 7 plies; dbwin/dbloss: by the endgame database; end+4: over, won by 4. "+
-		"E marks moves ?? ? ?! when they cost 15, 10, 5 points of expected score (lichess's thresholds).")
+		"B marks moves ?? ? ?! when they cost 15, 10, 5 points of expected score (lichess's thresholds).")
 	b.WriteString("\n")
 
 	groups := km.FullHelp()

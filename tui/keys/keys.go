@@ -133,7 +133,7 @@ func Default() KeyMap {
 		StepPV:      b([]string{"i"}, "i", "step through the PV on the board (← → ↑ ↓, esc)"),
 		Lines:       b([]string{"N"}, "N", "lines: best 1-5 moves (multi-PV, seq)"),
 		Viewpoint:   b([]string{"V"}, "V", "scores for: side to move / Black / White"),
-		AnalyseGame: b([]string{"E"}, "E", "evaluate the game: score graph, ?/?? marks"),
+		AnalyseGame: b([]string{"B"}, "B", "blunder check: score graph, ?/?? marks"),
 
 		Timeline:      b([]string{"v"}, "v", "searchers: bars / timeline"),
 		SaveTrace:     b([]string{"x"}, "x", "save the run as a Chrome trace"),
@@ -175,6 +175,9 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 	pair := func(a, b key.Binding, desc string) key.Binding {
 		return key.NewBinding(key.WithKeys(append(a.Keys(), b.Keys()...)...), key.WithHelp(a.Help().Key+" "+b.Help().Key, desc))
 	}
+	// shown lists a key that its own component handles (the games
+	// list's filter, the board editor) and the keymap does not bind.
+	shown := func(k, desc string) key.Binding { return key.NewBinding(key.WithKeys(k), key.WithHelp(k, desc)) }
 	as := func(b key.Binding, desc string) key.Binding {
 		b.SetHelp(b.Help().Key, desc)
 		return b
@@ -185,7 +188,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 			pair(k.Deeper, k.Shallower, "depth +2 / -2 (0: none)"), pair(k.Longer, k.Shorter, "time limit up / down, none"),
 			pair(k.Algo, k.AlgoPrev, "algorithm: next / previous"),
 			as(k.Lines, "best 1-5 moves (multi-PV, seq)"), as(k.StepPV, "step through the PV on board"),
-			as(k.Viewpoint, "scores for: to move/Black/White"), as(k.AnalyseGame, "evaluate the game: graph, ??"),
+			as(k.Viewpoint, "scores for: to move/Black/White"), as(k.AnalyseGame, "blunder check: graph, ?? ? ?!"),
 			as(k.TypeMove, "type a move, enter plays it"),
 		},
 		{ // Parallel search
@@ -199,7 +202,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 			pair(k.Prev, k.Next, "ply back / forward"), pair(k.First, k.Last, "start / end of the game"),
 			as(k.ToTest, "go to the test position"), pair(k.Up, k.Down, "up / down in a list"),
 			pair(k.PageUp, k.PageDown, "page up / down"), pair(k.FocusNext, k.FocusPrev, "next / previous pane"),
-			as(k.Select, "open list entry, else run"),
+			as(k.Select, "open list entry, else run"), shown("/", "games list: filter"),
 		},
 		{ // Play
 			as(k.Play, "play against the engine"), as(k.Undo, "take back a move"), as(k.Hint, "hint: the engine's move"),
@@ -214,7 +217,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{ // Files
 			as(k.Open, "open a PDN file"), as(k.PasteFEN, "enter / paste a FEN or PDN"),
 			as(k.CopyFEN, "copy the FEN (OSC 52)"), as(k.CopyPDN, "copy the PDN (OSC 52)"),
-			as(k.Game, "choose the game (Othello, …)"),
+			as(k.Game, "choose the game (Othello, …)"), shown("E", "board editor: set up a position"),
 		},
 	}
 }
