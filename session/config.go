@@ -149,7 +149,7 @@ func (c Config) Validate() error {
 		return fmt.Errorf("negative time limit %v", c.Time)
 	}
 	if c.Lines < 0 || c.Lines > search.MaxLines {
-		return fmt.Errorf("lines (multi-PV) must be 1 to %d, got %d", search.MaxLines, c.Lines)
+		return fmt.Errorf("lines (multi-PV) must be 1 to %d (0 is 1), got %d", search.MaxLines, c.Lines)
 	}
 	if c.HashMiB < 1 || c.HashMiB > MaxHashMiB {
 		return fmt.Errorf("hash must be 1 to %d MiB, got %d", MaxHashMiB, c.HashMiB)
