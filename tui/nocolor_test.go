@@ -1,17 +1,20 @@
 package tui
 
 import (
+	"image/color"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
 	"frontier/board/checkers"
 	"frontier/search/engine"
+	"frontier/tui/styles"
 )
 
 // noColorModel is a model as a terminal with NO_COLOR gets it: Bubble
@@ -95,4 +98,30 @@ func colourCode(s string) string {
 		}
 	}
 	return ""
+}
+
+// The marks of the cursor and the selection carry their own colours,
+// background and text alike (or reverse video without colours), so that
+// they read the same on a dark and on a light terminal: none of them
+// leaves a colour to the terminal's theme.
+func TestSelectionIndependentOfTheme(t *testing.T) {
+	for _, p := range []colorprofile.Profile{colorprofile.TrueColor, colorprofile.ANSI256, colorprofile.ANSI} {
+		st := styles.New(p)
+		set := func(c color.Color) bool {
+			_, none := c.(lipgloss.NoColor)
+			return c != nil && !none
+		}
+		if !set(st.Selected.GetBackground()) || !set(st.Selected.GetForeground()) {
+			t.Errorf("%v: the selected item leaves a colour to the theme", p)
+		}
+		for name, s := range map[string]lipgloss.Style{"selected square": st.SelectedSq, "target": st.Target, "last move": st.LastMove, "PV move": st.PVMove, "dark square": st.Dark, "light square": st.Light} {
+			if !set(s.GetBackground()) {
+				t.Errorf("%v: the %s has no background of its own", p, name)
+			}
+		}
+	}
+	st := styles.New(colorprofile.ASCII)
+	if !st.Selected.GetReverse() {
+		t.Error("without colours the selected item is not in reverse video")
+	}
 }
