@@ -24,7 +24,7 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 		m.editorClick(mouse.X, mouse.Y)
 		return nil
 	}
-	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.picker != nil || m.pairPicker != nil || m.view != mainView || m.ps.setup != nil || m.ps.anySetup != nil || m.ps.confirm != noConfirm {
+	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.picker != nil || m.pairPicker != nil || m.view != mainView || m.ps.setup != nil || m.ps.confirm != noConfirm {
 		return nil
 	}
 	l := m.layout()

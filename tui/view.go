@@ -17,6 +17,7 @@ import (
 	"frontier/tui/frame"
 	"frontier/tui/gameview"
 	"frontier/tui/overheads"
+	"frontier/tui/play"
 )
 
 // searchersShown is the number of searchers the layout makes room for:
@@ -123,8 +124,6 @@ func (m *Model) renderScreen() string {
 		body = frame.Box(m.st, "Help · Frontier", m.help.Note(), m.help.View(), m.w, bodyH, true)
 	case m.ps.setup != nil:
 		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.setup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
-	case m.ps.anySetup != nil:
-		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.anySetup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.pairPicker != nil:
 		body = frame.Box(m.st, "Compare · the pair", "enter runs · esc cancels", m.pairPicker.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.editor != nil:
@@ -143,10 +142,10 @@ func (m *Model) renderScreen() string {
 
 // lineLabel names the current line and ply.
 func (m *Model) lineLabel() string {
-	if g := m.playing(); g != nil {
+	if g := m.playing(); g != nil && g.IsCheckers() {
 		return fmt.Sprintf("play %s ply %d", g.Title(), len(g.Moves()))
 	}
-	if g := m.anyPlaying(); g != nil {
+	if g := m.playing(); g != nil {
 		return fmt.Sprintf("%s · play %s ply %d", g.Game().Name(), g.Title(), len(g.Moves()))
 	}
 	l := m.sess.Line()
@@ -185,10 +184,7 @@ func (m *Model) runLabel() string {
 	}
 	r := m.sess.Run()
 	if g := m.playing(); g != nil && r == nil {
-		return fmt.Sprintf("game vs %s · %s", g.Setup().Engine.Label(), g.Setup().Time)
-	}
-	if g := m.anyPlaying(); g != nil && r == nil {
-		return fmt.Sprintf("game vs %s · %s", g.Setup().Engine.Label(), g.Setup().Time)
+		return fmt.Sprintf("game vs %s · %s", g.Setup().Engine.Label(), play.TimeText(g.Setup().Time))
 	}
 	if r == nil {
 		c := m.sess.Config()
@@ -237,10 +233,9 @@ func (m *Model) footer() string {
 		return frame.Fit(m.typedLine(), m.w)
 	}
 	shortKeys := m.keys.ShortHelp()
-	if m.playing() != nil {
+	if g := m.playing(); g != nil && g.IsCheckers() {
 		shortKeys = m.keys.PlayHelp()
-	}
-	if g := m.anyPlaying(); g != nil {
+	} else if g != nil {
 		shortKeys = m.keys.AnyPlayHelp(moveExample(g.Game()))
 	}
 	m.short.SetWidth(m.w - 1)
@@ -286,9 +281,6 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 	var title, note, content string
 	if g := m.playing(); g != nil && p <= paneMoves && (mode != reduced || p != paneGames) {
 		return m.renderPlayPane(g, p, w, h, mode, focused)
-	}
-	if g := m.anyPlaying(); g != nil && p <= paneMoves && (mode != reduced || p != paneGames) {
-		return m.renderAnyPlayPane(g, p, w, h, mode, focused)
 	}
 	switch p {
 	case paneBoard:
