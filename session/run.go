@@ -60,6 +60,9 @@ type Iteration struct {
 	// the same depth; nil until the reference gets there.
 	Cmp *parallel.Comparison
 	Ref *RefPoint
+	// Lines are a multi-PV run's best moves, best first (Config.Lines);
+	// nil for a run of one line, whose line is Score and PV.
+	Lines []engine.Line
 }
 
 // Update is the state of a run at one version, as Run.Wait returns it.
@@ -351,9 +354,13 @@ func (r *Run) search() (err error) {
 		eng.SetMoveTime(r.cfg.simBudget())
 		eng.StartMove()
 	}
-	_, err = eng.Search(r.ctx, r.root, r.cfg.limits(), func(it engine.Iteration) {
-		r.addIteration(it, eng)
-	})
+	if mp, ok := eng.(engine.MultiPV); ok && r.cfg.Lines > 1 && !r.cfg.Parallel() {
+		err = r.searchLines(mp, eng)
+	} else {
+		_, err = eng.Search(r.ctx, r.root, r.cfg.limits(), func(it engine.Iteration) {
+			r.addIteration(it, eng)
+		})
+	}
 	if errors.Is(err, context.Canceled) {
 		return nil
 	}
@@ -365,10 +372,11 @@ func (r *Run) search() (err error) {
 
 // addIteration records a completed iteration; it runs on the search
 // goroutine, where the engine's report may be read.
-func (r *Run) addIteration(it engine.Iteration, eng engine.AnyEngine) {
+func (r *Run) addIteration(it engine.Iteration, eng engine.AnyEngine, lines ...engine.Line) {
 	item := Iteration{
 		Depth: it.Depth, Score: it.Score, Best: it.Best, PV: slices.Clone(it.PV),
 		Nodes: it.Nodes, TotalNodes: it.TotalNodes, Elapsed: it.Elapsed, TotalElapsed: it.TotalElapsed, NPS: it.NPS,
+		Lines: lines,
 	}
 	if st, ok := eng.Report(); ok {
 		st.Activity = nil // the snapshot carries the live accounts

@@ -14,7 +14,6 @@ import (
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/controls"
-	"frontier/tui/format"
 	"frontier/tui/frame"
 	"frontier/tui/gameview"
 	"frontier/tui/overheads"
@@ -63,7 +62,7 @@ func (m *Model) applyLayout() {
 		m.games.SetSize(w, h)
 	}
 	if w, h, ok := size(paneMoves); ok {
-		m.moves.SetSize(w, h)
+		m.moves.SetSize(w, h-m.graphHeight(h))
 		m.moves.SetLine(m.st, m.sess.Line())
 	}
 	if w, h, ok := size(panePV); ok {
@@ -122,7 +121,7 @@ func (m *Model) renderScreen() string {
 	var body string
 	switch {
 	case m.showHelp:
-		body = frame.Box(m.st, "Help · Frontier", "esc closes", m.help.View(), m.w, bodyH, true)
+		body = frame.Box(m.st, "Help · Frontier", m.help.Note(), m.help.View(), m.w, bodyH, true)
 	case m.ps.setup != nil:
 		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.setup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.pairPicker != nil:
@@ -295,7 +294,7 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 	case paneMoves:
 		title = "Moves"
 		note = m.movesNote()
-		content = m.moves.View()
+		content = m.movesContent(iw, ih)
 	case panePV:
 		title = "Iterations"
 		if r := m.sess.Run(); r != nil {
@@ -390,6 +389,10 @@ func tabAt(x int) (pane, bool) {
 func (m *Model) boardContent(w int) string {
 	l := m.sess.Line()
 	pos := l.Position()
+	stepPos, before, stepMove, at, n, stepping := m.stepPosition()
+	if stepping {
+		pos = stepPos
+	}
 	best, hasBest := m.bestMove(pos)
 	cp, ok := pos.Value().(checkers.Position)
 	if !ok {
@@ -400,11 +403,18 @@ func (m *Model) boardContent(w int) string {
 		if hasBest {
 			mk.Best = best
 		}
-		return m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, m.bestLine(mk.Best, mk.Last))
+		second := m.bestLine(mk.Best, mk.Last)
+		if stepping {
+			mk.Last, second = stepMove, m.stepCaption(stepMove, at, n)
+		}
+		return m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, second)
 	}
 	marks := boardview.Marks{}
 	if mv, ok := l.CheckersMove(l.Ply - 1); ok {
 		marks.Last = mv
+	}
+	if stepping {
+		marks.Last, _ = session.CheckersMove(before, stepMove)
 	}
 	if hasBest {
 		if mv, ok := session.CheckersMove(pos, best); ok {
@@ -423,6 +433,9 @@ func (m *Model) boardContent(w int) string {
 	} else if mv, ok := l.LastMove(); ok {
 		second = m.bestLine("", mv)
 	}
+	if stepping {
+		second = m.stepCaption(stepMove, at, n)
+	}
 	return strings.Join(rows, "\n") + "\n" + caption + "\n" + frame.Fit(second, w)
 }
 
@@ -431,7 +444,7 @@ func (m *Model) boardContent(w int) string {
 func (m *Model) bestLine(best, last string) string {
 	if best != "" {
 		it := m.runUpd.Iterations[len(m.runUpd.Iterations)-1]
-		return m.st.Dim.Render("best ") + m.st.Accent.Render(best) + m.st.Dim.Render(fmt.Sprintf(" %s at depth %d", format.Score(it.Score), it.Depth))
+		return m.st.Dim.Render("best ") + m.st.Accent.Render(best) + m.st.Dim.Render(fmt.Sprintf(" %s at depth %d", m.pv.Score(it.Score), it.Depth))
 	}
 	if last != "" {
 		return m.st.Dim.Render("last move " + last)
@@ -460,7 +473,7 @@ func (m *Model) controlRows() []controls.Row {
 		state = r.State().String()
 		if n := len(m.runUpd.Iterations); n > 0 && m.runUpd.RunID == r.ID() {
 			it := m.runUpd.Iterations[n-1]
-			state += fmt.Sprintf(" · d%d %s", it.Depth, format.Score(it.Score))
+			state += fmt.Sprintf(" · d%d %s", it.Depth, m.pv.Score(it.Score))
 		}
 	}
 	return controls.Rows(m.sess.Config(), m.sess.CompareConfigs(), m.sess.Speed(), state)
