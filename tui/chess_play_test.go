@@ -24,12 +24,12 @@ func TestPlayChessToMate(t *testing.T) {
 	}
 	m.syncLine()
 	press(m, "P")
-	if m.ps.anySetup == nil {
+	if m.ps.setup == nil {
 		t.Fatal("P did not open the setup")
 	}
 	press(m, "left") // start from the analysed position
 	press(m, "enter")
-	g := m.anyPlaying()
+	g := m.playing()
 	if g == nil || !g.HumanToMove() {
 		t.Fatalf("no game: %q", m.status)
 	}
@@ -60,7 +60,7 @@ func TestChessStalemateSaid(t *testing.T) {
 	}
 	m.syncLine()
 	press(m, "P", "left", "enter")
-	g := m.anyPlaying()
+	g := m.playing()
 	if g == nil {
 		t.Fatalf("no game: %q", m.status)
 	}
@@ -81,14 +81,14 @@ func TestChessClocksWhole(t *testing.T) {
 	for _, sz := range [][2]int{{120, 40}, {80, 24}} {
 		m := gameModel(t, "chess", sz[0], sz[1], boardview.Unicode, colorprofile.ANSI256)
 		press(m, "P", "down", "down", "down", "down", "down")
-		for i := 0; i < 12 && !m.ps.anySetup.Value().Time.Clocked(); i++ {
+		for i := 0; i < 12 && !m.ps.setup.Value().Time.Clocked(); i++ {
 			press(m, "right")
 		}
-		if v := m.ps.anySetup.Value(); !v.Time.Clocked() {
+		if v := m.ps.setup.Value(); !v.Time.Clocked() {
 			t.Fatalf("no clock chosen: %s", v.Time)
 		}
 		press(m, "enter")
-		if m.anyPlaying() == nil {
+		if m.playing() == nil {
 			t.Fatalf("no game: %q", m.status)
 		}
 		side := regexp.MustCompile(`[♔♚] (White|Black) .* \d+:\d\d│`)
@@ -110,7 +110,7 @@ func TestPlayChessByCursorAndClicks(t *testing.T) {
 	press(m, "P", "down", "down", "down") // the searchers' row
 	press(m, "left", "left", "left", "left", "left", "left")
 	press(m, "enter")
-	g := m.anyPlaying()
+	g := m.playing()
 	if g == nil {
 		t.Fatalf("no game: %q", m.status)
 	}

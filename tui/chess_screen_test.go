@@ -46,7 +46,7 @@ func TestChessBoardPaneFits(t *testing.T) {
 			check("analysis")
 			press(m, "P")
 			press(m, "enter")
-			if m.anyPlaying() == nil {
+			if m.playing() == nil {
 				t.Fatalf("no game: %s", m.status)
 			}
 			check("play")

@@ -64,7 +64,7 @@ func (m *Model) boardPaneHeight() int {
 // shownPosition is the position on the board: the game's against the
 // engine, else the analysed one.
 func (m *Model) shownPosition() engine.Position {
-	if g := m.anyPlaying(); g != nil {
+	if g := m.playing(); g != nil {
 		return g.Position()
 	}
 	return m.sess.Position()
@@ -102,12 +102,12 @@ func (m *Model) clickGameBoard(pos engine.Position, x, y, w int) tea.Cmd {
 		return nil
 	}
 	mv, cmd, done := m.pickSquare(pos, sq)
-	if g := m.anyPlaying(); g != nil {
+	if g := m.playing(); g != nil {
 		m.ps.cursor = sq
 		if !done {
 			return cmd
 		}
-		return m.anyHumanMove(g, mv)
+		return m.humanMove(g, mv)
 	}
 	if !done {
 		return cmd

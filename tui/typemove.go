@@ -88,13 +88,6 @@ func (m *Model) typedLine() string {
 	return line + m.st.Dim.Render(" · tab completes · enter plays · esc cancels")
 }
 
-// chessLetters are the characters of a chess move typed in a game
-// against the engine, besides the digits: SAN's files, pieces, capture,
-// castling and promotion ("Nxe5", "O-O", "e8=Q" or "e8Q"). UCI's
-// lower-case promotion letters are left out, as q and r are the game's
-// keys (quit, and resign's R is a rook here): e7e8q is typed e7e8Q.
-const chessLetters = "abcdefghNBRQKOx=-+#"
-
 // moveSpellings are the ways p's legal moves can be typed, each once:
 // the game's notation, and for chess UCI too.
 func moveSpellings(p engine.Position) []string {

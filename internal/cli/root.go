@@ -48,6 +48,7 @@ func subcommands() []*cobra.Command {
 		newEgdbCmd(),
 		newUCICmd(),
 		newTuneCmd(),
+		newAnalyseCmd(),
 	}
 }
 

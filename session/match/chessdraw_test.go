@@ -1,4 +1,4 @@
-package session
+package match
 
 import (
 	"testing"
@@ -20,11 +20,11 @@ func TestChessRepetitionDraws(t *testing.T) {
 		}
 		history = append(history, next)
 		want := i == len(moves)-1 // the start's third time
-		if got := chessRepetition(history); got != want {
+		if got := ChessRepetition(history); got != want {
 			t.Fatalf("after %v: repetition %v, want %v", moves[:i+1], got, want)
 		}
 	}
-	if chessRepetition(history[:5]) {
+	if ChessRepetition(history[:5]) {
 		t.Error("twice is not a draw")
 	}
 }
