@@ -33,10 +33,10 @@ shot chess-typing-80x24.txt 80 24 : Q
 cmd="$bin --game chess --glyphs ascii"
 shot chess-ascii-120x40.txt 120 40 r wait3 s
 shot chess-ascii-80x24.txt 80 24 r wait3 s
-# A game against the engine with clocks (5 min + 3 s), 1. e4.
+# A game against the engine on the default clock (5 min + 3 s), 1. e4.
 cmd="$bin --game chess --glyphs unicode"
-shot chess-play-120x40.txt 120 40 P Down Down Down Down Down Right Right Right Right Right Right Enter e 4 Enter wait5
-shot chess-play-80x24.txt 80 24 P Down Down Down Down Down Right Right Right Right Right Right Enter e 4 Enter wait5
+shot chess-play-120x40.txt 120 40 P Enter e 4 Enter wait5
+shot chess-play-80x24.txt 80 24 P Enter e 4 Enter wait5
 cmd="$bin --epd /work/shared/data/kaufman.epd --glyphs unicode"
 shot chess-epd-120x40.txt 120 40 wait1
 # A PGN file's game (Anderssen-Kieseritzky, London 1851), at its end.
