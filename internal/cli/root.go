@@ -28,6 +28,7 @@ type workstationFlags struct {
 	pdn    string
 	glyphs string
 	game   string
+	egdb   string
 }
 
 // subcommands builds every subcommand of frontier, in help order.
@@ -68,13 +69,14 @@ func New() *cobra.Command {
 					return fmt.Errorf("--pdn opens checkers games; it does not go with --game %s", f.game)
 				}
 			}
-			return tui.Run(cmd.Context(), tui.RunOptions{PDN: f.pdn, Glyphs: f.glyphs, Game: f.game})
+			return tui.Run(cmd.Context(), tui.RunOptions{PDN: f.pdn, Glyphs: f.glyphs, Game: f.game, Egdb: f.egdb})
 		},
 	}
 	fl := root.Flags()
 	fl.StringVar(&f.pdn, "pdn", "", "open the games of this PDN file in the workstation")
 	fl.StringVar(&f.glyphs, "glyphs", "", "the screen drawn in unicode, or in ascii only (pieces b w B W, Othello X O; borders and bars too), for terminals without Unicode; default: ascii when TERM=linux or the locale is not UTF-8 (LANG=C), else as last time, else unicode")
 	fl.StringVar(&f.game, "game", "", "the game to analyse: "+strings.Join(engine.GameNames(), ", ")+"; default: as last time, else "+engine.DefaultGame)
+	fl.StringVar(&f.egdb, "egdb", "", "the checkers endgame database of analysis and play: auto (the one in the user's cache directory, when there), off, or a directory built by frontier egdb build; default: as last time, else auto")
 	root.AddCommand(subcommands()...)
 	return root
 }
