@@ -109,6 +109,7 @@ type Run struct {
 	its     []Iteration
 	started time.Time
 	eng     engine.AnyEngine // while it searches; nil once it ended
+	egdb    string           // the endgame database choice (engine.Env.Egdb)
 	// trace is what the machine recorded, kept when the search ends
 	// instead of the engine, whose transposition table (HashMiB) and
 	// searchers a finished run has no use for: a long session kept
@@ -335,7 +336,7 @@ func (r *Run) search() (err error) {
 	}
 	// The workstation records every run's threads for a trace on request
 	// (a key); a quarter million spans bound the memory it takes.
-	env := engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: r.cfg.Sim, Monitor: r.mon, Record: true, MaxSpans: traceSpans}
+	env := engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: r.cfg.Sim, Monitor: r.mon, Record: true, MaxSpans: traceSpans, Egdb: r.egdb}
 	if r.pacer != nil {
 		env.Pace = r.pacer.pace
 	}

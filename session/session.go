@@ -22,6 +22,12 @@ type Options struct {
 	Suite string
 	// Settings restores a previous session's configuration and place.
 	Settings *Settings
+	// Egdb chooses the checkers endgame database of every search the
+	// session starts (analysis, references, play, game analysis), as
+	// engine.Env.Egdb: "" keeps the saved choice, else engine.EgdbAuto;
+	// engine.EgdbOff (or "off") searches without one; a directory takes
+	// the database built there. CheckEgdb validates it.
+	Egdb string
 }
 
 // Session is one analysis session. See the package comment for which
@@ -36,6 +42,9 @@ type Session struct {
 	entry   string
 	line    Line
 	pasted  int
+
+	// egdb is the endgame database choice of every search (Options.Egdb).
+	egdb string
 
 	cfg   Config
 	pair  [2]Config
@@ -90,6 +99,12 @@ func New(opt Options) (*Session, error) {
 	}
 	if st := opt.Settings; st != nil {
 		s.applySettings(st)
+	}
+	if opt.Egdb != "" {
+		if err := CheckEgdb(opt.Egdb); err != nil {
+			return nil, fmt.Errorf("new session: %w", err)
+		}
+		s.egdb = normalEgdb(opt.Egdb)
 	}
 	return s, nil
 }
@@ -255,9 +270,11 @@ func (s *Session) startRun(cfg Config, pos engine.Position, path []uint64, label
 	s.nextID++
 	r := newRun(s.nextID, cfg, pos, path, label, s.speed)
 	r.tables = &s.tables
+	r.egdb = s.egdb
 	if reference && cfg.Parallel() {
 		ref := newReference(cfg.Sim, pos, r.path, cfg.Depth, cfg.HashMiB)
 		ref.tables = &s.tables
+		ref.egdb = s.egdb
 		ref.attach(r)
 		s.refs = append(s.refs, ref)
 		ref.begin()

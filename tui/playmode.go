@@ -341,7 +341,7 @@ func (m *Model) startGame(setup session.PlaySetup) tea.Cmd {
 	if !g.IsCheckers() {
 		msg = g.Game().Name() + " " + msg
 	}
-	cmds := []tea.Cmd{m.setInfo(warnIn(msg, setup.Engine) + session.EgdbNote())}
+	cmds := []tea.Cmd{m.setInfo(warnIn(msg, setup.Engine) + m.sess.EgdbNote())}
 	if r := g.EngineRun(); r != nil && g.Thinking() {
 		cmds = append(cmds, m.watch(r))
 	}

@@ -31,6 +31,9 @@ type RunOptions struct {
 	// Game is the game to analyse (engine.GameNames); empty keeps the
 	// saved choice, else checkers.
 	Game string
+	// Egdb is the checkers endgame database choice (session.Options.Egdb):
+	// empty keeps the saved choice, else auto.
+	Egdb string
 	// SettingsPath is where settings are remembered; empty for the
 	// user's configuration directory, "-" for nowhere.
 	SettingsPath string
@@ -56,6 +59,9 @@ func Run(ctx context.Context, opt RunOptions) error {
 		if _, err := engine.GameByName(opt.Game); err != nil {
 			return fmt.Errorf("--game: %w", err)
 		}
+	}
+	if err := session.CheckEgdb(opt.Egdb); err != nil {
+		return fmt.Errorf("--egdb: %w", err)
 	}
 	var glyphs boardview.Glyphs
 	if opt.Glyphs != "" {
@@ -86,7 +92,7 @@ func Run(ctx context.Context, opt RunOptions) error {
 		}
 		saved = st
 	}
-	sess, err := session.New(session.Options{Game: opt.Game, Settings: saved})
+	sess, err := session.New(session.Options{Game: opt.Game, Settings: saved, Egdb: opt.Egdb})
 	if err != nil {
 		return fmt.Errorf("workstation: %w", err)
 	}

@@ -31,6 +31,7 @@ type workstationFlags struct {
 	open   string
 	glyphs string
 	game   string
+	egdb   string
 }
 
 // subcommands builds every subcommand of frontier, in help order.
@@ -71,7 +72,7 @@ func New() *cobra.Command {
 					return fmt.Errorf("--pdn opens checkers games; it does not go with --game %s", f.game)
 				}
 			}
-			return tui.Run(cmd.Context(), tui.RunOptions{PDN: f.pdn, EPD: f.epd, PGN: f.pgn, Open: f.open, Glyphs: f.glyphs, Game: f.game})
+			return tui.Run(cmd.Context(), tui.RunOptions{PDN: f.pdn, EPD: f.epd, PGN: f.pgn, Open: f.open, Glyphs: f.glyphs, Game: f.game, Egdb: f.egdb})
 		},
 	}
 	fl := root.Flags()
@@ -81,6 +82,7 @@ func New() *cobra.Command {
 	fl.StringVar(&f.open, "open", "", "open a PDN (checkers games), PGN (chess games) or EPD (chess positions) file, told apart by its content")
 	fl.StringVar(&f.glyphs, "glyphs", "", "the screen drawn in unicode, or in ascii only (pieces b w B W, chess KQRBNP kqrbnp, Othello X O; borders and bars too), for terminals without Unicode; default: ascii when TERM=linux or the locale is not UTF-8 (LANG=C), else as last time, else unicode")
 	fl.StringVar(&f.game, "game", "", "the game to analyse: "+strings.Join(engine.GameNames(), ", ")+"; default: as last time, else "+engine.DefaultGame)
+	fl.StringVar(&f.egdb, "egdb", "", "the checkers endgame database of analysis and play: auto (the one in the user's cache directory, when there), off, or a directory built by frontier egdb build; default: as last time, else auto")
 	root.AddCommand(subcommands()...)
 	return root
 }

@@ -218,6 +218,9 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 			as(k.Open, "open a PDN file"), as(k.PasteFEN, "enter / paste a FEN or PDN"),
 			as(k.CopyFEN, "copy the FEN (OSC 52)"), as(k.CopyPDN, "copy the PDN (OSC 52)"),
 			as(k.Game, "choose the game (Othello, …)"), shown("E", "board editor: set up a position"),
+			// The move list's variations (tui/variations.go binds them).
+			shown("( ) J K", "variation: in, out / next, prev"), shown("U del", "variation: promote / delete"),
+			shown("; !", "move: comment / judge (! ? !! ?? !? ?!)"),
 		},
 	}
 }
@@ -246,4 +249,4 @@ func (k KeyMap) AnyPlayHelp(example string) []key.Binding {
 }
 
 // Groups names the columns of FullHelp.
-var Groups = []string{"Analysis", "Parallel search", "Navigation", "Play against the engine", "View", "Files"}
+var Groups = []string{"Analysis", "Parallel search", "Navigation", "Play against the engine", "View", "Files and variations"}
