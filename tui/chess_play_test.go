@@ -140,3 +140,38 @@ func TestPlayChessByCursorAndClicks(t *testing.T) {
 	}
 	press(m, "X")
 }
+
+// TestChessResignAndDrawKeys: in chess R and O begin moves (a rook's,
+// castling), so play mode takes them as move text; ctrl+r and ctrl+o
+// still resign and offer a draw.
+func TestChessResignAndDrawKeys(t *testing.T) {
+	noLeak(t)
+	m := gameModel(t, "chess", 120, 40, boardview.Unicode, colorprofile.ANSI256)
+	m.sess.SetSpeed(session.Unthrottled)
+	if err := m.sess.SetPosition("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"); err != nil {
+		t.Fatal(err)
+	}
+	m.syncLine()
+	press(m, "P")
+	press(m, "left")
+	press(m, "enter")
+	g := m.playing()
+	if g == nil || !g.HumanToMove() {
+		t.Fatalf("no game: %q", m.status)
+	}
+	typeKeys(m, "R")
+	if m.ps.input.Text != "R" || m.ps.confirm != noConfirm {
+		t.Fatalf("R: input %q, confirm %v: want the start of a rook move", m.ps.input.Text, m.ps.confirm)
+	}
+	press(m, "esc")
+	press(m, "ctrl+r")
+	if m.ps.confirm != confirmResign {
+		t.Fatalf("ctrl+r did not ask to resign (confirm %v, status %q)", m.ps.confirm, m.status)
+	}
+	press(m, "n")
+	press(m, "ctrl+o")
+	if m.ps.confirm != noConfirm || !strings.Contains(strings.ToLower(m.status), "draw") {
+		t.Errorf("ctrl+o: status %q, confirm %v: want the draw offer answered", m.status, m.ps.confirm)
+	}
+	press(m, "X")
+}
