@@ -54,3 +54,27 @@ func TestChessWorkloads(t *testing.T) {
 		}
 	}
 }
+
+// Weill's comparison on chess with YBWC's minimum granularity lowered:
+// the spec reaches YBWC only (ABDADA has none) and the table says so.
+func TestWeillChessGranularity(t *testing.T) {
+	out, _, err := runExperimentCLI(t, "weill", "--game", "chess", "--depth", "4", "--pos", "BK.01,BK.02", "--searchers", "2", "--min-granularity", "2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "chess suite bratko-kopec, depth 4") || !strings.Contains(out, "engines: ybwc,minsplit=2 and abdada\n") {
+		t.Errorf("report:\n%s", out)
+	}
+	var row []string
+	for _, l := range strings.Split(out, "\n") {
+		if f := strings.Fields(l); len(f) > 0 && f[0] == "2" {
+			row = f
+		}
+	}
+	if len(row) < 7 || row[1] == "-" || row[2] == "-" {
+		t.Errorf("no speedups at 2 searchers in\n%s", out)
+	}
+	if _, _, err := runExperimentCLI(t, "weill", "--game", "chess", "--min-granularity", "-1"); err == nil || !strings.Contains(err.Error(), "minsplit=-1") {
+		t.Errorf("--min-granularity -1: %v", err)
+	}
+}
