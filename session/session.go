@@ -44,7 +44,9 @@ type Session struct {
 	run    *Run
 	cmp    *Compare
 	play   *PlayGame // the game against the engine, nil when not playing
-	aplay  *AnyPlay  // the same for games other than checkers
+
+	// tables are finished runs' tables, for the next runs (tablepool.go).
+	tables tablePool
 
 	mu     sync.Mutex // guards all, for Close from another goroutine
 	all    []*Run
@@ -251,8 +253,10 @@ func (s *Session) startRun(cfg Config, pos engine.Position, path []uint64, label
 	defer s.mu.Unlock()
 	s.nextID++
 	r := newRun(s.nextID, cfg, pos, path, label, s.speed)
+	r.tables = &s.tables
 	if reference && cfg.Parallel() {
 		ref := newReference(cfg.Sim, pos, r.path, cfg.Depth, cfg.HashMiB)
+		ref.tables = &s.tables
 		ref.attach(r)
 		s.refs = append(s.refs, ref)
 		ref.begin()
@@ -350,10 +354,12 @@ func (s *Session) StartCompare() (*Compare, error) {
 	}
 	sim := s.pair[0].Sim
 	ref := newReference(sim, pos, path, depth, max(s.pair[0].HashMiB, s.pair[1].HashMiB))
+	ref.tables = &s.tables
 	c := &Compare{root: pos, label: s.label(), ref: ref}
 	for i := range c.runs {
 		s.nextID++
 		c.runs[i] = newRun(s.nextID, s.pair[i], pos, path, c.label, s.speed)
+		c.runs[i].tables = &s.tables
 		ref.attach(c.runs[i])
 		s.all = append(s.all, c.runs[i])
 	}
@@ -399,4 +405,5 @@ func (s *Session) Close() {
 	for _, ref := range refs {
 		<-ref.done
 	}
+	s.tables.drain()
 }

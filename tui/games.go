@@ -64,7 +64,7 @@ func (m *Model) boardPaneHeight() int {
 // shownPosition is the position on the board: the game's against the
 // engine, else the analysed one.
 func (m *Model) shownPosition() engine.Position {
-	if g := m.anyPlaying(); g != nil {
+	if g := m.playing(); g != nil {
 		return g.Position()
 	}
 	return m.sess.Position()
@@ -101,9 +101,9 @@ func (m *Model) clickGameBoard(pos engine.Position, x, y, w int) tea.Cmd {
 	if mv == "" {
 		return nil
 	}
-	if g := m.anyPlaying(); g != nil {
+	if g := m.playing(); g != nil {
 		m.ps.cursor = mv
-		return m.anyHumanMove(g, mv)
+		return m.humanMove(g, mv)
 	}
 	if err := m.sess.Play(mv); err != nil {
 		m.setError(fmt.Errorf("%s: not a legal move here (legal: %s)", mv, strings.Join(pos.Moves(), " ")))

@@ -36,6 +36,8 @@ func (m *Model) updatePrompt(msg tea.Msg) tea.Cmd {
 				return nil
 			}
 			return m.paste(val)
+		case prompt.SaveGame:
+			return m.saveGame(val, m.ps.saveThen)
 		case prompt.Comment:
 			return m.setComment(val)
 		}

@@ -63,6 +63,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return cmd
 	case runMsg:
 		return m.onRun(msg)
+	case gameAnalysedMsg:
+		return m.onGameAnalysed(msg)
 	case traceSavedMsg:
 		if msg.err != nil {
 			m.setError(msg.err)
@@ -170,6 +172,12 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		if cmd, ok := m.games.Key(k); ok {
 			return cmd
 		}
+	}
+	if cmd, ok := m.stepKey(k); ok {
+		return cmd
+	}
+	if cmd, ok := m.analysisKey(k); ok {
+		return cmd
 	}
 	if cmd, ok := m.typeMoveKey(k); ok {
 		return cmd

@@ -45,6 +45,7 @@ func subcommands() []*cobra.Command {
 		newEgdbCmd(),
 		newUCICmd(),
 		newTuneCmd(),
+		newAnalyseCmd(),
 	}
 }
 
