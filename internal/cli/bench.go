@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -35,7 +36,10 @@ type benchConfig struct {
 	Game engine.Game
 	// Suite is the checkers test suite, nil for the other games, whose
 	// positions come from their own suite.
-	Suite     *assets.Suite
+	Suite *assets.Suite
+	// GameSuite names the suite of a game other than checkers when it is
+	// not the game's own (chess: kaufman); empty otherwise.
+	GameSuite string
 	Positions []benchPos // the selected positions, in suite order
 	// Exactly one of Depth, ChinookDepth and Time is set: a fixed depth,
 	// the depth Chinook searched each position to (Table C.1; checkers
@@ -172,7 +176,7 @@ thesis's columns.`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game: "+strings.Join(engine.GameNames(), ", ")+"; positions come from its suite")
-	fl.StringVar(&f.suite, "suite", assets.TinsleyChinook1992, "embedded checkers test suite; another game takes only its own (chess: bratko-kopec)")
+	fl.StringVar(&f.suite, "suite", assets.TinsleyChinook1992, "embedded checkers test suite; another game takes one of its own (chess: bratko-kopec, the default, or kaufman)")
 	fl.StringVar(&f.algos, "algos", "seq", "engine specs to run, NAME[:P][,key=value...] separated by commas; a piece with '=' belongs to the spec before it (names: "+strings.Join(engine.Names(), ", ")+")")
 	fl.StringVar(&f.pos, "pos", "", "comma-separated position IDs (default: all)")
 	fl.IntVar(&f.depth, "depth", defaultBenchDepth, "nominal depth for every position (checkers; other games have their own default)")
@@ -211,15 +215,17 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 		return nil, nil, fmt.Errorf("bad --game: %w", err)
 	}
 	depth := f.depth
+	gameSuite := "" // the suite of a game other than checkers; empty: its own
 	if g.Name() != benchCheckers {
 		// Only the checkers suite has Chinook's searches.
 		switch {
 		case fl.Changed("suite"):
-			// A game's own suite may be named (frontier bench --game
-			// chess --suite bratko-kopec); no other.
-			if own, _ := g.SuiteName(); f.suite != own {
-				return nil, nil, fmt.Errorf("bad --suite %q: --suite is for checkers; the positions of %s come from its own suite, %s (choose them with --pos)", f.suite, g.Name(), own)
+			// One of the game's suites may be named (frontier bench
+			// --game chess --suite kaufman); no other.
+			if !slices.Contains(g.SuiteNames(), f.suite) {
+				return nil, nil, fmt.Errorf("bad --suite %q: %s has the suites %s (checkers: %s)", f.suite, g.Name(), strings.Join(g.SuiteNames(), ", "), strings.Join(assets.SuiteNames(), ", "))
 			}
+			gameSuite = f.suite
 		case f.chinookDepth:
 			return nil, nil, fmt.Errorf("--chinook-depth is for checkers, whose positions Chinook searched in 1992: give %s --depth or --time", g.Name())
 		}
@@ -230,7 +236,7 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 	if err := loadEgdb(cmd.ErrOrStderr(), g.Name(), f.egdb); err != nil {
 		return nil, nil, err
 	}
-	cfg := &benchConfig{Game: g, HashMiB: f.hash, Progress: cmd.ErrOrStderr(), Options: search.DefaultOptions(), Egdb: f.egdb}
+	cfg := &benchConfig{Game: g, GameSuite: gameSuite, HashMiB: f.hash, Progress: cmd.ErrOrStderr(), Options: search.DefaultOptions(), Egdb: f.egdb}
 	cfg.Options.Exact = f.exact
 	if f.nullMove && f.exact {
 		return nil, nil, fmt.Errorf("give only one of --nullmove and --exact: null-move pruning changes the tree that --exact searches exactly")
@@ -273,7 +279,7 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 		if cfg.Positions, err = checkersPositions(s, f.pos); err != nil {
 			return nil, nil, fmt.Errorf("bad --pos: %w", err)
 		}
-	} else if cfg.Positions, err = gamePositions(g, f.pos); err != nil {
+	} else if cfg.Positions, err = gamePositions(g, gameSuite, f.pos); err != nil {
 		return nil, nil, fmt.Errorf("bad --pos: %w", err)
 	}
 	specs, err := engine.ParseList(f.algos)

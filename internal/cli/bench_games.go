@@ -84,6 +84,9 @@ func (c *benchConfig) suiteText() string {
 	if c.Suite != nil {
 		return "suite " + c.Suite.Name
 	}
+	if c.GameSuite != "" {
+		return c.Game.Name() + " suite " + c.GameSuite
+	}
 	for _, s := range assets.GameSuites() {
 		if s.Game == c.Game.Name() {
 			return c.Game.Name() + " suite " + s.Name
@@ -116,10 +119,10 @@ func checkersPositions(s *assets.Suite, ids string) ([]benchPos, error) {
 	return out, nil
 }
 
-// gamePositions selects the positions of g's suite: ids, or all when ids
-// is empty.
-func gamePositions(g engine.Game, ids string) ([]benchPos, error) {
-	suite, err := g.Suite()
+// gamePositions selects the positions of g's suite called name (its own
+// when empty): ids, or all when ids is empty.
+func gamePositions(g engine.Game, name, ids string) ([]benchPos, error) {
+	suite, err := g.NamedSuite(name)
 	if err != nil {
 		return nil, err
 	}
@@ -138,11 +141,19 @@ func gamePositions(g engine.Game, ids string) ([]benchPos, error) {
 			for j, sp := range suite {
 				known[j] = sp.ID
 			}
-			return nil, fmt.Errorf("no position %q in the %s suite (positions: %s)", id, g.Name(), strings.Join(known, " "))
+			return nil, fmt.Errorf("no position %q in the %s suite %s (positions: %s)", id, g.Name(), suiteOrOwn(g, name), strings.Join(known, " "))
 		}
 		out = append(out, benchPos{ID: id, Pos: suite[i].Pos, Note: suite[i].Note})
 	}
 	return out, nil
+}
+
+// suiteOrOwn is name, or the name of g's own suite when name is empty.
+func suiteOrOwn(g engine.Game, name string) string {
+	if name == "" {
+		name, _ = g.SuiteName()
+	}
+	return name
 }
 
 // gameSeqRow is one line of the sequential table of a game other than

@@ -213,10 +213,10 @@ func TestBenchGameErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--game", "shogi"}, `bad --game: unknown game "shogi" (known: checkers, othello`},
-		{[]string{"--game", "othello6", "--suite", "tinsley-chinook-1992"}, "--suite is for checkers"},
+		{[]string{"--game", "othello6", "--suite", "tinsley-chinook-1992"}, `bad --suite "tinsley-chinook-1992": othello6 has the suites othello6-early (checkers: tinsley-chinook-1992)`},
 		{[]string{"--game", "tictactoe4", "--chinook-depth"}, "--chinook-depth is for checkers"},
-		{[]string{"--game", "othello6", "--pos", "start,g5"}, `bad --pos: no position "g5" in the othello6 suite (positions: start m01 m02`},
-		{[]string{"--game", "synthetic", "--pos", "seed11"}, `no position "seed11" in the synthetic suite (positions: seed1 seed2`},
+		{[]string{"--game", "othello6", "--pos", "start,g5"}, `bad --pos: no position "g5" in the othello6 suite othello6-early (positions: start m01 m02`},
+		{[]string{"--game", "synthetic", "--pos", "seed11"}, `no position "seed11" in the synthetic suite synthetic-seeds (positions: seed1 seed2`},
 		{[]string{"--game", "othello6", "--algos", "pvsplit", "--time", "1s"}, "fixed depth"},
 	} {
 		out, _, err := runCLI(t, "bench", c.args...)

@@ -122,8 +122,8 @@ func (c *benchConfig) shardJobs(jobs []benchJob) []experiment.Job {
 // defaults. Where traces and output go may differ between shards.
 type benchShardConfig struct {
 	// Game is the game searched (--game); empty is checkers, whose
-	// Suite is set: the other games' positions come from their own
-	// suite.
+	// Suite is set. The other games' positions come from their own
+	// suite, or from the one Suite names (chess: kaufman).
 	Game           string         `json:"game,omitempty"`
 	Suite          string         `json:"suite,omitempty"`
 	Algos          []string       `json:"algos"`
@@ -146,7 +146,7 @@ func newBenchShardConfig(cfg *benchConfig, specs []engine.Spec) benchShardConfig
 	if cfg.checkers() {
 		c.Suite = cfg.Suite.Name
 	} else {
-		c.Game = cfg.Game.Name()
+		c.Game, c.Suite = cfg.Game.Name(), cfg.GameSuite
 	}
 	for _, s := range specs {
 		c.Algos = append(c.Algos, s.String())
@@ -169,6 +169,9 @@ func (c benchShardConfig) args() []string {
 		"--hash", strconv.Itoa(c.HashMiB), "--format", "json"}
 	if c.Game != "" {
 		a = append(a, "--game", c.Game)
+		if c.Suite != "" {
+			a = append(a, "--suite", c.Suite)
+		}
 	} else {
 		a = append(a, "--suite", c.Suite)
 	}

@@ -27,8 +27,37 @@ func TestBenchSolvedChess(t *testing.T) {
 	if !strings.Contains(out, "Solved: ") || !strings.Contains(out, " of 2\n") {
 		t.Errorf("no solved count in\n%s", out)
 	}
-	if _, _, err := runCLI(t, "bench", "--game", "chess", "--suite", "kaufman", "--depth", "1"); err == nil || !strings.Contains(err.Error(), "bratko-kopec") {
-		t.Errorf("--suite kaufman: %v", err)
+	if _, _, err := runCLI(t, "bench", "--game", "chess", "--suite", "wac", "--depth", "1"); err == nil || !strings.Contains(err.Error(), `"wac"`) || !strings.Contains(err.Error(), "bratko-kopec, kaufman") {
+		t.Errorf("--suite wac: %v, want an error naming wac and the suites bratko-kopec, kaufman", err)
+	}
+}
+
+// Kaufman's suite, chess's second, benches with its own solved count:
+// all 25 positions at depth 1, each judged by its bm or am note.
+func TestBenchKaufman(t *testing.T) {
+	out, _, err := runCLI(t, "bench", "--game", "chess", "--suite", "kaufman", "--algos", "seq", "--depth", "1", "--hash", "4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "chess suite kaufman, depth 1") || !strings.Contains(out, " of 25\n") {
+		t.Errorf("no kaufman title or solved count of 25 in\n%s", out)
+	}
+	rows := 0
+	for _, l := range strings.Split(out, "\n") {
+		f := strings.Fields(l)
+		if len(f) > 0 && strings.HasPrefix(f[0], "Kaufman.") {
+			rows++
+			if !strings.Contains(l, " bm ") && !strings.Contains(l, " am ") {
+				t.Errorf("row without its bm/am note: %q", l)
+			}
+		}
+	}
+	if rows != 25 {
+		t.Errorf("%d Kaufman rows, want 25:\n%s", rows, out)
+	}
+	out, _, err = runCLI(t, "bench", "--game", "chess", "--suite", "kaufman", "--pos", "Kaufman.03", "--algos", "seq", "--depth", "1", "--hash", "4")
+	if err != nil || !strings.Contains(out, "am Rd1") || !strings.Contains(out, " of 1\n") {
+		t.Errorf("--pos Kaufman.03: %v\n%s", err, out)
 	}
 }
 

@@ -40,6 +40,7 @@ draws speedup against searchers.`,
 		newNarrowWideCmd(),
 		newWeillCmd(),
 		newWorkspanCmd(),
+		newBranchingCmd(),
 	)
 	return cmd
 }

@@ -28,7 +28,10 @@ import (
 type narrowWideFlags struct {
 	format, shard, out, plot  string
 	algos, simCost, searchers string
-	quick                     bool
+	// workloads replaces the experiment's workloads with suites of
+	// games, GAME[/SUITE]:DEPTH,... (the chess experiments).
+	workloads string
+	quick     bool
 }
 
 func newNarrowWideCmd() *cobra.Command {
@@ -50,10 +53,13 @@ of speedup against searchers.
 The whole run takes tens of minutes on one machine; --shard K/N runs one
 of N deterministic slices (see docs/cluster.md) and "frontier experiment
 merge" joins them into the report one run would print. --quick runs a
-small version in seconds.`,
+small version in seconds. --workloads runs other workloads instead,
+whole suites of games at a depth each (GAME[/SUITE]:DEPTH, as
+chess/bratko-kopec:6,checkers:13: docs/chess-experiments.md).`,
 		Example: `  frontier experiment narrow-wide --quick
   frontier experiment narrow-wide --out docs/narrow-wide.txt --plot docs/narrow-wide.svg
-  frontier experiment narrow-wide --shard 3/8 --format json > out-3.jsonl`,
+  frontier experiment narrow-wide --shard 3/8 --format json > out-3.jsonl
+  frontier experiment narrow-wide --workloads chess/bratko-kopec:6,checkers:13 --algos pvsplit --searchers 1,2,4,8,16`,
 		Args: cobra.NoArgs,
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			if err := runNarrowWide(ctx, cmd, f); err != nil {
@@ -71,6 +77,7 @@ small version in seconds.`,
 	fl.StringVar(&f.searchers, "searchers", intsText(experiment.NarrowWideSearchers), "comma-separated numbers of searchers")
 	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults")
 	fl.BoolVar(&f.quick, "quick", false, "a small version: two positions a workload, shallow searches")
+	fl.StringVar(&f.workloads, "workloads", "", "instead of the experiment's workloads, whole suites: GAME[/SUITE]:DEPTH separated by commas")
 	return cmd
 }
 
@@ -89,7 +96,16 @@ type narrowWideConfig struct {
 const narrowWideHash = 32
 
 func newNarrowWideConfig(f *narrowWideFlags) (narrowWideConfig, error) {
-	ws, err := experiment.NarrowWideWorkloads(f.quick)
+	var ws []experiment.Workload
+	var err error
+	switch {
+	case f.workloads != "" && f.quick:
+		return narrowWideConfig{}, fmt.Errorf("give --quick or --workloads, not both")
+	case f.workloads != "":
+		ws, err = parseSuiteWorkloads(f.workloads)
+	default:
+		ws, err = experiment.NarrowWideWorkloads(f.quick)
+	}
 	if err != nil {
 		return narrowWideConfig{}, err
 	}
@@ -105,9 +121,15 @@ func newNarrowWideConfig(f *narrowWideFlags) (narrowWideConfig, error) {
 		c.Searchers = []int{1, 2, 4}
 	}
 	if f.algos != "" {
+		// Specs with parameters ("pvsplit,minsplit=3") are split as
+		// bench splits them.
+		specs, err := engine.ParseList(f.algos)
+		if err != nil {
+			return c, fmt.Errorf("bad --algos: %w", err)
+		}
 		c.Algos = nil
-		for _, a := range strings.Split(f.algos, ",") {
-			c.Algos = append(c.Algos, strings.TrimSpace(a))
+		for _, s := range specs {
+			c.Algos = append(c.Algos, s.String())
 		}
 	}
 	costs, err := machine.ParseCosts(f.simCost)

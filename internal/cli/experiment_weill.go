@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"frontier/internal/atomicfile"
@@ -59,7 +61,7 @@ var weillFigures = []weillFigure{
 // weillFlags are the options of "frontier experiment weill".
 type weillFlags struct {
 	game, searchers, pos, format, out, shard string
-	depth                                    int
+	depth, granularity                       int
 }
 
 func newWeillCmd() *cobra.Command {
@@ -82,6 +84,7 @@ them back into this table ("frontier experiment merge" gives the bench's
 own report of the same shards).`,
 		Example: `  frontier experiment weill
   frontier experiment weill --game othello6 --depth 9 --searchers 2,4,8
+  frontier experiment weill --game chess --depth 6 --min-granularity 3
   frontier experiment weill --shard 1/2 --out w1.jsonl
   frontier experiment weill w1.jsonl w2.jsonl --format json`,
 		Args: cobra.ArbitraryArgs,
@@ -98,6 +101,7 @@ own report of the same shards).`,
 	fl.StringVar(&f.game, "game", benchCheckers, "the game, whose suite gives the positions")
 	fl.IntVar(&f.depth, "depth", 0, "depth of every search (default: "+strconv.Itoa(weillCheckersDepth)+" on checkers, the bench's depth of the other games)")
 	fl.StringVar(&f.searchers, "searchers", "2,4,8,16,32", "comma-separated numbers of searchers")
+	fl.IntVar(&f.granularity, "min-granularity", 0, "YBWC's minsplit, the remaining depth at which a node goes whole to one searcher (0: its default, 5; chess at depth 6 wants less, docs/chess-experiments.md); ABDADA has none")
 	fl.StringVar(&f.pos, "pos", "", "comma-separated position IDs (default: all)")
 	fl.StringVar(&f.format, "format", "table", "table or json")
 	fl.StringVar(&f.shard, "shard", "", "run only slice K/N of the jobs and write the bench's shard lines")
@@ -111,7 +115,13 @@ func weillBench(cmd *cobra.Command, f *weillFlags) (*cobra.Command, *benchFlags,
 	bc := benchCommand(bf)
 	bc.SetOut(cmd.OutOrStdout())
 	bc.SetErr(cmd.ErrOrStderr())
-	args := []string{"--algos", parallel.YBWC + "," + parallel.ABDADA, "--sim", "--searchers", f.searchers, "--game", f.game}
+	algos := parallel.YBWC + "," + parallel.ABDADA
+	if f.granularity != 0 {
+		// YBWC's minsplit; ABDADA has no minimum granularity (every
+		// node is shared through the table).
+		algos = fmt.Sprintf("%s,minsplit=%d,%s", parallel.YBWC, f.granularity, parallel.ABDADA)
+	}
+	args := []string{"--algos", algos, "--sim", "--searchers", f.searchers, "--game", f.game}
 	switch {
 	case f.depth != 0:
 		args = append(args, "--depth", strconv.Itoa(f.depth))
@@ -121,6 +131,7 @@ func weillBench(cmd *cobra.Command, f *weillFlags) (*cobra.Command, *benchFlags,
 	if f.pos != "" {
 		args = append(args, "--pos", f.pos)
 	}
+
 	if f.shard != "" {
 		args = append(args, "--shard", f.shard, "--format", "json")
 		if f.out != "" {
@@ -271,7 +282,14 @@ func writeWeillJSON(w io.Writer, rows []weillRow) error {
 // ABDADA's figures side by side, then Weill's.
 func writeWeillTable(w io.Writer, cfg *benchConfig, rows []weillRow) error {
 	fmt.Fprintf(w, "Weill 1996's comparison on %s, %s, simulator (costs %s): speedup over the sequential engine at the\n", cfg.suiteText(), cfg.modeText(), cfg.Costs)
-	fmt.Fprintf(w, "same depth (mean over %d positions), table operations per node and table reads per write (totals over the positions)\n\n", len(cfg.Positions))
+	fmt.Fprintf(w, "same depth (mean over %d positions), table operations per node and table reads per write (totals over the positions)\n", len(cfg.Positions))
+	var specs []string
+	for _, r := range rows {
+		if !slices.Contains(specs, r.Algo) {
+			specs = append(specs, r.Algo)
+		}
+	}
+	fmt.Fprintf(w, "engines: %s\n\n", strings.Join(specs, " and "))
 	by := map[string]map[int]weillRow{}
 	var ps []int
 	seen := map[int]bool{}

@@ -19,8 +19,8 @@ import (
 
 // workspanFlags are the options of "frontier experiment workspan".
 type workspanFlags struct {
-	algo, game, searchers, format, out, plot, shard, simCost string
-	depth                                                    int
+	algo, game, suite, searchers, format, out, plot, shard, simCost string
+	depth                                                           int
 }
 
 // workspanSearchers are the machine sizes of the experiment: StarTech
@@ -44,12 +44,16 @@ then the least-squares fit of T_P ≈ a·W/P + b·C + c over every run
 beside StarTech's a = 1.02, b = 1.5, c = 4.3 s (time here is in node
 units of the simulator).
 
+--game chess --suite kaufman runs Kuszmaul's own workload, the 25
+positions of Kaufman's test (any game's suite may be named the same way).
+
 Only algorithms that timestamp their critical path (jamboree) report C;
 for the others the fit is T_P ≈ a·W/P + c. --shard K/N runs one of N
 slices, joined by "frontier experiment merge".`,
 		Example: `  frontier experiment workspan --algo jamboree --depth 11
   frontier experiment workspan --algo jamboree,serial=true --game "synthetic b=8" --plot ws.svg
-  frontier experiment workspan --algo ybwc --searchers 1,4,16 --format json`,
+  frontier experiment workspan --algo ybwc --searchers 1,4,16 --format json
+  frontier experiment workspan --game chess --suite kaufman --depth 5`,
 		Args: cobra.NoArgs,
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			if err := runWorkspan(ctx, cmd, f); err != nil {
@@ -61,7 +65,8 @@ slices, joined by "frontier experiment merge".`,
 	fl := cmd.Flags()
 	fl.StringVar(&f.algo, "algo", "jamboree", "the parallel algorithm, as an engine spec NAME[,key=value...] without :P")
 	fl.StringVar(&f.game, "game", "checkers", "the workload: a game of experiment narrow-wide (checkers, othello, othello6, tictactoe4) or a synthetic shape (\"synthetic b=8\")")
-	fl.IntVar(&f.depth, "depth", 0, "search depth (0: the workload's own)")
+	fl.StringVar(&f.suite, "suite", "", "a suite of --game, searched whole (chess: bratko-kopec or kaufman, Kuszmaul's 25 positions)")
+	fl.IntVar(&f.depth, "depth", 0, "search depth (0: the workload's own; a --suite the bench's depth of its game)")
 	fl.StringVar(&f.searchers, "searchers", intsText(workspanSearchers), "comma-separated numbers of searchers")
 	fl.StringVar(&f.format, "format", "table", "table or json (one line per run, one per P, then the fit)")
 	fl.StringVar(&f.out, "out", "", "write the report to this file instead of standard output")
@@ -92,15 +97,29 @@ func newWorkspanConfig(f *workspanFlags) (narrowWideConfig, error) {
 	var names []string
 	for _, w := range ws {
 		names = append(names, w.Name)
-		if w.Name == f.game {
+		if w.Name == f.game && f.suite == "" {
 			c.Workloads = []experiment.Workload{w}
 		}
 	}
-	if c.Workloads == nil {
-		return c, fmt.Errorf("bad --game %q: want one of %s", f.game, strings.Join(names, ", "))
-	}
 	if f.depth < 0 {
 		return c, fmt.Errorf("bad --depth %d: want 1 or more (0: the workload's own)", f.depth)
+	}
+	if c.Workloads == nil {
+		// A game's whole suite (chess: --suite kaufman, Kuszmaul's
+		// positions), at the bench's depth unless --depth says.
+		g, err := engine.GameByName(f.game)
+		if err != nil {
+			return c, fmt.Errorf("bad --game %q: want one of %s, or a game with --suite", f.game, strings.Join(names, ", "))
+		}
+		depth := f.depth
+		if depth == 0 {
+			depth = benchGameDepth(g)
+		}
+		w, err := experiment.SuiteWorkload(g.Name(), f.suite, depth)
+		if err != nil {
+			return c, fmt.Errorf("bad --suite: %w", err)
+		}
+		c.Workloads = []experiment.Workload{w}
 	}
 	if f.depth > 0 {
 		c.Workloads[0].Depth = f.depth

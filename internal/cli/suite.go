@@ -45,7 +45,8 @@ With --json the output is machine-readable.`,
   frontier suite show tinsley-chinook-1992 game5
   frontier suite list --game othello
   frontier suite show --game othello
-  frontier suite show --game tictactoe4 b2-c3`,
+  frontier suite show --game tictactoe4 b2-c3
+  frontier suite show kaufman`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
@@ -104,12 +105,13 @@ func runSuiteList(w io.Writer, game string, asJSON bool) error {
 			}
 			continue
 		}
-		ps, err := g.Suite()
-		if err != nil {
-			return fmt.Errorf("suite list: %w", err)
+		for _, name := range g.SuiteNames() {
+			ps, err := g.NamedSuite(name)
+			if err != nil {
+				return fmt.Errorf("suite list: %w", err)
+			}
+			others = append(others, suiteSummary{Name: name, Game: g.Name(), Positions: len(ps)})
 		}
-		name, _ := g.SuiteName()
-		others = append(others, suiteSummary{Name: name, Game: g.Name(), Positions: len(ps)})
 	}
 	if asJSON {
 		return writeJSON(w, append(draughts, others...))
@@ -154,8 +156,8 @@ func runSuiteShowArgs(w io.Writer, game string, args []string, asJSON bool) erro
 			return runSuiteShow(w, name, id, asJSON)
 		}
 		for _, g := range engine.Games() {
-			if s, _ := g.SuiteName(); s == name && g.Name() != "checkers" {
-				return runGameSuiteShow(w, g, id, asJSON)
+			if g.Name() != "checkers" && slices.Contains(g.SuiteNames(), name) {
+				return runGameSuiteShow(w, g, name, id, asJSON)
 			}
 		}
 		return fmt.Errorf("suite show: unknown suite %q (suites: %s)", name, allSuiteNames())
@@ -166,8 +168,7 @@ func runSuiteShowArgs(w io.Writer, game string, args []string, asJSON bool) erro
 	}
 	names := assets.SuiteNames()
 	if g.Name() != "checkers" {
-		name, _ := g.SuiteName()
-		names = []string{name}
+		names = g.SuiteNames()
 	}
 	name := names[0]
 	if len(args) > 0 && slices.Contains(names, args[0]) {
@@ -183,7 +184,7 @@ func runSuiteShowArgs(w io.Writer, game string, args []string, asJSON bool) erro
 	if g.Name() == "checkers" {
 		return runSuiteShow(w, name, id, asJSON)
 	}
-	return runGameSuiteShow(w, g, id, asJSON)
+	return runGameSuiteShow(w, g, name, id, asJSON)
 }
 
 // allSuiteNames lists every suite with its game, for error messages.
@@ -194,8 +195,9 @@ func allSuiteNames() string {
 			out = append(out, assets.SuiteNames()...)
 			continue
 		}
-		name, _ := g.SuiteName()
-		out = append(out, fmt.Sprintf("%s (--game %s)", name, g.Name()))
+		for _, name := range g.SuiteNames() {
+			out = append(out, fmt.Sprintf("%s (--game %s)", name, g.Name()))
+		}
 	}
 	return strings.Join(out, ", ")
 }

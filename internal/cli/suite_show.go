@@ -205,12 +205,13 @@ func toGamePositionJSON(sp engine.SuitePosition) gamePositionJSON {
 
 // runGameSuiteShow prints g's suite (any game but checkers, whose suites
 // have games and figures of their own), or its position id.
-func runGameSuiteShow(w io.Writer, g engine.Game, id string, asJSON bool) error {
-	ps, err := g.Suite()
+func runGameSuiteShow(w io.Writer, g engine.Game, name, id string, asJSON bool) error {
+	ps, err := g.NamedSuite(name)
 	if err != nil {
 		return fmt.Errorf("suite show: %w", err)
 	}
-	name, doc := g.SuiteName()
+	name = suiteOrOwn(g, name)
+	doc := g.SuiteDoc(name)
 	if id != "" {
 		for _, sp := range ps {
 			if sp.ID == id {

@@ -69,7 +69,8 @@ func TestSuiteList(t *testing.T) {
 
 	out, err = runSuite(t, "list", "--json")
 	var got []suiteSummary
-	if err != nil || json.Unmarshal([]byte(out), &got) != nil || len(got) != len(engine.Games()) ||
+	if err != nil || json.Unmarshal([]byte(out), &got) != nil || len(got) != len(engine.Games())+1 || // chess has two suites
+
 		got[0] != (suiteSummary{"tinsley-chinook-1992", "checkers", 38, 20}) || got[1] != (suiteSummary{"othello-midgame", "othello", 0, 20}) {
 		t.Errorf("suite list --json: %v\n%s", err, out)
 	}
@@ -335,5 +336,27 @@ func TestSuiteDiagram(t *testing.T) {
 	}
 	if got := wrapText("aa bb cc dd", 5); got != "aa bb\ncc dd\n" {
 		t.Errorf("wrapText: %q", got)
+	}
+}
+
+// Chess's two suites are listed and shown, the second by its name alone
+// or beside --game chess.
+func TestSuiteKaufman(t *testing.T) {
+	out, err := runSuite(t, "list", "--game", "chess")
+	if err != nil || !strings.Contains(out, "bratko-kopec  24") || !strings.Contains(out, "kaufman       25") {
+		t.Errorf("suite list --game chess: %v\n%s", err, out)
+	}
+	for _, args := range [][]string{{"show", "kaufman"}, {"show", "--game", "chess", "kaufman"}} {
+		out, err := runSuite(t, args...)
+		if err != nil || !strings.HasPrefix(out, "kaufman: 25 positions of chess\n") || !strings.Contains(out, "Kaufman.25") {
+			t.Errorf("suite %v: %v\n%s", args, err, out)
+		}
+	}
+	out, err = runSuite(t, "show", "--game", "chess", "kaufman", "Kaufman.03")
+	if err != nil || !strings.Contains(out, "Position Kaufman.03 of kaufman (chess)") || !strings.Contains(out, "am Rd1") {
+		t.Errorf("suite show kaufman Kaufman.03: %v\n%s", err, out)
+	}
+	if _, err := runSuite(t, "show", "wac"); err == nil || !strings.Contains(err.Error(), "kaufman (--game chess)") {
+		t.Errorf("suite show wac: %v, want the known suites listed", err)
 	}
 }

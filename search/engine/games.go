@@ -32,6 +32,16 @@ type Game interface {
 	SideName(side int) string
 	// SuiteName names the game's suite and says how it was made.
 	SuiteName() (name, doc string)
+	// SuiteNames names every suite of the game: its own (Suite's) first,
+	// then any other it has (chess: Kaufman's beside Bratko-Kopec).
+	SuiteNames() []string
+	// NamedSuite returns the positions of the suite called name, the
+	// game's own when name is empty; an unknown name is an error that
+	// lists the game's suites.
+	NamedSuite(name string) ([]SuitePosition, error)
+	// SuiteDoc says how the suite called name was made ("" if the game
+	// has no such suite).
+	SuiteDoc(name string) string
 	// Perft counts the leaves below p to depth (the game's fastest
 	// perft).
 	Perft(p Position, depth int) uint64
@@ -133,7 +143,10 @@ type kit[G search.Game[P, M], P any, M board.Move] struct {
 	g       G
 	summary string
 	suite   suite[P]
-	perft   func(P, int) uint64
+	// extra are the game's other named suites, for bench and suite
+	// show to choose with --suite; the workstation steps through suite.
+	extra []suite[P]
+	perft func(P, int) uint64
 }
 
 // suite is a game's suite as registered: its name, how it was made, and
@@ -191,9 +204,43 @@ func (k *kit[G, P, M]) Suite() ([]SuitePosition, error) {
 	if k.suite.load == nil {
 		return []SuitePosition{{ID: "start", Pos: k.Start()}}, nil
 	}
-	items, err := k.suite.load()
+	return k.load(k.suite)
+}
+
+func (k *kit[G, P, M]) SuiteNames() []string {
+	out := []string{k.suite.name}
+	for _, s := range k.extra {
+		out = append(out, s.name)
+	}
+	return out
+}
+
+func (k *kit[G, P, M]) NamedSuite(name string) ([]SuitePosition, error) {
+	if name == "" || name == k.suite.name {
+		return k.Suite()
+	}
+	for _, s := range k.extra {
+		if s.name == name {
+			return k.load(s)
+		}
+	}
+	return nil, fmt.Errorf("%s has no suite %q (its suites: %s)", k.Name(), name, strings.Join(k.SuiteNames(), ", "))
+}
+
+func (k *kit[G, P, M]) SuiteDoc(name string) string {
+	for _, s := range append([]suite[P]{k.suite}, k.extra...) {
+		if s.name == name {
+			return s.doc
+		}
+	}
+	return ""
+}
+
+// load reads the positions of one of the game's suites.
+func (k *kit[G, P, M]) load(s suite[P]) ([]SuitePosition, error) {
+	items, err := s.load()
 	if err != nil {
-		return nil, fmt.Errorf("%s suite: %w", k.Name(), err)
+		return nil, fmt.Errorf("%s suite %s: %w", k.Name(), s.name, err)
 	}
 	out := make([]SuitePosition, len(items))
 	for i, it := range items {
@@ -281,9 +328,10 @@ func eraseIteration[M board.Move](it search.Iteration[M]) Iteration {
 // games is the registry, in listing order.
 var games []Game
 
-// register adds a game; games.go's init holds the one line per game.
-func register[G search.Game[P, M], P any, M board.Move](g G, summary string, s suite[P], perft func(P, int) uint64) {
-	k := &kit[G, P, M]{g: g, summary: summary, suite: s, perft: perft}
+// register adds a game with its own suite s and any other named suites
+// extra; games.go's init holds the one line per game.
+func register[G search.Game[P, M], P any, M board.Move](g G, summary string, s suite[P], perft func(P, int) uint64, extra ...suite[P]) {
+	k := &kit[G, P, M]{g: g, summary: summary, suite: s, perft: perft, extra: extra}
 	if _, ok := LookupGame(k.Name()); ok {
 		panic(fmt.Sprintf("engine: game %q registered twice", k.Name()))
 	}

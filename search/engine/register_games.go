@@ -22,7 +22,8 @@ func init() {
 	register(eval.Othello6, "Othello on the 6×6 board: solved, the second player wins 20-16", textSuite[othello.Position](eval.Othello6, assets.Othello6Suite), othello.Perft)
 	register(eval.TicTacToe{}, "4×4 tic-tac-toe (four in a line): the DIB paper's small game, solved a draw", textSuite[tictactoe.Position](eval.TicTacToe{}, assets.TicTacToeSuite), tictactoe.Perft)
 	register(eval.Synthetic{Rules: defaultSynthetic}, "synthetic game trees from a seed: branching, depth and move-ordering quality set by hand", suite[synthetic.Position]{name: "synthetic-seeds", doc: "ten trees of ten moves a node, depth 10, best move first 90% of the time, seeds 1-10", load: syntheticSuite}, synthetic.Perft)
-	register(eval.Chess{}, "chess: wide, about 35 moves a node in the thesis's Bratko-Kopec trees", textSuite[chess.Position](eval.Chess{}, assets.BratkoKopecSuite), chess.Perft)
+	register(eval.Chess{}, "chess: wide, about 35 moves a node in the thesis's Bratko-Kopec trees", textSuite[chess.Position](eval.Chess{}, assets.BratkoKopecSuite), chess.Perft,
+		textSuite[chess.Position](eval.Chess{}, assets.KaufmanSuite))
 }
 
 // checkersSuite is the thesis's test suite: the twenty Tinsley-Chinook

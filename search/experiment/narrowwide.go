@@ -28,6 +28,9 @@ type Workload struct {
 	// Positions are the IDs of the game's suite positions used, or for
 	// synthetic trees their position texts.
 	Positions []string `json:"positions"`
+	// Suite names the game's suite the positions come from when it is
+	// not the game's own (chess: kaufman).
+	Suite string `json:"suite,omitempty"`
 }
 
 // NarrowWideAlgorithms returns the registered parallel algorithms: the
@@ -116,7 +119,7 @@ func (w Workload) Resolve() ([]Position, error) {
 	}
 	var suite map[string]engine.Position
 	if w.Game != "synthetic" {
-		ps, err := g.Suite()
+		ps, err := g.NamedSuite(w.Suite)
 		if err != nil {
 			return nil, fmt.Errorf("workload %s: %w", w.Name, err)
 		}
