@@ -2,7 +2,11 @@
 // with the help text that the short help line and the "?" screen show.
 package keys
 
-import "charm.land/bubbles/v2/key"
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+)
 
 // KeyMap holds every key binding of the workstation.
 type KeyMap struct {
@@ -227,25 +231,32 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 
 // PlayHelp is the footer's help line in a game against the engine.
 func (k KeyMap) PlayHelp() []key.Binding {
-	short := func(b key.Binding, desc string) key.Binding {
-		b.SetHelp(b.Help().Key, desc)
-		return b
-	}
-	return []key.Binding{short(k.Help, "help"), short(k.TypeMove, "move"), short(k.Undo, "undo"), short(k.Hint, "hint"),
-		short(k.MoveNow, "move now"), short(k.OfferDraw, "draw?"), short(k.Resign, "resign"), short(k.SaveGame, "save"), short(k.LeaveGame, "leave"), short(k.Quit, "quit")}
+	return []key.Binding{footer(k.Help, "", "help"), footer(k.TypeMove, "", "move"), footer(k.Undo, "", "undo"), footer(k.Hint, "", "hint"),
+		footer(k.MoveNow, "", "move now"), footer(k.OfferDraw, "", "draw?"), footer(k.Resign, "", "resign"), footer(k.SaveGame, "", "save"), footer(k.LeaveGame, "", "leave"), footer(k.Quit, "", "quit")}
 }
 
 // AnyPlayHelp is the footer's help line in a game other than checkers,
-// whose moves look like example ("d3"): it has no draws and no PDN.
-func (k KeyMap) AnyPlayHelp(example string) []key.Binding {
-	short := func(b key.Binding, desc string) key.Binding {
-		b.SetHelp(b.Help().Key, desc)
-		return b
-	}
+// whose moves look like example ("d3"). With letterMoves (chess: R and
+// O begin moves) resigning is shown on its control key.
+func (k KeyMap) AnyPlayHelp(example string, letterMoves bool) []key.Binding {
 	move := k.TypeMove
 	move.SetHelp(example, "move")
-	return []key.Binding{short(k.Help, "help"), move, short(k.Undo, "undo"), short(k.Hint, "hint"),
-		short(k.MoveNow, "move now"), short(k.Resign, "resign"), short(k.LeaveGame, "leave"), short(k.Quit, "quit")}
+	resign := footer(k.Resign, "", "resign")
+	if letterMoves {
+		resign = footer(k.Resign, "^R", "resign")
+	}
+	return []key.Binding{footer(k.Help, "", "help"), move, footer(k.Undo, "", "undo"), footer(k.Hint, "", "hint"),
+		footer(k.MoveNow, "", "move now"), resign, footer(k.LeaveGame, "", "leave"), footer(k.Quit, "", "quit")}
+}
+
+// footer is b in the one-line help: its first key (or shown) and a short
+// description, where the help screen lists every key and a sentence.
+func footer(b key.Binding, shown, desc string) key.Binding {
+	if shown == "" {
+		shown = strings.Fields(b.Help().Key)[0]
+	}
+	b.SetHelp(shown, desc)
+	return b
 }
 
 // Groups names the columns of FullHelp.
