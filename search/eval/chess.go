@@ -39,19 +39,20 @@ type Chess struct{ chess.Rules }
 // Material values in centipawns, by chess.Piece.
 var chessValue = [6]int{100, 320, 330, 500, 900, 0}
 
-const chessBishopPair = 30
+// The pair of bishops (in the middle game and the endgame, where open
+// boards favour it more).
+const (
+	chessBishopPairMG = 30
+	chessBishopPairEG = 50
+)
 
 // chessPhaseWeight is each kind's share of the game phase.
 var chessPhaseWeight = [6]int{0, 1, 1, 2, 4, 0}
 
-// chessPST[k][s] is the piece-square term of a White piece of kind k on
-// s; chessKingEnd is the king's in the endgame (chessPST[King] being
-// its middle-game table). Black's pieces read the square mirrored
-// (s^56).
-var (
-	chessPST     [6][64]int
-	chessKingEnd [64]int
-)
+// chessPST[k][s] is the middle-game piece-square term of a White piece
+// of kind k on s, chessPSTEnd[k][s] the endgame one. Black's pieces read
+// the square mirrored (s^56).
+var chessPST, chessPSTEnd [6][64]int
 
 func init() {
 	for s := 0; s < 64; s++ {
@@ -60,13 +61,21 @@ func init() {
 		// 2 on d4..e5, 14 in a corner.
 		md := abs(2*f-7) + abs(2*r-7)
 		centreFile := f == 3 || f == 4
-		pawn := [8]int{0, 0, 5, 10, 20, 35, 60, 0}[r]
+		// Pawns: the further advanced the better, and the central ones
+		// on the fourth and fifth ranks. A wing pawn's advance (a, b, g,
+		// h files) counts only from the fifth rank in the middle game:
+		// before that it mostly loosens the cover of a castled king.
+		advance := [8]int{0, 0, 5, 10, 20, 35, 60, 0}[r]
+		pawn := advance
 		if centreFile && (r == 3 || r == 4) {
 			pawn += 20
 		} else if (f == 2 || f == 5) && (r == 3 || r == 4) {
 			pawn += 5
 		}
-		chessPST[chess.Pawn][s] = pawn
+		if f < 2 || f > 5 {
+			pawn = [8]int{0, 0, 0, 0, 10, 30, 55, 0}[r]
+		}
+		chessPST[chess.Pawn][s], chessPSTEnd[chess.Pawn][s] = pawn, advance
 		chessPST[chess.Knight][s] = 20 - 4*(md-2)
 		chessPST[chess.Bishop][s] = 10 - 2*(md-2)
 		rook := 0
@@ -78,12 +87,17 @@ func init() {
 		}
 		chessPST[chess.Rook][s] = rook
 		chessPST[chess.Queen][s] = 5 - (md - 2)
+		for k := chess.Knight; k <= chess.Queen; k++ {
+			chessPSTEnd[k][s] = chessPST[k][s]
+		}
+		// The king: while the opponent has pieces, at home in a corner;
+		// in the endgame in the centre.
 		king := -20 * r
 		if r == 0 && f != 3 && f != 4 && f != 5 {
 			king = 20
 		}
 		chessPST[chess.King][s] = king
-		chessKingEnd[s] = 20 - 5*(md-2)
+		chessPSTEnd[chess.King][s] = 20 - 5*(md-2)
 	}
 }
 
@@ -107,36 +121,99 @@ func (c Chess) Evaluate(p *chess.Position) (int, bool) {
 }
 
 // ChessEvaluate is the evaluation of a position whose game goes on, for
-// the side to move.
+// the side to move. Every term is counted for each colour in a middle-game
+// and an endgame value; the difference of the two colours' sums is mixed
+// by the phase (24 with all pieces on, 0 with none but pawns and kings),
+// so a term can matter in one part of the game and not the other (king
+// shelter in the middle game, passed pawns and the king's centralisation
+// in the endgame) without a jump when a piece comes off.
 func ChessEvaluate(p *chess.Position) int {
-	var score [2]int
-	var kingMid, kingEnd [2]int
-	phase := 0
+	var e chessEval
+	e.setup(p)
+	e.material(p)
+	for c := chess.White; c <= chess.Black; c++ {
+		e.pieces(p, c)
+		e.pawnStructure(c)
+	}
+	for c := chess.White; c <= chess.Black; c++ {
+		e.kingSafety(c) // after pieces: it reads the attacks on c's king
+	}
+	phase := min(e.phase, 24)
+	mg := e.mg[chess.White] - e.mg[chess.Black]
+	eg := e.eg[chess.White] - e.eg[chess.Black]
+	// Go's division truncates toward zero, so a mirrored position's
+	// negated sums give exactly the negated score.
+	v := (mg*phase + eg*(24-phase)) / 24
+	if p.SideToMove() == chess.Black {
+		v = -v
+	}
+	return max(-chessMaxEval, min(chessMaxEval, v))
+}
+
+// chessEval is one evaluation's working state: the sums by colour and
+// the bitboards several terms share, computed once.
+type chessEval struct {
+	mg, eg  [2]int // by colour
+	phase   int
+	occ     uint64
+	pawns   [2]uint64
+	pawnAtt [2]uint64 // squares each colour's pawns attack
+	king    [2]chess.Square
+	// zone[c] is the ring around c's king and the squares in front of
+	// it; units[c] the attack weight the other side's pieces bear on
+	// it and attackers[c] how many of them do.
+	zone      [2]uint64
+	units     [2]int
+	attackers [2]int
+}
+
+func (e *chessEval) setup(p *chess.Position) {
+	e.occ = p.Occupied(chess.White) | p.Occupied(chess.Black)
+	for c := chess.White; c <= chess.Black; c++ {
+		e.pawns[c] = p.Pieces(c, chess.Pawn)
+		e.pawnAtt[c] = chessPawnAttacks(c, e.pawns[c])
+		k := chess.Square(bits.TrailingZeros64(p.Pieces(c, chess.King)) & 63)
+		e.king[c] = k
+		z := chess.KingAttacks(k) | 1<<k
+		if c == chess.White {
+			z |= z << 8
+		} else {
+			z |= z >> 8
+		}
+		e.zone[c] = z
+	}
+}
+
+// material adds material, the bishop pair and the piece-square terms,
+// and counts the phase.
+func (e *chessEval) material(p *chess.Position) {
 	for c := chess.White; c <= chess.Black; c++ {
 		flip := 0
 		if c == chess.Black {
 			flip = 56
 		}
+		mg, eg := 0, 0
 		for k := chess.Pawn; k < chess.King; k++ {
-			for b := p.Pieces(c, k); b != 0; b &= b - 1 {
+			b := p.Pieces(c, k)
+			n := bits.OnesCount64(b)
+			mg += n * chessValue[k]
+			e.phase += n * chessPhaseWeight[k]
+			for ; b != 0; b &= b - 1 {
 				s := bits.TrailingZeros64(b) ^ flip
-				score[c] += chessValue[k] + chessPST[k][s]
-				phase += chessPhaseWeight[k]
+				mg += chessPST[k][s]
+				eg += chessPSTEnd[k][s] - chessPST[k][s]
 			}
 		}
+		e.mg[c] += mg
+		e.eg[c] += mg + eg
 		if bits.OnesCount64(p.Pieces(c, chess.Bishop)) >= 2 {
-			score[c] += chessBishopPair
+			e.mg[c] += chessBishopPairMG
+			e.eg[c] += chessBishopPairEG
 		}
-		ks := bits.TrailingZeros64(p.Pieces(c, chess.King)) ^ flip
-		kingMid[c], kingEnd[c] = chessPST[chess.King][ks], chessKingEnd[ks]
+		ks := int(e.king[c]) ^ flip
+		e.mg[c] += chessPST[chess.King][ks]
+		e.eg[c] += chessPSTEnd[chess.King][ks]
 	}
-	phase = min(phase, 24)
-	for c := range score {
-		score[c] += (kingMid[c]*phase + kingEnd[c]*(24-phase)) / 24
-	}
-	us := p.SideToMove()
-	v := score[us] - score[us^1]
-	return max(-chessMaxEval, min(chessMaxEval, v))
 }
 
 // Forcing reports that the side to move is in check (see Chess).
