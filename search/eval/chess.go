@@ -6,24 +6,24 @@ import (
 	"frontier/board/chess"
 )
 
-// Chess is chess as a search.Game: the rules of package board/chess and a
-// first evaluation, material and piece-square tables, enough for the
-// registry's searches and the generic engine; the engine half of the
-// chess issue (mobility, pawn structure, king safety, quiescence) builds
-// on it.
+// Chess is chess as a search.Game: the rules of package board/chess and
+// an evaluation of the classic hand-written kind, enough for the suites
+// (Bratko-Kopec, Kaufman) at modest depth.
 //
-// Evaluate scores the side to move in centipawns: material (pawn 100,
-// knight 320, bishop 330, rook 500, queen 900, and 30 for the pair of
-// bishops) and a piece-square term per piece, both counted for each side
-// and subtracted. The tables are not taken from a program; each is a
-// rule of thumb written as a formula of the square (chessPST):
-// knights, bishops and the queen are worth more the nearer the centre;
-// pawns more the further advanced, the central ones on the fourth and
-// fifth ranks most; rooks on the seventh rank; the king, while the
-// opponent has pieces, at home in a corner, and in the endgame in the
-// centre. The king's two tables are mixed by the phase of the game
-// (knights and bishops 1, rooks 2, queens 4 of both sides, 24 at the
-// start).
+// Evaluate scores the side to move in centipawns. Each term is counted
+// for both colours, in a middle-game and an endgame value, and the
+// difference is mixed by the phase (ChessEvaluate):
+//
+//   - material (pawn 100, knight 320, bishop 330, rook 500, queen 900)
+//     and the pair of bishops (30, in the endgame 50);
+//   - piece-square terms, each a rule of thumb written as a formula of
+//     the square (not taken from a program; see chessPST);
+//   - mobility, rooks on open and half-open files and the attackers of
+//     the enemy king's zone (chess_mobility.go);
+//   - pawn structure: doubled, isolated, backward and passed pawns
+//     (chess_pawns.go);
+//   - king safety: the pawn shield, open files by the king and the
+//     weight of the attack on its zone (chess_king.go).
 //
 // Forcing is being in check: the search then goes on through every
 // reply at the horizon instead of evaluating, which is the check
@@ -31,9 +31,8 @@ import (
 // the moves of the position are searched, as for checkers' compulsory
 // capture). Captures are not forcing: most chess positions have one, and
 // extending through all moves of every such position would not end;
-// searching captures alone at the horizon (quiescence) needs the
-// searcher to tell captures from other moves and is left to the engine
-// half.
+// captures and promotions alone are searched at the horizon instead
+// (quiescence, NoisyMoves in chess_noisy.go).
 type Chess struct{ chess.Rules }
 
 // Material values in centipawns, by chess.Piece.

@@ -14,9 +14,8 @@ import (
 //     ahead of the king is worth chessShield1, two ranks chessShield2.
 //   - open files: a file of the three with no own pawn ahead of the king
 //     costs chessKingHalfOpen (the enemy's rooks and queen can use it),
-//     and with no enemy pawn either chessKingOpen more; an own pawn three
-//     or more ranks ahead covers the king no better than none and costs
-//     chessKingHalfOpen too.
+//     and with no enemy pawn either chessKingOpen more. An own pawn
+//     three or more ranks ahead earns nothing but is no open file.
 //   - attackers: the enemy knights, bishops, rooks and queens that
 //     attack the king's zone (the ring around the king and the squares
 //     in front of it), each with chessAttackWeight per square of the
@@ -25,9 +24,9 @@ import (
 //     of the weight — an attack of several pieces is worth more than the
 //     sum of their threats — up to chessKingDangerMax.
 const (
-	chessShield1, chessShield2       = 12, 6
-	chessKingHalfOpen, chessKingOpen = 15, 10
-	chessKingDangerMax               = 500
+	chessShield1, chessShield2       = 8, 4
+	chessKingHalfOpen, chessKingOpen = 10, 10
+	chessKingDangerMax               = 125
 )
 
 // kingSafety adds colour c's king-safety term.
@@ -60,13 +59,11 @@ func (e *chessEval) kingSafety(c chess.Color) {
 			mg += chessShield1
 		case 2:
 			mg += chessShield2
-		default: // gone up the board: it no longer covers the king
-			mg -= chessKingHalfOpen
 		}
 	}
 	if e.attackers[c] >= 2 {
 		u := e.units[c]
-		mg -= min(u*u/2, chessKingDangerMax)
+		mg -= min(u*u/8, chessKingDangerMax)
 	}
 	e.mg[c] += mg
 }
