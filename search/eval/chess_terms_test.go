@@ -60,6 +60,8 @@ func TestChessTermSigns(t *testing.T) {
 			"4k3/7p/8/P7/8/8/8/4K3 w - - 0 1", "4k3/1p6/8/P7/8/8/8/4K3 w - - 0 1", false, false},
 		{"doubled isolated pawns cost", "pawns",
 			"4k3/pp6/8/8/8/8/1PP5/4K3 w - - 0 1", "4k3/pp6/8/8/8/2P5/2P5/4K3 w - - 0 1", false, false},
+		{"doubled pawns cost", "pawns",
+			"4k3/2ppp3/8/8/8/3P4/2P1P3/4K3 w - - 0 1", "4k3/2ppp3/8/8/8/3P4/3PP3/4K3 w - - 0 1", false, false},
 		{"an isolated pawn costs", "pawns",
 			"4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1", "4k3/pp6/8/8/8/8/P1P5/4K3 w - - 0 1", false, false},
 		{"a backward pawn costs", "pawns",
@@ -76,6 +78,9 @@ func TestChessTermSigns(t *testing.T) {
 			"r2q1rk1/5ppp/8/6NQ/8/8/5PPP/R5K1 w - - 0 1", "r2q1rk1/5ppp/8/8/8/8/5PPP/RN2Q1K1 w - - 0 1", true, false},
 		{"a rook on an open file beats one behind its own pawn", "pieces",
 			"4k3/pp3ppp/8/8/8/8/PP3PPP/3R2K1 w - - 0 1", "4k3/pp3ppp/8/8/8/8/PP3PPP/5RK1 w - - 0 1", false, false},
+		{"a rook on a half-open file beats one behind its own pawn, at equal mobility", "pieces",
+			// One pawn changes sides: the whole evaluation sees material.
+			"4k3/8/8/4p3/3p4/8/8/3RK3 w - - 0 1", "4k3/8/8/4p3/3P4/8/8/3RK3 w - - 0 1", false, true},
 		{"a bishop with scope beats a hemmed-in one", "pieces",
 			"4k3/pp6/8/8/8/3B4/PPP5/4K3 w - - 0 1", "4k3/pp6/8/8/8/8/PPP5/B3K3 w - - 0 1", false, false},
 	} {
