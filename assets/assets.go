@@ -2,8 +2,9 @@
 // that the binary works anywhere: the Tinsley-Chinook 1992 test suite of
 // Lu's thesis (the 38 surviving match games and the 20 test positions
 // with the thesis's sequential Chinook figures), the thesis's tables of
-// parallel results to compare new runs against, and the ACF three-move
-// ballots for opening-balanced matches.
+// parallel results to compare new runs against, the ACF three-move
+// ballots for opening-balanced matches, and the chess match book
+// (balanced positions drawn by genbook, book.go).
 //
 // The files under data/ are generated, not hand-edited: the generator in
 // gen/ replays every game and ballot with package board, writes them with
@@ -22,6 +23,7 @@ import (
 	"fmt"
 )
 
+//go:generate go run ./genbook -out data/chess-book.epd
 //go:generate go run ./gen -data ../../shared/data -thesis ../../shared/papers/lu-1993-parallel-search-of-narrow-game-trees.txt -out data
 
 //go:embed data

@@ -9,6 +9,11 @@ func (s *Searcher[G, P, M]) alphaBeta(alpha, beta, depth, ply int) int {
 	if done {
 		return score // leaf, repetition or table answer
 	}
+	if s.opt.NullMove && !forcing { // null-move pruning, if asked for
+		if score, done = s.nullMove(alpha, beta, depth, ply); done {
+			return score
+		}
+	}
 	moves := s.expand(depth, ply, hint, forcing)
 	if len(moves) == 0 {
 		return s.over(ply) // no legal move: the game is over

@@ -41,9 +41,12 @@ type Limits struct {
 // Iteration reports one completed iteration.
 type Iteration[M board.Move] struct {
 	Depth int `json:"depth"`
-	Score int `json:"score"`
-	Best  M   `json:"-"`
-	PV    []M `json:"-"`
+	// SelDepth is the deepest ply the iteration reached below the root,
+	// quiescence and extensions included (Stats.MaxPly; UCI's seldepth).
+	SelDepth int `json:"seldepth"`
+	Score    int `json:"score"`
+	Best     M   `json:"-"`
+	PV       []M `json:"-"`
 	// Move and Line are Best and PV in notation, for JSON.
 	Move string   `json:"move"`
 	Line []string `json:"pv"`
@@ -289,7 +292,7 @@ func newIteration[G Game[P, M], P any, M board.Move](g G, root P, d int, r RootR
 	el := time.Since(itStart)
 	line := MoveStrings(g, root, r.PV)
 	it := Iteration[M]{
-		Depth: d, Score: r.Score, Best: r.Best, PV: r.PV,
+		Depth: d, SelDepth: st.MaxPly, Score: r.Score, Best: r.Best, PV: r.PV,
 		Line:  line,
 		Nodes: st.Nodes, Elapsed: el, Seconds: el.Seconds(),
 		TotalNodes: total, TotalElapsed: time.Since(start), Stats: st,

@@ -30,6 +30,11 @@ func checkersAlphaBeta(s *checkersSearcher, alpha, beta, depth, ply int) int {
 	if done {
 		return score
 	}
+	if s.opt.NullMove && !forcing {
+		if score, done = s.nullMove(alpha, beta, depth, ply); done {
+			return score
+		}
+	}
 	moves := checkersExpand(s, depth, ply, hint, forcing)
 	if len(moves) == 0 {
 		return checkersOver(s, ply)
@@ -231,6 +236,11 @@ func checkersPrincipalVariation(s *checkersSearcher, alpha, beta, depth, ply int
 	score, done, hint, forcing := checkersEnter(s, alpha, beta, depth, ply)
 	if done {
 		return score
+	}
+	if s.opt.NullMove && !forcing {
+		if score, done = s.nullMove(alpha, beta, depth, ply); done {
+			return score
+		}
 	}
 	moves := checkersExpand(s, depth, ply, hint, forcing)
 	if len(moves) == 0 {

@@ -30,6 +30,11 @@ func othelloAlphaBeta(s *othelloSearcher, alpha, beta, depth, ply int) int {
 	if done {
 		return score
 	}
+	if s.opt.NullMove && !forcing {
+		if score, done = s.nullMove(alpha, beta, depth, ply); done {
+			return score
+		}
+	}
 	moves := othelloExpand(s, depth, ply, hint, forcing)
 	if len(moves) == 0 {
 		return othelloOver(s, ply)
@@ -231,6 +236,11 @@ func othelloPrincipalVariation(s *othelloSearcher, alpha, beta, depth, ply int) 
 	score, done, hint, forcing := othelloEnter(s, alpha, beta, depth, ply)
 	if done {
 		return score
+	}
+	if s.opt.NullMove && !forcing {
+		if score, done = s.nullMove(alpha, beta, depth, ply); done {
+			return score
+		}
 	}
 	moves := othelloExpand(s, depth, ply, hint, forcing)
 	if len(moves) == 0 {

@@ -33,6 +33,11 @@ type Options struct {
 	// suggests moves): every score is then the exact minimax value of
 	// the tree, which parallel algorithms must reproduce.
 	Exact bool `json:"exact"`
+	// NullMove turns on null-move pruning (nullmove.go) in games that
+	// allow a pass to be asked about (NullMover: chess). It changes the
+	// tree, so it is off by default and ignored in exact mode: the
+	// papers' reproductions had none.
+	NullMove bool `json:"null_move,omitempty"`
 }
 
 // DefaultOptions returns PVS with all move ordering on and table cutoffs

@@ -54,6 +54,12 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	// then runs quiesce instead of the static evaluation.
 	tactical Tactical[P, M]
 
+	// nullMover is the game as a NullMover, if it is one; passed[ply]
+	// is set while the node at ply is the answer to a pass, which must
+	// not pass again (nullmove.go).
+	nullMover NullMover[P]
+	passed    [MaxPly + 1]bool
+
 	pollLeft  int // nodes until the hook is called
 	pollEvery int
 	hook      func() (abort bool, next int)
@@ -80,6 +86,7 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 	}
 	s := &Searcher[G, P, M]{g: g, sh: sh, table: sh.TT, hist: sh.History, opt: opt, pvs: opt.Algorithm != AlgoAlphaBeta}
 	s.tactical, _ = any(g).(Tactical[P, M])
+	s.nullMover, _ = any(g).(NullMover[P])
 	for _, k := range kernels {
 		if f := k(s); f != nil {
 			s.kernel = f

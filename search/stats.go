@@ -27,6 +27,10 @@ type Stats struct {
 	// Quiescence counts horizon nodes of a Tactical game that searched
 	// noisy moves (see quiesce).
 	Quiescence uint64 `json:"quiescence,omitempty"`
+	// NullMoves counts passes searched by null-move pruning and
+	// NullCutoffs those that ended their node (see nullMove).
+	NullMoves   uint64 `json:"null_moves,omitempty"`
+	NullCutoffs uint64 `json:"null_cutoffs,omitempty"`
 
 	// CaptureNodes and CaptureMoves count interior nodes where a
 	// capture was compulsory and their legal moves; QuietNodes and
@@ -72,6 +76,8 @@ func (s *Stats) Add(o Stats) {
 	s.Repetitions += o.Repetitions
 	s.Extensions += o.Extensions
 	s.Quiescence += o.Quiescence
+	s.NullMoves += o.NullMoves
+	s.NullCutoffs += o.NullCutoffs
 	s.CaptureNodes += o.CaptureNodes
 	s.CaptureMoves += o.CaptureMoves
 	s.QuietNodes += o.QuietNodes

@@ -28,6 +28,10 @@ type Game struct {
 	// or are "" and -1.
 	TestID  string
 	TestPly int
+	// kept is the game's line as it was left, with the variations,
+	// comments and NAGs added in the analysis, so that opening the game
+	// again finds them; nil until the game is left.
+	kept *Line
 }
 
 // EntryKind says what an Entry opens.
@@ -60,9 +64,11 @@ type Entry struct {
 }
 
 // Line is the game or line being analysed: a start position and moves,
-// with the current ply. Moves past Ply are the game's continuation. The
+// with the current ply. Moves past Ply are the line's continuation. The
 // positions are those of the session's game (engine.Position); moves are
-// in the game's notation.
+// in the game's notation. The game itself is a tree of variations
+// (gametree.go); Moves and Positions are the path through it that the
+// current position lies on.
 type Line struct {
 	GameID string // "" for a position entered as text
 	Title  string
@@ -74,11 +80,19 @@ type Line struct {
 	Ply       int
 	TestID    string
 	TestPly   int // -1 if none
-	// Modified is set once a move off the game was played.
+	// Modified is set once the main line changed: a move played at its
+	// end, or a variation promoted into it. A move off the game's next
+	// one starts a variation and leaves the main line as it was.
 	Modified bool
 	// Tags and Result are the PDN's, for a checkers game.
 	Tags   []checkers.Tag
 	Result checkers.Result
+	// Path is the tree's nodes along Moves: Path[0] is the root (the
+	// start), Path[i] the node after Moves[i-1]. Do not change it.
+	Path []*Node
+	// testNode is the test position's node, which TestPly finds on
+	// the path.
+	testNode *Node
 }
 
 // Game returns the game the line is of.
@@ -134,37 +148,45 @@ func (l *Line) keysBefore() []uint64 {
 }
 
 // checkersLine is the line of a checkers game (or of a bare position
-// when g is nil).
+// when g is nil), with the game's comments, NAGs and variations when it
+// is one read from PDN.
 func checkersLine(g *Game, start checkers.Position, moves []checkers.Move) Line {
-	l := Line{Start: engine.Checkers(start), TestPly: -1}
+	var l Line
 	if g != nil {
-		l.GameID, l.Title, l.TestID, l.TestPly = g.ID, g.Title, g.TestID, g.TestPly
+		l.GameID, l.Title = g.ID, g.Title
 		l.Tags, l.Result = g.PDN.Tags, g.PDN.Result
+		l.setPath(pathTo(treeOfPDN(&g.PDN)))
+		l.markTest(g.TestID, g.TestPly)
+		return l
 	}
-	l.Moves = make([]string, len(moves))
-	l.Positions = make([]engine.Position, 0, len(moves)+1)
-	for i, p := range checkers.Replay(start, moves) {
-		if i < len(moves) {
-			l.Moves[i] = moves[i].String()
-		}
-		l.Positions = append(l.Positions, engine.Checkers(p))
+	root := &Node{Pos: engine.Checkers(start)}
+	n, ps := root, checkers.Replay(start, moves)
+	for i, m := range moves {
+		n = n.add(m.String(), engine.Checkers(ps[i+1]))
 	}
+	l.setPath([]*Node{root})
 	return l
+}
+
+// markTest marks the main line's node at ply as the line's test
+// position id; ply -1 marks none.
+func (l *Line) markTest(id string, ply int) {
+	l.TestID, l.TestPly, l.testNode = id, -1, nil
+	if id == "" || ply < 0 || ply >= len(l.Path) {
+		return
+	}
+	l.testNode, l.TestPly = l.Path[ply], ply
 }
 
 // positionLine is a line that starts at start; moves, which must be
 // legal, follow.
 func positionLine(start engine.Position, moves []string) (Line, error) {
-	l := Line{Start: start, Moves: slices.Clone(moves), Positions: []engine.Position{start}, TestPly: -1}
-	p := start
-	for _, m := range moves {
-		next, err := p.Play(m)
-		if err != nil {
-			return Line{}, err
-		}
-		l.Positions = append(l.Positions, next)
-		p = next
+	root, err := newTree(start, moves)
+	if err != nil {
+		return Line{}, err
 	}
+	var l Line
+	l.setPath([]*Node{root})
 	return l, nil
 }
 
@@ -186,6 +208,29 @@ func gameTitle(g *checkers.Game) string {
 		return "untitled game"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// entryTitle is a game's line in the games list: its ID, the players,
+// event, date, result and length, in the order a player scans a list
+// of games for one.
+func entryTitle(g *Game) string {
+	parts := []string{g.ID}
+	b, w := g.PDN.Black(), g.PDN.White()
+	if b != "" || w != "" {
+		parts = append(parts, fmt.Sprintf("%s–%s", orDash(b), orDash(w)))
+	}
+	for _, v := range []string{g.PDN.Event(), g.PDN.Date()} {
+		if strings.Trim(v, "?.") != "" { // "????.??.??" is no date
+			parts = append(parts, v)
+		}
+	}
+	if r := g.PDN.ResultTag(); r != "" {
+		parts = append(parts, r)
+	} else if g.PDN.Result != "" && g.PDN.Result != checkers.ResultUnknown {
+		parts = append(parts, string(g.PDN.Result))
+	}
+	parts = append(parts, plural((len(g.PDN.Moves)+1)/2, "move"))
+	return parts[0] + " " + strings.Join(parts[1:], " · ")
 }
 
 func orDash(s string) string {
@@ -243,8 +288,9 @@ func (s *Session) buildEntries() {
 			s.entries = append(s.entries, e)
 		}
 	}
-	for i, g := range s.games {
-		e := Entry{Kind: EntryGame, ID: g.ID, Title: g.ID + " " + g.Title, game: i}
+	for i := range s.games {
+		g := &s.games[i]
+		e := Entry{Kind: EntryGame, ID: g.ID, Title: entryTitle(g), game: i}
 		e.Detail = plural(len(g.PDN.Moves), "ply") + " · " + g.Source
 		if g.TestID != "" {
 			e.Detail += " · test position " + g.TestID
@@ -280,11 +326,13 @@ func movesTo(g engine.Game, sp *engine.SuitePosition) []string {
 // another game the positions of its suite.
 func (s *Session) Entries() []Entry { return s.entries }
 
-// Open opens entry i of Entries.
+// Open opens entry i of Entries. A game opened before comes back with
+// the variations and comments added to it, on its main line.
 func (s *Session) Open(i int) error {
 	if i < 0 || i >= len(s.entries) {
 		return fmt.Errorf("open: no entry %d", i)
 	}
+	s.keepLine()
 	e := s.entries[i]
 	switch {
 	case e.suite != nil:
@@ -293,23 +341,49 @@ func (s *Session) Open(i int) error {
 			l, _ = positionLine(e.suite.Pos, nil)
 		}
 		l.Title = e.ID + " " + e.Detail
-		l.TestID, l.TestPly = e.ID, len(l.Moves)
+		l.markTest(e.ID, len(l.Moves))
 		l.Ply = l.TestPly
 		s.line = l
 	case e.Kind == EntryGame:
-		g := &s.games[e.game]
-		s.line = checkersLine(g, g.PDN.Start, g.PDN.Moves)
+		s.line = s.gameLine(e.game)
 	case e.game >= 0 && e.ply >= 0:
-		g := &s.games[e.game]
-		s.line = checkersLine(g, g.PDN.Start, g.PDN.Moves)
+		s.line = s.gameLine(e.game)
 		s.line.Ply = min(e.ply, len(s.line.Moves))
 	default: // a test position its game does not reach
 		s.line = checkersLine(nil, e.test.Position, nil)
 		s.line.Title = e.Title
-		s.line.TestID, s.line.TestPly = e.test.ID, 0
+		s.line.markTest(e.test.ID, 0)
 	}
 	s.entry = e.ID
 	return nil
+}
+
+// keepLine keeps the current line with its game, if it is a game's,
+// before another replaces it.
+func (s *Session) keepLine() {
+	if s.line.GameID == "" {
+		return
+	}
+	for i := range s.games {
+		if s.games[i].ID == s.line.GameID {
+			l := s.line
+			s.games[i].kept = &l
+			return
+		}
+	}
+}
+
+// gameLine returns the line of game i at its start: the one kept when
+// it was left, on its main line, else the game as read.
+func (s *Session) gameLine(i int) Line {
+	g := &s.games[i]
+	if g.kept == nil {
+		return checkersLine(g, g.PDN.Start, g.PDN.Moves)
+	}
+	l := *g.kept
+	l.Ply = 0
+	l.setPath([]*Node{l.Root()})
+	return l
 }
 
 // OpenID opens the entry with the given ID ("g5", "game5").
@@ -338,18 +412,20 @@ func (s *Session) SetPly(p int) { s.line.Ply = max(0, min(p, len(s.line.Moves)))
 // Step moves n plies forward (negative: back).
 func (s *Session) Step(n int) { s.SetPly(s.line.Ply + n) }
 
-// ToTest moves to the line's test position.
+// ToTest moves to the line's test position, out of any variation.
 func (s *Session) ToTest() error {
-	if s.line.TestPly < 0 {
+	if s.line.testNode == nil {
 		return errors.New("this line has no test position")
 	}
-	s.SetPly(s.line.TestPly)
+	s.line.goTo(s.line.testNode)
 	return nil
 }
 
 // Play plays move, in the game's notation ("11-15", "15x24", "d3"), at
-// the current position. The game's next move only steps forward; any
-// other legal move replaces the rest of the line.
+// the current position. A move already in the tree there (the line's
+// next move, or a variation's first) steps onto it; any other legal
+// move starts a variation beside the line's next move, keeping the
+// rest of the game, or continues the line at its end.
 func (s *Session) Play(move string) error {
 	pos := s.Position()
 	text, next, err := legalMove(pos, move)
@@ -357,17 +433,15 @@ func (s *Session) Play(move string) error {
 		return fmt.Errorf("play %q: %w", strings.TrimSpace(move), err)
 	}
 	l := &s.line
-	if l.Ply+1 < len(l.Positions) && samePosition(l.Positions[l.Ply+1], next) {
-		s.Step(1)
-		return nil
+	n := l.Node()
+	c := n.childAt(next)
+	if c == nil {
+		c = n.add(text, next)
+		if c.IsMain() && l.onMain(l.Ply) {
+			l.Modified = true // the main line grew
+		}
 	}
-	l.Moves = append(l.Moves[:l.Ply:l.Ply], text)
-	l.Positions = append(l.Positions[:l.Ply+1:l.Ply+1], next)
-	l.Ply++
-	l.Modified = true
-	if l.TestPly > l.Ply-1 {
-		l.TestPly, l.TestID = -1, ""
-	}
+	l.goTo(c)
 	return nil
 }
 
@@ -412,6 +486,7 @@ func (s *Session) SetPosition(text string) error {
 	if err != nil {
 		return fmt.Errorf("set position: %w", err)
 	}
+	s.keepLine()
 	s.line, _ = positionLine(p, nil)
 	s.line.Title = "position " + p.String()
 	s.entry = ""
@@ -562,21 +637,17 @@ func (s *Session) Paste(text string) (string, error) {
 // (a FEN for checkers).
 func (s *Session) PositionText() string { return s.Position().String() }
 
-// PDN returns the current line as a PDN game: the game's tags, and the
-// moves up to the end of the line. Only checkers lines have one.
+// PDN returns the current game as PDN: its tags, the main line with
+// the comments, NAGs and variations of its tree, and the result when
+// the main line is still the game's. Only checkers lines have one.
 func (s *Session) PDN() (string, error) {
 	if err := s.needCheckers("write PDN"); err != nil {
 		return "", err
 	}
 	l := &s.line
-	start, _ := l.Start.Value().(checkers.Position)
-	g := checkers.Game{Start: start, Result: checkers.ResultUnknown}
-	for i := range l.Moves {
-		m, ok := l.CheckersMove(i)
-		if !ok {
-			return "", fmt.Errorf("write PDN: move %d %q is not a checkers move", i+1, l.Moves[i])
-		}
-		g.Moves = append(g.Moves, m)
+	g, err := pdnOfTree(l.Root())
+	if err != nil {
+		return "", fmt.Errorf("write PDN: %w", err)
 	}
 	for _, t := range l.Tags {
 		if t.Name == "FEN" || t.Name == "SetUp" {
@@ -587,15 +658,7 @@ func (s *Session) PDN() (string, error) {
 	if !l.Modified && l.Result != "" {
 		g.Result = l.Result
 	}
-	found := false
-	for i := range g.Tags {
-		if g.Tags[i].Name == "Result" {
-			g.Tags[i].Value, found = string(g.Result), true
-		}
-	}
-	if !found {
-		g.Tags = append(g.Tags, checkers.Tag{Name: "Result", Value: string(g.Result)})
-	}
+	g.SetTag("Result", string(g.Result))
 	text, err := checkers.FormatPDN(g)
 	if err != nil {
 		return "", fmt.Errorf("write PDN: %w", err)

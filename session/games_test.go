@@ -86,8 +86,8 @@ func TestOthelloLineAndInput(t *testing.T) {
 		t.Fatalf("the game's own move: %v, ply %d, modified %v", err, l.Ply, l.Modified)
 	}
 	s.SetPly(0)
-	if err := s.Play("f5"); err != nil || !l.Modified || len(l.Moves) != 1 || l.TestPly != -1 {
-		t.Fatalf("another move: %v, modified %v, %d moves, test ply %d", err, l.Modified, len(l.Moves), l.TestPly)
+	if err := s.Play("f5"); err != nil || l.Modified || !l.InVariation() || len(l.Moves) != 1 || l.TestPly != -1 {
+		t.Fatalf("another move: %v, modified %v, variation %v, %d moves, test ply %d", err, l.Modified, l.InVariation(), len(l.Moves), l.TestPly)
 	}
 	err := s.Play("a1")
 	if err == nil || !strings.Contains(err.Error(), "a1") {

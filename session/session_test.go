@@ -224,8 +224,9 @@ func TestPlayMoves(t *testing.T) {
 	if err := s.Play(other); err != nil {
 		t.Fatal(err)
 	}
-	if !l.Modified || len(l.Moves) != l.Ply || l.TestPly != l.Ply-1 {
-		t.Fatalf("after a new move: modified=%v moves %d ply %d test %d", l.Modified, len(l.Moves), l.Ply, l.TestPly)
+	// Another move starts a variation: the game's main line stays.
+	if l.Modified || !l.InVariation() || len(l.Moves) != l.Ply || l.TestPly != l.Ply-1 {
+		t.Fatalf("after a new move: modified=%v variation=%v moves %d ply %d test %d", l.Modified, l.InVariation(), len(l.Moves), l.Ply, l.TestPly)
 	}
 	if err := s.Play("1-5"); err == nil {
 		t.Error("illegal move text accepted")
@@ -233,17 +234,29 @@ func TestPlayMoves(t *testing.T) {
 	if err := s.Play(other); err == nil {
 		t.Error("a move of the other position accepted")
 	}
-	// The PDN of a changed line reads back to the same moves.
+	// The PDN holds the game's main line, with the variation beside
+	// its move, and keeps the game's result.
 	text, err := s.PDN()
 	if err != nil {
 		t.Fatal(err)
 	}
 	games, err := checkers.ParsePDN(text)
-	if err != nil || len(games) != 1 || len(games[0].Moves) != len(l.Moves) {
+	if err != nil || len(games) != 1 || len(games[0].Moves) != n {
 		t.Fatalf("PDN does not read back: %v\n%s", err, text)
 	}
-	if !strings.Contains(text, `[Result "*"]`) {
-		t.Errorf("a changed line has no result:\n%s", text)
+	if note := games[0].NoteAfter(l.TestPly); note == nil || len(note.Variations) != 1 {
+		t.Fatalf("the variation is not in the PDN:\n%s", text)
+	}
+	if strings.Contains(text, `[Result "*"]`) {
+		t.Errorf("a variation dropped the game's result:\n%s", text)
+	}
+	// Promoted, the variation is the main line: the result is no
+	// longer the game's.
+	if err := s.PromoteVariation(); err != nil || !l.Modified {
+		t.Fatalf("promote: %v, modified %v", err, l.Modified)
+	}
+	if text, _ = s.PDN(); !strings.Contains(text, `[Result "*"]`) {
+		t.Errorf("a changed main line has no result:\n%s", text)
 	}
 }
 

@@ -20,6 +20,10 @@ import (
 // onClick focuses the pane under the mouse and acts on what was clicked.
 func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	mouse := msg.Mouse()
+	if m.editor != nil && mouse.Button == tea.MouseLeft && m.prompt == nil {
+		m.editorClick(mouse.X, mouse.Y)
+		return nil
+	}
 	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.picker != nil || m.pairPicker != nil || m.view != mainView || m.ps.setup != nil || m.ps.anySetup != nil || m.ps.confirm != noConfirm {
 		return nil
 	}
@@ -49,8 +53,7 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	case paneGames:
 		return m.openEntry(m.games.Click(y))
 	case paneMoves:
-		if ply := m.moves.Click(x, y); ply >= 0 {
-			m.sess.SetPly(ply)
+		if n := m.moves.ClickNode(x, y); n != nil && m.sess.GoTo(n) == nil {
 			m.syncLine()
 		}
 	case panePV:

@@ -31,7 +31,13 @@ func (m *Model) updatePrompt(msg tea.Msg) tea.Cmd {
 		case prompt.OpenPDN:
 			return m.readPDN(val)
 		case prompt.EnterFEN:
+			if m.editor != nil {
+				m.editorPaste(val)
+				return nil
+			}
 			return m.paste(val)
+		case prompt.Comment:
+			return m.setComment(val)
 		}
 	}
 	return cmd

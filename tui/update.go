@@ -78,6 +78,10 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		if m.prompt != nil {
 			return m.updatePrompt(msg)
 		}
+		if m.editor != nil {
+			m.editorPaste(msg.Content)
+			return nil
+		}
 		return m.paste(msg.Content)
 	case tea.KeyPressMsg:
 		return m.onKey(msg)
@@ -121,6 +125,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	if m.prompt != nil {
 		return m.updatePrompt(k)
 	}
+	if cmd, ok := m.editorKey(k); ok {
+		return cmd
+	}
 	if m.picker != nil {
 		return m.pickerKey(k)
 	}
@@ -159,7 +166,15 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if m.view == mainView && m.focus == paneGames {
+		if cmd, ok := m.games.Key(k); ok {
+			return cmd
+		}
+	}
 	if cmd, ok := m.typeMoveKey(k); ok {
+		return cmd
+	}
+	if cmd, ok := m.variationKey(k); ok {
 		return cmd
 	}
 	km := m.keys

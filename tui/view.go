@@ -128,6 +128,8 @@ func (m *Model) renderScreen() string {
 		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.anySetup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.pairPicker != nil:
 		body = frame.Box(m.st, "Compare · the pair", "enter runs · esc cancels", m.pairPicker.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
+	case m.editor != nil:
+		body = frame.Box(m.st, "Board editor", "enter analyses · esc cancels", m.editor.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.picker != nil:
 		body = frame.Box(m.st, "Game", "enter switches · esc cancels", m.picker.View(m, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.text != nil:
@@ -160,7 +162,9 @@ func (m *Model) lineLabel() string {
 	if l.TestID != "" && l.Ply == l.TestPly {
 		s += " · test position " + l.TestID
 	}
-	if l.Modified {
+	if l.InVariation() {
+		s += " · variation"
+	} else if l.Modified {
 		s += " · own line"
 	}
 	if g := m.sess.Game(); g.Name() != engine.DefaultGame {
@@ -294,13 +298,11 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 		content = m.boardContent(iw)
 	case paneGames:
 		title = "Games"
-		note = fmt.Sprintf("%d", len(m.sess.Entries()))
+		note = fmt.Sprintf("%d · / filters", len(m.sess.Entries()))
 		content = m.games.View()
 	case paneMoves:
 		title = "Moves"
-		if l := m.sess.Line(); l.TestID != "" {
-			note = "◆ " + l.TestID
-		}
+		note = m.movesNote()
 		content = m.moves.View()
 	case panePV:
 		title = "Iterations"

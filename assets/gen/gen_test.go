@@ -30,7 +30,9 @@ func TestEmbeddedDataIsFresh(t *testing.T) {
 	}
 	var committed []string
 	for _, e := range entries {
-		committed = append(committed, e.Name())
+		if !drawnElsewhere[e.Name()] {
+			committed = append(committed, e.Name())
+		}
 	}
 	var generated []string
 	for name, want := range files {
@@ -45,6 +47,10 @@ func TestEmbeddedDataIsFresh(t *testing.T) {
 		t.Errorf("assets/data holds %v, the generator writes %v", committed, generated)
 	}
 }
+
+// drawnElsewhere are the files of assets/data another generator writes:
+// the chess match book, which needs the search (go run ./assets/genbook).
+var drawnElsewhere = map[string]bool{"chess-book.epd": true}
 
 func TestSig3(t *testing.T) {
 	for _, c := range []struct{ in, want float64 }{

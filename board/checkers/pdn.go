@@ -41,11 +41,12 @@ type Game struct {
 	Result Result
 }
 
-// Note gathers what follows the main-line move Moves[Ply]: comments,
-// and variations that are alternatives to that move (they start from
-// the position before it, as in PGN).
+// Note gathers what follows the main-line move Moves[Ply]: its NAGs
+// (see pdn_nag.go), comments, and variations that are alternatives to
+// that move (they start from the position before it, as in PGN).
 type Note struct {
 	Ply        int
+	NAGs       []int
 	Comments   []string
 	Variations []Variation
 }
@@ -60,10 +61,11 @@ type Variation struct {
 	Moves []VarMove
 }
 
-// VarMove is one move of a variation, with the comments and nested
-// variations that follow it.
+// VarMove is one move of a variation, with the NAGs, comments and
+// nested variations that follow it.
 type VarMove struct {
 	Text       string
+	NAGs       []int
 	Comments   []string
 	Variations []Variation
 }

@@ -12,6 +12,7 @@ import (
 func FuzzParsePDN(f *testing.F) {
 	f.Add("[Event \"x\"]\n1. 11-15 23-19 2. 8-11 22-17 *")
 	f.Add("1. 11-15 {c} (22-18 (24-20) 15x22) 23-19 1-0")
+	f.Add("1. 11-15! $14 23-19?! {c} $2 (22-18!? 15x22 $1) 8-11 !! *")
 	f.Add("[FEN \"B:W6,7,14,15,22:BK11\"]\n11x2x9x18x11 *")
 	f.Fuzz(func(t *testing.T, text string) {
 		games, err := ParsePDN(text)

@@ -23,8 +23,9 @@ func ReadPDN(r io.Reader) ([]Game, error) {
 // replayed from the game's start position ([FEN] tag, or the initial
 // position) and must be legal; the first problem stops the reading with
 // a *PDNError that names the game, line and column, returned with the
-// games read before it. Move numbers and annotation glyphs are skipped,
-// comments and variations are kept.
+// games read before it. Move numbers are skipped; comments, NAGs ("$3"
+// or a "!?" suffix, attached to the move before them) and variations
+// are kept.
 func ParsePDN(text string) ([]Game, error) {
 	r := &pdnReader{sc: newPDNScanner(text)}
 	var games []Game
@@ -107,13 +108,17 @@ func (r *pdnReader) game() (Game, bool, error) {
 			// A comment does not start the movetext: one between or
 			// before the tags still belongs to this game's intro.
 			b.addComment(t.text)
-		case tokNumber, tokNAG:
+		case tokNumber:
 			b.started = true
+		case tokNAG:
+			b.started = true
+			b.addNAG(t.text)
 		case tokMove:
 			b.started = true
 			if err := b.play(t); err != nil {
 				return Game{}, false, err
 			}
+			b.addNAG(t.value)
 		case tokOpen:
 			if len(b.g.Moves) == 0 {
 				return Game{}, false, &PDNError{Line: t.line, Col: t.col, Msg: "variation before the first move"}
@@ -197,6 +202,19 @@ func (b *gameBuilder) note() *Note {
 	return &b.g.Notes[len(b.g.Notes)-1]
 }
 
+// addNAG attaches a NAG to the last main-line move; one before the
+// first move judges nothing and is dropped.
+func (b *gameBuilder) addNAG(s string) {
+	if len(b.g.Moves) == 0 {
+		return
+	}
+	if n, ok := ParseNAG(s); !ok || n == 0 {
+		return
+	}
+	n := b.note()
+	n.NAGs = appendNAG(n.NAGs, s)
+}
+
 func (b *gameBuilder) addComment(c string) {
 	if len(b.g.Moves) == 0 {
 		b.g.Intro = append(b.g.Intro, c)
@@ -249,7 +267,12 @@ func (r *pdnReader) variation(open pdnToken, depth int) (Variation, error) {
 				last.Comments = append(last.Comments, t.text)
 			}
 		case tokMove:
-			v.Moves = append(v.Moves, VarMove{Text: t.text})
+			v.Moves = append(v.Moves, VarMove{Text: t.text, NAGs: appendNAG(nil, t.value)})
+		case tokNAG:
+			if len(v.Moves) > 0 {
+				last := &v.Moves[len(v.Moves)-1]
+				last.NAGs = appendNAG(last.NAGs, t.text)
+			}
 		case tokOpen:
 			if len(v.Moves) == 0 {
 				return v, &PDNError{Line: t.line, Col: t.col, Msg: "variation before the first move"}

@@ -16,9 +16,9 @@ const (
 	tokOpen            // (
 	tokClose           // )
 	tokNumber          // move number such as "12." or "12...": ignored
-	tokMove            // move text with any !? suffix removed
+	tokMove            // move text with any !? suffix removed (kept in value)
 	tokResult          // 1-0, 0-1, 1/2-1/2 or *
-	tokNAG             // $3, !, ?!: annotation glyphs, ignored
+	tokNAG             // $3, !, ?!: annotation glyphs, text as written
 )
 
 // pdnToken is one token with the line and column where it starts.
@@ -232,7 +232,7 @@ func (s *pdnScanner) word(t pdnToken) (pdnToken, error) {
 		if !isMoveText(m) {
 			return t, s.errAt(t.line, t.col, w, "not a move, move number or result")
 		}
-		t.kind, t.text = tokMove, m
+		t.kind, t.text, t.value = tokMove, m, w[len(m):]
 	}
 	return t, nil
 }

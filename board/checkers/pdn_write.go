@@ -108,18 +108,26 @@ func movetextWords(g *Game) ([]word, error) {
 			return nil, fmt.Errorf("move %d: %w", i+1, err)
 		}
 		ws.number(p.SideToMove(), i, g.Start.SideToMove(), interrupted)
-		ws.add(text)
 		p = p.Play(m)
 		interrupted = false
-		for len(notes) > 0 && notes[0].Ply <= i {
-			if notes[0].Ply < i {
-				return nil, fmt.Errorf("note for ply %d is out of order", notes[0].Ply)
-			}
-			if err := ws.note(notes[0].Comments, notes[0].Variations, i, g.Start.SideToMove()); err != nil {
-				return nil, err
-			}
-			interrupted = true
-			notes = notes[1:]
+		if len(notes) > 0 && notes[0].Ply < i {
+			return nil, fmt.Errorf("note for ply %d is out of order", notes[0].Ply)
+		}
+		if len(notes) == 0 || notes[0].Ply > i {
+			ws.add(text)
+			continue
+		}
+		n := &notes[0]
+		if err := ws.move(text, n.NAGs); err != nil {
+			return nil, err
+		}
+		if err := ws.note(n.Comments, n.Variations, i, g.Start.SideToMove()); err != nil {
+			return nil, err
+		}
+		interrupted = len(n.Comments) > 0 || len(n.Variations) > 0
+		notes = notes[1:]
+		if len(notes) > 0 && notes[0].Ply == i {
+			return nil, fmt.Errorf("two notes for ply %d", i)
 		}
 	}
 	if len(notes) > 0 {
@@ -183,6 +191,26 @@ func (ws *wordList) close() {
 	ws.words[n-1].text += ")"
 }
 
+// move adds a move with its NAGs: the first as a suffix glyph when it
+// has one ("11-15!"), the others as words of their own.
+func (ws *wordList) move(text string, nags []int) error {
+	for k, n := range nags {
+		if n <= 0 || n > maxNAG {
+			return fmt.Errorf("NAG %d after %s: want 1 to %d", n, text, maxNAG)
+		}
+		if k == 0 && n < len(nagGlyphs) {
+			text += nagGlyphs[n]
+		}
+	}
+	ws.add(text)
+	for k, n := range nags {
+		if k > 0 || n >= len(nagGlyphs) {
+			ws.add(NAGText(n))
+		}
+	}
+	return nil
+}
+
 // number adds the move number before ply i: "N." before Black's moves,
 // "N..." before White's when the previous move is not just before it.
 func (ws *wordList) number(side Color, ply int, first Color, interrupted bool) {
@@ -243,7 +271,9 @@ func (ws *wordList) variation(v *Variation, ply int, first Color, depth int) err
 		at := ply + j
 		side := Color((at + int(first)) % 2)
 		ws.number(side, at, first, interrupted)
-		ws.add(vm.Text)
+		if err := ws.move(vm.Text, vm.NAGs); err != nil {
+			return err
+		}
 		interrupted = len(vm.Comments) > 0 || len(vm.Variations) > 0
 		ws.comments(vm.Comments)
 		for k := range vm.Variations {

@@ -140,14 +140,29 @@ func (p *Position) castleOK(i int) bool {
 
 // generate writes the legal moves of p into list and returns how many
 // there are.
-func (p *Position) generate(list *[MaxMoves]Move) int {
+func (p *Position) generate(list *[MaxMoves]Move) int { return p.generateTo(list, ^uint64(0)) }
+
+// generateNoisy writes the legal captures (en passant included) and
+// promotions of p into list, in the order generate gives them, and
+// returns how many there are: the quiescence search's moves, without
+// generating the quiet ones to throw them away.
+func (p *Position) generateNoisy(list *[MaxMoves]Move) int {
+	return p.generateTo(list, p.colors[p.side^1])
+}
+
+// generateTo writes the legal moves of p that land on a square of dest,
+// and every promotion and en-passant capture, into list in generation
+// order and returns how many there are. dest is every square for all
+// the moves, or the opponent's pieces for the noisy ones: castling lands
+// on an empty square and so goes with the first only.
+func (p *Position) generateTo(list *[MaxMoves]Move, dest uint64) int {
 	l := p.legality()
 	own := p.colors[p.side]
 	occ := own | p.colors[p.side^1]
 	them := p.side ^ 1
 	n := 0
 	occNoK := occ ^ bit(l.ksq)
-	for t := kingAttacks[l.ksq] &^ own; t != 0; t &= t - 1 {
+	for t := kingAttacks[l.ksq] &^ own & dest; t != 0; t &= t - 1 {
 		if to := lsb(t); !p.attacked(to, them, occNoK) {
 			list[n] = newMove(l.ksq, to, Normal)
 			n++
@@ -156,10 +171,11 @@ func (p *Position) generate(list *[MaxMoves]Move) int {
 	if l.target == 0 {
 		return n // double check: only the king moves
 	}
+	target := l.target & dest
 	if l.checkers == 0 {
 		base := 2 * int(p.side)
 		for i := base; i < base+2; i++ {
-			if p.castleOK(i) {
+			if bit(castleTo[i])&dest != 0 && p.castleOK(i) {
 				list[n] = newMove(l.ksq, castleTo[i], Castle)
 				n++
 			}
@@ -167,14 +183,14 @@ func (p *Position) generate(list *[MaxMoves]Move) int {
 	}
 	for b := p.pieces[Knight] & own &^ l.pinned; b != 0; b &= b - 1 {
 		from := lsb(b)
-		for t := knightAttacks[from] & l.target; t != 0; t &= t - 1 {
+		for t := knightAttacks[from] & target; t != 0; t &= t - 1 {
 			list[n] = newMove(from, lsb(t), Normal)
 			n++
 		}
 	}
 	for b := (p.pieces[Bishop] | p.pieces[Queen]) & own; b != 0; b &= b - 1 {
 		from := lsb(b)
-		t := bishopAttacks(from, occ) & l.target
+		t := bishopAttacks(from, occ) & target
 		if l.pinned&bit(from) != 0 {
 			t &= line[l.ksq][from]
 		}
@@ -185,7 +201,7 @@ func (p *Position) generate(list *[MaxMoves]Move) int {
 	}
 	for b := (p.pieces[Rook] | p.pieces[Queen]) & own; b != 0; b &= b - 1 {
 		from := lsb(b)
-		t := rookAttacks(from, occ) & l.target
+		t := rookAttacks(from, occ) & target
 		if l.pinned&bit(from) != 0 {
 			t &= line[l.ksq][from]
 		}
@@ -195,13 +211,13 @@ func (p *Position) generate(list *[MaxMoves]Move) int {
 		}
 	}
 	s := p.pawnSets(&l)
-	n = addPawnMoves(list, n, s.push1, s.d1, s.promo, Normal)
-	n = addPawnMoves(list, n, s.push2, s.d2, 0, DoublePush)
+	n = addPawnMoves(list, n, s.push1&(dest|s.promo), s.d1, s.promo, Normal)
+	n = addPawnMoves(list, n, s.push2&dest, s.d2, 0, DoublePush)
 	n = addPawnMoves(list, n, s.capL, s.dL, s.promo, Normal)
 	n = addPawnMoves(list, n, s.capR, s.dR, s.promo, Normal)
 	for b := p.pieces[Pawn] & own & l.pinned; b != 0; b &= b - 1 {
 		from := lsb(b)
-		for t := p.pinnedPawnTargets(from, &l); t != 0; t &= t - 1 {
+		for t := p.pinnedPawnTargets(from, &l) & (dest | rank1 | rank8); t != 0; t &= t - 1 {
 			to := lsb(t)
 			switch {
 			case bit(to)&(rank1|rank8) != 0:

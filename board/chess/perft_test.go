@@ -149,6 +149,7 @@ func checkKeys(t *testing.T, p Position, depth int) {
 	if len(moves) != p.countMoves() {
 		t.Fatalf("%s: %d moves generated, %d counted", p.FEN(), len(moves), p.countMoves())
 	}
+	checkGenerators(t, &p)
 	if depth == 0 {
 		return
 	}

@@ -100,12 +100,16 @@ side can move, scored by the disc margin ("final margin 4"), tic-tac-toe
 at a line or a full board ("game over"). PDN is for checkers: --out FILE
 appends every game of another game as plain text instead, PDN-like tags
 (the Position tag holds the opening in the game's position text) and the
-moves in its notation.`,
+moves in its notation; chess games are appended in PGN (the Seven Tag
+Roster, SetUp and FEN, TimeControl, PlyCount, Termination). Chess plays
+its match book by default (--openings book: 24 balanced positions after
+8 plies, docs/chess.md "Match book"); --openings suite plays Bratko-Kopec.`,
 		Example: `  frontier match --a pvfsplit-lb:2 --b seq --games 40 --time 300ms --pdn games.pdn
   frontier match --a pvfsplit-lb:16 --b seq --sim --units 20000 --games 40
   frontier match --a seq --b seq --clock 60s+1s --games 2 --ballots start
   frontier match --a seq --b seq --fen "W:WK27,K28:BK3" --depth 12 --games 2
-  frontier match --game othello6 --a pvsplit:2 --b seq --depth 6 --games 40 --out othello6.txt`,
+  frontier match --game othello6 --a pvsplit:2 --b seq --depth 6 --games 40 --out othello6.txt
+  frontier match --game chess --a pvsplit:4 --b seq --sim --depth 6 --games 48 --openings book --out chess.pgn`,
 		Args: cobra.NoArgs,
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			return runMatch(ctx, cmd, f)
@@ -117,7 +121,8 @@ moves in its notation.`,
 	fl.StringVar(&f.b, "b", "", "player B, an engine spec like --a (required)")
 	fl.BoolVar(&f.sim, "sim", false, "run parallel players on the deterministic simulator, with --units per move")
 	fl.IntVar(&f.games, "games", 20, "number of games, at least 1; an even number plays every ballot with both colours")
-	fl.StringVar(&f.ballots, "ballots", match.OpeningsACF, "openings: acf (156 non-barred ballots), all (174 ballots), start (initial position); for another --game suite (its suite positions, the default there) or start")
+	fl.StringVar(&f.ballots, "ballots", match.OpeningsACF, "openings: acf (156 non-barred ballots), all (174 ballots), start (initial position); for another --game suite (its suite positions, the default there) or start; for chess also book (the match book, the default there)")
+	fl.StringVar(&f.ballots, "openings", match.OpeningsACF, "the same as --ballots")
 	fl.StringVar(&f.fen, "fen", "", "play every game from this position (the game's position text: FEN for checkers) instead of the ballots or suite; A takes each side in turn")
 	fl.Uint64Var(&f.seed, "seed", 1, "order of the ballots; 0 keeps ACF order")
 	fl.DurationVar(&f.time, "time", 0, "wall-clock time per move (default "+defaultMatchTime.String()+" without --clock)")
@@ -230,12 +235,16 @@ func anyMatchConfig(cmd *cobra.Command, f *matchFlags, g engine.Game) (match.Any
 		return cfg, "", err
 	}
 	set := match.OpeningsSuite
-	if cmd.Flags().Changed("ballots") {
+	if match.HasBook(g) {
+		set = match.OpeningsBook
+	}
+	openingsSet := cmd.Flags().Changed("ballots") || cmd.Flags().Changed("openings")
+	if openingsSet {
 		set = f.ballots
 	}
 	var ops []engine.SuitePosition
 	if f.fen != "" {
-		if cmd.Flags().Changed("ballots") {
+		if openingsSet {
 			return cfg, "", errors.New("match: give --fen or --ballots, not both")
 		}
 		p, err := g.ParsePosition(f.fen)
@@ -261,6 +270,8 @@ func anyMatchConfig(cmd *cobra.Command, f *matchFlags, g engine.Game) (match.Any
 	}
 	from := "the suite"
 	switch set {
+	case match.OpeningsBook:
+		from = "the book"
 	case match.OpeningsStart:
 		from = "the start position"
 	case "fen":

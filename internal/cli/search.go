@@ -35,6 +35,7 @@ type searchFlags struct {
 	nodes         uint64
 	hash          int
 	exact, json   bool
+	nullMove      bool
 	prove         bool
 	alphabeta     bool
 	noTTMove      bool
@@ -101,6 +102,7 @@ is the summary with "final": true.`,
 	fl.Uint64Var(&f.nodes, "nodes", 0, "node budget over all iterations")
 	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB (128 MiB = 2^23 entries, as in the thesis; the workstation's too)")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs: the exact minimax value of the tree")
+	fl.BoolVar(&f.nullMove, "nullmove", false, "null-move pruning, in games that allow a pass (chess); not with --exact")
 	fl.BoolVar(&f.json, "json", false, "one JSON object per line")
 	fl.BoolVar(&f.alphabeta, "alphabeta", false, "fail-soft Alpha-Beta (Figure 2.4) instead of PVS (Figure 2.8)")
 	fl.BoolVar(&f.noTTMove, "no-ttmove", false, "do not search the table's move first")
@@ -235,6 +237,7 @@ func searchOptions(f *searchFlags) search.Options {
 		o.Algorithm = search.AlgoAlphaBeta
 	}
 	o.Exact = f.exact
+	o.NullMove = f.nullMove
 	o.TTMove = !f.noTTMove
 	o.History = !f.noHistory
 	o.Killers = !f.noKillers
@@ -295,6 +298,9 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 	}
 	if f.hash < 1 {
 		return fmt.Errorf("search: bad --hash %d: it must be at least 1 MiB", f.hash)
+	}
+	if f.nullMove && f.exact {
+		return fmt.Errorf("search: give only one of --nullmove and --exact: null-move pruning changes the tree that --exact searches exactly")
 	}
 	opt := searchOptions(f)
 	sh, err := search.NewShared(f.hash)
@@ -370,6 +376,9 @@ func (r *searchReporter) header(t searchTarget, lim search.Limits, opt search.Op
 	if opt.Exact {
 		algo += ", exact"
 	}
+	if opt.NullMove {
+		algo += ", null-move pruning"
+	}
 	r.printf("search %s, %s, table %d MiB (%d entries)\n", algo, limitText(lim), sh.TT.Bytes()>>20, sh.TT.Len())
 }
 
@@ -393,6 +402,7 @@ type searchLine struct {
 	Position string   `json:"position,omitempty"`
 	FEN      string   `json:"fen,omitempty"`
 	Depth    int      `json:"depth"`
+	SelDepth int      `json:"seldepth,omitempty"` // iterations only
 	Move     string   `json:"move"`
 	Score    int      `json:"score"`
 	PV       []string `json:"pv"`
@@ -415,7 +425,7 @@ type searchLine struct {
 
 func (r *searchReporter) iteration(it engine.Iteration) {
 	if r.json {
-		line := searchLine{Depth: it.Depth, Move: it.Move, Score: it.Score, PV: it.Line, Nodes: it.Nodes,
+		line := searchLine{Depth: it.Depth, SelDepth: it.SelDepth, Move: it.Move, Score: it.Score, PV: it.Line, Nodes: it.Nodes,
 			Seconds: it.Seconds, NPS: it.NPS, BF: it.Stats.BranchingFactor(),
 			BFCapture: it.Stats.CaptureBranchingFactor(), BFQuiet: it.Stats.QuietBranchingFactor(), Stats: it.Stats}
 		if r.engine.Simulated() {
@@ -424,7 +434,7 @@ func (r *searchReporter) iteration(it engine.Iteration) {
 		r.writeJSON(line)
 		return
 	}
-	r.printf("depth %2d  score %5d  nodes %13s  time %8.3fs  nps %6s  pv %s\n", it.Depth, it.Score,
+	r.printf("depth %2d  seldepth %2d  score %5d  nodes %13s  time %8.3fs  nps %6s  pv %s\n", it.Depth, it.SelDepth, it.Score,
 		groupDigits(int64(it.Nodes)), it.Seconds, rate(it.NPS), strings.Join(it.Line, " "))
 }
 

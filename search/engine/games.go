@@ -272,7 +272,7 @@ func (e *anyEngine[G, P, M]) Search(ctx context.Context, root Position, lim sear
 
 func eraseIteration[M board.Move](it search.Iteration[M]) Iteration {
 	return Iteration{
-		Depth: it.Depth, Score: it.Score, Best: it.Move, PV: it.Line, Move: it.Move, Line: it.Line,
+		Depth: it.Depth, SelDepth: it.SelDepth, Score: it.Score, Best: it.Move, PV: it.Line, Move: it.Move, Line: it.Line,
 		Nodes: it.Nodes, Elapsed: it.Elapsed, Seconds: it.Seconds, NPS: it.NPS,
 		TotalNodes: it.TotalNodes, TotalElapsed: it.TotalElapsed, Stats: it.Stats,
 	}

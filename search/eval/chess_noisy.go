@@ -8,24 +8,21 @@ import "frontier/board/chess"
 // victims, least valuable attacker first (MVV-LVA), so that the
 // exchange most likely to refute standing pat is searched first.
 func (Chess) NoisyMoves(p *chess.Position, buf []chess.Move) []chess.Move {
-	all := p.Moves(buf)
-	n := len(buf)
-	for _, m := range all[len(buf):] {
-		if m.Promotion() != chess.NoPiece || p.IsCapture(m) {
-			all[n] = m
-			n++
-		}
+	all := p.NoisyMoves(buf)
+	noisy := all[len(buf):]
+	var keys [chess.MaxMoves]int16 // noisy[i]'s rank, computed once
+	for i, m := range noisy {
+		keys[i] = int16(mvvLVA(p, m))
 	}
-	noisy := all[len(buf):n]
 	for i := 1; i < len(noisy); i++ { // insertion sort: a handful of moves
-		m, k := noisy[i], mvvLVA(p, noisy[i])
+		m, k := noisy[i], keys[i]
 		j := i
-		for ; j > 0 && mvvLVA(p, noisy[j-1]) < k; j-- {
-			noisy[j] = noisy[j-1]
+		for ; j > 0 && keys[j-1] < k; j-- {
+			noisy[j], keys[j] = noisy[j-1], keys[j-1]
 		}
-		noisy[j] = m
+		noisy[j], keys[j] = m, k
 	}
-	return all[:n]
+	return all
 }
 
 // mvvLVA ranks a capture or promotion: the victim's kind (a promotion

@@ -15,16 +15,23 @@ import (
 // is benchmarked on. OpeningsStart is its start position alone.
 const OpeningsSuite = "suite"
 
-// AnyOpenings returns an opening set of g by name: OpeningsSuite or
-// OpeningsStart. Checkers plays ballots instead (Openings).
+// AnyOpenings returns an opening set of g by name: OpeningsSuite,
+// OpeningsStart, or OpeningsBook for a game that has a book (HasBook).
+// Checkers plays ballots instead (Openings).
 func AnyOpenings(g engine.Game, set string) ([]engine.SuitePosition, error) {
 	switch set {
 	case OpeningsSuite:
 		return g.Suite()
+	case OpeningsBook:
+		return bookOpenings(g)
 	case OpeningsStart:
 		return []engine.SuitePosition{{ID: "start", Pos: g.Start(), Note: "the start position"}}, nil
 	}
-	return nil, fmt.Errorf("unknown opening set %q for %s (known: %s, %s)", set, g.Name(), OpeningsSuite, OpeningsStart)
+	known := OpeningsSuite + ", " + OpeningsStart
+	if HasBook(g) {
+		known += ", " + OpeningsBook
+	}
+	return nil, fmt.Errorf("unknown opening set %q for %s (known: %s)", set, g.Name(), known)
 }
 
 // AnyConfig describes a match between players A and B on any registered
@@ -51,7 +58,8 @@ type AnyConfig struct {
 	// empty.
 	Event, Date string
 	// Out, if not empty, is the text file every finished game is
-	// appended to (atomically, see AppendRecords) as soon as it ends.
+	// appended to (atomically, see AppendRecords) as soon as it ends:
+	// PGN for chess (ChessPGN), a Record's text for the other games.
 	Out string
 	// OnGame and OnMove are as in Config.
 	OnGame func(AnyGameReport)
@@ -157,7 +165,7 @@ func RunAny(ctx context.Context, cfg AnyConfig) (AnySummary, error) {
 		}
 		rep.Sides = sides
 		if cfg.Out != "" {
-			if err := AppendRecords(cfg.Out, rep.Record); err != nil {
+			if err := appendAnyRecord(&cfg, rep.Record); err != nil {
 				return sum, fmt.Errorf("match: game %d: %w", i+1, err)
 			}
 		}

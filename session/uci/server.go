@@ -27,6 +27,9 @@ type Options struct {
 	// Algorithm is the engine spec, as "frontier algos" lists them
 	// (option Algorithm).
 	Algorithm string
+	// NullMove turns on null-move pruning (option NullMove, off by
+	// default as in the papers' searches; search.Options.NullMove).
+	NullMove bool
 }
 
 // MaxHashMiB bounds the Hash option.
@@ -170,6 +173,7 @@ func (s *Server) handle(ctx context.Context, line string) bool {
 		s.printf("option name Hash type spin default %d min 1 max %d", s.opt.HashMiB, MaxHashMiB)
 		s.printf("option name Threads type spin default %d min 1 max %d", s.opt.Threads, engine.MaxP)
 		s.printf("option name Algorithm type string default %s", s.opt.Algorithm)
+		s.printf("option name NullMove type check default %t", s.opt.NullMove)
 		s.printf("uciok")
 	case "isready":
 		s.printf("readyok")
@@ -232,8 +236,15 @@ func (s *Server) setOption(args []string) {
 			return
 		}
 		s.opt.Algorithm = value
+	case "nullmove":
+		on, err := strconv.ParseBool(value)
+		if err != nil {
+			s.ignore("setoption NullMove %q: want true or false", value)
+			return
+		}
+		s.opt.NullMove = on
 	default:
-		s.ignore("setoption: no option %q (options: Hash, Threads, Algorithm)", name)
+		s.ignore("setoption: no option %q (options: Hash, Threads, Algorithm, NullMove)", name)
 		return
 	}
 	if s.eng != nil {
@@ -300,7 +311,9 @@ func (s *Server) build() error {
 			s.printf("info string Threads %d: seq searches with one thread; set Algorithm to a parallel one (ybwc, abdada, lazysmp...)", s.opt.Threads)
 		}
 	}
-	e, err := s.game.New(spec, engine.Env{Shared: s.sh, Options: search.DefaultOptions()})
+	opt := search.DefaultOptions()
+	opt.NullMove = s.opt.NullMove
+	e, err := s.game.New(spec, engine.Env{Shared: s.sh, Options: opt})
 	if err != nil {
 		return err
 	}
@@ -410,8 +423,8 @@ func (s *Server) info(root chess.Position, sh *search.Shared, it engine.Iteratio
 	if it.TotalElapsed > 0 {
 		nps = uint64(float64(it.TotalNodes) / it.TotalElapsed.Seconds())
 	}
-	s.printf("info depth %d score %s nodes %d nps %d time %d hashfull %d pv %s",
-		it.Depth, Score(it.Score), it.TotalNodes, nps, ms, int(sh.TT.Usage()*1000), strings.Join(PV(root, it.Line), " "))
+	s.printf("info depth %d seldepth %d score %s nodes %d nps %d time %d hashfull %d pv %s",
+		it.Depth, it.SelDepth, Score(it.Score), it.TotalNodes, nps, ms, int(sh.TT.Usage()*1000), strings.Join(PV(root, it.Line), " "))
 }
 
 // Score writes a score in UCI's terms: "cp N" for an evaluation (ours

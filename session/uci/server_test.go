@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -91,7 +92,7 @@ func TestHandshakeAndDepthSearch(t *testing.T) {
 	d := startDriver(t)
 	d.send("uci")
 	_, head := d.expect("uciok")
-	for _, want := range []string{"id name Frontier", "id author test", "option name Hash type spin", "option name Threads type spin", "option name Algorithm type string default seq"} {
+	for _, want := range []string{"id name Frontier", "id author test", "option name Hash type spin", "option name Threads type spin", "option name Algorithm type string default seq", "option name NullMove type check default false"} {
 		found := false
 		for _, l := range head {
 			found = found || strings.HasPrefix(l, want)
@@ -113,6 +114,11 @@ func TestHandshakeAndDepthSearch(t *testing.T) {
 		f := strings.Fields(l)
 		if f[0] != "info" || f[1] != "depth" || f[2] != string(rune('1'+i)) || !strings.Contains(l, " score cp ") || !strings.Contains(l, " nodes ") || !strings.Contains(l, " pv ") {
 			t.Errorf("info line %q", l)
+		}
+		// seldepth: quiescence goes past the nominal depth, at most
+		// by the captures on the board (plus the checks they give).
+		if sel, err := strconv.Atoi(f[4]); f[3] != "seldepth" || err != nil || sel < i+1 || sel > i+1+40 {
+			t.Errorf("info line %q: want seldepth from %d", l, i+1)
 		}
 	}
 	p, _ := chess.ParseFEN("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2")
@@ -153,6 +159,7 @@ func TestMalformedIgnored(t *testing.T) {
 		"setoption name Hash value lots",
 		"setoption name Algorithm value nosuch:3",
 		"setoption name Colour value blue",
+		"setoption name NullMove value maybe",
 		"position startpos moves e2e4 e7e5 e1e3",
 	} {
 		d.send(line)
@@ -239,4 +246,37 @@ func TestLimitsFromClock(t *testing.T) {
 	if err := lim.Validate(); err != nil {
 		t.Error(err)
 	}
+}
+
+// The NullMove option turns null-move pruning on: the same search to
+// depth 5 of a middle-game position visits fewer nodes.
+func TestNullMoveOption(t *testing.T) {
+	d := startDriver(t)
+	nodes := func() int {
+		d.send("ucinewgame")
+		d.send("position fen r1bqkb1r/pp3ppp/2np1n2/4p3/2B1P3/2N2N2/PPP2PPP/R1BQK2R w KQkq - 0 7")
+		d.send("go depth 5")
+		_, infos := d.expect("bestmove ")
+		f := strings.Fields(infos[len(infos)-1])
+		for i := range f[:len(f)-1] {
+			if f[i] == "nodes" {
+				n, err := strconv.Atoi(f[i+1])
+				if err != nil {
+					t.Fatal(err)
+				}
+				return n
+			}
+		}
+		t.Fatalf("no nodes in %q", infos)
+		return 0
+	}
+	off := nodes()
+	d.send("setoption name NullMove value true")
+	on := nodes()
+	d.send("setoption name NullMove value false")
+	again := nodes()
+	if on >= off || again != off {
+		t.Errorf("nodes to depth 5: %d without null moves, %d with, %d without again", off, on, again)
+	}
+	d.quit()
 }

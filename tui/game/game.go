@@ -1,7 +1,7 @@
 // Package game holds the two panes about what is being analysed: the
 // list of the suite's test positions and games (and games loaded from
-// PDN files), and the move list of the current line with the current ply
-// highlighted and the test position marked.
+// PDN files), searchable with the list's filter ("/"), and the move
+// list of the current line's game tree (moves.go).
 package game
 
 import (
@@ -11,8 +11,8 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/list"
-	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"frontier/session"
 	"frontier/tui/frame"
@@ -25,7 +25,9 @@ type item struct {
 	index int
 }
 
-func (i item) FilterValue() string { return i.e.ID + " " + i.e.Title }
+// FilterValue is what the filter searches: the ID, the title (players,
+// event, date, result) and the detail (source, test position).
+func (i item) FilterValue() string { return i.e.Title + " " + i.e.Detail }
 
 // delegate draws entries one line each.
 type delegate struct {
@@ -55,11 +57,14 @@ func (d delegate) Render(w io.Writer, m list.Model, index int, li list.Item) {
 	fmt.Fprint(w, line)
 }
 
-// List is the entries pane.
+// List is the entries pane: a filter line while one is typed or
+// applied, the list, and under it the selected entry in full (the
+// list's lines are cut to the pane's width).
 type List struct {
 	l    list.Model
 	open *string
 	st   *styles.Styles
+	w, h int
 }
 
 // NewList returns the entries pane.
@@ -70,8 +75,8 @@ func NewList(st *styles.Styles, entries []session.Entry) List {
 	l.SetShowStatusBar(false)
 	l.SetShowPagination(false)
 	l.SetShowHelp(false)
-	l.SetShowFilter(false)
-	l.SetFilteringEnabled(false)
+	l.SetShowFilter(false) // the pane draws the filter line itself
+	l.SetFilteringEnabled(true)
 	l.DisableQuitKeybindings()
 	l.KeyMap.CursorUp = key.NewBinding(key.WithKeys("up", "k"))
 	l.KeyMap.CursorDown = key.NewBinding(key.WithKeys("down", "j"))
@@ -79,7 +84,8 @@ func NewList(st *styles.Styles, entries []session.Entry) List {
 	l.KeyMap.NextPage = key.NewBinding(key.WithKeys("pgdown"))
 	l.KeyMap.GoToStart = key.NewBinding(key.WithKeys("home"))
 	l.KeyMap.GoToEnd = key.NewBinding(key.WithKeys("end"))
-	m := List{l: l, open: open, st: st}
+	l.FilterInput.Prompt = "/ "
+	m := List{l: l, open: open, st: st, w: 20, h: 10}
 	m.SetEntries(entries)
 	return m
 }
@@ -99,10 +105,10 @@ func (m *List) SetEntries(entries []session.Entry) {
 	m.l.SetItems(items)
 }
 
-// SetOpen marks the entry that is open and selects it.
+// SetOpen marks the entry that is open and selects it if it is shown.
 func (m *List) SetOpen(id string) {
 	*m.open = id
-	for i, li := range m.l.Items() {
+	for i, li := range m.l.VisibleItems() {
 		if li.(item).e.ID == id {
 			m.l.Select(i)
 			return
@@ -110,15 +116,79 @@ func (m *List) SetOpen(id string) {
 	}
 }
 
-// SetSize fits the list to w×h cells.
-func (m *List) SetSize(w, h int) { m.l.SetSize(w, h) }
+// SetSize fits the pane to w×h cells.
+func (m *List) SetSize(w, h int) {
+	m.w, m.h = w, h
+	m.resize()
+}
 
-// Update moves the selection.
+// filterH is the height of the filter line: one while a filter is
+// typed or applied.
+func (m *List) filterH() int {
+	if m.l.FilterState() == list.Unfiltered {
+		return 0
+	}
+	return 1
+}
+
+// detailH is the height of the selected entry's full text: what a
+// small pane can spare.
+func (m *List) detailH() int {
+	switch {
+	case m.h >= 14:
+		return 4
+	case m.h >= 10:
+		return 3
+	case m.h >= 7:
+		return 2
+	}
+	return 0
+}
+
+func (m *List) resize() { m.l.SetSize(m.w, max(1, m.h-m.filterH()-m.detailH())) }
+
+// Update passes a message to the list: keys that move the selection,
+// and the filter's results.
 func (m *List) Update(msg tea.Msg) tea.Cmd {
 	var cmd tea.Cmd
 	m.l, cmd = m.l.Update(msg)
+	m.resize()
 	return cmd
 }
+
+// Key handles the filter's keys: "/" starts typing a filter, every key
+// goes to it while it is typed (enter keeps it, esc drops it), and esc
+// clears an applied filter. ok is false for the keys it leaves alone.
+//
+// The list is filtered at once on every key, not in a command as the
+// Bubbles list does: an answer to an older key arriving late would
+// show the matches of a filter no longer typed, and the few hundred
+// entries filter in microseconds.
+func (m *List) Key(k tea.KeyPressMsg) (tea.Cmd, bool) {
+	switch {
+	case m.l.SettingFilter(), k.String() == "/":
+		before := m.l.FilterValue()
+		m.l, _ = m.l.Update(k) // the input's blink and the list's own filtering are not wanted
+		if v := m.l.FilterValue(); m.l.SettingFilter() && (v != before || k.String() == "/") {
+			m.l.SetFilterText(v)
+			m.l.SetFilterState(list.Filtering)
+		}
+		m.resize()
+		return nil, true
+	case m.l.IsFiltered() && k.String() == "esc":
+		m.l.ResetFilter()
+		m.resize()
+		return nil, true
+	}
+	return nil, false
+}
+
+// Shown returns how many entries the filter lets through (all of them
+// without one).
+func (m *List) Shown() int { return len(m.l.VisibleItems()) }
+
+// Filtering reports whether a filter is being typed.
+func (m *List) Filtering() bool { return m.l.SettingFilter() }
 
 // Selected returns the index (in session.Entries) of the selected entry.
 func (m *List) Selected() int {
@@ -134,11 +204,15 @@ func (m *List) SelectedEntry() (session.Entry, bool) {
 	return it.e, ok
 }
 
-// Click selects the entry at line y of the content and returns its index
+// Click selects the entry at line y of the pane and returns its index
 // in session.Entries, or -1.
 func (m *List) Click(y int) int {
+	y -= m.filterH()
+	if m.l.SettingFilter() || y < 0 || y >= m.l.Paginator.PerPage {
+		return -1
+	}
 	i := m.l.Paginator.Page*m.l.Paginator.PerPage + y
-	if y < 0 || y >= m.l.Paginator.PerPage || i >= len(m.l.Items()) {
+	if i >= len(m.l.VisibleItems()) {
 		return -1
 	}
 	m.l.Select(i)
@@ -147,126 +221,49 @@ func (m *List) Click(y int) int {
 
 // Scroll moves the selection by n entries (mouse wheel).
 func (m *List) Scroll(n int) {
-	i := max(0, min(len(m.l.Items())-1, m.l.Index()+n))
+	i := max(0, min(len(m.l.VisibleItems())-1, m.l.Index()+n))
 	m.l.Select(i)
 }
 
-// View draws the list.
-func (m *List) View() string { return m.l.View() }
-
-// Column layout of the move list: "%3d. " then two slots of a marker
-// and a move.
-const (
-	numW  = 5
-	slotW = 11
-)
-
-// Moves is the move-list pane.
-type Moves struct {
-	vp   viewport.Model
-	rows [][2]int // per row after the start line: ply index of each slot, -1 if none
-	w, h int
+// View draws the pane.
+func (m *List) View() string {
+	var parts []string
+	switch {
+	case m.l.SettingFilter():
+		parts = append(parts, frame.Fit(m.l.FilterInput.View(), m.w))
+	case m.l.IsFiltered():
+		n, all := len(m.l.VisibleItems()), len(m.l.Items())
+		parts = append(parts, m.st.Dim.Render(frame.Fit(fmt.Sprintf("/ %s · %d/%d · esc clears", m.l.FilterValue(), n, all), m.w)))
+	}
+	parts = append(parts, frame.Block(m.l.View(), m.w, m.h-m.filterH()-m.detailH()))
+	if h := m.detailH(); h > 0 {
+		parts = append(parts, m.detail(h))
+	}
+	return strings.Join(parts, "\n")
 }
 
-// NewMoves returns the move-list pane.
-func NewMoves() Moves {
-	vp := viewport.New()
-	vp.MouseWheelEnabled = true
-	vp.KeyMap = viewport.KeyMap{}
-	return Moves{vp: vp}
-}
-
-// SetSize fits the pane to w×h cells.
-func (m *Moves) SetSize(w, h int) {
-	m.w, m.h = w, h
-	m.vp.SetWidth(w)
-	m.vp.SetHeight(h)
-}
-
-// SetLine shows line l with its current ply highlighted and keeps it in
-// view.
-func (m *Moves) SetLine(st *styles.Styles, l *session.Line) {
-	m.rows = m.rows[:0]
-	first := 0
-	if l.Start.Side() == 1 { // the second player (White) moves first
-		first = 1
-	}
-	for i := 0; i < len(l.Moves); {
-		var r [2]int
-		r[0], r[1] = -1, -1
-		for slot := first; slot < 2 && i < len(l.Moves); slot++ {
-			r[slot] = i
-			i++
-		}
-		first = 0
-		m.rows = append(m.rows, r)
-	}
-	cell := func(ply int) string {
-		if ply < 0 {
-			return strings.Repeat(" ", slotW)
-		}
-		mark := " "
-		if ply == l.TestPly {
-			mark = st.Accent.Render("◆")
-		}
-		text := fmt.Sprintf("%-*s", slotW-1, l.Moves[ply])
-		if ply == l.Ply-1 {
-			text = st.Selected.Render(text)
-		}
-		return mark + text
-	}
-	lines := make([]string, 0, len(m.rows)+1)
-	start := "start"
-	if l.Ply == 0 {
-		start = st.Selected.Render(start)
-	}
-	mark := " "
-	if l.TestPly == 0 {
-		mark = st.Accent.Render("◆")
-	}
-	lines = append(lines, strings.Repeat(" ", numW)+mark+start)
-	cur := 0
-	number := 1
-	for k, r := range m.rows {
-		lines = append(lines, fmt.Sprintf("%3d. %s%s", number, cell(r[0]), cell(r[1])))
-		number++
-		if (r[0] >= 0 && r[0] == l.Ply-1) || (r[1] >= 0 && r[1] == l.Ply-1) {
-			cur = k + 1
+// detail is the selected entry's full title and detail, wrapped on h
+// lines, the first a rule that parts it from the list.
+func (m *List) detail(h int) string {
+	e, ok := m.SelectedEntry()
+	text := ""
+	if ok {
+		text = e.Title
+		if e.Detail != "" {
+			text += " · " + e.Detail
 		}
 	}
-	m.vp.SetContentLines(lines)
-	// Keep the current ply in view, with some context below it.
-	if cur < m.vp.YOffset() || cur >= m.vp.YOffset()+m.h {
-		m.vp.SetYOffset(max(0, cur-m.h/2))
+	lines := strings.Split(ansi.Wordwrap(text, m.w, " "), "\n")
+	out := []string{m.st.Dim.Render(strings.Repeat("─", m.w))}
+	for i := 0; i < h-1; i++ {
+		line := ""
+		if i < len(lines) {
+			line = lines[i]
+		}
+		if i == h-2 && len(lines) > h-1 {
+			line = strings.Join(lines[i:], " ") // the rest, cut with an ellipsis
+		}
+		out = append(out, m.st.Dim.Render(frame.Fit(line, m.w)))
 	}
+	return strings.Join(out, "\n")
 }
-
-// Click returns the ply reached by the move at (x, y) of the content,
-// 0 for the start line, or -1.
-func (m *Moves) Click(x, y int) int {
-	row := m.vp.YOffset() + y
-	if row == 0 {
-		return 0
-	}
-	row--
-	if row < 0 || row >= len(m.rows) {
-		return -1
-	}
-	slot := (x - numW) / slotW
-	if x < numW || slot > 1 || m.rows[row][slot] < 0 {
-		return -1
-	}
-	return m.rows[row][slot] + 1
-}
-
-// Scroll scrolls the list by n lines (mouse wheel).
-func (m *Moves) Scroll(n int) {
-	if n < 0 {
-		m.vp.ScrollUp(-n)
-	} else {
-		m.vp.ScrollDown(n)
-	}
-}
-
-// View draws the move list.
-func (m *Moves) View() string { return frame.Block(m.vp.View(), m.w, m.h) }

@@ -19,6 +19,8 @@ const (
 	OpenPDN Kind = iota + 1
 	// EnterFEN asks for a FEN or PDN text.
 	EnterFEN
+	// Comment asks for the comment on the current move.
+	Comment
 )
 
 // Model is an open prompt.
@@ -49,6 +51,9 @@ func New(st *styles.Styles, k Kind, w int) (Model, tea.Cmd) {
 	case EnterFEN:
 		in.Prompt = "FEN or PDN: "
 		in.Placeholder = "B:W21-32:B1-12 — type or paste"
+	case Comment:
+		in.Prompt = "Comment: "
+		in.Placeholder = "on the current move · empty removes it"
 	}
 	s := in.Styles()
 	s.Focused.Prompt = st.Title
@@ -64,6 +69,13 @@ func New(st *styles.Styles, k Kind, w int) (Model, tea.Cmd) {
 func (m *Model) SetLabel(label, placeholder string) {
 	m.in.Prompt = label
 	m.in.Placeholder = placeholder
+}
+
+// SetValue fills the input with v, the cursor at its end: a default
+// the person may accept with enter or edit.
+func (m *Model) SetValue(v string) {
+	m.in.SetValue(v)
+	m.in.CursorEnd()
 }
 
 // Value returns the text entered.

@@ -1,0 +1,142 @@
+package match
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"frontier/board/chess"
+)
+
+func readPGNFile(t *testing.T, path string) []chess.PGNGame {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	games, err := chess.ParsePGN(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games
+}
+
+// A chess match writes its games to Out in PGN, from the book's
+// positions: read back with ParsePGN, every game has the tags a PGN
+// reader expects, starts from its opening (SetUp, FEN), holds the
+// record's moves and result, and says how it ended.
+func TestChessMatchWritesPGN(t *testing.T) {
+	g := mustGame(t, "chess")
+	book, err := AnyOpenings(g, OpeningsBook)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "games.pgn")
+	seq := Player{Name: "seq", P: 1}
+	sum, err := RunAny(context.Background(), AnyConfig{
+		Game: g, A: seq, B: seq, Games: 2, Openings: book[:1], Time: TimeControl{Depth: 2},
+		HashMiB: 1, MaxPlies: 12, Comments: true, Event: "pgn test", Date: "2026.11.23", Out: out,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := readPGNFile(t, out)
+	if len(games) != 2 {
+		t.Fatalf("%d games in the file, want 2", len(games))
+	}
+	for i, pg := range games {
+		rep := sum.Games[i]
+		want := map[string]string{
+			"Event": "pgn test", "Site": "?", "Date": "2026.11.23", "Round": strconv.Itoa(i + 1),
+			"White": rep.Players[0], "Black": rep.Players[1], "Result": rep.Record.Result,
+			"SetUp": "1", "FEN": book[0].Pos.String(), "TimeControl": "-", "FrontierTimeControl": "depth 2",
+			"PlyCount": "12", "Termination": "adjudication",
+		}
+		for name, v := range want {
+			if got := pg.Tag(name); got != v {
+				t.Errorf("game %d: tag %s %q, want %q", i+1, name, got, v)
+			}
+		}
+		if !strings.HasPrefix(pg.Tag("Opening"), book[0].ID+" (1.") {
+			t.Errorf("game %d: Opening tag %q", i+1, pg.Tag("Opening"))
+		}
+		if pg.Result != rep.Record.Result || len(pg.Moves) != len(rep.Record.Moves) {
+			t.Fatalf("game %d: %s in %d plies, the record %s in %d", i+1, pg.Result, len(pg.Moves), rep.Record.Result, len(rep.Record.Moves))
+		}
+		p := pg.Start
+		for j, m := range pg.Moves {
+			if san := p.SAN(m); san != rep.Record.Moves[j] {
+				t.Errorf("game %d, ply %d: %s in the PGN, %s in the record", i+1, j+1, san, rep.Record.Moves[j])
+			}
+			p = p.Play(m)
+		}
+		last := pg.Comments[len(pg.Moves)]
+		if !strings.HasSuffix(last, "move cap (12 plies)") || !strings.Contains(pg.Comments[1], "depth 2") {
+			t.Errorf("game %d: comments %v", i+1, pg.Comments)
+		}
+	}
+	text, _ := os.ReadFile(out)
+	if strings.Count(string(text), "\n\n[Event") != 1 || strings.Contains(string(text), "\n\n\n") {
+		t.Errorf("games are not separated by one blank line:\n%s", text)
+	}
+}
+
+// ChessPGN names the end of a game from its last position and its
+// record, and writes a clock in PGN's form.
+func TestChessPGNEnds(t *testing.T) {
+	g := mustGame(t, "chess")
+	start := mustPosition(t, g, chess.StartFEN)
+	for _, c := range []struct {
+		moves                []string
+		result, reason       string
+		tc                   TimeControl
+		term, comment, tcTag string
+	}{
+		{[]string{"f3", "e5", "g4", "Qh4#"}, "0-1", ReasonGameOver, TimeControl{Base: time.Minute, Increment: time.Second},
+			"normal", "checkmate", "60+1"},
+		{[]string{"e4"}, "*", "", TimeControl{Base: 90 * time.Minute, MovesToGo: 40}, "unterminated", "", "40/5400"},
+		{[]string{"e4", "e5"}, "1-0", ReasonTimeForfeit, TimeControl{Base: 2 * time.Second}, "time forfeit", "time forfeit", "2"},
+		{[]string{"d4"}, "0-1", ReasonResignation, TimeControl{PerMove: time.Second}, "normal", "resignation", "-"},
+	} {
+		rec := Record{Start: start, Moves: c.moves, Result: c.result}
+		rec.SetTag("White", "a")
+		rec.SetTag("Black", "b")
+		if c.reason != "" {
+			rec.SetTag("Termination", c.reason)
+		}
+		text, err := ChessPGN(rec, c.tc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games, err := chess.ParsePGN(strings.NewReader(text))
+		if err != nil || len(games) != 1 {
+			t.Fatalf("%v: %v\n%s", c.moves, err, text)
+		}
+		pg := games[0]
+		if pg.Tag("Termination") != c.term || pg.Comments[len(c.moves)] != c.comment || pg.Tag("TimeControl") != c.tcTag || pg.Result != c.result || pg.Tag("SetUp") != "" {
+			t.Errorf("%v: Termination %q, last comment %q, TimeControl %q, result %q; want %q, %q, %q, %q:\n%s",
+				c.moves, pg.Tag("Termination"), pg.Comments[len(c.moves)], pg.Tag("TimeControl"), pg.Result, c.term, c.comment, c.tcTag, c.result, text)
+		}
+	}
+	if _, err := ChessPGN(Record{Start: start, Moves: []string{"e5"}}, TimeControl{}); err == nil {
+		t.Error("ChessPGN accepted an illegal move")
+	}
+}
+
+func TestAnyOpeningsBook(t *testing.T) {
+	book, err := AnyOpenings(mustGame(t, "chess"), OpeningsBook)
+	if err != nil || len(book) < 20 {
+		t.Fatalf("chess book: %d positions, %v", len(book), err)
+	}
+	if _, err := AnyOpenings(mustGame(t, "othello6"), OpeningsBook); err == nil || !strings.Contains(err.Error(), "no match book") {
+		t.Errorf("othello6 book: %v", err)
+	}
+	if _, err := AnyOpenings(mustGame(t, "chess"), "nosuch"); err == nil || !strings.Contains(err.Error(), "book") {
+		t.Errorf("chess, unknown set: %v, want the known sets, book among them", err)
+	}
+}

@@ -1,0 +1,74 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// TestGamesListFilter: "/" in the games list types a filter that
+// narrows the list at once (keys such as q go to it, not to the workstation),
+// enter keeps it and enter again opens the entry found, and esc clears
+// it.
+func TestGamesListFilter(t *testing.T) {
+	m := newModel(t, 120, 40)
+	m.setFocus(paneGames)
+	all := m.games.Shown()
+	press(m, "/", "q")
+	m.Update(tea.KeyPressMsg{Code: tea.KeyBackspace})
+	if !m.games.Filtering() || m.quitting {
+		t.Fatalf("/ should start a filter that takes q: filtering %v, quitting %v", m.games.Filtering(), m.quitting)
+	}
+	press(m, "g", "a", "m", "e", "3", "7")
+	if m.games.Shown() >= all {
+		t.Fatalf("the filter let all %d entries through", all)
+	}
+	if !strings.Contains(screen(m), "/ game37") {
+		t.Errorf("the filter line is not shown:\n%s", screen(m))
+	}
+	press(m, "enter")
+	if m.games.Filtering() {
+		t.Fatal("enter should keep the filter and stop typing")
+	}
+	if e, _ := m.games.SelectedEntry(); e.ID != "game37" {
+		t.Fatalf("the best match is %q, want game37", e.ID)
+	}
+	if !strings.Contains(screen(m), fmt.Sprintf("/ game37 · %d/%d ", m.games.Shown(), all)) {
+		t.Errorf("an applied filter should say so:\n%s", screen(m))
+	}
+	press(m, "enter")
+	if m.sess.EntryID() != "game37" {
+		t.Fatalf("enter opened %q, want game37", m.sess.EntryID())
+	}
+	press(m, "esc")
+	if m.games.Shown() != all {
+		t.Errorf("esc left %d of %d entries", m.games.Shown(), all)
+	}
+}
+
+// TestGamesListDetail: at 80×24 a game's line is cut with an ellipsis
+// and the selected game's players, event, date, result and length are
+// shown in full under the list.
+func TestGamesListDetail(t *testing.T) {
+	m := newModel(t, 80, 24)
+	m.paste(`[Event "A long event name of a county championship"]
+[Date "1923.05.01"]
+[Black "Alfred Jordan"]
+[White "Newell W Banks"]
+[Result "1/2-1/2"]
+1. 11-15 23-19 1/2-1/2`)
+	m.setFocus(paneGames)
+	m.games.SetOpen(m.sess.EntryID())
+	s := screen(m)
+	if !strings.Contains(s, "…") {
+		t.Errorf("a long entry should end in an ellipsis:\n%s", s)
+	}
+	flat := strings.Join(strings.Fields(strings.NewReplacer("│", " ").Replace(s)), " ")
+	for _, want := range []string{"Alfred Jordan–Newell W Banks", "A long event name of a county championship", "1923.05.01", "1/2-1/2", "1 move · 2 plies"} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the detail lacks %q:\n%s", want, s)
+		}
+	}
+}
