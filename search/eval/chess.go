@@ -192,19 +192,26 @@ func (e *chessEval) material(p *chess.Position) {
 			flip = 56
 		}
 		mg, eg := 0, 0
-		for k := chess.Pawn; k < chess.King; k++ {
+		// Pawns have two tables; the pieces' tables are the same in
+		// both parts of the game (one load a piece).
+		for b := e.pawns[c]; b != 0; b &= b - 1 {
+			s := (bits.TrailingZeros64(b) ^ flip) & 63
+			mg += chessPST[chess.Pawn][s]
+			eg += chessPSTEnd[chess.Pawn][s]
+		}
+		mg += bits.OnesCount64(e.pawns[c]) * chessValue[chess.Pawn]
+		v := 0
+		for k := chess.Knight; k < chess.King; k++ {
 			b := p.Pieces(c, k)
 			n := bits.OnesCount64(b)
-			mg += n * chessValue[k]
+			v += n * chessValue[k]
 			e.phase += n * chessPhaseWeight[k]
 			for ; b != 0; b &= b - 1 {
-				s := bits.TrailingZeros64(b) ^ flip
-				mg += chessPST[k][s]
-				eg += chessPSTEnd[k][s] - chessPST[k][s]
+				v += chessPST[k][(bits.TrailingZeros64(b)^flip)&63]
 			}
 		}
-		e.mg[c] += mg
-		e.eg[c] += mg + eg
+		e.mg[c] += mg + v
+		e.eg[c] += eg + bits.OnesCount64(e.pawns[c])*chessValue[chess.Pawn] + v
 		if bits.OnesCount64(p.Pieces(c, chess.Bishop)) >= 2 {
 			e.mg[c] += chessBishopPairMG
 			e.eg[c] += chessBishopPairEG

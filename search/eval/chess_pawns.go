@@ -45,7 +45,7 @@ func (e *chessEval) pawnStructure(c chess.Color) {
 	}
 	mg, eg := 0, 0
 	for b := own; b != 0; b &= b - 1 {
-		s := bits.TrailingZeros64(b)
+		s := bits.TrailingZeros64(b) & 63
 		ahead := own&chessFront[c][s] != 0
 		if ahead {
 			mg -= chessDoubledMG
