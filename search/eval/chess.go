@@ -166,6 +166,8 @@ type chessEval struct {
 	attackers [2]int
 }
 
+// setup computes the bitboards the terms share: occupancy, pawns and
+// their attacks, the kings and their zones.
 func (e *chessEval) setup(p *chess.Position) {
 	e.occ = p.Occupied(chess.White) | p.Occupied(chess.Black)
 	for c := chess.White; c <= chess.Black; c++ {
