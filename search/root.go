@@ -79,34 +79,8 @@ func (q *Sequential[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alp
 		return RootResult[M]{}, fmt.Errorf("search depth %d outside 1..%d", depth, MaxDepth)
 	}
 	g := q.s.g
-	key := g.Key(&root)
-	if q.sh.TT != nil && (!q.started || key != q.lastRoot) {
-		q.sh.TT.NewSearch()
-	}
-	q.started, q.lastRoot = true, key
 	s := q.s
-	s.ResetAbort()
-	s.ResetStats()
-	s.SetPath(q.path)
-	done := ctx.Done()
-	// The deadline is read here too, not only through done: the timer
-	// that closes done runs on a goroutine of its own, which a loaded
-	// machine may not schedule for tens of milliseconds, and a game
-	// clock does not wait.
-	deadline, timed := ctx.Deadline()
-	limit := q.nodeLimit
-	s.SetPoll(q.PollEvery, func() (bool, int) {
-		select {
-		case <-done:
-			return true, 0
-		default:
-		}
-		if timed && !time.Now().Before(deadline) {
-			return true, 0
-		}
-		return limit > 0 && s.stats.Nodes >= limit, 0
-	})
-	defer s.SetPoll(0, nil)
+	defer q.begin(ctx, g.Key(&root), q.path)()
 	if ctx.Err() != nil {
 		return RootResult[M]{Aborted: true}, nil
 	}
@@ -128,4 +102,39 @@ func (q *Sequential[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alp
 		res.PV = append([]M{res.Best}, rest...)
 	}
 	return res, nil
+}
+
+// begin prepares the searcher for a search of the root whose key is
+// key, with path the keys above the node searched first: a new root
+// starts a new generation of the transposition table, and the poll hook
+// stops the search when ctx ends, its deadline passes or the node limit
+// is reached. The function returned removes the hook.
+func (q *Sequential[G, P, M]) begin(ctx context.Context, key uint64, path []uint64) func() {
+	if q.sh.TT != nil && (!q.started || key != q.lastRoot) {
+		q.sh.TT.NewSearch()
+	}
+	q.started, q.lastRoot = true, key
+	s := q.s
+	s.ResetAbort()
+	s.ResetStats()
+	s.SetPath(path)
+	done := ctx.Done()
+	// The deadline is read here too, not only through done: the timer
+	// that closes done runs on a goroutine of its own, which a loaded
+	// machine may not schedule for tens of milliseconds, and a game
+	// clock does not wait.
+	deadline, timed := ctx.Deadline()
+	limit := q.nodeLimit
+	s.SetPoll(q.PollEvery, func() (bool, int) {
+		select {
+		case <-done:
+			return true, 0
+		default:
+		}
+		if timed && !time.Now().Before(deadline) {
+			return true, 0
+		}
+		return limit > 0 && s.stats.Nodes >= limit, 0
+	})
+	return func() { s.SetPoll(0, nil) }
 }

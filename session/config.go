@@ -43,6 +43,10 @@ type Config struct {
 	MaxTime time.Duration `json:"-"`
 	// HashMiB is the size of each run's transposition table.
 	HashMiB int `json:"hash_mib"`
+	// Lines is the number of best moves the sequential engine shows
+	// (multi-PV, 1..search.MaxLines); 0 or 1 is one line. Parallel
+	// algorithms search one line.
+	Lines int `json:"lines,omitempty"`
 }
 
 // DefaultHashMiB is the transposition table of a search unless told
@@ -144,6 +148,9 @@ func (c Config) Validate() error {
 	if c.Time < 0 {
 		return fmt.Errorf("negative time limit %v", c.Time)
 	}
+	if c.Lines < 0 || c.Lines > search.MaxLines {
+		return fmt.Errorf("lines (multi-PV) must be 1 to %d (0 is 1), got %d", search.MaxLines, c.Lines)
+	}
 	if c.HashMiB < 1 || c.HashMiB > MaxHashMiB {
 		return fmt.Errorf("hash must be 1 to %d MiB, got %d", MaxHashMiB, c.HashMiB)
 	}
@@ -165,6 +172,9 @@ func (c Config) Executor() string {
 // Label is a short name of the configuration, such as "pvfsplit ×16 sim".
 func (c Config) Label() string {
 	if !c.Parallel() {
+		if c.Lines > 1 {
+			return fmt.Sprintf("%s · %d lines", engine.Sequential, c.Lines)
+		}
 		return engine.Sequential
 	}
 	return fmt.Sprintf("%s ×%d %s", c.Algorithm, c.Searchers, c.Executor())

@@ -4,8 +4,8 @@
 // games of the 1992 match and PDN files), the current line and position,
 // the engine runs on it (start, stop, configuration, simulation speed),
 // their results, the side-by-side comparison of two parallel algorithms,
-// and games against the engine (play.go for checkers, playany.go for the
-// others). Positions are engine.Position and moves are in each game's
+// and games against the engine of every game (play.go, on session/match's
+// game runner). Positions are engine.Position and moves are in each game's
 // notation, so that everything but drawing a board is written once.
 //
 // It knows nothing about terminals, so the same session can be driven by

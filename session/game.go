@@ -272,6 +272,7 @@ func (s *Session) buildEntries() {
 			e.Detail = sp.Note
 			s.entries = append(s.entries, e)
 		}
+		s.entries = append(s.entries, s.pgnEntries()...) // pgnfile.go
 		return
 	}
 	if s.suite != nil {
@@ -334,6 +335,10 @@ func (s *Session) Open(i int) error {
 	}
 	s.keepLine()
 	e := s.entries[i]
+	if l, ok := s.pgnLine(e); ok { // pgnfile.go
+		s.line, s.entry = l, e.ID
+		return nil
+	}
 	switch {
 	case e.suite != nil:
 		l, err := positionLine(s.game.Start(), e.path)
@@ -371,6 +376,7 @@ func (s *Session) keepLine() {
 			return
 		}
 	}
+	s.keepPGNLine() // pgnfile.go
 }
 
 // gameLine returns the line of game i at its start: the one kept when

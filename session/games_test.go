@@ -268,15 +268,15 @@ func TestSettingsRememberTheGame(t *testing.T) {
 
 // anySetup is a quick game against a simulated engine: a tenth of a
 // second a move is 700 units of virtual time, a few plies of Othello.
-func anySetup(human int) AnyPlaySetup {
-	st := DefaultAnyPlaySetup()
+func anySetup(human int) PlaySetup {
+	st := DefaultPlaySetup()
 	st.Human = human
 	st.Engine = Config{Algorithm: parallel.PVFSplit, Searchers: 2, Sim: true, HashMiB: 4}
 	st.Time = PlayTime{PerMove: 100 * time.Millisecond}
 	return st
 }
 
-func waitAny(t *testing.T, g *AnyPlay) string {
+func waitAny(t *testing.T, g *PlayGame) string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
@@ -294,14 +294,16 @@ func TestAnyPlayOthello(t *testing.T) {
 	noLeak(t)
 	s := gameSession(t, "othello")
 	s.SetSpeed(Unthrottled)
-	if _, err := s.StartPlaying(DefaultPlaySetup()); err == nil {
-		t.Fatal("the checkers play mode started on Othello")
+	ballot := DefaultPlaySetup()
+	ballot.From = FromBallot
+	if _, err := s.StartPlaying(ballot); err == nil {
+		t.Fatal("a checkers ballot started on Othello")
 	}
-	g, err := s.StartAnyPlay(anySetup(0))
+	g, err := s.StartPlaying(anySetup(0))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.AnyPlaying() != g || !g.HumanToMove() || g.Thinking() || g.SideName(1) != "White" {
+	if s.Playing() != g || !g.HumanToMove() || g.Thinking() || g.SideName(1) != "White" {
 		t.Fatalf("start: human to move %v, thinking %v", g.HumanToMove(), g.Thinking())
 	}
 	if err := g.PlayText("a1"); err == nil || !strings.Contains(err.Error(), "d3") {
@@ -349,7 +351,7 @@ func TestAnyPlayOthello(t *testing.T) {
 		t.Fatalf("a move after the end: %v", err)
 	}
 	s.EndPlaying()
-	if s.AnyPlaying() != nil {
+	if s.Playing() != nil {
 		t.Fatal("still playing")
 	}
 }
@@ -366,8 +368,8 @@ func TestAnyPlayPassAndEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := anySetup(0)
-	st.FromCurrent = true
-	g, err := s.StartAnyPlay(st)
+	st.From = FromCurrent
+	g, err := s.StartPlaying(st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -412,8 +414,8 @@ func TestAnyPlayForcedEngineMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := anySetup(1) // the engine, Max, moves first
-	st.FromCurrent = true
-	g, err := s.StartAnyPlay(st)
+	st.From = FromCurrent
+	g, err := s.StartPlaying(st)
 	if err != nil {
 		t.Fatal(err)
 	}

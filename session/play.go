@@ -4,35 +4,41 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
 	"frontier/assets"
 	"frontier/board/checkers"
-	"frontier/internal/atomicfile"
 	"frontier/search/engine"
 	"frontier/session/match"
 )
 
-// This file is the workstation's play mode: a person against the engine.
+// This file is the workstation's play mode: a person against the engine,
+// in checkers or any other registered game.
 //
-// The engine's thinking is an ordinary Run of the session (Session.Run
-// returns it), so every pane that shows an analysis shows the engine
-// thinking, with no code of its own. The game state lives on the UI's
-// goroutine like the rest of the session: the engine's run searches on its
-// own goroutines, and the UI calls Advance when the run has ended to play
-// the move it found. No goroutine belongs to the game itself, so stopping
-// the game (or closing the session) leaves nothing behind.
+// The game is a match.Live, the one game runner of session/match: it
+// checks the moves, runs the clocks, applies the rules and writes the
+// record, as it does for engine matches, so that the two cannot drift.
+// The person's side is fed by the UI (PlayText); the engine's thinking
+// is an ordinary Run of the session (Session.Run returns it), so every
+// pane that shows an analysis shows the engine thinking, with no code of
+// its own, and its budget is the Live's (match.TimeControl.MoveBudget).
+// The game state lives on the UI's goroutine like the rest of the
+// session: the engine's run searches on its own goroutines, and the UI
+// calls Advance when the run has ended to play the move it found. No
+// goroutine belongs to the game itself, so stopping the game (or closing
+// the session) leaves nothing behind. Undo, hints, draw offers and
+// resigning are the play mode's own (playend.go), the record and its
+// file playsave.go.
 
 // StartFrom says where a game against the engine begins.
 type StartFrom int
 
 const (
-	// FromInitial is the standard starting position.
+	// FromInitial is the game's starting position.
 	FromInitial StartFrom = iota
-	// FromBallot plays one of the ACF three-move ballots first.
+	// FromBallot plays one of the ACF three-move ballots first
+	// (checkers).
 	FromBallot
 	// FromCurrent starts at the position being analysed.
 	FromCurrent
@@ -42,29 +48,18 @@ func (f StartFrom) String() string {
 	return [...]string{"initial position", "ACF ballot", "current position"}[f]
 }
 
-// PlayTime is the time control of a game against the engine. PerMove
-// bounds each engine move; Base (with Increment) runs a game clock for
-// both sides instead. In the simulator the engine's budget is virtual
-// time (see SimUnitsPerSecond) while the clocks, which a person watches,
-// run on the wall clock.
-type PlayTime struct {
-	PerMove   time.Duration
-	Base      time.Duration
-	Increment time.Duration
-}
+// PlayTime is the time control of a game against the engine: the
+// match's, so that a game here and a game of a match spend time alike.
+// PerMove bounds each engine move; Base (with Increment) runs a game
+// clock for both sides instead. In the simulator the engine's budget is
+// virtual time (see SimUnitsPerSecond) while the clocks, which a person
+// watches, run on the wall clock.
+type PlayTime = match.TimeControl
 
-// Clocked reports whether a game clock runs.
-func (t PlayTime) Clocked() bool { return t.Base > 0 }
-
-func (t PlayTime) String() string {
-	switch {
-	case t.Base > 0 && t.Increment > 0:
-		return t.Base.String() + "+" + t.Increment.String()
-	case t.Base > 0:
-		return t.Base.String()
-	}
-	return t.PerMove.String() + "/move"
-}
+// DefaultPlayTime is the clock of a first game: five minutes and three
+// seconds a move for each side, a common blitz control of online play,
+// instead of a fixed second a move that a person cannot plan with.
+var DefaultPlayTime = PlayTime{Base: 5 * time.Minute, Increment: 3 * time.Second}
 
 // PlaySetup describes a new game against the engine.
 type PlaySetup struct {
@@ -72,22 +67,24 @@ type PlaySetup struct {
 	// Ballot is the Number of an assets.PlayableBallots ballot, for
 	// FromBallot.
 	Ballot int
-	// Human is the person's colour.
-	Human checkers.Color
+	// Human is the person's side: 0 for the side that moves first
+	// (Black in checkers and Othello, X in tic-tac-toe, Max in a
+	// synthetic tree), 1 for the other.
+	Human int
 	// Engine is the engine's algorithm, searchers and executor; its
 	// limits are replaced by the time control's budget.
 	Engine Config
 	Time   PlayTime
-	// Name is the person's name in the PDN ("You" if empty).
+	// Name is the person's name in the record ("You" if empty).
 	Name string
 }
 
-// DefaultPlaySetup is a quick first game: the initial position with
-// Black, against PVFSplit on 4 simulated searchers at one second a move.
+// DefaultPlaySetup is a quick first game: the initial position, moving
+// first, against PVFSplit on 4 simulated searchers, on DefaultPlayTime.
 func DefaultPlaySetup() PlaySetup {
 	c := DefaultConfig()
 	c.Searchers, c.Depth, c.HashMiB = 4, 0, 32
-	return PlaySetup{From: FromInitial, Ballot: assets.PlayableBallots()[0].Number, Human: checkers.Black, Engine: c, Time: PlayTime{PerMove: time.Second}}
+	return PlaySetup{From: FromInitial, Ballot: assets.PlayableBallots()[0].Number, Engine: c, Time: DefaultPlayTime}
 }
 
 // Errors of the play mode that a UI may want to tell apart.
@@ -98,46 +95,32 @@ var (
 	ErrNoTakeback   = errors.New("nothing to take back")
 )
 
-// drawMargin is the engine's last score (from its side, a man is 100)
-// at or below which it accepts a draw offer: it takes a draw unless it
-// thinks it is ahead by more than a fifth of a man.
-const drawMargin = 20
-
 // PlayGame is a game between a person and the engine. Its methods are
 // called from the goroutine that drives the session.
 type PlayGame struct {
 	s     *Session
 	setup PlaySetup
 	title string
-
-	history []checkers.Position
-	moves   []checkers.Move
-	fixed   int // plies that cannot be taken back: a ballot's moves
-	outcome checkers.Outcome
-
-	clock     [2]time.Duration
-	turnStart time.Time
-	now       func() time.Time
+	live  *match.Live
+	fixed int // plies that cannot be taken back: a ballot's moves
+	now   func() time.Time
 
 	engine *Run // the engine's current or last search for a move
 	hint   *Run // a search for the person's best move
 	hintAt int  // the ply the hint was asked at
 	score  int  // the engine's last score, from its side
+	depth  int  // the depth of the engine's last move
 	scored bool
 
 	saved    string // where the game was last saved, "" if not
 	savedLen int
-	savedOut checkers.Outcome
+	savedOut match.AnyOutcome
 }
 
-// StartPlaying begins a game of checkers against the engine, ending any
-// game in progress and stopping the current analysis. If the engine moves
-// first its search starts at once. Other games are played with
-// StartAnyPlay.
+// StartPlaying begins a game against the engine in the session's game,
+// ending any game in progress and stopping the current analysis. If the
+// engine moves first its search starts at once.
 func (s *Session) StartPlaying(setup PlaySetup) (*PlayGame, error) {
-	if !s.isCheckers() {
-		return nil, fmt.Errorf("play: this session analyses %s: StartAnyPlay plays it", s.game.Name())
-	}
 	eng := setup.Engine
 	eng.Depth, eng.Time = 0, time.Second
 	if eng.HashMiB == 0 {
@@ -148,47 +131,36 @@ func (s *Session) StartPlaying(setup PlaySetup) (*PlayGame, error) {
 	}
 	setup.Engine = eng
 	t := setup.Time
-	switch {
-	case t.PerMove < 0 || t.Base < 0 || t.Increment < 0:
-		return nil, errors.New("play: negative time")
-	case t.PerMove == 0 && t.Base == 0:
+	if t.Units > 0 || t.Depth > 0 {
 		return nil, errors.New("play: give a time per move or a game clock")
-	case t.Increment > 0 && t.Base == 0:
-		return nil, errors.New("play: an increment needs a game clock")
 	}
-	if setup.Human != checkers.Black && setup.Human != checkers.White {
+	if err := t.Validate(false); err != nil {
+		return nil, fmt.Errorf("play: %w", err)
+	}
+	if setup.Human != 0 && setup.Human != 1 {
 		return nil, fmt.Errorf("play: unknown side %d", setup.Human)
 	}
 	if setup.Name == "" {
 		setup.Name = "You"
 	}
 	g := &PlayGame{s: s, setup: setup, now: time.Now}
+	var opening []string
+	start := s.game.Start()
 	switch setup.From {
 	case FromInitial:
-		g.history = []checkers.Position{checkers.Start()}
 		g.title = "from the initial position"
 	case FromCurrent:
-		cur, ok := s.Position().Value().(checkers.Position)
-		if !ok {
-			return nil, errors.New("play: the analysed position is not a checkers position")
-		}
-		g.history = []checkers.Position{cur}
+		start = s.Position()
 		g.title = "from the analysed position"
 	case FromBallot:
+		if !s.isCheckers() {
+			return nil, fmt.Errorf("play: the ACF ballots are openings of checkers, not %s", s.game.Name())
+		}
 		b, ok := findBallot(setup.Ballot)
 		if !ok {
 			return nil, fmt.Errorf("play: no playable ballot number %d (1 to %d, barred ballots excluded)", setup.Ballot, len(assets.Ballots()))
 		}
-		g.history = []checkers.Position{checkers.Start()}
-		for _, text := range b.Moves {
-			p := g.Position()
-			m, err := p.ParseMove(text)
-			if err != nil {
-				return nil, fmt.Errorf("play: ballot %d: %w", b.Number, err)
-			}
-			g.push(m)
-		}
-		g.fixed = len(g.moves)
+		opening = b.Moves
 		g.title = fmt.Sprintf("ballot %d %s", b.Number, strings.Join(b.Moves, " "))
 		if b.Name != "" {
 			g.title += " (" + b.Name + ")"
@@ -196,15 +168,22 @@ func (s *Session) StartPlaying(setup PlaySetup) (*PlayGame, error) {
 	default:
 		return nil, fmt.Errorf("play: unknown start %d", setup.From)
 	}
-	if t.Clocked() {
-		g.clock = [2]time.Duration{t.Base, t.Base}
+	live, err := match.NewLive(start, t, -1, func() time.Time { return g.now() })
+	if err != nil {
+		return nil, fmt.Errorf("play: %w", err)
 	}
+	g.live = live
+	for _, text := range opening {
+		if err := live.PlayOpening(text); err != nil {
+			return nil, fmt.Errorf("play: ballot %d: %w", setup.Ballot, err)
+		}
+	}
+	g.fixed = live.Ply()
+	live.StartTurn()
 	s.EndPlaying()
 	s.Forget() // the analysis is of another position: the panes show the engine's search
 	s.StopCompare()
 	s.play = g
-	g.turnStart = g.now()
-	g.outcome = checkers.OutcomeOf(g.history)
 	if err := g.think(); err != nil {
 		s.play = nil
 		return nil, err
@@ -232,19 +211,13 @@ func (s *Session) EndPlaying() {
 		g.stopRuns()
 		s.play = nil
 	}
-	if g := s.aplay; g != nil {
-		g.stopRuns()
-		s.aplay = nil
-	}
 }
 
 func (g *PlayGame) stopRuns() {
 	if g.engine != nil {
 		g.engine.Stop()
 	}
-	if g.hint != nil {
-		g.hint.Stop()
-	}
+	g.stopHint()
 }
 
 // Setup returns the game's configuration.
@@ -253,33 +226,56 @@ func (g *PlayGame) Setup() PlaySetup { return g.setup }
 // Title says where the game began: "ballot 12 9-13 22-18 6-9 (...)".
 func (g *PlayGame) Title() string { return g.title }
 
-// Position is the position on the checkers.
-func (g *PlayGame) Position() checkers.Position { return g.history[len(g.history)-1] }
+// Game returns the game played.
+func (g *PlayGame) Game() engine.Game { return g.live.Game() }
+
+// IsCheckers reports whether the game is checkers, which has ballots,
+// draws by the rules and PDN.
+func (g *PlayGame) IsCheckers() bool {
+	_, ok := g.Start().Value().(checkers.Position)
+	return ok
+}
+
+// Position is the current position.
+func (g *PlayGame) Position() engine.Position { return g.live.Position() }
 
 // Start is the position the game's record starts from.
-func (g *PlayGame) Start() checkers.Position { return g.history[0] }
+func (g *PlayGame) Start() engine.Position { return g.live.Start() }
 
-// Moves returns the moves played, a ballot's first. Do not change it.
-func (g *PlayGame) Moves() []checkers.Move { return g.moves }
+// Moves returns the moves played in the game's notation, a ballot's
+// first. Do not change it.
+func (g *PlayGame) Moves() []string { return g.live.Moves() }
 
 // History returns every position of the game, the start first.
-func (g *PlayGame) History() []checkers.Position { return g.history }
+func (g *PlayGame) History() []engine.Position { return g.live.History() }
 
-// Outcome says whether the game is over and why.
-func (g *PlayGame) Outcome() checkers.Outcome { return g.outcome }
+// Human is the person's side, 0 for the side that moves first.
+func (g *PlayGame) Human() int { return g.setup.Human }
 
-// Human is the person's colour.
-func (g *PlayGame) Human() checkers.Color { return g.setup.Human }
+// SideName names side 0 or 1 as the game does: "Black", "O", "Max".
+func (g *PlayGame) SideName(side int) string { return g.Game().SideName(side) }
 
 // HumanToMove reports whether the game waits for the person.
 func (g *PlayGame) HumanToMove() bool {
-	p := g.Position()
-	return !g.outcome.Over && p.SideToMove() == g.setup.Human
+	return !g.live.Outcome().Over && g.Position().Side() == g.setup.Human
 }
+
+// MustPass reports that the person is to move and has nothing to play
+// but a pass (Othello), which they confirm with PlayText("pass").
+func (g *PlayGame) MustPass() bool {
+	if !g.HumanToMove() {
+		return false
+	}
+	legal := g.Position().Moves()
+	return len(legal) == 1 && legal[0] == passMove
+}
+
+// passMove is Othello's pass in its notation.
+const passMove = "pass"
 
 // Thinking reports whether the engine is searching for its move.
 func (g *PlayGame) Thinking() bool {
-	return g.engine != nil && !g.outcome.Over && !g.HumanToMove()
+	return g.engine != nil && !g.live.Outcome().Over && !g.HumanToMove()
 }
 
 // EngineRun is the engine's current or last search, nil before its
@@ -288,87 +284,34 @@ func (g *PlayGame) EngineRun() *Run { return g.engine }
 
 // Clock returns the time each side has left, the side to move's
 // running down since its turn began. Without a game clock it is zero.
-func (g *PlayGame) Clock() [2]time.Duration {
-	c := g.clock
-	if g.setup.Time.Clocked() && !g.outcome.Over {
-		p := g.Position()
-		c[p.SideToMove()] -= g.now().Sub(g.turnStart)
-	}
-	return c
-}
+func (g *PlayGame) Clock() [2]time.Duration { return g.live.Clock() }
 
-// push plays m on the record.
-func (g *PlayGame) push(m checkers.Move) {
-	p := g.Position()
-	g.history = append(g.history, p.Play(m))
-	g.moves = append(g.moves, m)
-}
-
-// commit plays m for the side to move: its clock is charged, the rules
-// are applied and, if the engine is to move next, its search starts.
-func (g *PlayGame) commit(m checkers.Move) error {
-	p := g.Position()
-	side := p.SideToMove()
-	if g.setup.Time.Clocked() {
-		g.clock[side] -= g.now().Sub(g.turnStart)
-		if g.clock[side] < 0 {
-			g.clock[side] = 0
-			g.outcome = checkers.WonBy(side.Other(), "time forfeit")
-			return nil
-		}
-		g.clock[side] += g.setup.Time.Increment
+// commit plays move for the side to move through the game's Live (the
+// clock charged, the rules applied) and, if the engine is to move next,
+// starts its search.
+func (g *PlayGame) commit(move string) error {
+	if err := g.live.Play(move, ""); err != nil {
+		return err
 	}
-	g.push(m)
-	g.turnStart = g.now()
-	g.outcome = checkers.OutcomeOf(g.history)
+	if g.live.Outcome().Over {
+		g.stopRuns()
+	}
 	return g.think()
 }
 
-// PlayMove plays the person's move. An illegal move, or one played out
-// of turn, is refused with an error that says why and changes nothing.
-func (g *PlayGame) PlayMove(m checkers.Move) error {
-	if err := g.humanTurn(); err != nil {
-		return err
-	}
-	p := g.Position()
-	legal := p.LegalMoves()
-	for _, l := range legal {
-		if l == m {
-			g.stopHint()
-			return g.commit(m)
-		}
-	}
-	return fmt.Errorf("%s is not legal here%s", m, captureNote(&p, legal))
-}
-
-// PlayText plays the person's move written as "11-15", "15x24", a
-// capture's full route, or its end square when only one route gets
-// there.
+// PlayText plays the person's move in the game's notation ("11-15",
+// "15x24" or a capture's end square in checkers, "d3" or "pass" in
+// Othello). An illegal move, or one played out of turn, is refused with
+// an error that says why and changes nothing.
 func (g *PlayGame) PlayText(text string) error {
 	if err := g.humanTurn(); err != nil {
 		return err
 	}
-	p := g.Position()
-	m, err := p.ParseMove(strings.TrimSpace(text))
-	if err != nil {
-		// The parser's error names the move and, when a capture is
-		// compulsory, the captures: it is said once.
+	if _, _, err := g.live.Legal(text); err != nil {
 		return err
 	}
-	return g.PlayMove(m)
-}
-
-// captureNote reminds the person that captures are compulsory when one
-// is available, naming them, so that a refused quiet move makes sense.
-func captureNote(p *checkers.Position, legal []checkers.Move) string {
-	if !p.HasCapture() {
-		return ""
-	}
-	names := make([]string, len(legal))
-	for i, m := range legal {
-		names[i] = m.String()
-	}
-	return " (a capture is compulsory: " + strings.Join(names, ", ") + ")"
+	g.stopHint()
+	return g.commit(text)
 }
 
 // humanTurn checks that the person may move now.
@@ -376,13 +319,13 @@ func (g *PlayGame) humanTurn() error {
 	switch {
 	case g.s.play != g:
 		return ErrNotPlaying
-	case g.outcome.Over:
-		return fmt.Errorf("%w: %s", ErrGameOver, g.outcome)
+	case g.live.Outcome().Over:
+		return fmt.Errorf("%w: %s", ErrGameOver, g.OutcomeText())
 	case !g.HumanToMove():
 		return ErrEngineToMove
 	}
 	if g.flagged() {
-		return fmt.Errorf("%w: %s", ErrGameOver, g.outcome)
+		return fmt.Errorf("%w: %s", ErrGameOver, g.OutcomeText())
 	}
 	return nil
 }
@@ -390,57 +333,34 @@ func (g *PlayGame) humanTurn() error {
 // flagged ends the game on time if the side to move's clock has run
 // out, and reports whether it did.
 func (g *PlayGame) flagged() bool {
-	if !g.setup.Time.Clocked() || g.outcome.Over {
+	if !g.live.Flagged() {
 		return false
 	}
-	p := g.Position()
-	side := p.SideToMove()
-	if g.Clock()[side] > 0 {
-		return false
-	}
-	g.clock[side] = 0
-	g.outcome = checkers.WonBy(side.Other(), "time forfeit")
 	g.stopRuns()
 	return true
 }
 
-// budget is the engine's time for its next move: on a clock a target
-// and a ceiling, by the rule of engine matches (match.TimeControl's
-// MoveBudget), so that play mode and matches spend a clock alike.
-func (g *PlayGame) budget() match.Budget {
-	t := g.setup.Time
-	tc := match.TimeControl{PerMove: t.PerMove, Base: t.Base, Increment: t.Increment}
-	if !t.Clocked() {
-		return tc.MoveBudget(0)
-	}
-	p := g.Position()
-	return tc.MoveBudget(g.clock[p.SideToMove()])
-}
-
-// think starts the engine's search when it is the engine's turn.
+// think starts the engine's search when it is the engine's turn, within
+// the budget the Live gives the move. A forced move (a single capture,
+// Othello's pass, a node with one child) is played at once: there is
+// nothing to search.
 func (g *PlayGame) think() error {
-	if g.outcome.Over || g.HumanToMove() {
+	if g.live.Outcome().Over || g.HumanToMove() {
 		return nil
 	}
+	p := g.Position()
+	if legal := p.Moves(); len(legal) == 1 {
+		return g.commit(legal[0])
+	}
 	cfg := g.setup.Engine
-	b := g.budget()
+	b := g.live.Budget()
 	cfg.Depth, cfg.Time, cfg.MaxTime = 0, b.Time, b.MaxTime
-	r, err := g.s.startRun(cfg, engine.Checkers(g.Position()), g.keysBefore(), fmt.Sprintf("play ply %d", len(g.moves)+1), false)
+	r, err := g.s.startRun(cfg, p, g.live.Keys(), fmt.Sprintf("play ply %d", g.live.Ply()+1), false)
 	if err != nil {
 		return fmt.Errorf("engine: %w", err)
 	}
 	g.engine = r
 	return nil
-}
-
-// keysBefore returns the keys of the positions before the current one,
-// for the engine to see repetitions.
-func (g *PlayGame) keysBefore() []uint64 {
-	keys := make([]uint64, len(g.history)-1)
-	for i := range keys {
-		keys[i] = g.history[i].Key()
-	}
-	return keys
 }
 
 // MoveNow tells the engine to stop thinking; Advance then plays the
@@ -454,303 +374,49 @@ func (g *PlayGame) MoveNow() error {
 }
 
 // Advance plays the engine's move once its search has ended (the UI
-// calls it when the run reports it is final), checks the clocks, and
-// records a finished hint. It reports the engine's move, if it made one.
-func (g *PlayGame) Advance() (checkers.Move, bool, error) {
+// calls it when the run reports it is final) and checks the clocks. It
+// reports the engine's move, if it made one.
+func (g *PlayGame) Advance() (string, bool, error) {
 	if g.s.play != g {
-		return checkers.Move{}, false, ErrNotPlaying
+		return "", false, ErrNotPlaying
 	}
 	if g.flagged() {
-		return checkers.Move{}, false, nil
+		return "", false, nil
 	}
 	if !g.Thinking() || !g.engine.State().Ended() {
-		return checkers.Move{}, false, nil
+		return "", false, nil
 	}
 	r := g.engine
 	if err := r.Err(); err != nil {
-		return checkers.Move{}, false, fmt.Errorf("engine: %w", err)
+		return "", false, fmt.Errorf("engine: %w", err)
 	}
-	p := g.Position()
-	legal := p.LegalMoves()
-	m := legal[0] // stopped before its first iteration: any legal move
+	move := g.Position().Moves()[0] // stopped before its first iteration: any legal move
 	if its := r.Iterations(); len(its) > 0 {
 		last := its[len(its)-1]
-		best, err := p.ParseMove(last.Best)
-		if err != nil {
-			return checkers.Move{}, false, fmt.Errorf("engine: its move %q: %w", last.Best, err)
-		}
-		m, g.score, g.scored = best, last.Score, true
+		move, g.score, g.depth, g.scored = last.Best, last.Score, last.Depth, true
 	}
-	if err := g.commit(m); err != nil {
-		return m, true, err
+	text, _, err := g.live.Legal(move)
+	if err != nil {
+		return "", false, fmt.Errorf("engine: its move %q: %w", move, err)
 	}
-	return m, true, nil
+	return text, true, g.commit(text)
 }
 
 // WaitEngine waits until the engine's search ends and plays its move:
 // for callers without an event loop (tests, scripts).
-func (g *PlayGame) WaitEngine(ctx context.Context) (checkers.Move, bool, error) {
+func (g *PlayGame) WaitEngine(ctx context.Context) (string, bool, error) {
 	if !g.Thinking() {
-		return checkers.Move{}, false, nil
+		return "", false, nil
 	}
 	select {
 	case <-g.engine.Done():
 	case <-ctx.Done():
-		return checkers.Move{}, false, ctx.Err()
+		return "", false, ctx.Err()
 	}
 	return g.Advance()
 }
 
-// Hint starts a search of the person's position with the engine's
-// configuration and budget; nothing is played. The search is the
-// session's current run, so the panes show it; HintMove reads its answer.
-func (g *PlayGame) Hint() (*Run, error) {
-	if err := g.humanTurn(); err != nil {
-		return nil, err
-	}
-	g.stopHint()
-	cfg := g.setup.Engine
-	cfg.Depth, cfg.Time = 0, min(g.budget().Time, 2*time.Second)
-	r, err := g.s.startRun(cfg, engine.Checkers(g.Position()), g.keysBefore(), fmt.Sprintf("hint ply %d", len(g.moves)+1), false)
-	if err != nil {
-		return nil, fmt.Errorf("hint: %w", err)
-	}
-	g.hint, g.hintAt = r, len(g.moves)
-	return r, nil
-}
-
-func (g *PlayGame) stopHint() {
-	if g.hint != nil {
-		g.hint.Stop()
-	}
-}
-
-// HintRun is the search of the last hint, nil if none was asked.
-func (g *PlayGame) HintRun() *Run { return g.hint }
-
-// HintMove returns the hint's best move so far, if the hint was asked
-// in the current position and has completed an iteration.
-func (g *PlayGame) HintMove() (checkers.Move, bool) {
-	if g.hint == nil || g.hintAt != len(g.moves) || !g.HumanToMove() {
-		return checkers.Move{}, false
-	}
-	its := g.hint.Iterations()
-	if len(its) == 0 {
-		return checkers.Move{}, false
-	}
-	p := g.Position()
-	m, err := p.ParseMove(its[len(its)-1].Best)
-	return m, err == nil
-}
-
-// Undo takes back the last full move: the engine's reply and the
-// person's move before it (or only the person's move while the engine
-// thinks about its reply). The moves of a ballot cannot be taken back.
-// A finished game is reopened.
-func (g *PlayGame) Undo() error {
-	if g.s.play != g {
-		return ErrNotPlaying
-	}
-	n := len(g.moves)
-	cut := -1
-	// The latest ply at which the person was to move, past the fixed
-	// opening.
-	for i := n - 1; i >= g.fixed; i-- {
-		if g.history[i].SideToMove() == g.setup.Human {
-			cut = i
-			break
-		}
-	}
-	if cut < 0 {
-		return ErrNoTakeback
-	}
-	g.stopRuns()
-	g.history = g.history[:cut+1]
-	g.moves = g.moves[:cut]
-	g.outcome = checkers.Outcome{}
-	if g.setup.Time.Clocked() {
-		for c := range g.clock { // a clock that ran out is given a moment back
-			g.clock[c] = max(g.clock[c], time.Second)
-		}
-	}
-	g.turnStart = g.now()
-	return nil
-}
-
-// OfferDraw offers the engine a draw. It accepts when its last score is
-// near zero or below (it has nothing to play for); the game then ends
-// drawn by agreement.
-func (g *PlayGame) OfferDraw() (bool, error) {
-	if g.s.play != g {
-		return false, ErrNotPlaying
-	}
-	if g.outcome.Over {
-		return false, fmt.Errorf("%w: %s", ErrGameOver, g.outcome)
-	}
-	score := g.score
-	if !g.scored { // no search yet: judge by material
-		p := g.Position()
-		score = material(&p, g.setup.Human.Other()) - material(&p, g.setup.Human)
-	}
-	if score > drawMargin {
-		return false, nil
-	}
-	g.finish(checkers.DrawnBy("agreement"))
-	return true, nil
-}
-
-// material counts c's pieces, a king as 1.3 men.
-func material(p *checkers.Position, c checkers.Color) int {
-	men, kings := p.Count(c)
-	return men*100 + kings*130
-}
-
-// ClaimDraw claims a draw by the rules (threefold repetition, 40 moves
-// each without a man move or capture). The game ends on these
-// automatically too; a claim that the rules do not support says how far
-// the position is from them.
-func (g *PlayGame) ClaimDraw() error {
-	if g.s.play != g {
-		return ErrNotPlaying
-	}
-	if g.outcome.Over {
-		return fmt.Errorf("%w: %s", ErrGameOver, g.outcome)
-	}
-	out := checkers.OutcomeOf(g.history)
-	if out.Over && out.Draw {
-		g.finish(out)
-		return nil
-	}
-	quiet := checkers.PliesSinceIrreversible(g.history)
-	seen := 0
-	cur := g.Position()
-	for _, p := range g.history {
-		if p == cur {
-			seen++
-		}
-	}
-	return fmt.Errorf("no draw to claim: this position has occurred %d time(s) (3 draw), and %d of %d plies were played without a man move or capture", seen, quiet, checkers.FortyMovePlies)
-}
-
-// Resign ends the game as a loss for the person.
-func (g *PlayGame) Resign() error {
-	if g.s.play != g {
-		return ErrNotPlaying
-	}
-	if g.outcome.Over {
-		return fmt.Errorf("%w: %s", ErrGameOver, g.outcome)
-	}
-	g.finish(checkers.WonBy(g.setup.Human.Other(), "resignation"))
-	return nil
-}
-
-// finish ends the game with out and stops the searches.
-func (g *PlayGame) finish(out checkers.Outcome) {
-	if g.setup.Time.Clocked() {
-		g.clock = g.Clock()
-	}
-	g.outcome = out
-	g.stopRuns()
-}
-
-// EngineName is the engine's name in the PDN: its configuration.
+// EngineName is the engine's name in the record: its configuration.
 func (g *PlayGame) EngineName() string {
 	return "Frontier " + g.setup.Engine.Label()
-}
-
-// Record returns the game as PDN: Event, Date, Black, White, Result, a
-// FEN when it did not start from the initial position, and why it ended.
-func (g *PlayGame) Record() checkers.Game {
-	rec := checkers.Game{Start: g.Start(), Moves: append([]checkers.Move(nil), g.moves...), Result: g.outcome.Result()}
-	black, white := g.setup.Name, g.EngineName()
-	if g.setup.Human == checkers.White {
-		black, white = white, black
-	}
-	rec.SetTag("Event", "Frontier: "+g.setup.Name+" vs the engine, "+g.title)
-	rec.SetTag("Date", g.now().Format("2006.01.02"))
-	rec.SetTag("Black", black)
-	rec.SetTag("White", white)
-	rec.SetTag("Result", string(rec.Result))
-	if st := g.Start(); st != checkers.Start() {
-		rec.SetTag("FEN", st.FEN())
-	}
-	rec.SetTag("TimeControl", match.TimeControl{PerMove: g.setup.Time.PerMove, Base: g.setup.Time.Base, Increment: g.setup.Time.Increment}.Tag())
-	if g.outcome.Over {
-		rec.SetTag("Termination", g.outcome.Reason)
-	}
-	return rec
-}
-
-// Unsaved reports whether the game has moves or a result that were not
-// saved: what quitting would lose.
-func (g *PlayGame) Unsaved() bool {
-	if g.saved != "" {
-		return len(g.moves) != g.savedLen || g.outcome != g.savedOut
-	}
-	return len(g.moves) > g.fixed || g.outcome.Over
-}
-
-// SavedPath is where the game was last saved, "" if it was not.
-func (g *PlayGame) SavedPath() string { return g.saved }
-
-// Save writes the game to path as PDN, atomically, so that an
-// interrupted save never leaves half a file.
-func (g *PlayGame) Save(path string) error {
-	job, err := g.PrepareSave(path)
-	if err != nil {
-		return err
-	}
-	if err := job.Write(); err != nil {
-		return err
-	}
-	g.Saved(job)
-	return nil
-}
-
-// SaveJob is a game's PDN ready to be written. PrepareSave makes it from
-// the game, Write does the file's I/O and touches no game (so it can run
-// off the event loop: the workstation writes in a command), and Saved
-// records in the game what was written.
-type SaveJob struct {
-	Path string
-	Text string
-	n    int
-	out  checkers.Outcome
-}
-
-// PrepareSave formats the game for a save to path (~ expanded).
-func (g *PlayGame) PrepareSave(path string) (SaveJob, error) {
-	path = expandHome(strings.TrimSpace(path))
-	if path == "" {
-		return SaveJob{}, errors.New("save: give a file name")
-	}
-	text, err := checkers.FormatPDN(g.Record())
-	if err != nil {
-		return SaveJob{}, fmt.Errorf("save: %w", err)
-	}
-	return SaveJob{Path: path, Text: text, n: len(g.moves), out: g.outcome}, nil
-}
-
-// Write writes the file, making its directory if needed.
-func (j SaveJob) Write() error {
-	if dir := filepath.Dir(j.Path); dir != "" {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return fmt.Errorf("save: %w", err)
-		}
-	}
-	if err := atomicfile.Write(j.Path, []byte(j.Text), 0o644); err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
-	return nil
-}
-
-// Saved records that job was written: the game is saved up to the
-// moves and result it had when the job was prepared.
-func (g *PlayGame) Saved(job SaveJob) {
-	g.saved, g.savedLen, g.savedOut = job.Path, job.n, job.out
-}
-
-// DefaultSaveName is a file name for the game in the current directory.
-func (g *PlayGame) DefaultSaveName() string {
-	return "frontier-game-" + g.now().Format("20060102-150405") + ".pdn"
 }

@@ -18,7 +18,7 @@ import (
 // searchers with a small virtual budget.
 func simSetup(from StartFrom, human checkers.Color) PlaySetup {
 	st := DefaultPlaySetup()
-	st.From, st.Human = from, human
+	st.From, st.Human = from, int(human)
 	st.Time = PlayTime{PerMove: 300 * time.Millisecond} // 2,100 units
 	return st
 }
@@ -34,7 +34,7 @@ func newPlaySession(t *testing.T) *Session {
 	return s
 }
 
-func waitEngine(t *testing.T, g *PlayGame) checkers.Move {
+func waitEngine(t *testing.T, g *PlayGame) string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
@@ -54,7 +54,7 @@ func TestPlayFromBallotEngineRepliesInSim(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(g.Moves()) != 3 || g.Position() != b.Position {
+	if len(g.Moves()) != 3 || g.Position().Value() != b.Position {
 		t.Fatalf("ballot not played: %v", g.Moves())
 	}
 	// After a ballot White is to move: the engine, thinking as the
@@ -119,7 +119,7 @@ func TestPlayForcedCaptureNamed(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "capture is compulsory") || !strings.Contains(err.Error(), "15x24") {
 		t.Fatalf("forced capture error: %v", err)
 	}
-	if rec := g.Record(); rec.Tag("FEN") == "" {
+	if rec, err := g.PDN(); err != nil || rec.Tag("FEN") == "" {
 		t.Fatal("a game from another position needs a FEN tag")
 	}
 	if err := g.PlayText("24"); err == nil { // not a move
@@ -156,7 +156,7 @@ func TestPlayUndoHintMoveNow(t *testing.T) {
 	if len(g.Moves()) != 0 || s.Run() != r {
 		t.Fatal("a hint must not play")
 	}
-	if err := g.PlayMove(hint); err != nil {
+	if err := g.PlayText(hint); err != nil {
 		t.Fatal(err)
 	}
 	time.Sleep(20 * time.Millisecond)
@@ -198,7 +198,10 @@ func TestPlayEngineFirstAsWhite(t *testing.T) {
 	if !g.HumanToMove() {
 		t.Fatal("the person's turn")
 	}
-	rec := g.Record()
+	rec, err := g.PDN()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if rec.White() != "You" || !strings.HasPrefix(rec.Black(), "Frontier") {
 		t.Fatalf("tags %v", rec.Tags)
 	}
@@ -217,7 +220,10 @@ func TestPlayDrawOfferClaimResign(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("draw offer: %v %v", ok, err)
 	}
-	if out := g.Outcome(); !out.Over || !out.Draw || g.Record().Result != checkers.ResultDraw {
+	if rec, err := g.PDN(); err != nil || rec.Result != checkers.ResultDraw {
+		t.Fatalf("record %v %v", rec.Result, err)
+	}
+	if out := g.Outcome(); !out.Over || !out.Draw {
 		t.Fatalf("outcome %v", out)
 	}
 	if err := g.Resign(); !errors.Is(err, ErrGameOver) {
@@ -237,7 +243,7 @@ func TestPlayDrawOfferClaimResign(t *testing.T) {
 	if err := g.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	if out := g.Outcome(); !out.Over || out.Winner != checkers.White || out.Reason != "resignation" {
+	if out := g.Outcome(); !out.Over || out.Winner != int(checkers.White) || out.Reason != "resignation" {
 		t.Fatalf("resign: %v", out)
 	}
 }
@@ -272,13 +278,8 @@ func TestPlayGameEndReasons(t *testing.T) {
 		if g.Outcome().Over {
 			break
 		}
-		pos := g.Position()
-		m, err := pos.ParseMove(text)
-		if err != nil {
-			t.Fatal(err)
-		}
 		g.stopRuns()
-		if err := g.commit(m); err != nil {
+		if err := g.commit(text); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -286,7 +287,7 @@ func TestPlayGameEndReasons(t *testing.T) {
 	if out := g.Outcome(); !out.Over || out.Reason != checkers.ReasonRepetition {
 		t.Fatalf("repetition: %v after %v", out, g.Moves())
 	}
-	if rec := g.Record(); rec.Tag("Termination") != checkers.ReasonRepetition {
+	if rec, err := g.PDN(); err != nil || rec.Tag("Termination") != checkers.ReasonRepetition {
 		t.Fatal("the reason belongs in the record")
 	}
 }
@@ -328,7 +329,7 @@ func TestPlaySaveReload(t *testing.T) {
 	if strings.Contains(string(data), "[FEN") {
 		t.Fatal("a ballot game starts at the initial position: no FEN")
 	}
-	moves := append([]checkers.Move(nil), g.Moves()...)
+	moves := append([]string(nil), g.Moves()...)
 	s.EndPlaying()
 	if _, err := s.LoadPDNFile(path); err != nil {
 		t.Fatal(err)
@@ -338,15 +339,14 @@ func TestPlaySaveReload(t *testing.T) {
 		t.Fatalf("reloaded %d moves, want %d", len(l.Moves), len(moves))
 	}
 	for i := range moves {
-		if l.Moves[i] != moves[i].String() {
+		if l.Moves[i] != moves[i] {
 			t.Fatalf("move %d differs", i)
 		}
 	}
 }
 
 func legalText(g *PlayGame) string {
-	p := g.Position()
-	return p.LegalMoves()[0].String()
+	return g.Position().Moves()[0]
 }
 
 func TestPlayClockFlag(t *testing.T) {
@@ -359,7 +359,7 @@ func TestPlayClockFlag(t *testing.T) {
 	}
 	now := time.Now()
 	g.now = func() time.Time { return now }
-	g.turnStart = now
+	g.live.StartTurn()
 	now = now.Add(10 * time.Second)
 	if c := g.Clock(); c[checkers.Black] != 50*time.Second || c[checkers.White] != time.Minute {
 		t.Fatalf("clock %v", c)
@@ -368,7 +368,7 @@ func TestPlayClockFlag(t *testing.T) {
 	if err := g.PlayText("11-15"); !errors.Is(err, ErrGameOver) {
 		t.Fatalf("flag: %v", err)
 	}
-	if out := g.Outcome(); out.Winner != checkers.White || out.Reason != "time forfeit" {
+	if out := g.Outcome(); out.Winner != int(checkers.White) || out.Reason != "time forfeit" {
 		t.Fatalf("outcome %v", out)
 	}
 }

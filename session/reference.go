@@ -74,6 +74,10 @@ type Reference struct {
 	path       []uint64
 	depthLimit int
 	hashMiB    int
+	// egdb is the endgame database choice, the run's (engine.Env.Egdb).
+	egdb string
+	// tables is the session's table pool (nil: tables of its own).
+	tables *tablePool
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -237,12 +241,13 @@ func (ref *Reference) loop(depth int) {
 		ref.mu.Unlock()
 		ref.notify()
 	}()
-	sh, err := search.NewShared(ref.hashMiB)
+	sh, err := ref.tables.get(ref.hashMiB)
 	if err != nil {
 		ref.fail(err)
 		return
 	}
-	seq, err := ref.root.Game().New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: search.DefaultOptions()})
+	defer ref.tables.put(sh, ref.hashMiB) // after seq.Close, before done
+	seq, err := ref.root.Game().New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: ref.egdb})
 	if err != nil {
 		ref.fail(err)
 		return

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"sync"
@@ -61,6 +60,9 @@ type Iteration struct {
 	// the same depth; nil until the reference gets there.
 	Cmp *parallel.Comparison
 	Ref *RefPoint
+	// Lines are a multi-PV run's best moves, best first (Config.Lines);
+	// nil for a run of one line, whose line is Score and PV.
+	Lines []engine.Line
 }
 
 // Update is the state of a run at one version, as Run.Wait returns it.
@@ -91,6 +93,9 @@ type Run struct {
 	ref   *Reference        // nil when there is nothing to compare with
 	slot  int               // this run's index in ref
 	gate  <-chan struct{}   // if not nil, the search starts when it closes
+	// tables is the session's pool the run's tables come from and go
+	// back to; nil allocates them for the run alone.
+	tables *tablePool
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -104,6 +109,7 @@ type Run struct {
 	its     []Iteration
 	started time.Time
 	eng     engine.AnyEngine // while it searches; nil once it ended
+	egdb    string           // the endgame database choice (engine.Env.Egdb)
 	// trace is what the machine recorded, kept when the search ends
 	// instead of the engine, whose transposition table (HashMiB) and
 	// searchers a finished run has no use for: a long session kept
@@ -306,13 +312,6 @@ func (r *Run) loop() {
 	if r.ref != nil {
 		r.ref.runEnded(r.slot, depth)
 	}
-	// The engine and its table (HashMiB) are garbage now. Returning
-	// them to the system at once keeps a long session's resident set
-	// to the tables of the searches running, instead of a heap that
-	// the next run's tables grow before a collection comes. The tables
-	// hold no pointers, so the collection is short, and it runs on
-	// this goroutine, not the UI's.
-	debug.FreeOSMemory()
 }
 
 // search runs iterative deepening with the configured engine.
@@ -323,17 +322,21 @@ func (r *Run) search() (err error) {
 	r.mu.Lock()
 	r.started = time.Now()
 	r.mu.Unlock()
-	sh, err := search.NewShared(r.cfg.HashMiB)
+	// The tables come from the session's pool and go back to it once
+	// the engine has closed (defers run last to first), so that a long
+	// session reuses a few tables instead of allocating one a run.
+	sh, err := r.tables.get(r.cfg.HashMiB)
 	if err != nil {
 		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
 	}
+	defer r.tables.put(sh, r.cfg.HashMiB)
 	spec, err := r.cfg.Spec()
 	if err != nil {
 		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
 	}
 	// The workstation records every run's threads for a trace on request
 	// (a key); a quarter million spans bound the memory it takes.
-	env := engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: r.cfg.Sim, Monitor: r.mon, Record: true, MaxSpans: traceSpans}
+	env := engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: r.cfg.Sim, Monitor: r.mon, Record: true, MaxSpans: traceSpans, Egdb: r.egdb}
 	if r.pacer != nil {
 		env.Pace = r.pacer.pace
 	}
@@ -352,9 +355,13 @@ func (r *Run) search() (err error) {
 		eng.SetMoveTime(r.cfg.simBudget())
 		eng.StartMove()
 	}
-	_, err = eng.Search(r.ctx, r.root, r.cfg.limits(), func(it engine.Iteration) {
-		r.addIteration(it, eng)
-	})
+	if mp, ok := eng.(engine.MultiPV); ok && r.cfg.Lines > 1 && !r.cfg.Parallel() {
+		err = r.searchLines(mp, eng)
+	} else {
+		_, err = eng.Search(r.ctx, r.root, r.cfg.limits(), func(it engine.Iteration) {
+			r.addIteration(it, eng)
+		})
+	}
 	if errors.Is(err, context.Canceled) {
 		return nil
 	}
@@ -366,10 +373,11 @@ func (r *Run) search() (err error) {
 
 // addIteration records a completed iteration; it runs on the search
 // goroutine, where the engine's report may be read.
-func (r *Run) addIteration(it engine.Iteration, eng engine.AnyEngine) {
+func (r *Run) addIteration(it engine.Iteration, eng engine.AnyEngine, lines ...engine.Line) {
 	item := Iteration{
 		Depth: it.Depth, Score: it.Score, Best: it.Best, PV: slices.Clone(it.PV),
 		Nodes: it.Nodes, TotalNodes: it.TotalNodes, Elapsed: it.Elapsed, TotalElapsed: it.TotalElapsed, NPS: it.NPS,
+		Lines: lines,
 	}
 	if st, ok := eng.Report(); ok {
 		st.Activity = nil // the snapshot carries the live accounts

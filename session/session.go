@@ -22,6 +22,12 @@ type Options struct {
 	Suite string
 	// Settings restores a previous session's configuration and place.
 	Settings *Settings
+	// Egdb chooses the checkers endgame database of every search the
+	// session starts (analysis, references, play, game analysis), as
+	// engine.Env.Egdb: "" keeps the saved choice, else engine.EgdbAuto;
+	// engine.EgdbOff (or "off") searches without one; a directory takes
+	// the database built there. CheckEgdb validates it.
+	Egdb string
 }
 
 // Session is one analysis session. See the package comment for which
@@ -31,10 +37,14 @@ type Session struct {
 	suite   *assets.Suite // checkers: the suite, with its games in games
 	games   []Game        // checkers games: the suite's, then loaded ones
 	other   []engine.SuitePosition
+	pgn     []pgnGame // chess games read from PGN files (pgnfile.go)
 	entries []Entry
 	entry   string
 	line    Line
 	pasted  int
+
+	// egdb is the endgame database choice of every search (Options.Egdb).
+	egdb string
 
 	cfg   Config
 	pair  [2]Config
@@ -44,7 +54,9 @@ type Session struct {
 	run    *Run
 	cmp    *Compare
 	play   *PlayGame // the game against the engine, nil when not playing
-	aplay  *AnyPlay  // the same for games other than checkers
+
+	// tables are finished runs' tables, for the next runs (tablepool.go).
+	tables tablePool
 
 	mu     sync.Mutex // guards all, for Close from another goroutine
 	all    []*Run
@@ -87,6 +99,12 @@ func New(opt Options) (*Session, error) {
 	}
 	if st := opt.Settings; st != nil {
 		s.applySettings(st)
+	}
+	if opt.Egdb != "" {
+		if err := CheckEgdb(opt.Egdb); err != nil {
+			return nil, fmt.Errorf("new session: %w", err)
+		}
+		s.egdb = normalEgdb(opt.Egdb)
 	}
 	return s, nil
 }
@@ -251,8 +269,12 @@ func (s *Session) startRun(cfg Config, pos engine.Position, path []uint64, label
 	defer s.mu.Unlock()
 	s.nextID++
 	r := newRun(s.nextID, cfg, pos, path, label, s.speed)
+	r.tables = &s.tables
+	r.egdb = s.egdb
 	if reference && cfg.Parallel() {
 		ref := newReference(cfg.Sim, pos, r.path, cfg.Depth, cfg.HashMiB)
+		ref.tables = &s.tables
+		ref.egdb = s.egdb
 		ref.attach(r)
 		s.refs = append(s.refs, ref)
 		ref.begin()
@@ -350,10 +372,12 @@ func (s *Session) StartCompare() (*Compare, error) {
 	}
 	sim := s.pair[0].Sim
 	ref := newReference(sim, pos, path, depth, max(s.pair[0].HashMiB, s.pair[1].HashMiB))
+	ref.tables = &s.tables
 	c := &Compare{root: pos, label: s.label(), ref: ref}
 	for i := range c.runs {
 		s.nextID++
 		c.runs[i] = newRun(s.nextID, s.pair[i], pos, path, c.label, s.speed)
+		c.runs[i].tables = &s.tables
 		ref.attach(c.runs[i])
 		s.all = append(s.all, c.runs[i])
 	}
@@ -399,4 +423,5 @@ func (s *Session) Close() {
 	for _, ref := range refs {
 		<-ref.done
 	}
+	s.tables.drain()
 }

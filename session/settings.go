@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"frontier/internal/atomicfile"
+	"frontier/search/engine"
 )
 
 // Settings is what the workstation remembers between runs: the engine
@@ -28,6 +29,9 @@ type Settings struct {
 	Entry  string            `json:"entry,omitempty"`
 	Ply    int               `json:"ply"`
 	Layout map[string]string `json:"layout,omitempty"`
+	// Egdb is the endgame database choice (Options.Egdb); empty for the
+	// default, the user's cache directory when a database is there.
+	Egdb string `json:"egdb,omitempty"`
 }
 
 // settingsVersion is written into saved settings; files of another
@@ -36,7 +40,7 @@ const settingsVersion = 1
 
 // Settings returns the session's state to be saved.
 func (s *Session) Settings() Settings {
-	return Settings{Version: settingsVersion, Config: s.cfg, Compare: s.pair, Speed: s.speed.String(), Game: s.game.Name(), Entry: s.entry, Ply: s.line.Ply}
+	return Settings{Version: settingsVersion, Config: s.cfg, Compare: s.pair, Speed: s.speed.String(), Game: s.game.Name(), Entry: s.entry, Ply: s.line.Ply, Egdb: s.egdb}
 }
 
 // applySettings restores what it can of st: invalid parts (an algorithm
@@ -56,6 +60,10 @@ func (s *Session) applySettings(st *Settings) {
 	if v, err := ParseSpeed(st.Speed); err == nil && v != Paused {
 		s.speed = v
 	}
+	// A database directory since removed falls back to the default.
+	if CheckEgdb(st.Egdb) == nil {
+		s.egdb = normalEgdb(st.Egdb)
+	}
 	game := st.Game
 	if game == "" {
 		game = checkersName
@@ -66,11 +74,13 @@ func (s *Session) applySettings(st *Settings) {
 }
 
 // ResetSettings puts back what Settings saves to the defaults: the
-// engine configuration, the compare pair and the simulation speed. What
+// engine configuration, the compare pair, the simulation speed and the
+// endgame database choice. What
 // is open stays open.
 func (s *Session) ResetSettings() {
 	s.cfg, s.pair = DefaultConfig(), DefaultCompare()
 	s.SetSpeed(Fast)
+	s.egdb = engine.EgdbAuto
 }
 
 // DefaultSettingsPath is where the workstation keeps its settings: a

@@ -15,6 +15,7 @@ import (
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/session"
+	"frontier/tui/format"
 	"frontier/tui/keys"
 )
 
@@ -124,6 +125,7 @@ func (m *Model) startRun() tea.Cmd {
 	}
 	m.runUpd = session.Update{RunID: r.ID(), State: session.Running}
 	m.pv.SetIterations(nil)
+	m.pv.SetRoot(m.pvRoot())
 	m.bars.Reset(r.ID())
 	m.tl.Reset(r.ID())
 	m.stack.SetStack(nil)
@@ -148,6 +150,7 @@ func warnIn(msg string, cs ...session.Config) string {
 // syncLine brings the board, the move list and the entry list to the
 // session's current line.
 func (m *Model) syncLine() {
+	m.syncGameAnalysis()
 	m.moves.SetLine(m.st, m.sess.Line())
 	m.games.SetOpen(m.sess.EntryID())
 	m.board.Selected, m.board.Targets = checkers.NoSquare, nil
@@ -160,6 +163,7 @@ func (m *Model) syncLine() {
 		m.sess.Forget()
 		m.clearAnalysis()
 	}
+	m.pv.SetRoot(m.pvRoot())
 }
 
 // clearAnalysis empties the panes that show a run: the iterations, the
@@ -304,4 +308,41 @@ func (m *Model) playAnalysisMove(text string) tea.Cmd {
 	m.syncLine()
 	l := m.sess.Line()
 	return m.setInfo("played " + l.Moves[l.Ply-1])
+}
+
+// analysisKey handles the analysis keys: stepping through the PV, the
+// number of lines, whose side scores are shown from, and the analysis of
+// the whole game.
+func (m *Model) analysisKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
+	km := &m.keys
+	switch {
+	case m.view != mainView:
+		return nil, false
+	case key.Matches(k, km.StepPV):
+		return m.startStepping(), true
+	case key.Matches(k, km.Viewpoint):
+		m.pv.SetViewpoint(m.pv.Viewpoint().Next())
+		return m.setInfo("scores for " + m.pv.ViewpointName() + " (+ is good for them) · 100 = " + scoreUnit(m.sess.Game())), true
+	case key.Matches(k, km.Lines):
+		return m.cycleLines(), true
+	case key.Matches(k, km.AnalyseGame):
+		return m.toggleGameAnalysis(), true
+	}
+	return nil, false
+}
+
+// cycleLines steps the number of lines the sequential engine shows,
+// 1 to search.MaxLines and round.
+func (m *Model) cycleLines() tea.Cmd {
+	c := m.sess.Config()
+	c.Lines = max(1, c.Lines)%search.MaxLines + 1
+	if err := m.sess.SetConfig(c); err != nil {
+		m.setError(err)
+		return nil
+	}
+	msg := fmt.Sprintf("next run: the best %s — r runs", format.Plural(c.Lines, "move"))
+	if c.Parallel() {
+		msg = fmt.Sprintf("%d lines for the sequential engine (a chooses seq); %s searches one line", c.Lines, c.Algorithm)
+	}
+	return m.setInfo(msg)
 }

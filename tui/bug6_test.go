@@ -19,17 +19,19 @@ import (
 // (issue 16, bug 6).
 func TestSaveTwiceOneEntry(t *testing.T) {
 	t.Chdir(t.TempDir())
+	t.Setenv("HOME", t.TempDir()) // no Documents folder: saves go to the current directory
 	m := newModel(t, 120, 40)
 	g := startPlay(t, m)
 	typeMove(t, m, g, "11-15")
 	before := len(m.sess.Entries())
-	settle(t, m, press(m, "W"))
+	press(m, "W") // asks where, offering a file name
+	settle(t, m, press(m, "enter"))
 	if m.statusErr {
 		t.Fatal(m.status)
 	}
-	pos := g.Position()
-	typeMove(t, m, g, pos.LegalMoves()[0].String())
-	settle(t, m, press(m, "W"))
+	typeMove(t, m, g, g.Position().Moves()[0])
+	press(m, "W") // offers the file saved to before
+	settle(t, m, press(m, "enter"))
 	if m.statusErr {
 		t.Fatal(m.status)
 	}

@@ -113,7 +113,7 @@ func TestEndToEndOthelloInTmux(t *testing.T) {
 	tx.waitFor("the engine's reply", 30*time.Second, func(s string) bool {
 		return strings.Contains(s, "1. d3 ") && strings.Contains(s, "your move")
 	})
-	tx.keys("X", "q")
+	tx.keys("X", "d", "q") // leave the game (discarding it: it is not saved), then quit
 	deadline := time.Now().Add(10 * time.Second)
 	for tx.alive() {
 		if time.Now().After(deadline) {

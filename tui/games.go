@@ -36,7 +36,7 @@ func (m *Model) ascii() bool { return m.board.Glyphs == boardview.ASCII }
 
 // viewOptions are gameview's options from the board's state.
 func (m *Model) viewOptions() gameview.Options {
-	return gameview.Options{ASCII: m.ascii(), Flip: m.board.Flip, Cursor: m.ps.cursor}
+	return gameview.Options{ASCII: m.ascii(), Flip: m.board.Flip, Cursor: m.ps.cursor, Selected: m.pick.at(m.shownPosition())}
 }
 
 // boardNote is the board pane's note: whether it is flipped and, for
@@ -64,7 +64,7 @@ func (m *Model) boardPaneHeight() int {
 // shownPosition is the position on the board: the game's against the
 // engine, else the analysed one.
 func (m *Model) shownPosition() engine.Position {
-	if g := m.anyPlaying(); g != nil {
+	if g := m.playing(); g != nil {
 		return g.Position()
 	}
 	return m.sess.Position()
@@ -97,19 +97,29 @@ func (m *Model) gameBoard(pos engine.Position, mk gameview.Marks, ply, plies, w 
 // clickGameBoard plays the move on the square (or tree child) clicked,
 // at cell (x, y) of a pane of inner width w.
 func (m *Model) clickGameBoard(pos engine.Position, x, y, w int) tea.Cmd {
-	mv := gameview.HitTest(pos, x-boardPadFor(pos, w), y, m.viewOptions())
-	if mv == "" {
+	sq := gameview.HitTest(pos, x-boardPadFor(pos, w), y, m.viewOptions())
+	if sq == "" {
 		return nil
 	}
-	if g := m.anyPlaying(); g != nil {
-		m.ps.cursor = mv
-		return m.anyHumanMove(g, mv)
+	mv, cmd, done := m.pickSquare(pos, sq)
+	if g := m.playing(); g != nil {
+		m.ps.cursor = sq
+		if !done {
+			return cmd
+		}
+		return m.humanMove(g, mv)
+	}
+	if !done {
+		return cmd
 	}
 	if err := m.sess.Play(mv); err != nil {
 		m.setError(fmt.Errorf("%s: not a legal move here (legal: %s)", mv, strings.Join(pos.Moves(), " ")))
 		return nil
 	}
 	m.syncLine()
+	if l := m.sess.Line(); l.Ply > 0 {
+		mv = l.Moves[l.Ply-1] // in the game's notation: SAN for chess
+	}
 	return m.setInfo("played " + mv)
 }
 
@@ -190,7 +200,7 @@ func (m *Model) switchGame(name string) tea.Cmd {
 	m.view = mainView
 	m.syncLine()
 	n := len(m.sess.Entries())
-	return m.setInfo(fmt.Sprintf("game: %s · %d positions to step through · r runs, c compares, P plays", name, n))
+	return m.setInfo(fmt.Sprintf("game: %s · %d positions to step through · r runs, c compares, P plays, : types a move", name, n))
 }
 
 // resetPanes forgets the runs the panes show.

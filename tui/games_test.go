@@ -199,7 +199,7 @@ func TestASCIIBoardsPrintOnlyASCII(t *testing.T) {
 			check("analysis")
 			press(m, "P")
 			press(m, "enter")
-			if m.anyPlaying() == nil {
+			if m.playing() == nil {
 				t.Fatalf("%s: no game: %s", game, m.status)
 			}
 			check("play")
@@ -290,12 +290,12 @@ func TestPlayOthelloByKeys(t *testing.T) {
 	m := gameModel(t, "othello", 120, 40, boardview.Unicode, colorprofile.ANSI256)
 	m.sess.SetSpeed(session.Unthrottled)
 	press(m, "P")
-	if m.ps.anySetup == nil || !strings.Contains(screen(m), "Play othello against the engine") {
+	if m.ps.setup == nil || !strings.Contains(screen(m), "Play othello against the engine") {
 		t.Fatalf("P did not open Othello's setup:\n%s", screen(m))
 	}
 	press(m, "down", "down", "left") // the engine: the previous algorithm
 	press(m, "enter")
-	g := m.anyPlaying()
+	g := m.playing()
 	if g == nil || !g.HumanToMove() {
 		t.Fatalf("no game: %q", m.status)
 	}
@@ -333,7 +333,12 @@ func TestPlayOthelloByKeys(t *testing.T) {
 	if len(g.Moves()) != 2 || !g.HumanToMove() {
 		t.Fatalf("u: moves %v", g.Moves())
 	}
+	// An Othello game is saved as checkers' are, so X asks first.
 	press(m, "X")
+	if m.ps.confirm != confirmLeave {
+		t.Fatal("X should ask about the unsaved game")
+	}
+	press(m, "d")
 	if m.inGame() || !strings.Contains(screen(m), "othello · m01") {
 		t.Fatal("X did not leave the game")
 	}
@@ -344,7 +349,7 @@ func TestPlayOthelloByKeys(t *testing.T) {
 func TestGamesListedInHelp(t *testing.T) {
 	m := newModel(t, 120, 40)
 	press(m, "?")
-	if !strings.Contains(screen(m), "G    choose the game") {
+	if !regexp.MustCompile(`G +choose the game`).MatchString(screen(m)) {
 		t.Fatalf("help:\n%s", screen(m))
 	}
 	press(m, "esc", "G")

@@ -44,7 +44,7 @@ const (
 	boardPaneH     = boardview.Height + 4 // board, two caption lines, border
 	controlsPaneH  = 14
 	minSearchersH  = 8
-	defaultPVPaneH = 9
+	defaultPVPaneH = 11
 )
 
 // layoutMode is which layout the terminal's size allows.
@@ -96,6 +96,11 @@ func computeLayout(w, h, searchers int, right pane, boardH int) layout {
 		left := column{w: leftW, panes: []pane{paneBoard, paneGames, paneMoves}, hs: []int{boardPaneH, gamesH, bh - boardPaneH - gamesH}}
 		extra := bh - (fullH - 2)
 		pvH := defaultPVPaneH + extra/3
+		if searchers <= 1 {
+			// The sequential engine has no parallel activity to show:
+			// its lines (multi-PV) take the room.
+			pvH = max(pvH, bh-minSearchersH-6)
+		}
 		barsH := max(minSearchersH, min(searchers+3, bh-pvH-8))
 		mid := column{w: w - leftW - rightW, panes: []pane{panePV, paneSearchers, paneStack}, hs: []int{pvH, barsH, bh - pvH - barsH}}
 		rt := column{w: rightW, panes: []pane{paneOverheads, paneControls}, hs: []int{bh - controlsPaneH, controlsPaneH}}

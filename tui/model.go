@@ -115,8 +115,12 @@ type Model struct {
 	noSpinner bool
 	// ps is the play mode's state (playmode.go).
 	ps playState
-	// typed is a move being typed in the analysis (typemove.go).
-	typed play.Input
+	// typed is a move being typed in the analysis (typemove.go);
+	// typing is set while the move prompt is open.
+	typed  play.Input
+	typing bool
+	// pick is a piece picked up for a move of two squares (chesspick.go).
+	pick squarePick
 
 	// quitting is set once q asked to quit: the searches are being
 	// closed in a command and every message but its end is dropped.
@@ -129,6 +133,11 @@ type Model struct {
 	// pane instead of the activity bars.
 	tl           timeline.Model
 	showTimeline bool
+
+	// ga is the analysis of the game (gameanalysis.go), nil if none;
+	// gaSeq numbers them.
+	ga    *gameAnalysis
+	gaSeq uint64
 }
 
 // New returns the workstation's model on sess. The caller closes the
@@ -218,7 +227,7 @@ func (m *Model) layoutPrefs() map[string]string {
 	return map[string]string{
 		"flip": b(m.board.Flip), "numbers": b(m.board.Numbers), "glyphs": m.board.Glyphs.String(),
 		"focus": m.focus.String(), "right": m.lastRight.String(), "view": v,
-		"timeline": b(m.showTimeline),
+		"timeline": b(m.showTimeline), "scores": m.pv.Viewpoint().String(),
 	}
 }
 
@@ -232,6 +241,7 @@ func (m *Model) restoreLayout(l map[string]string) {
 	m.board.Flip = l["flip"] == "true"
 	m.board.Numbers = l["numbers"] == "true"
 	m.showTimeline = l["timeline"] == "true"
+	m.pv.SetViewpoint(pv.ParseViewpoint(l["scores"]))
 	if p, ok := parsePane(l["focus"]); ok {
 		m.focus = p
 	}

@@ -24,7 +24,7 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 		m.editorClick(mouse.X, mouse.Y)
 		return nil
 	}
-	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.picker != nil || m.pairPicker != nil || m.view != mainView || m.ps.setup != nil || m.ps.anySetup != nil || m.ps.confirm != noConfirm {
+	if mouse.Button != tea.MouseLeft || m.showHelp || m.text != nil || m.prompt != nil || m.picker != nil || m.pairPicker != nil || m.view != mainView || m.ps.setup != nil || m.ps.confirm != noConfirm {
 		return nil
 	}
 	l := m.layout()
@@ -33,6 +33,9 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 		return nil
 	}
 	m.setFocus(p)
+	if p != panePV {
+		m.pv.StopStepping() // the board shows the game again
+	}
 	in := r.Inner()
 	x, y := mouse.X-in.X, mouse.Y-in.Y
 	if l.mode == reduced && (p >= panePV || p == paneGames) {
@@ -53,11 +56,14 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	case paneGames:
 		return m.openEntry(m.games.Click(y))
 	case paneMoves:
+		if m.clickGraph(x, y, in.W, in.H) {
+			return nil
+		}
 		if n := m.moves.ClickNode(x, y); n != nil && m.sess.GoTo(n) == nil {
 			m.syncLine()
 		}
 	case panePV:
-		m.pv.Click(y)
+		m.clickPV(x, y)
 	case paneControls:
 		return m.controlAction(controls.Hit(m.controlRows(), y))
 	}

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
@@ -21,6 +22,10 @@ import (
 func startPlay(t *testing.T, m *Model) *session.PlayGame {
 	t.Helper()
 	m.sess.SetSpeed(session.Unthrottled)
+	// A second a move keeps the engine's replies quick; the default
+	// is a 5+3 clock.
+	m.ps.last, m.ps.hasLast = session.DefaultPlaySetup(), true
+	m.ps.last.Time = session.PlayTime{PerMove: time.Second}
 	press(m, "P")
 	if m.ps.setup == nil || !strings.Contains(screen(m), "Play against the engine") {
 		t.Fatalf("P did not open the setup:\n%s", screen(m))
@@ -83,6 +88,10 @@ func TestPlayTypedMovesUndoAndErrors(t *testing.T) {
 		t.Fatal("r or c disturbed the game")
 	}
 	press(m, "R")
+	if g.Outcome().Over || m.ps.confirm != confirmResign || !strings.Contains(screen(m), "Resign this game?") {
+		t.Fatalf("R should ask first:\n%s", screen(m))
+	}
+	press(m, "y")
 	if out := g.Outcome(); !out.Over || out.Reason != "resignation" || !strings.Contains(screen(m), "resignation") {
 		t.Fatalf("resign: %v", out)
 	}
@@ -107,7 +116,7 @@ func TestPlayClicksAndCursor(t *testing.T) {
 	if m.board.Cursor == 11 || m.board.Cursor == checkers.NoSquare {
 		t.Fatal("down did not move the cursor")
 	}
-	pos := g.Position()
+	pos := g.Position().Value().(checkers.Position)
 	mv := pos.LegalMoves()[0]
 	m.board.Cursor = mv.From
 	press(m, "enter")
@@ -117,13 +126,14 @@ func TestPlayClicksAndCursor(t *testing.T) {
 	m.board.Cursor = mv.To
 	cmd = press(m, "enter")
 	pump(t, m, cmd, func() bool { return g.HumanToMove() && len(g.Moves()) == 4 })
-	if g.Moves()[2] != mv {
+	if g.Moves()[2] != mv.String() {
 		t.Fatalf("played %v, want %v", g.Moves()[2], mv)
 	}
 }
 
 func TestPlayQuitOffersToSave(t *testing.T) {
 	t.Chdir(t.TempDir())
+	t.Setenv("HOME", t.TempDir()) // no Documents folder: saves go to the current directory
 	m := newModel(t, 120, 40)
 	g := startPlay(t, m)
 	typeMove(t, m, g, "11-15")
@@ -135,8 +145,11 @@ func TestPlayQuitOffersToSave(t *testing.T) {
 	if m.ps.confirm != noConfirm || m.playing() == nil {
 		t.Fatal("esc should cancel")
 	}
-	press(m, "q")
-	if !settle(t, m, press(m, "s")) {
+	press(m, "q", "s")
+	if m.prompt == nil || !strings.Contains(screen(m), "Save game to") {
+		t.Fatalf("s should ask where:\n%s", screen(m))
+	}
+	if !settle(t, m, press(m, "enter")) {
 		t.Fatal("save and quit should quit")
 	}
 	files, _ := filepath.Glob("frontier-game-*.pdn")
@@ -174,6 +187,10 @@ func TestGoldenPlayScreen(t *testing.T) {
 	waitScreen(t, tm, "Controls")
 	tm.Type("P")
 	waitModel(t, tm, func(m *Model) bool { return m.ps.setup != nil })
+	// The time row, two choices on from the 5+3 clock: a second a move,
+	// which shows no clock running (the screen stays the same).
+	tm.Type("jjjjjjll")
+	waitModel(t, tm, func(m *Model) bool { return m.ps.setup.Value().Time == session.PlayTime{PerMove: time.Second} })
 	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 	waitModel(t, tm, func(m *Model) bool { return m.playing() != nil })
 	tm.Type("11-1")

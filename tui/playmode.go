@@ -1,8 +1,9 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
-	"slices"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -10,23 +11,28 @@ import (
 	"frontier/board/checkers"
 	"frontier/search/engine"
 	"frontier/session"
-	"frontier/tui/boardview"
-	"frontier/tui/frame"
+	"frontier/tui/gameview"
 	"frontier/tui/play"
 )
 
-// This file is the root model's play mode: a game against the engine.
-// The game is a session.PlayGame; the engine's search is the session's
-// current run, so the right-hand panes show it with the code that shows
-// an analysis. Here are only the keys, the clicks and the drawing.
+// This file is the root model's play mode: a game against the engine, of
+// checkers or any other game. The game is a session.PlayGame; the
+// engine's search is the session's current run, so the right-hand panes
+// show it with the code that shows an analysis. Here are only the keys,
+// the questions and the flow of the game; playview.go draws it (checkers
+// with boardview, the other games with gameview).
 
-// confirmKind is what a pending "unsaved game" question is about.
+// confirmKind is what a pending question is about.
 type confirmKind int
 
 const (
 	noConfirm confirmKind = iota
+	// confirmQuit and confirmLeave: the game is not saved (s/d/esc).
 	confirmQuit
 	confirmLeave
+	// confirmResign and confirmNewGame: are you sure (y/n).
+	confirmResign
+	confirmNewGame
 )
 
 // playState is the root model's play-mode state.
@@ -34,22 +40,33 @@ type playState struct {
 	setup   *play.Setup // the setup form, nil when closed
 	last    session.PlaySetup
 	hasLast bool
-	// anySetup is the setup form of the games other than checkers.
-	anySetup   *play.AnySetup
-	anyLast    session.AnyPlaySetup
-	hasAnyLast bool
 	// cursor is the keyboard's square on the board of a game other
 	// than checkers ("d3"), "" for none.
 	cursor  string
 	input   play.Input
 	hint    string
 	confirm confirmKind
+	// saveThen is what the open save prompt does once the file is
+	// written.
+	saveThen afterSave
 	// tickErr is the game's error last shown by a tick.
 	tickErr string
 }
 
 // playing returns the game in progress, or nil.
 func (m *Model) playing() *session.PlayGame { return m.sess.Playing() }
+
+// inGame reports whether a game against the engine is in progress.
+func (m *Model) inGame() bool { return m.playing() != nil }
+
+// openSetup opens the setup form of a new game of the session's game.
+func (m *Model) openSetup() {
+	last := session.DefaultPlaySetup()
+	if m.ps.hasLast {
+		last = m.ps.last
+	}
+	m.ps.setup = play.NewSetup(m.sess.Game(), last)
+}
 
 // playKey handles a key in play mode, or opening it; ok is false when
 // the key is not play mode's and the main handler should take it.
@@ -61,33 +78,19 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	if ps.setup != nil {
 		return m.setupKey(k), true
 	}
-	if ps.anySetup != nil {
-		return m.anySetupKey(k), true
-	}
 	if m.prompt != nil || m.text != nil || m.showHelp || m.picker != nil || m.pairPicker != nil {
 		return nil, false
 	}
 	km := m.keys
-	if ag := m.anyPlaying(); ag != nil {
-		return m.anyPlayKey(ag, k)
-	}
 	g := m.playing()
 	if g == nil {
-		if key.Matches(k, km.Play) && m.sess.Game().Name() != engine.DefaultGame {
-			m.openAnySetup()
-			return nil, true
-		}
 		if key.Matches(k, km.Play) {
-			last := session.DefaultPlaySetup()
-			if ps.hasLast {
-				last = ps.last
-			}
-			ps.setup = play.NewSetup(last)
+			m.openSetup()
 			return nil, true
 		}
 		return nil, false
 	}
-	if len(k.Text) == 1 && ps.input.Add(rune(k.Text[0])) {
+	if len(k.Text) == 1 && m.typeInGame(g, rune(k.Text[0])) {
 		return nil, true
 	}
 	switch {
@@ -97,6 +100,8 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 			return nil, true
 		}
 		return nil, false
+	case k.String() == "tab" && ps.input.Text != "" && !g.IsCheckers():
+		ps.input.Text = completeMove(g.Position(), ps.input.Text) // typemove.go
 	case k.String() == "backspace":
 		ps.input.Back()
 	case key.Matches(k, km.Close):
@@ -104,17 +109,13 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
 		m.status = ""
 	case key.Matches(k, km.Select):
-		if ps.input.Text != "" {
-			text := ps.input.Text
-			ps.input = play.Input{}
-			return m.humanMove(func() error { return g.PlayText(text) }), true
-		}
-		if m.board.Cursor != checkers.NoSquare {
-			return m.clickPlay(g, m.board.Cursor), true
-		}
-		return m.setInfo("type a move such as 11-15 and press enter, or click a piece and its square"), true
+		return m.selectKey(g), true
 	case k.String() == "up", k.String() == "down", k.String() == "left", k.String() == "right":
-		m.moveCursor(k.String())
+		if g.IsCheckers() {
+			m.moveCursor(k.String())
+		} else {
+			ps.cursor = gameview.MoveCursor(g.Position(), ps.cursor, k.String(), m.viewOptions())
+		}
 	case key.Matches(k, km.Undo):
 		if err := g.Undo(); err != nil {
 			m.setError(err)
@@ -153,13 +154,15 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		}
 		return m.setInfo("draw: " + g.Outcome().Reason), true
 	case key.Matches(k, km.Resign):
-		if err := g.Resign(); err != nil {
-			m.setError(err)
+		if g.Outcome().Over {
+			m.setError(fmt.Errorf("%w: %s", session.ErrGameOver, g.OutcomeText()))
 			return nil, true
 		}
-		return m.setInfo("you resigned"), true
+		ps.confirm = confirmResign
+	case key.Matches(k, km.Play):
+		ps.confirm = confirmNewGame
 	case key.Matches(k, km.SaveGame):
-		return m.saveGame(g, saveOnly), true
+		return m.askSave(g, saveOnly), true
 	case key.Matches(k, km.LeaveGame):
 		if g.Unsaved() {
 			ps.confirm = confirmLeave
@@ -177,23 +180,103 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 	return nil, true
 }
 
-// confirmKey answers the "unsaved game" question: save, discard or
-// cancel.
+// selectKey is enter in a game: it plays the move typed, a pass the
+// person must make, or the square under the cursor.
+func (m *Model) selectKey(g *session.PlayGame) tea.Cmd {
+	ps := &m.ps
+	switch {
+	case ps.input.Text != "":
+		text := ps.input.Text
+		ps.input = play.Input{}
+		return m.humanMove(g, text)
+	case g.MustPass():
+		return m.humanMove(g, "pass")
+	case g.IsCheckers() && m.board.Cursor != checkers.NoSquare:
+		return m.clickPlay(g, m.board.Cursor)
+	case !g.IsCheckers() && ps.cursor != "":
+		mv, cmd, done := m.pickSquare(g.Position(), ps.cursor) // chesspick.go: a chess move is two squares
+		if !done {
+			return cmd
+		}
+		return m.humanMove(g, mv)
+	}
+	return m.setInfo("type a move such as " + strings.Join(firstMoves(g.Position(), 3), ", ") + " and press enter, or click a piece or square")
+}
+
+// typeInGame takes r as part of the move being typed, and reports
+// whether it did. In checkers a digit, '-' and 'x' are, whatever
+// follows (the move's error says what is wrong with it); in the other
+// games a character is taken only when the text typed so far with it
+// begins a legal move ("d" then "3" in Othello, "N" then "f" in chess),
+// so that keys no move begins with keep their meaning.
+func (m *Model) typeInGame(g *session.PlayGame, r rune) bool {
+	in := &m.ps.input
+	if g.IsCheckers() {
+		return in.AddAny(r, "-x")
+	}
+	text := in.Text + string(r)
+	for _, mv := range g.Position().Moves() {
+		if strings.HasPrefix(mv, text) && mv != "pass" {
+			return in.AddAny(r, string(r)) // a legal move's character
+		}
+	}
+	return false
+}
+
+// moveExample is a move of g's start, to show how moves are written.
+func moveExample(g engine.Game) string {
+	if ms := g.Start().Moves(); len(ms) > 0 {
+		return ms[0]
+	}
+	return "move"
+}
+
+// firstMoves returns up to n legal moves of p.
+func firstMoves(p engine.Position, n int) []string {
+	ms := p.Moves()
+	return ms[:min(n, len(ms))]
+}
+
+// confirmKey answers the open question: save, discard or cancel an
+// unsaved game; yes or no to resigning or a new game.
 func (m *Model) confirmKey(k tea.KeyPressMsg) tea.Cmd {
 	ps := &m.ps
 	what := ps.confirm
 	g := m.playing()
+	if what == confirmResign || what == confirmNewGame {
+		ps.confirm = noConfirm
+		switch k.String() {
+		case "y", "Y":
+		case "ctrl+c":
+			return m.quit()
+		default:
+			return m.setInfo("cancelled")
+		}
+		if what == confirmNewGame {
+			m.openSetup()
+			return nil
+		}
+		if g == nil {
+			return nil
+		}
+		if err := g.Resign(); err != nil {
+			m.setError(err)
+			return nil
+		}
+		return m.setInfo("you resigned · " + g.OutcomeText())
+	}
 	switch k.String() {
 	case "s", "S", "y", "W":
 		ps.confirm = noConfirm
 		if g != nil {
-			// The save runs in a command; its message leaves or
-			// quits once the file is written, and stays if not.
+			// The save asks where, writes in a command, and its
+			// message leaves or quits once the file is written
+			// (and stays if not).
 			then := saveThenLeave
 			if what == confirmQuit {
 				then = saveThenQuit
 			}
-			return m.saveGame(g, then)
+			return m.askSave(g, then)
 		}
 	case "d", "D", "n":
 		ps.confirm = noConfirm
@@ -250,11 +333,15 @@ func (m *Model) startGame(setup session.PlaySetup) tea.Cmd {
 	}
 	m.ps.setup = nil
 	m.ps.last, m.ps.hasLast = setup, true
-	m.ps.input, m.ps.hint = play.Input{}, ""
+	m.ps.input, m.ps.hint, m.ps.cursor = play.Input{}, "", ""
 	m.view = mainView
 	m.resetMoveMarks()
 	m.clearAnalysis()
-	cmds := []tea.Cmd{m.setInfo(warnIn("game started "+g.Title()+" · you play "+g.Human().String(), setup.Engine) + session.EgdbNote())}
+	msg := "game started " + g.Title() + " · you play " + g.SideName(g.Human())
+	if !g.IsCheckers() {
+		msg = g.Game().Name() + " " + msg
+	}
+	cmds := []tea.Cmd{m.setInfo(warnIn(msg, setup.Engine) + m.sess.EgdbNote())}
 	if r := g.EngineRun(); r != nil && g.Thinking() {
 		cmds = append(cmds, m.watch(r))
 	}
@@ -286,19 +373,22 @@ func (m *Model) watch(r *session.Run) tea.Cmd {
 	return tea.Batch(m.wait(r, 0, -1, 0), m.startTicking())
 }
 
-// humanMove plays the person's move with play and starts following the
-// engine's reply.
-func (m *Model) humanMove(play func() error) tea.Cmd {
-	g := m.playing()
+// humanMove plays the person's move and starts following the engine's
+// reply (or says the forced replies played at once).
+func (m *Model) humanMove(g *session.PlayGame, text string) tea.Cmd {
 	before := len(g.Moves())
-	if err := play(); err != nil {
+	if err := g.PlayText(text); err != nil {
 		m.setError(err)
 		return nil
 	}
 	m.resetMoveMarks()
-	msg := "you played " + g.Moves()[before].String()
-	if out := g.Outcome(); out.Over {
-		return m.setInfo(msg + " · game over: " + out.String())
+	moves := g.Moves()
+	msg := "you played " + moves[before]
+	if len(moves) > before+1 {
+		msg += " · engine played " + strings.Join(moves[before+1:], " ")
+	}
+	if g.Outcome().Over {
+		return m.setInfo(msg + " · game over: " + g.OutcomeText())
 	}
 	cmds := []tea.Cmd{m.setInfo(msg)}
 	if r := g.EngineRun(); r != nil && g.Thinking() {
@@ -310,21 +400,15 @@ func (m *Model) humanMove(play func() error) tea.Cmd {
 // playRunEnded is called when the current run reports its final state:
 // the engine's move is played, or a hint is shown.
 func (m *Model) playRunEnded() tea.Cmd {
-	if ag := m.anyPlaying(); ag != nil {
-		return m.anyRunEnded(ag)
-	}
 	g := m.playing()
 	if g == nil {
 		return nil
 	}
 	if h := g.HintRun(); h != nil && m.sess.Run() == h {
-		if mv, ok := g.HintMove(); ok {
-			m.ps.hint = mv.String()
-		} else {
-			m.ps.hint = ""
-		}
+		m.ps.hint, _ = g.HintMove()
 		return nil
 	}
+	before := len(g.Moves())
 	mv, moved, err := g.Advance()
 	if err != nil {
 		m.setError(err)
@@ -333,35 +417,44 @@ func (m *Model) playRunEnded() tea.Cmd {
 	if !moved {
 		return nil
 	}
-	return m.engineMoved(g, mv)
+	return m.engineMoved(g, before, mv)
 }
 
-// engineMoved says what the engine played, whichever of the run's last
-// message and the clock's tick played it first.
-func (m *Model) engineMoved(g *session.PlayGame, mv checkers.Move) tea.Cmd {
-	if out := g.Outcome(); out.Over {
-		return m.setInfo("engine played " + mv.String() + " · game over: " + out.String())
+// engineMoved says what the engine played (from the game's ply before),
+// whichever of the run's last message and the clock's tick played it
+// first.
+func (m *Model) engineMoved(g *session.PlayGame, before int, mv string) tea.Cmd {
+	msg := "engine played " + mv
+	if moves := g.Moves(); len(moves) > before+1 {
+		msg = "engine played " + strings.Join(moves[before:], " ")
 	}
-	return m.setInfo("engine played " + mv.String() + " · your move")
+	if g.Outcome().Over {
+		return m.setInfo(msg + " · game over: " + g.OutcomeText())
+	}
+	if g.MustPass() {
+		return m.setInfo(msg + " · you have no move: enter passes")
+	}
+	if r := g.EngineRun(); r != nil && g.Thinking() { // the engine moves again after a pass
+		return tea.Batch(m.setInfo(msg), m.watch(r))
+	}
+	return m.setInfo(msg + " · your move")
 }
 
 // playTick keeps the clocks moving and notices a flag fall; it reports
 // whether the tick should go on, and a command if the tick played the
 // engine's move (the run's last message may come after it).
 func (m *Model) playTick() (bool, tea.Cmd) {
-	if ag := m.anyPlaying(); ag != nil {
-		return m.anyPlayTick(ag)
-	}
 	g := m.playing()
 	if g == nil {
 		return false, nil
 	}
 	var cmd tea.Cmd
 	if !g.Outcome().Over {
-		if mv, moved, err := g.Advance(); err != nil {
+		before := len(g.Moves())
+		if mv, moved, err := g.Advance(); err != nil && !errors.Is(err, session.ErrNotPlaying) {
 			m.tickError(err)
-		} else if moved {
-			cmd = m.engineMoved(g, mv)
+		} else if err == nil && moved {
+			cmd = m.engineMoved(g, before, mv)
 		}
 	}
 	return g.Setup().Time.Clocked() && !g.Outcome().Over, cmd
@@ -376,200 +469,4 @@ func (m *Model) tickError(err error) {
 	}
 	m.ps.tickErr = err.Error()
 	m.setError(err)
-}
-
-// clickPlay selects the person's piece on sq, or plays the selected
-// piece to sq.
-func (m *Model) clickPlay(g *session.PlayGame, sq checkers.Square) tea.Cmd {
-	if !g.HumanToMove() {
-		if g.Outcome().Over {
-			return m.setInfo("the game is over: " + g.Outcome().String())
-		}
-		return m.setInfo("the engine is thinking (m: move now)")
-	}
-	return m.clickSquare(g.Position(), sq, func(mv checkers.Move) tea.Cmd {
-		return m.humanMove(func() error { return g.PlayMove(mv) })
-	})
-}
-
-// clickSquare is click-to-move on the checkers board, the same in the
-// analysis and in a game: a click on a piece of the side to move selects
-// it and marks its targets; a click on a target plays the move with
-// play. A piece that cannot move says why (a compulsory capture, with
-// the captures listed), and routes that end on the same square are not
-// guessed between.
-func (m *Model) clickSquare(pos checkers.Position, sq checkers.Square, play func(checkers.Move) tea.Cmd) tea.Cmd {
-	legal := pos.LegalMoves()
-	if m.board.Selected != checkers.NoSquare && slices.Contains(m.board.Targets, sq) {
-		var cands []checkers.Move
-		for _, mv := range legal {
-			if mv.From == m.board.Selected && mv.To == sq {
-				cands = append(cands, mv)
-			}
-		}
-		if len(cands) > 1 {
-			names := make([]string, len(cands))
-			for i, c := range cands {
-				names[i] = c.String()
-			}
-			m.setError(fmt.Errorf("%d routes end on %d: type the one you mean (%v)", len(cands), sq, names))
-			return nil
-		}
-		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
-		return play(cands[0])
-	}
-	var targets []checkers.Square
-	for _, mv := range legal {
-		if mv.From == sq && !slices.Contains(targets, mv.To) {
-			targets = append(targets, mv.To)
-		}
-	}
-	if len(targets) == 0 {
-		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
-		if p := pos.At(sq); p != checkers.Empty && p.Color() == pos.SideToMove() {
-			if pos.HasCapture() {
-				names := make([]string, len(legal))
-				for i, mv := range legal {
-					names[i] = mv.String()
-				}
-				m.setError(fmt.Errorf("%d cannot move: a capture is compulsory (%v)", sq, names))
-				return nil
-			}
-			m.setError(fmt.Errorf("%d has no move", sq))
-			return nil
-		}
-		return nil
-	}
-	m.board.Selected, m.board.Targets = sq, targets
-	return nil
-}
-
-// moveCursor moves the board cursor over the dark squares, as drawn
-// (flipped or not).
-func (m *Model) moveCursor(dir string) {
-	cur := m.board.Cursor
-	if cur == checkers.NoSquare {
-		cur = 22
-		if g := m.playing(); g != nil && g.Human() == checkers.Black {
-			cur = 11
-		}
-		m.board.Cursor = cur
-		return
-	}
-	r, c := cur.Row(), cur.Col()
-	if m.board.Flip {
-		r, c = 7-r, 7-c
-	}
-	try := func(r, c int) bool {
-		if r < 0 || r > 7 || c < 0 || c > 7 {
-			return false
-		}
-		rr, cc := r, c
-		if m.board.Flip {
-			rr, cc = 7-r, 7-c
-		}
-		if sq := checkers.SquareAt(rr, cc); sq != checkers.NoSquare {
-			m.board.Cursor = sq
-			return true
-		}
-		return false
-	}
-	switch dir {
-	case "up":
-		_ = try(r-1, c+1) || try(r-1, c-1)
-	case "down":
-		_ = try(r+1, c-1) || try(r+1, c+1)
-	case "left":
-		_ = try(r, c-2)
-	case "right":
-		_ = try(r, c+2)
-	}
-}
-
-// playBoard draws the game's board with its caption in width w.
-func (m *Model) playBoard(g *session.PlayGame, w int) string {
-	pos := g.Position()
-	marks := boardview.Marks{}
-	if n := len(g.Moves()); n > 0 {
-		marks.Last = g.Moves()[n-1]
-	}
-	if mv, ok := g.HintMove(); ok && m.ps.hint != "" {
-		marks.PV = mv
-	}
-	pad := boardPad(w)
-	rows := m.board.View(m.st, &pos, marks)
-	out := ""
-	for i, r := range splitLines(rows) {
-		if i > 0 {
-			out += "\n"
-		}
-		out += fmt.Sprintf("%*s", pad, "") + r
-	}
-	caption := m.board.Caption(m.st, &pos, len(g.Moves()), len(g.Moves()), w)
-	second := m.st.Dim.Render("you: " + g.Human().String())
-	if out := g.Outcome(); out.Over {
-		second = m.st.Bold.Render(out.String())
-	}
-	return out + "\n" + caption + "\n" + frame.Fit(second, w)
-}
-
-func splitLines(s string) []string {
-	var out []string
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			out = append(out, s[start:i])
-			start = i + 1
-		}
-	}
-	return append(out, s[start:])
-}
-
-// confirmLine is the footer while the "unsaved game" question is open.
-func (m *Model) confirmLine() string {
-	what := "quit"
-	if m.ps.confirm == confirmLeave {
-		what = "leave the game"
-	}
-	return frame.Fit(" "+m.st.Error.Render("The game is not saved.")+" Before you "+what+": "+
-		m.st.Accent.Render("s")+" save · "+m.st.Accent.Render("d")+" discard · "+m.st.Accent.Render("esc")+" cancel", m.w)
-}
-
-// renderPlayPane draws the left column's panes during a game: the
-// game's board, the game panel (players, clocks, input) and its moves.
-// The reduced layout has no games pane, so its moves pane holds the
-// whole panel.
-func (m *Model) renderPlayPane(g *session.PlayGame, p pane, w, h int, mode layoutMode, focused bool) string {
-	iw, ih := w-2, h-2
-	switch p {
-	case paneBoard:
-		note := ""
-		if m.board.Flip {
-			note = "flipped"
-		}
-		return frame.Box(m.st, "Game", note, m.playBoard(g, iw), w, h, focused)
-	case paneGames:
-		if mode == reduced {
-			break
-		}
-		info := play.Info(m.st, g, m.ps.hint, m.ps.input, iw)
-		return frame.Box(m.st, "Play", g.Setup().Time.String(), frame.Block(joinLines(info), iw, ih), w, h, focused)
-	case paneMoves:
-		if mode == reduced {
-			return frame.Box(m.st, "Play", g.Setup().Time.String(), play.Panel(m.st, g, m.ps.hint, m.ps.input, iw, ih), w, h, focused)
-		}
-		return frame.Box(m.st, "Moves", fmt.Sprint(len(g.Moves())), play.Moves(m.st, g, iw, ih), w, h, focused)
-	}
-	return frame.Box(m.st, "", "", "", w, h, focused)
-}
-
-func joinLines(lines []string) string {
-	out := ""
-	for i, l := range lines {
-		if i > 0 {
-			out += "\n"
-		}
-		out += l
-	}
-	return out
 }

@@ -15,6 +15,9 @@ func (m *Model) openPrompt(k prompt.Kind) tea.Cmd {
 	if g := m.sess.Game(); k == prompt.EnterFEN && g.Name() != engine.DefaultGame {
 		p.SetLabel(g.Name()+" position: ", g.Start().String())
 	}
+	if k == prompt.OpenPDN && m.sess.Game().Name() == "chess" {
+		p.SetLabel("Open PGN or EPD file: ", "path/to/games.pgn") // openfile.go
+	}
 	m.prompt = &p
 	return cmd
 }
@@ -29,6 +32,9 @@ func (m *Model) updatePrompt(msg tea.Msg) tea.Cmd {
 		m.prompt = nil
 		switch kind {
 		case prompt.OpenPDN:
+			if m.sess.Game().Name() == "chess" {
+				return m.readChessFile(val) // openfile.go
+			}
 			return m.readPDN(val)
 		case prompt.EnterFEN:
 			if m.editor != nil {
@@ -36,6 +42,8 @@ func (m *Model) updatePrompt(msg tea.Msg) tea.Cmd {
 				return nil
 			}
 			return m.paste(val)
+		case prompt.SaveGame:
+			return m.saveGame(val, m.ps.saveThen)
 		case prompt.Comment:
 			return m.setComment(val)
 		}

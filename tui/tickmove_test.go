@@ -22,7 +22,7 @@ func TestTickPlaysEngineMoveSaid(t *testing.T) {
 	m := gameModel(t, "othello", 120, 40, boardview.Unicode, colorprofile.ANSI256)
 	m.sess.SetSpeed(session.Unthrottled)
 	press(m, "P", "enter")
-	g := m.anyPlaying()
+	g := m.playing()
 	if g == nil || !g.HumanToMove() {
 		t.Fatalf("no game: %q", m.status)
 	}
@@ -56,7 +56,7 @@ func TestTickPlaysEngineMoveSaid(t *testing.T) {
 		t.Fatal("the engine did not finish")
 	}
 	c.onTick()
-	if len(cg.Moves()) < 2 || !strings.Contains(c.status, "engine played "+cg.Moves()[1].String()) {
+	if len(cg.Moves()) < 2 || !strings.Contains(c.status, "engine played "+cg.Moves()[1]) {
 		t.Errorf("checkers: moves %v, status %q", cg.Moves(), c.status)
 	}
 }

@@ -63,6 +63,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return cmd
 	case runMsg:
 		return m.onRun(msg)
+	case gameAnalysedMsg:
+		return m.onGameAnalysed(msg)
 	case traceSavedMsg:
 		if msg.err != nil {
 			m.setError(msg.err)
@@ -166,10 +168,21 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if m.typing || m.typed.Text != "" { // a move being typed takes the keys first (typemove.go)
+		if cmd, ok := m.typeMoveKey(k); ok {
+			return cmd
+		}
+	}
 	if m.view == mainView && m.focus == paneGames {
 		if cmd, ok := m.games.Key(k); ok {
 			return cmd
 		}
+	}
+	if cmd, ok := m.stepKey(k); ok {
+		return cmd
+	}
+	if cmd, ok := m.analysisKey(k); ok {
+		return cmd
 	}
 	if cmd, ok := m.typeMoveKey(k); ok {
 		return cmd

@@ -14,10 +14,10 @@ import (
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/controls"
-	"frontier/tui/format"
 	"frontier/tui/frame"
 	"frontier/tui/gameview"
 	"frontier/tui/overheads"
+	"frontier/tui/play"
 )
 
 // searchersShown is the number of searchers the layout makes room for:
@@ -62,7 +62,7 @@ func (m *Model) applyLayout() {
 		m.games.SetSize(w, h)
 	}
 	if w, h, ok := size(paneMoves); ok {
-		m.moves.SetSize(w, h)
+		m.moves.SetSize(w, h-m.graphHeight(h))
 		m.moves.SetLine(m.st, m.sess.Line())
 	}
 	if w, h, ok := size(panePV); ok {
@@ -121,11 +121,9 @@ func (m *Model) renderScreen() string {
 	var body string
 	switch {
 	case m.showHelp:
-		body = frame.Box(m.st, "Help · Frontier", "esc closes", m.help.View(), m.w, bodyH, true)
+		body = frame.Box(m.st, "Help · Frontier", m.help.Note(), m.help.View(), m.w, bodyH, true)
 	case m.ps.setup != nil:
 		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.setup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
-	case m.ps.anySetup != nil:
-		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.anySetup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.pairPicker != nil:
 		body = frame.Box(m.st, "Compare · the pair", "enter runs · esc cancels", m.pairPicker.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.editor != nil:
@@ -144,10 +142,10 @@ func (m *Model) renderScreen() string {
 
 // lineLabel names the current line and ply.
 func (m *Model) lineLabel() string {
-	if g := m.playing(); g != nil {
+	if g := m.playing(); g != nil && g.IsCheckers() {
 		return fmt.Sprintf("play %s ply %d", g.Title(), len(g.Moves()))
 	}
-	if g := m.anyPlaying(); g != nil {
+	if g := m.playing(); g != nil {
 		return fmt.Sprintf("%s · play %s ply %d", g.Game().Name(), g.Title(), len(g.Moves()))
 	}
 	l := m.sess.Line()
@@ -186,10 +184,7 @@ func (m *Model) runLabel() string {
 	}
 	r := m.sess.Run()
 	if g := m.playing(); g != nil && r == nil {
-		return fmt.Sprintf("game vs %s · %s", g.Setup().Engine.Label(), g.Setup().Time)
-	}
-	if g := m.anyPlaying(); g != nil && r == nil {
-		return fmt.Sprintf("game vs %s · %s", g.Setup().Engine.Label(), g.Setup().Time)
+		return fmt.Sprintf("game vs %s · %s", g.Setup().Engine.Label(), play.TimeText(g.Setup().Time))
 	}
 	if r == nil {
 		c := m.sess.Config()
@@ -234,14 +229,13 @@ func (m *Model) footer() string {
 	if m.ps.confirm != noConfirm {
 		return m.confirmLine()
 	}
-	if m.typed.Text != "" {
+	if m.typed.Text != "" || m.typing {
 		return frame.Fit(m.typedLine(), m.w)
 	}
 	shortKeys := m.keys.ShortHelp()
-	if m.playing() != nil {
+	if g := m.playing(); g != nil && g.IsCheckers() {
 		shortKeys = m.keys.PlayHelp()
-	}
-	if g := m.anyPlaying(); g != nil {
+	} else if g != nil {
 		shortKeys = m.keys.AnyPlayHelp(moveExample(g.Game()))
 	}
 	m.short.SetWidth(m.w - 1)
@@ -288,9 +282,6 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 	if g := m.playing(); g != nil && p <= paneMoves && (mode != reduced || p != paneGames) {
 		return m.renderPlayPane(g, p, w, h, mode, focused)
 	}
-	if g := m.anyPlaying(); g != nil && p <= paneMoves && (mode != reduced || p != paneGames) {
-		return m.renderAnyPlayPane(g, p, w, h, mode, focused)
-	}
 	switch p {
 	case paneBoard:
 		title = "Board"
@@ -303,7 +294,7 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 	case paneMoves:
 		title = "Moves"
 		note = m.movesNote()
-		content = m.moves.View()
+		content = m.movesContent(iw, ih)
 	case panePV:
 		title = "Iterations"
 		if r := m.sess.Run(); r != nil {
@@ -398,21 +389,34 @@ func tabAt(x int) (pane, bool) {
 func (m *Model) boardContent(w int) string {
 	l := m.sess.Line()
 	pos := l.Position()
+	stepPos, before, stepMove, at, n, stepping := m.stepPosition()
+	if stepping {
+		pos = stepPos
+	}
 	best, hasBest := m.bestMove(pos)
 	cp, ok := pos.Value().(checkers.Position)
 	if !ok {
 		mk := gameview.Marks{}
 		if mv, ok := l.LastMove(); ok {
-			mk.Last = mv
+			mk.Last, mk.Prev = mv, l.Positions[l.Ply-1]
 		}
 		if hasBest {
 			mk.Best = best
 		}
-		return m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, m.bestLine(mk.Best, mk.Last))
+		second := m.bestLine(mk.Best, mk.Last)
+		if stepping {
+			mk.Last, mk.Prev, second = stepMove, before, m.stepCaption(stepMove, at, n)
+		} else if second == "" {
+			second = m.st.Dim.Render(testNote(l))
+		}
+		return m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, second)
 	}
 	marks := boardview.Marks{}
 	if mv, ok := l.CheckersMove(l.Ply - 1); ok {
 		marks.Last = mv
+	}
+	if stepping {
+		marks.Last, _ = session.CheckersMove(before, stepMove)
 	}
 	if hasBest {
 		if mv, ok := session.CheckersMove(pos, best); ok {
@@ -431,6 +435,9 @@ func (m *Model) boardContent(w int) string {
 	} else if mv, ok := l.LastMove(); ok {
 		second = m.bestLine("", mv)
 	}
+	if stepping {
+		second = m.stepCaption(stepMove, at, n)
+	}
 	return strings.Join(rows, "\n") + "\n" + caption + "\n" + frame.Fit(second, w)
 }
 
@@ -439,7 +446,7 @@ func (m *Model) boardContent(w int) string {
 func (m *Model) bestLine(best, last string) string {
 	if best != "" {
 		it := m.runUpd.Iterations[len(m.runUpd.Iterations)-1]
-		return m.st.Dim.Render("best ") + m.st.Accent.Render(best) + m.st.Dim.Render(fmt.Sprintf(" %s at depth %d", format.Score(it.Score), it.Depth))
+		return m.st.Dim.Render("best ") + m.st.Accent.Render(best) + m.st.Dim.Render(fmt.Sprintf(" %s at depth %d", m.pv.Score(it.Score), it.Depth))
 	}
 	if last != "" {
 		return m.st.Dim.Render("last move " + last)
@@ -468,7 +475,7 @@ func (m *Model) controlRows() []controls.Row {
 		state = r.State().String()
 		if n := len(m.runUpd.Iterations); n > 0 && m.runUpd.RunID == r.ID() {
 			it := m.runUpd.Iterations[n-1]
-			state += fmt.Sprintf(" · d%d %s", it.Depth, format.Score(it.Score))
+			state += fmt.Sprintf(" · d%d %s", it.Depth, m.pv.Score(it.Score))
 		}
 	}
 	return controls.Rows(m.sess.Config(), m.sess.CompareConfigs(), m.sess.Speed(), state)

@@ -7,6 +7,7 @@ import (
 
 	"frontier/session"
 	"frontier/tui/format"
+	"frontier/tui/prompt"
 )
 
 // The workstation's file and blocking work runs in commands, per the
@@ -23,7 +24,7 @@ type (
 	gameSavedMsg struct {
 		g    *session.PlayGame
 		job  session.SaveJob
-		file *session.PDNFile
+		file *session.PDNFile // nil for a game that is not checkers
 		err  error
 		then afterSave
 	}
@@ -59,14 +60,30 @@ func (m *Model) onPDNRead(msg pdnReadMsg) tea.Cmd {
 	return m.setInfo(fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), msg.f.Path))
 }
 
-// saveGame writes the game as PDN (to the file it was saved to before,
-// else a new file in the current directory) in a command; the file is
-// then read back and added to the games list, where it can be replayed
-// and analysed.
-func (m *Model) saveGame(g *session.PlayGame, then afterSave) tea.Cmd {
+// askSave asks where to save the game, offering the file it was saved
+// to before, else a new file in the user's Documents folder or the
+// current directory (session.PlayGame.DefaultSavePath); then is what
+// follows the save.
+func (m *Model) askSave(g *session.PlayGame, then afterSave) tea.Cmd {
+	cmd := m.openPrompt(prompt.SaveGame)
 	path := g.SavedPath()
 	if path == "" {
-		path = g.DefaultSaveName()
+		path = g.DefaultSavePath()
+	}
+	m.prompt.SetValue(path)
+	m.ps.saveThen = then
+	return cmd
+}
+
+// saveGame writes the game in progress to path (PDN for checkers, the
+// match's record for other games) atomically in a command, and says
+// where; a checkers game is then read back and added to the games list,
+// where it can be replayed and analysed.
+func (m *Model) saveGame(path string, then afterSave) tea.Cmd {
+	g := m.playing()
+	if g == nil {
+		m.setError(session.ErrNotPlaying)
+		return nil
 	}
 	job, err := g.PrepareSave(path)
 	if err != nil {
@@ -74,11 +91,16 @@ func (m *Model) saveGame(g *session.PlayGame, then afterSave) tea.Cmd {
 		return nil
 	}
 	m.status, m.statusErr = "saving to "+job.Path+" …", false
+	reopen := g.IsCheckers()
 	return func() tea.Msg {
 		if err := job.Write(); err != nil {
 			return gameSavedMsg{g: g, err: err, then: then}
 		}
-		return gameSavedMsg{g: g, job: job, file: session.ReadPDNFile(job.Path), then: then}
+		msg := gameSavedMsg{g: g, job: job, then: then}
+		if reopen {
+			msg.file = session.ReadPDNFile(job.Path)
+		}
+		return msg
 	}
 }
 
@@ -90,14 +112,18 @@ func (m *Model) onGameSaved(msg gameSavedMsg) tea.Cmd {
 		return nil
 	}
 	msg.g.Saved(msg.job)
-	if _, err := m.sess.AddPDNFile(msg.file); err != nil {
-		m.setError(fmt.Errorf("saved to %s, but reopening it failed: %w", msg.job.Path, err))
-		return nil
+	said := "saved to " + msg.job.Path
+	if msg.file != nil {
+		if _, err := m.sess.AddPDNFile(msg.file); err != nil {
+			m.setError(fmt.Errorf("saved to %s, but reopening it failed: %w", msg.job.Path, err))
+			return nil
+		}
+		m.games.SetEntries(m.sess.Entries())
+		m.games.SetOpen(m.sess.EntryID())
+		m.moves.SetLine(m.st, m.sess.Line())
+		said += " · in the games list as " + m.sess.EntryID()
 	}
-	m.games.SetEntries(m.sess.Entries())
-	m.games.SetOpen(m.sess.EntryID())
-	m.moves.SetLine(m.st, m.sess.Line())
-	info := m.setInfo("saved to " + msg.job.Path + " · in the games list as " + m.sess.EntryID())
+	info := m.setInfo(said)
 	switch msg.then {
 	case saveThenLeave:
 		if m.playing() == msg.g {

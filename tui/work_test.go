@@ -103,10 +103,12 @@ func TestQuitDoesNotWaitForSearches(t *testing.T) {
 // message writes nothing more and lists the game.
 func TestSaveInACommand(t *testing.T) {
 	t.Chdir(t.TempDir())
+	t.Setenv("HOME", t.TempDir()) // no Documents folder: saves go to the current directory
 	m := newModel(t, 120, 40)
 	g := startPlay(t, m)
 	typeMove(t, m, g, "11-15")
-	cmd := press(m, "W")
+	press(m, "W") // asks where
+	cmd := press(m, "enter")
 	if files, _ := filepath.Glob("frontier-game-*.pdn"); len(files) != 0 || !g.Unsaved() {
 		t.Fatalf("Update wrote the file itself: %v", files)
 	}

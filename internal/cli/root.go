@@ -26,8 +26,12 @@ import (
 // workstation that "frontier" with no subcommand opens.
 type workstationFlags struct {
 	pdn    string
+	epd    string
+	pgn    string
+	open   string
 	glyphs string
 	game   string
+	egdb   string
 }
 
 // subcommands builds every subcommand of frontier, in help order.
@@ -45,6 +49,7 @@ func subcommands() []*cobra.Command {
 		newEgdbCmd(),
 		newUCICmd(),
 		newTuneCmd(),
+		newAnalyseCmd(),
 	}
 }
 
@@ -67,13 +72,17 @@ func New() *cobra.Command {
 					return fmt.Errorf("--pdn opens checkers games; it does not go with --game %s", f.game)
 				}
 			}
-			return tui.Run(cmd.Context(), tui.RunOptions{PDN: f.pdn, Glyphs: f.glyphs, Game: f.game})
+			return tui.Run(cmd.Context(), tui.RunOptions{PDN: f.pdn, EPD: f.epd, PGN: f.pgn, Open: f.open, Glyphs: f.glyphs, Game: f.game, Egdb: f.egdb})
 		},
 	}
 	fl := root.Flags()
 	fl.StringVar(&f.pdn, "pdn", "", "open the games of this PDN file in the workstation")
-	fl.StringVar(&f.glyphs, "glyphs", "", "the screen drawn in unicode, or in ascii only (pieces b w B W, Othello X O; borders and bars too), for terminals without Unicode; default: ascii when TERM=linux or the locale is not UTF-8 (LANG=C), else as last time, else unicode")
+	fl.StringVar(&f.epd, "epd", "", "step through the chess positions of this EPD file (with their id, bm and am) in the workstation")
+	fl.StringVar(&f.pgn, "pgn", "", "open the chess games of this PGN file in the workstation")
+	fl.StringVar(&f.open, "open", "", "open a PDN (checkers games), PGN (chess games) or EPD (chess positions) file, told apart by its content")
+	fl.StringVar(&f.glyphs, "glyphs", "", "the screen drawn in unicode, or in ascii only (pieces b w B W, chess KQRBNP kqrbnp, Othello X O; borders and bars too), for terminals without Unicode; default: ascii when TERM=linux or the locale is not UTF-8 (LANG=C), else as last time, else unicode")
 	fl.StringVar(&f.game, "game", "", "the game to analyse: "+strings.Join(engine.GameNames(), ", ")+"; default: as last time, else "+engine.DefaultGame)
+	fl.StringVar(&f.egdb, "egdb", "", "the checkers endgame database of analysis and play: auto (the one in the user's cache directory, when there), off, or a directory built by frontier egdb build; default: as last time, else auto")
 	root.AddCommand(subcommands()...)
 	return root
 }

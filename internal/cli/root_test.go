@@ -79,3 +79,21 @@ func TestWorkstationBadPDN(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkstationBadEgdb: --egdb naming a directory without a database
+// stops frontier before the terminal check, naming the directory and
+// how to build one there.
+func TestWorkstationBadEgdb(t *testing.T) {
+	dir := t.TempDir()
+	var out, errOut bytes.Buffer
+	status := Main(context.Background(), []string{"--egdb", dir}, &out, &errOut)
+	msg := errOut.String()
+	if status == 0 || strings.Contains(msg, tui.ErrNoTerminal.Error()) {
+		t.Fatalf("--egdb %s: status %d, %q: want a non-zero status and the directory's problem", dir, status, msg)
+	}
+	for _, w := range []string{"--egdb", dir, "frontier egdb build"} {
+		if !strings.Contains(msg, w) {
+			t.Errorf("message %q does not contain %q", msg, w)
+		}
+	}
+}

@@ -219,125 +219,82 @@ func PlayAnyGame(ctx context.Context, cfg AnyGameConfig) (AnyGameResult, error) 
 	if cfg.Sides[0] == nil || cfg.Sides[1] == nil {
 		return AnyGameResult{}, errors.New("game: both sides need a mover")
 	}
-	g := cfg.Start.Game()
-	if g == nil {
-		return AnyGameResult{}, errors.New("game: no start position")
+	l, err := NewLive(cfg.Start, cfg.Time, cfg.MaxPlies, nil)
+	if err != nil {
+		return AnyGameResult{}, err
 	}
-	names := SideNames(g)
-	rec := Record{Start: cfg.Start}
-	rec.SetTag("Game", g.Name())
-	for _, t := range cfg.Tags {
-		rec.SetTag(t.Name, t.Value)
-	}
-	rec.SetTag(names[0], cfg.Sides[0].Name())
-	rec.SetTag(names[1], cfg.Sides[1].Name())
-	maxPlies := cfg.MaxPlies
-	if maxPlies == 0 {
-		maxPlies = DefaultMaxPlies
-	}
-	r := &anyRun{cfg: cfg, rec: &rec, history: []engine.Position{cfg.Start}}
-	if cfg.Time.Clocked() {
-		r.clock = &Clock{Remaining: [2]time.Duration{cfg.Time.Base, cfg.Time.Base}}
-	}
-	out, err := r.play(ctx, maxPlies)
-	rec.Result = out.Result()
-	rec.SetTag("Result", rec.Result)
-	if out.Over {
-		rec.SetTag("Termination", out.Reason)
-	}
-	rec.SetTag("Position", cfg.Start.String())
-	return AnyGameResult{Record: rec, Outcome: out}, err
-}
-
-// anyRun is the state of a game being played.
-type anyRun struct {
-	cfg     AnyGameConfig
-	rec     *Record
-	history []engine.Position
-	clock   *Clock
-}
-
-func (r *anyRun) play(ctx context.Context, maxPlies int) (AnyOutcome, error) {
-	for {
-		p := r.history[len(r.history)-1]
-		if out := OutcomeAt(p); out.Over {
-			return out, nil
-		}
-		if maxPlies > 0 && len(r.rec.Moves) >= maxPlies {
-			return AnyOutcome{Over: true, Draw: true, Reason: ReasonMoveCap + " (" + strconv.Itoa(maxPlies) + " plies)"}, nil
-		}
-		if err := ctx.Err(); err != nil {
-			return AnyOutcome{}, err
-		}
-		legal := p.Moves()
-		if len(legal) == 0 {
-			return AnyOutcome{}, fmt.Errorf("game: ply %d: no legal moves in %s, but the game is not over", len(r.rec.Moves)+1, p)
-		}
-		side := p.Side()
-		mover := r.cfg.Sides[side]
-		t := AnyTurn{
-			Ply:     len(r.rec.Moves),
-			Side:    side,
-			History: slices.Clone(r.history),
-			Moves:   slices.Clone(r.rec.Moves),
-		}
-		remaining := time.Duration(0)
-		if r.clock != nil {
-			remaining = r.clock.Remaining[side]
-			c := *r.clock
+	names := [2]string{cfg.Sides[0].Name(), cfg.Sides[1].Name()}
+	err = l.run(ctx, names, cfg.Comments, func(ctx context.Context, side int) (AnyDecision, error) {
+		t := AnyTurn{Ply: l.Ply(), Side: side, History: slices.Clone(l.History()), Moves: slices.Clone(l.Moves()), Budget: l.Budget()}
+		if l.clock != nil {
+			c := *l.clock
 			t.Clock = &c
 		}
-		t.Budget = r.cfg.Time.MoveBudget(remaining)
-		began := time.Now()
-		d, err := mover.Move(ctx, t)
-		used := time.Since(began)
-		if err != nil {
-			if ctx.Err() != nil {
-				return AnyOutcome{}, ctx.Err()
-			}
-			return AnyOutcome{}, fmt.Errorf("game: ply %d, %s (%s): %w", len(r.rec.Moves)+1, mover.Name(), p.SideName(), err)
+		l.StartTurn()
+		return cfg.Sides[side].Move(ctx, t)
+	}, func(ply, side int, d AnyDecision) {
+		if cfg.OnMove != nil {
+			cfg.OnMove(AnyMoveEvent{Ply: ply, Side: side, Player: names[side], Move: d.Move, Decision: d, Position: l.Position(), Clock: l.clockCopy()})
 		}
-		if d.Resign {
-			return wonBy(1-side, ReasonResignation), nil
-		}
-		if !slices.Contains(legal, d.Move) {
-			return AnyOutcome{}, fmt.Errorf("game: ply %d, %s (%s) chose %q, not a legal move in %s", len(r.rec.Moves)+1, mover.Name(), p.SideName(), d.Move, p)
-		}
-		next, err := p.Play(d.Move)
-		if err != nil {
-			return AnyOutcome{}, fmt.Errorf("game: ply %d: %w", len(r.rec.Moves)+1, err)
-		}
-		if r.clock != nil {
-			r.clock.Remaining[side] -= used
-			if r.clock.Remaining[side] < 0 {
-				return wonBy(1-side, ReasonTimeForfeit), nil
-			}
-			r.clock.Remaining[side] += r.cfg.Time.Increment
-		}
-		r.apply(side, mover.Name(), d, next)
+	})
+	rec := l.Record(names, cfg.Tags...)
+	if !cfg.Comments {
+		rec.Comments = nil
+	} else if rec.Comments == nil {
+		rec.Comments = make([]string, len(rec.Moves))
 	}
+	return AnyGameResult{Record: rec, Outcome: l.Outcome()}, err
 }
 
-// apply records the move of d, which led to next, and reports it.
-func (r *anyRun) apply(side int, player string, d AnyDecision, next engine.Position) {
-	ply := len(r.rec.Moves)
-	r.rec.Moves = append(r.rec.Moves, d.Move)
-	r.history = append(r.history, next)
-	if r.cfg.Comments {
+// clockCopy returns a copy of the clocks, nil without a game clock.
+func (l *Live) clockCopy() *Clock {
+	if l.clock == nil {
+		return nil
+	}
+	c := *l.clock
+	return &c
+}
+
+// run plays the game on l to its end: ask returns the decision of the
+// side to move, which is checked and played, and moved reports it. ask
+// calls l.StartTurn just before it asks the mover, so that the side's
+// clock runs while it thinks and not while the runner prepares its turn. A
+// mover's error, or an illegal move, ends the game with an error; when
+// ctx is cancelled run returns ctx's error with the game not over.
+func (l *Live) run(ctx context.Context, names [2]string, comments bool, ask func(ctx context.Context, side int) (AnyDecision, error), moved func(ply, side int, d AnyDecision)) error {
+	for !l.outcome.Over {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		p := l.Position()
+		if len(p.Moves()) == 0 {
+			return fmt.Errorf("game: ply %d: no legal moves in %s, but the game is not over", l.Ply()+1, p)
+		}
+		side := p.Side()
+		d, err := ask(ctx, side)
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return fmt.Errorf("game: ply %d, %s (%s): %w", l.Ply()+1, names[side], p.SideName(), err)
+		}
+		if d.Resign {
+			l.Resign(side)
+			return nil
+		}
 		comment := ""
-		if d.Analysed {
+		if comments && d.Analysed {
 			comment = anyAnalysisComment(d)
 		}
-		r.rec.Comments = append(r.rec.Comments, comment)
-	}
-	if r.cfg.OnMove != nil {
-		ev := AnyMoveEvent{Ply: ply, Side: side, Player: player, Move: d.Move, Decision: d, Position: next}
-		if r.clock != nil {
-			c := *r.clock
-			ev.Clock = &c
+		ply := l.Ply()
+		if err := l.Play(d.Move, comment); err != nil {
+			return fmt.Errorf("game: ply %d, %s (%s) chose %q, not a legal move in %s: %w", ply+1, names[side], p.SideName(), d.Move, p, err)
 		}
-		r.cfg.OnMove(ev)
+		if l.Ply() > ply {
+			moved(ply, side, d)
+		}
 	}
+	return nil
 }
 
 // anyAnalysisComment is analysisComment with the games' final margins:

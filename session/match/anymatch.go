@@ -157,43 +157,25 @@ func RunAny(ctx context.Context, cfg AnyConfig) (AnySummary, error) {
 		return sum, fmt.Errorf("match: player B: %w", err)
 	}
 	defer b.Close()
-	sides := SideNames(cfg.Game)
-	for i := 0; i < cfg.Games; i++ {
-		rep, err := playAnyMatchGame(ctx, &cfg, i, a, b)
-		if err != nil {
-			return sum, fmt.Errorf("match: game %d: %w", i+1, err)
-		}
-		rep.Sides = sides
-		if cfg.Out != "" {
-			if err := appendAnyRecord(&cfg, rep.Record); err != nil {
-				return sum, fmt.Errorf("match: game %d: %w", i+1, err)
-			}
-		}
-		sum.Score.add(rep.AResult)
-		sum.Elo = sum.Score.Elo()
-		rep.Score, rep.Elo = sum.Score, sum.Elo
-		sum.Games = append(sum.Games, rep)
-		if cfg.OnGame != nil {
-			cfg.OnGame(rep)
-		}
-	}
-	return sum, nil
+	names := SideNames(cfg.Game)
+	sum.Score, sum.Elo, sum.Games, err = series(ctx, cfg.Games,
+		func(ctx context.Context, i int) (AnyGameReport, error) {
+			rep, err := playAnyMatchGame(ctx, &cfg, i, a, b)
+			rep.Sides = names
+			return rep, err
+		},
+		saveTo(cfg.Out, func(_ string, rep AnyGameReport) error { return appendAnyRecord(&cfg, rep.Record) }),
+		cfg.OnGame)
+	return sum, err
 }
 
 // playAnyMatchGame plays game i (0-based) of the match with fresh
 // engines.
 func playAnyMatchGame(ctx context.Context, cfg *AnyConfig, i int, a, b *AnyEngine) (AnyGameReport, error) {
 	op := cfg.Openings[(i/2)%len(cfg.Openings)]
-	rep := AnyGameReport{Number: i + 1, Opening: op}
-	first, second := a, b
-	if i%2 == 1 {
-		rep.ASide = 1
-		first, second = b, a
-	}
-	if err := a.NewGame(); err != nil {
-		return rep, err
-	}
-	if err := b.NewGame(); err != nil {
+	first, second, aSide := sides(i, a, b)
+	rep := AnyGameReport{Number: i + 1, Opening: op, ASide: aSide}
+	if err := newGame(a, b); err != nil {
 		return rep, err
 	}
 	opening := op.ID
@@ -225,11 +207,6 @@ func playAnyMatchGame(ctx context.Context, cfg *AnyConfig, i int, a, b *AnyEngin
 	rep.Elapsed = time.Since(began)
 	rep.Players = [2]string{first.Name(), second.Name()}
 	rep.Outcome, rep.Record, rep.Plies = res.Outcome, res.Record, len(res.Record.Moves)
-	switch {
-	case res.Outcome.Draw:
-		rep.AResult = 0.5
-	case res.Outcome.Winner == rep.ASide:
-		rep.AResult = 1
-	}
+	rep.AResult = pointsFor(res.Outcome.Draw, res.Outcome.Winner, aSide)
 	return rep, nil
 }

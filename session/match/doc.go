@@ -4,11 +4,17 @@
 // of the registry (search/engine), from the game's suite positions.
 //
 // It serves two callers. The "frontier match" command runs a Match and
-// prints a line per finished game; the workstation's play mode runs one
-// game at a time with PlayGame, giving one side to a Human that the UI
-// feeds with moves. Both see the same events (MoveEvent after every move,
-// GameReport after every game), delivered synchronously on the goroutine
-// that plays the game.
+// prints a line per finished game; the workstation's play mode plays one
+// game at a time against the engine, the person's side fed by the UI.
+// Both play on a Live, the one game runner: it checks every move, runs
+// the clocks (MoveBudget gives each engine move its share), applies the
+// rules and writes the record, so that a game in play mode and a game of
+// a match cannot drift apart. PlayGame and PlayAnyGame drive a Live with
+// Movers on one goroutine (a Human is a Mover that a UI feeds with
+// moves); play mode steps a Live itself from its event loop, the engine
+// thinking in a session run that its panes show. Match callers see the
+// same events (MoveEvent after every move, GameReport after every game),
+// delivered synchronously on the goroutine that plays the game.
 //
 // Why the pieces are shaped as they are:
 //
@@ -33,16 +39,14 @@
 //   - The PDN file is rewritten atomically (temporary file and rename)
 //     after every game: an interrupted match loses at most the game in
 //     progress, and a reader never sees half a file.
-//   - Checkers and the other games take two paths that share everything
-//     but the game: players, time controls and budgets (prepareMove),
-//     scores and Elo, the order of openings, the atomic file. Checkers
-//     keeps its typed path (Run, PlayGame, Engine, Human on
-//     checkers.Position and checkers.Move) because a game of checkers
-//     ends on its history, not its position (the 40-move rule,
-//     repetition), its openings are move sequences (ballots) and its
-//     record is PDN; callers that draw a board need those types. The
-//     other games (RunAny, PlayAnyGame, AnyEngine) run on the registry's
-//     erased engine.Position and engine.AnyEngine, moves in notation: a
-//     game ends where Position.Outcome says, an opening is a position of
-//     the game's suite, and a game is recorded as plain text (Record).
+//   - Checkers and the other games share one path (Live, AnyEngine,
+//     prepareMove, scores and Elo, the order of openings, the atomic
+//     file); checkers keeps typed wrappers (Run, PlayGame, Engine, Human
+//     on checkers.Position and checkers.Move) because its openings are
+//     move sequences (ballots), its record is PDN (CheckersGame) and
+//     callers that draw a board need those types. A game of checkers
+//     ends on its history (the 40-move rule, repetition), the others
+//     where Position.Outcome says; Live knows both. The other games are
+//     recorded as plain text (Record), an opening being a position of
+//     the game's suite.
 package match

@@ -4,9 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"frontier/board/checkers"
-	"frontier/search/eval"
-	"time"
 
 	"frontier/search"
 	"frontier/search/engine"
@@ -35,120 +32,67 @@ type EngineConfig struct {
 	// OnIteration, if not nil, is called after every completed iteration
 	// of every move, on the game's goroutine: a UI shows the engine
 	// thinking with it.
-	OnIteration func(search.Iteration[checkers.Move])
+	OnIteration func(engine.Iteration)
 	// Monitor, if not nil, receives snapshots of a parallel search for a
 	// live display of the searchers.
 	Monitor *parallel.Monitor
 }
 
 // Engine is a Mover that searches: the sequential engine or a parallel
-// algorithm, with its own tables. It is not safe for concurrent use: one
-// game at a time.
+// algorithm, with its own tables. It is the AnyEngine of checkers with
+// checkers' types, so that both search, budget and count alike. It is
+// not safe for concurrent use: one game at a time.
 type Engine struct {
-	cfg EngineConfig
-	sh  *search.Shared
-	eng engine.Engine[checkers.Position, checkers.Move] // nil after Close
+	*AnyEngine
 }
 
 // NewEngine builds an engine and its tables. Close it when done: a
 // parallel engine runs searcher goroutines.
 func NewEngine(cfg EngineConfig) (*Engine, error) {
-	if cfg.HashMiB == 0 {
-		cfg.HashMiB = DefaultHashMiB
+	g, ok := engine.LookupGame(engine.DefaultGame)
+	if !ok {
+		return nil, errors.New("engine: checkers is not registered")
 	}
-	if cfg.Player.Name == "" {
-		cfg.Player = Player{Name: engine.Sequential, P: 1}
-	}
-	if cfg.Name == "" {
-		cfg.Name = cfg.Player.String()
-	}
-	sh, err := search.NewShared(cfg.HashMiB)
+	e, err := NewAnyEngine(AnyEngineConfig{Game: g, Player: cfg.Player, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: cfg.Name,
+		Egdb: cfg.Egdb, OnIteration: cfg.OnIteration, Monitor: cfg.Monitor})
 	if err != nil {
-		return nil, fmt.Errorf("engine %s: %w", cfg.Name, err)
-	}
-	e := &Engine{cfg: cfg, sh: sh}
-	if err := e.start(); err != nil {
 		return nil, err
 	}
-	return e, nil
-}
-
-// start builds the search on the engine's tables.
-func (e *Engine) start() error {
-	eng, err := engine.Build(eval.Checkers{}, e.cfg.Player, engine.Env{Shared: e.sh, Options: search.DefaultOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor, Egdb: e.cfg.Egdb})
-	if err != nil {
-		return fmt.Errorf("engine %s: %w", e.cfg.Name, err)
-	}
-	e.eng = eng
-	return nil
-}
-
-// Name implements Mover.
-func (e *Engine) Name() string { return e.cfg.Name }
-
-// Player returns the engine's algorithm and searcher count.
-func (e *Engine) Player() Player { return e.cfg.Player }
-
-// NewGame forgets everything learnt in earlier games: the tables are
-// cleared and the engine is rebuilt (a parallel controller remembers the
-// last root score, the sequential engine its killers). A game then
-// depends only on its own moves, which makes simulated matches
-// reproducible game by game.
-func (e *Engine) NewGame() error {
-	e.sh.Clear()
-	if e.eng != nil {
-		e.eng.Close()
-		e.eng = nil
-	}
-	return e.start()
-}
-
-// Close stops a parallel engine's searchers. The engine cannot be used
-// afterwards.
-func (e *Engine) Close() {
-	if e.eng != nil {
-		e.eng.Close()
-		e.eng = nil
-	}
+	return &Engine{e}, nil
 }
 
 var errNoBudget = errors.New("no budget: give time, units or a depth")
 
-// Move implements Mover: an iterative-deepening search of the position
-// to move from within t.Budget, with the game's history for repetitions.
-// In the simulator a parallel engine gets Units of executor time and the
-// sequential engine Units nodes.
+// Move implements Mover: AnyEngine.Move on the erased position, the
+// move and PV read back as checkers moves.
 func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
-	if e.eng == nil {
-		return Decision{}, fmt.Errorf("engine %s: used after Close", e.cfg.Name)
+	at := AnyTurn{Ply: t.Ply, Side: int(t.Side), Budget: t.Budget, Clock: t.Clock}
+	for _, p := range t.History {
+		at.History = append(at.History, engine.Checkers(p))
 	}
-	if len(t.History) == 0 {
-		return Decision{}, fmt.Errorf("engine %s: the turn has no position", e.cfg.Name)
+	for _, m := range t.Moves {
+		at.Moves = append(at.Moves, m.String())
 	}
-	b := t.Budget
-	if b.Time <= 0 && b.Units <= 0 && b.Depth <= 0 {
-		return Decision{}, fmt.Errorf("engine %s: %w", e.cfg.Name, errNoBudget)
-	}
-	root := t.Position()
-	keys := make([]uint64, len(t.History)-1)
-	for i := range keys {
-		keys[i] = t.History[i].Key()
-	}
-	lim, used := prepareMove(e.eng, e.sh, e.cfg.Sim, b, keys)
-	start := time.Now()
-	res, err := search.Iterate(ctx, eval.Checkers{}, root, lim, e.eng, e.cfg.OnIteration)
+	d, err := e.AnyEngine.Move(ctx, at)
 	if err != nil {
-		return Decision{}, fmt.Errorf("engine %s: %w", e.cfg.Name, err)
-	}
-	if err := ctx.Err(); err != nil {
 		return Decision{}, err
 	}
-	d := Decision{
-		Move: res.Best, Analysed: true, Score: res.Score, Depth: res.Depth,
-		PV: res.PV, Nodes: res.Stats.Nodes, Elapsed: time.Since(start),
-		Used: used(res.Stats.Nodes),
+	root := t.Position()
+	best, err := root.ParseMove(d.Move)
+	if err != nil {
+		return Decision{}, fmt.Errorf("engine %s: its move %q: %w", e.Name(), d.Move, err)
 	}
-	return d, nil
+	out := Decision{Move: best, Resign: d.Resign, Analysed: d.Analysed, Score: d.Score, Depth: d.Depth, Nodes: d.Nodes, Used: d.Used, Elapsed: d.Elapsed}
+	p := root
+	for _, text := range d.PV {
+		m, err := p.ParseMove(text)
+		if err != nil {
+			break // the rest of the PV is not shown either
+		}
+		out.PV = append(out.PV, m)
+		p = p.Play(m)
+	}
+	return out, nil
 }
 
 // moveEngine is what prepareMove needs of an engine, of whatever game:

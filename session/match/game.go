@@ -5,10 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"time"
 
 	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/engine"
 )
 
 // DefaultMaxPlies is the length at which a game is adjudicated a draw.
@@ -76,7 +76,9 @@ type GameResult struct {
 // PlayGame plays one game to its end: a side without legal moves loses,
 // threefold repetition and the 40-move rule draw, and the move cap,
 // a resignation or a flag fall end it early. When ctx is cancelled it
-// returns the game so far, with result "*", and ctx's error.
+// returns the game so far, with result "*", and ctx's error. It is
+// PlayAnyGame's loop (Live) with checkers' types: the movers see
+// checkers positions and moves, and the record is PDN.
 func PlayGame(ctx context.Context, cfg GameConfig) (GameResult, error) {
 	if cfg.Black == nil || cfg.White == nil {
 		return GameResult{}, errors.New("game: both sides need a mover")
@@ -85,126 +87,80 @@ func PlayGame(ctx context.Context, cfg GameConfig) (GameResult, error) {
 	if cfg.Start != nil {
 		start = *cfg.Start
 	}
-	g := checkers.Game{Start: start}
-	g.Tags = append(g.Tags, cfg.Tags...)
-	g.SetTag("Black", cfg.Black.Name())
-	g.SetTag("White", cfg.White.Name())
-	if start != checkers.Start() {
-		g.SetTag("FEN", start.FEN())
+	l, err := NewLive(engine.Checkers(start), cfg.Time, cfg.MaxPlies, nil)
+	if err != nil {
+		return GameResult{}, err
 	}
-	maxPlies := cfg.MaxPlies
-	if maxPlies == 0 {
-		maxPlies = DefaultMaxPlies
+	movers := [2]Mover{cfg.Black, cfg.White}
+	names := [2]string{cfg.Black.Name(), cfg.White.Name()}
+	var last Decision // the typed decision of the move being played
+	report := func(ply, side int, opening bool) {
+		if cfg.OnMove == nil {
+			return
+		}
+		ev := MoveEvent{Ply: ply, Side: checkers.Color(side), Player: names[side], Move: last.Move, Opening: opening, Decision: last,
+			Position: l.Position().Value().(checkers.Position), Clock: l.clockCopy()}
+		cfg.OnMove(ev)
 	}
-	r := &gameRun{cfg: cfg, g: &g, history: []checkers.Position{start}}
-	if cfg.Time.Clocked() {
-		r.clock = &Clock{Remaining: [2]time.Duration{cfg.Time.Base, cfg.Time.Base}}
+	for _, m := range cfg.Opening {
+		if l.Outcome().Over {
+			break
+		}
+		p := l.Position()
+		if err := l.PlayOpening(m.String()); err != nil {
+			ck := p.Value().(checkers.Position)
+			return GameResult{}, fmt.Errorf("game: opening move %s is not legal in %s", m, ck.FEN())
+		}
+		last = Decision{Move: m}
+		report(l.Ply()-1, p.Side(), true)
 	}
-	out, err := r.play(ctx, maxPlies)
-	g.Result = out.Result()
-	g.SetTag("Result", string(g.Result))
-	if out.Over {
-		g.SetTag("Termination", out.Reason)
+	err = l.run(ctx, names, cfg.Comments, func(ctx context.Context, side int) (AnyDecision, error) {
+		t := Turn{Ply: l.Ply(), Side: checkers.Color(side), History: checkersHistory(l.History()), Budget: l.Budget(), Clock: l.clockCopy()}
+		t.Moves = make([]checkers.Move, 0, l.Ply())
+		for i, text := range l.Moves() {
+			m, err := t.History[i].ParseMove(text)
+			if err != nil {
+				return AnyDecision{}, err
+			}
+			t.Moves = append(t.Moves, m)
+		}
+		l.StartTurn()
+		d, err := movers[side].Move(ctx, t)
+		if err != nil {
+			return AnyDecision{}, err
+		}
+		last = d
+		return AnyDecision{Move: d.Move.String(), Resign: d.Resign, Analysed: d.Analysed, Score: d.Score, Depth: d.Depth, Nodes: d.Nodes, Used: d.Used, Elapsed: d.Elapsed}, nil
+	}, func(ply, side int, _ AnyDecision) { report(ply, side, false) })
+	out := checkers.Outcome{}
+	if l.Outcome().Over {
+		out = toCheckers(l.Outcome())
+	}
+	rec := l.Record(names, anyTags(cfg.Tags)...)
+	g, cerr := CheckersGame(rec)
+	if cerr != nil && err == nil {
+		err = cerr
 	}
 	return GameResult{Game: g, Outcome: out}, err
 }
 
-// gameRun is the state of a game being played.
-type gameRun struct {
-	cfg     GameConfig
-	g       *checkers.Game
-	history []checkers.Position
-	clock   *Clock
+// anyTags converts PDN tags to a record's.
+func anyTags(tags []checkers.Tag) []Tag {
+	out := make([]Tag, len(tags))
+	for i, t := range tags {
+		out[i] = Tag{Name: t.Name, Value: t.Value}
+	}
+	return out
 }
 
-func (r *gameRun) play(ctx context.Context, maxPlies int) (checkers.Outcome, error) {
-	for _, m := range r.cfg.Opening {
-		p := r.history[len(r.history)-1]
-		if !legal(p, m) {
-			return checkers.Outcome{}, fmt.Errorf("game: opening move %s is not legal in %s", m, p.FEN())
-		}
-		r.apply(m, Decision{Move: m}, true)
-		if out := checkers.OutcomeOf(r.history); out.Over {
-			return out, nil
-		}
+// checkersHistory returns a checkers game's erased positions as
+// checkers positions.
+func checkersHistory(history []engine.Position) []checkers.Position {
+	ck := make([]checkers.Position, len(history))
+	for i, p := range history {
+		ck[i] = p.Value().(checkers.Position)
 	}
-	for {
-		if out := checkers.OutcomeOf(r.history); out.Over {
-			return out, nil
-		}
-		if maxPlies > 0 && len(r.g.Moves) >= maxPlies {
-			return checkers.DrawnBy(ReasonMoveCap + " (" + strconv.Itoa(maxPlies) + " plies)"), nil
-		}
-		if err := ctx.Err(); err != nil {
-			return checkers.Outcome{}, err
-		}
-		p := r.history[len(r.history)-1]
-		side := p.SideToMove()
-		mover := r.cfg.Black
-		if side == checkers.White {
-			mover = r.cfg.White
-		}
-		t := Turn{
-			Ply:     len(r.g.Moves),
-			Side:    side,
-			History: append([]checkers.Position(nil), r.history...),
-			Moves:   append([]checkers.Move(nil), r.g.Moves...),
-		}
-		remaining := time.Duration(0)
-		if r.clock != nil {
-			remaining = r.clock.Remaining[side]
-			c := *r.clock
-			t.Clock = &c
-		}
-		t.Budget = r.cfg.Time.MoveBudget(remaining)
-		began := time.Now()
-		d, err := mover.Move(ctx, t)
-		used := time.Since(began)
-		if err != nil {
-			if ctx.Err() != nil {
-				return checkers.Outcome{}, ctx.Err()
-			}
-			return checkers.Outcome{}, fmt.Errorf("game: ply %d, %s (%s): %w", len(r.g.Moves)+1, mover.Name(), side, err)
-		}
-		if d.Resign {
-			return checkers.WonBy(side.Other(), ReasonResignation), nil
-		}
-		if !legal(p, d.Move) {
-			return checkers.Outcome{}, fmt.Errorf("game: ply %d, %s (%s) chose %s, not a legal move in %s", len(r.g.Moves)+1, mover.Name(), side, d.Move, p.FEN())
-		}
-		if r.clock != nil {
-			r.clock.Remaining[side] -= used
-			if r.clock.Remaining[side] < 0 {
-				return checkers.WonBy(side.Other(), ReasonTimeForfeit), nil
-			}
-			r.clock.Remaining[side] += r.cfg.Time.Increment
-		}
-		r.apply(d.Move, d, false)
-	}
-}
-
-// apply plays m, records it with its comment and reports it.
-func (r *gameRun) apply(m checkers.Move, d Decision, opening bool) {
-	p := r.history[len(r.history)-1]
-	next := p.Play(m)
-	ply := len(r.g.Moves)
-	r.g.Moves = append(r.g.Moves, m)
-	r.history = append(r.history, next)
-	if r.cfg.Comments && d.Analysed {
-		r.g.Notes = append(r.g.Notes, checkers.Note{Ply: ply, Comments: []string{analysisComment(d)}})
-	}
-	if r.cfg.OnMove != nil {
-		ev := MoveEvent{Ply: ply, Side: p.SideToMove(), Move: m, Opening: opening, Decision: d, Position: next}
-		ev.Player = r.cfg.Black.Name()
-		if ev.Side == checkers.White {
-			ev.Player = r.cfg.White.Name()
-		}
-		if r.clock != nil {
-			c := *r.clock
-			ev.Clock = &c
-		}
-		r.cfg.OnMove(ev)
-	}
+	return ck
 }
 
 // analysisComment writes an engine's view of its move: "score +12 depth
@@ -218,14 +174,4 @@ func analysisComment(d Decision) string {
 		return "loss in " + strconv.Itoa(search.WinDistance(d.Score)) + " plies" + depth
 	}
 	return fmt.Sprintf("score %+d%s", d.Score, depth)
-}
-
-// legal reports whether m is a legal move of p.
-func legal(p checkers.Position, m checkers.Move) bool {
-	for _, l := range p.LegalMoves() {
-		if l == m {
-			return true
-		}
-	}
-	return false
 }

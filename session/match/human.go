@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 
 	"frontier/board/checkers"
@@ -58,14 +59,7 @@ func (h *Human) Play(m checkers.Move) error {
 		return ErrNotYourTurn
 	}
 	p := h.pending.Position()
-	legal := false
-	for _, l := range p.LegalMoves() {
-		if l == m {
-			legal = true
-			break
-		}
-	}
-	if !legal {
+	if !legal(p, m) {
 		return fmt.Errorf("%s is not a legal move in %s", m, p.FEN())
 	}
 	h.pending = nil
@@ -128,4 +122,9 @@ func (h *Human) Move(ctx context.Context, t Turn) (Decision, error) {
 		h.mu.Unlock()
 		return Decision{}, ctx.Err()
 	}
+}
+
+// legal reports whether m is a legal move of p.
+func legal(p checkers.Position, m checkers.Move) bool {
+	return slices.Contains(p.LegalMoves(), m)
 }

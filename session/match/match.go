@@ -150,40 +150,19 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	}
 	defer b.Close()
 
-	for i := 0; i < cfg.Games; i++ {
-		rep, err := playMatchGame(ctx, &cfg, i, a, b)
-		if err != nil {
-			return sum, fmt.Errorf("match: game %d: %w", i+1, err)
-		}
-		if cfg.PDN != "" {
-			if err := AppendPDN(cfg.PDN, rep.Game); err != nil {
-				return sum, fmt.Errorf("match: game %d: %w", i+1, err)
-			}
-		}
-		sum.Score.add(rep.AResult)
-		sum.Elo = sum.Score.Elo()
-		rep.Score, rep.Elo = sum.Score, sum.Elo
-		sum.Games = append(sum.Games, rep)
-		if cfg.OnGame != nil {
-			cfg.OnGame(rep)
-		}
-	}
-	return sum, nil
+	sum.Score, sum.Elo, sum.Games, err = series(ctx, cfg.Games,
+		func(ctx context.Context, i int) (GameReport, error) { return playMatchGame(ctx, &cfg, i, a, b) },
+		saveTo(cfg.PDN, func(path string, rep GameReport) error { return AppendPDN(path, rep.Game) }),
+		cfg.OnGame)
+	return sum, err
 }
 
 // playMatchGame plays game i (0-based) of the match with fresh engines.
 func playMatchGame(ctx context.Context, cfg *Config, i int, a, b *Engine) (GameReport, error) {
 	op := cfg.Openings[(i/2)%len(cfg.Openings)]
-	rep := GameReport{Number: i + 1, Opening: op, AColor: checkers.Black}
-	black, white := a, b
-	if i%2 == 1 {
-		rep.AColor = checkers.White
-		black, white = b, a
-	}
-	if err := a.NewGame(); err != nil {
-		return rep, err
-	}
-	if err := b.NewGame(); err != nil {
+	black, white, aSide := sides(i, a, b)
+	rep := GameReport{Number: i + 1, Opening: op, AColor: checkers.Color(aSide)}
+	if err := newGame(a, b); err != nil {
 		return rep, err
 	}
 	tags := []checkers.Tag{
@@ -216,11 +195,6 @@ func playMatchGame(ctx context.Context, cfg *Config, i int, a, b *Engine) (GameR
 	rep.Elapsed = time.Since(began)
 	rep.Black, rep.White = black.Name(), white.Name()
 	rep.Outcome, rep.Game, rep.Plies = res.Outcome, res.Game, len(res.Game.Moves)
-	switch {
-	case res.Outcome.Draw:
-		rep.AResult = 0.5
-	case res.Outcome.Winner == rep.AColor:
-		rep.AResult = 1
-	}
+	rep.AResult = pointsFor(res.Outcome.Draw, int(res.Outcome.Winner), aSide)
 	return rep, nil
 }

@@ -1,7 +1,7 @@
 // Package gameview draws the positions of the games other than checkers
 // (package boardview draws checkers): Othello's discs on 8×8 or 6×6 with
-// coordinates and the legal placements marked, 4×4 tic-tac-toe's marks
-// on a grid, and a synthetic tree as the path from its root with the
+// coordinates and the legal placements marked, chess (chess.go), 4×4
+// tic-tac-toe's marks on a grid, and a synthetic tree as the path from its root with the
 // branching at every ply. Each view is drawn in Unicode or, for
 // terminals without its glyphs, in ASCII only; without colours it marks
 // moves with brackets as the checkers board does. It also maps a click
@@ -14,6 +14,7 @@ import (
 
 	"charm.land/lipgloss/v2"
 
+	"frontier/board/chess"
 	"frontier/board/othello"
 	"frontier/board/synthetic"
 	"frontier/board/tictactoe"
@@ -32,12 +33,19 @@ type Options struct {
 	// Cursor is the square the keyboard points at in play mode ("d3"),
 	// "" for none.
 	Cursor string
+	// Selected is the square of a piece picked up for a move of two
+	// squares (chess: from, then to), "" for none.
+	Selected string
 }
 
 // Marks are the moves to highlight, in the game's notation.
 type Marks struct {
 	Last string // the move that led to the position
 	Best string // the engine's best move
+	// Prev is the position before Last, if known: chess's SAN does not
+	// name the square a piece came from, so the board needs it to mark
+	// both squares of the last move.
+	Prev engine.Position
 }
 
 // Height is the number of lines every view fits in but the 8×8 Othello
@@ -49,8 +57,11 @@ const (
 
 // Lines returns the number of lines the view of p takes.
 func Lines(p engine.Position) int {
-	if v, ok := p.Value().(othello.Position); ok {
+	switch v := p.Value().(type) {
+	case othello.Position:
 		return v.Size() + 1
+	case chess.Position:
+		return chessLines
 	}
 	return Height
 }
@@ -62,6 +73,8 @@ func Width(p engine.Position) int {
 		return 2 + v.Size()*cellW
 	case tictactoe.Position:
 		return tttW
+	case chess.Position:
+		return chessW
 	}
 	return treeW
 }
@@ -69,7 +82,7 @@ func Width(p engine.Position) int {
 // Supported reports whether the package draws p's game.
 func Supported(p engine.Position) bool {
 	switch p.Value().(type) {
-	case othello.Position, tictactoe.Position, synthetic.Position:
+	case othello.Position, tictactoe.Position, synthetic.Position, chess.Position:
 		return true
 	}
 	return false
@@ -84,12 +97,16 @@ func View(st *styles.Styles, p engine.Position, mk Marks, o Options) string {
 		return tttView(st, &v, mk, o)
 	case synthetic.Position:
 		return treeView(st, &v, mk, o)
+	case chess.Position:
+		return chessView(st, &v, mk, o)
 	}
 	return frame.Block(st.Dim.Render("no view for "+p.Game().Name()), treeW, Height)
 }
 
 // HitTest returns the move of the square (or tree child) at cell (x, y)
-// relative to the view's top left corner, or "".
+// relative to the view's top left corner, or "". A chess move takes two
+// squares: for chess it returns the square ("e2"), and ChessMove makes
+// the move of two.
 func HitTest(p engine.Position, x, y int, o Options) string {
 	switch v := p.Value().(type) {
 	case othello.Position:
@@ -106,12 +123,18 @@ func HitTest(p engine.Position, x, y int, o Options) string {
 		return sq.String()
 	case synthetic.Position:
 		return treeHit(&v, x, y)
+	case chess.Position:
+		sq, ok := chessSquareAt(x, y, o)
+		if !ok {
+			return ""
+		}
+		return sq.String()
 	}
 	return ""
 }
 
 // Glyph is the character of side 0 or 1 of p's game, for captions and
-// panels: Othello's discs, tic-tac-toe's marks, "+" and "-" for a
+// panels: Othello's discs, tic-tac-toe's marks, chess's kings, "+" and "-" for a
 // synthetic tree's Max and Min.
 func Glyph(p engine.Position, side int, ascii bool) string {
 	switch p.Value().(type) {
@@ -122,6 +145,8 @@ func Glyph(p engine.Position, side int, ascii bool) string {
 		return [2]string{"●", "○"}[side&1]
 	case tictactoe.Position:
 		return [2]string{"X", "O"}[side&1]
+	case chess.Position:
+		return chessPiece(chess.King, chess.Color(side&1), ascii)
 	}
 	return [2]string{"+", "-"}[side&1]
 }
@@ -155,16 +180,22 @@ func Caption(st *styles.Styles, p engine.Position, ply, plies, w int, ascii bool
 	}
 	if _, over := p.Outcome(); over {
 		state = "game over"
+		if v, ok := p.Value().(chess.Position); ok {
+			state = chessEnd(&v)
+		}
 	}
 	s := fmt.Sprintf("%s%sply %d/%d", state, Sep(ascii), ply, plies)
 	return frame.Fit(st.Dim.Render(s), w)
 }
 
 // Note is a short summary for the board pane's title: Othello's disc
-// count, or the game's name.
+// count, chess's material balance, or the game's name.
 func Note(p engine.Position, ascii bool) string {
-	if v, ok := p.Value().(othello.Position); ok {
+	switch v := p.Value().(type) {
+	case othello.Position:
 		return fmt.Sprintf("%s %d %s %d", Glyph(p, 0, ascii), v.Count(othello.Black), Glyph(p, 1, ascii), v.Count(othello.White))
+	case chess.Position:
+		return chessMaterial(&v, ascii)
 	}
 	return p.Game().Name()
 }
@@ -198,6 +229,8 @@ func MoveCursor(p engine.Position, cur, dir string, o Options) string {
 			}
 			return sq.File(), 3 - sq.Rank(), true
 		}
+	case chess.Position:
+		return chessCursor(cur, dir, o)
 	default:
 		return ""
 	}

@@ -5,6 +5,7 @@
 package help
 
 import (
+	"fmt"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
@@ -58,15 +59,17 @@ func Content(st *styles.Styles, km keys.KeyMap, w int) string {
 
 	wrap := lipgloss.NewStyle().Width(max(20, w-2))
 	var b strings.Builder
-	b.WriteString(st.Title.Render("Frontier") + " — parallel game-tree search on checkers, after Paul Lu's thesis (1993), chapters 4-5\n\n")
-	b.WriteString(wrap.Render(st.Title.Render("★ Start here: press c")+" — the compare view runs PVSplit and PVFSplit on the same position with 16 simulated searchers, side by side. "+
-		"Checkers trees are narrow, so PVSplit leaves searchers idle ("+st.Waiting.Render("▒")+" "+st.Starved.Render("░")+" on its bars); frontier splitting gives them work from other nodes of the current variation. "+
-		"The summary names the difference: idle time, search overhead, speedup. There, M chooses another pair and P: PVFSplit against its load balancing, PVFSplit-LB against YBWC, or any two.") + "\n")
-	b.WriteString(wrap.Render(st.Title.Render("♟ Play against the engine: press P")+" — choose the start (initial position, an ACF ballot, or this position), your side, the engine and the time; "+
-		"then click or type your moves while its search shows in the panes.") + "\n")
-	b.WriteString(wrap.Render(st.Bold.Render("Mouse: ")+"click a piece, then a square, to play; click a pane to focus it, a move to jump to it, a game to open it, a control to change it.") + "\n")
-	b.WriteString(wrap.Render(st.Bold.Render("Simulation: ")+"deterministic, so slowing it ([ ]), pausing (space) or stepping (.) changes only what you can follow. "+
-		"Speedup and overhead are against the sequential engine to the same depth: alongside in the simulator, after the run on real goroutines.") + "\n\n")
+	para := func(title, text string) {
+		b.WriteString(wrap.Render(st.Title.Render(title)+text) + "\n")
+	}
+	para("Frontier", " — parallel game-tree search after Paul Lu's thesis (1993), chapters 4-5, and a workstation to analyse games.")
+	para("★ Start here: press c", " — the compare view: PVSplit and PVFSplit side by side on 16 simulated searchers; PVSplit leaves them idle ("+
+		st.Waiting.Render("▒")+" "+st.Starved.Render("░")+"), frontier splitting feeds them. M: another pair. Deterministic: [ ] space . only pace it.")
+	para("♟ Play against the engine: press P", " — click a piece then a square, or type 11-15. Click panes, moves, PV moves, the graph, games, controls.")
+	para("Scores", " are + when good for the side named (V: side to move, Black, White); 100 is a man (checkers), a pawn (chess), a disc (Othello); "+
+		"win7/loss7: won/lost in 7 plies; dbwin/dbloss: by the endgame database; end+4: over, won by 4. "+
+		"B marks moves ?? ? ?! when they cost 15, 10, 5 points of expected score (lichess's thresholds).")
+	b.WriteString("\n")
 
 	groups := km.FullHelp()
 	cols := make([]string, len(groups))
@@ -74,7 +77,7 @@ func Content(st *styles.Styles, km keys.KeyMap, w int) string {
 		cols[i] = st.Bold.Render(keys.Groups[i]) + "\n" + h.FullHelpView([][]key.Binding{g})
 	}
 	// Pack the groups side by side, as many to a row as fit.
-	const gap = 3
+	const gap = 2
 	var row []string
 	width := 0
 	flush := func() {
@@ -119,6 +122,21 @@ func (m *Model) Update(msg tea.Msg) tea.Cmd {
 	m.vp, cmd = m.vp.Update(msg)
 	return cmd
 }
+
+// Note is the frame's note: how to close, and where the screen is when
+// it does not fit, so that nothing is cut off silently.
+func (m *Model) Note() string {
+	if m.vp.TotalLineCount() <= m.vp.Height() {
+		return "esc closes"
+	}
+	if m.vp.AtBottom() {
+		return "end · ↑ pgup scroll · esc closes"
+	}
+	return fmt.Sprintf("%d%% · ↓ pgdn more · esc closes", int(m.vp.ScrollPercent()*100))
+}
+
+// Fits reports whether the whole screen shows without scrolling.
+func (m *Model) Fits() bool { return m.vp.TotalLineCount() <= m.vp.Height() }
 
 // View draws the screen in its w×h cells.
 func (m *Model) View() string { return frame.Block(m.vp.View(), m.w, m.h) }

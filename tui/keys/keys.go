@@ -49,6 +49,13 @@ type KeyMap struct {
 	CompareSwitch key.Binding
 	ComparePick   key.Binding
 
+	// Analysis: the principal variation on the board, multi-PV, whose
+	// side scores are shown from, and the analysis of a whole game.
+	StepPV      key.Binding
+	Lines       key.Binding
+	Viewpoint   key.Binding
+	AnalyseGame key.Binding
+
 	// The searchers pane: activity bars or the run's timeline, and the
 	// timeline's window.
 	Timeline      key.Binding
@@ -123,6 +130,11 @@ func Default() KeyMap {
 		CompareSwitch: b([]string{"w"}, "w", "compare: swap A and B"),
 		ComparePick:   b([]string{"M"}, "M", "compare: choose the pair and P"),
 
+		StepPV:      b([]string{"i"}, "i", "step through the PV on the board (← → ↑ ↓, esc)"),
+		Lines:       b([]string{"N"}, "N", "lines: best 1-5 moves (multi-PV, seq)"),
+		Viewpoint:   b([]string{"V"}, "V", "scores for: side to move / Black / White"),
+		AnalyseGame: b([]string{"B"}, "B", "blunder check: score graph, ?/?? marks"),
+
 		Timeline:      b([]string{"v"}, "v", "searchers: bars / timeline"),
 		SaveTrace:     b([]string{"x"}, "x", "save the run as a Chrome trace"),
 		ZoomIn:        b([]string{"z"}, "z", "timeline: zoom in"),
@@ -155,14 +167,61 @@ func (k KeyMap) ShortHelp() []key.Binding {
 		short(k.Pause, "pause"), short(k.Step, "step"), nav, short(k.FocusNext, "pane"), short(k.Quit, "quit")}
 }
 
-// FullHelp is the "?" screen, one column per group.
+// FullHelp is the "?" screen, one column per group (Groups names
+// them). Keys that go in pairs share a row (d D: depth +2 / −2), with
+// words short enough for three columns at 120 columns, so that the
+// whole screen fits a 120×40 terminal.
 func (k KeyMap) FullHelp() [][]key.Binding {
+	pair := func(a, b key.Binding, desc string) key.Binding {
+		return key.NewBinding(key.WithKeys(append(a.Keys(), b.Keys()...)...), key.WithHelp(a.Help().Key+" "+b.Help().Key, desc))
+	}
+	// shown lists a key that its own component handles (the games
+	// list's filter, the board editor) and the keymap does not bind.
+	shown := func(k, desc string) key.Binding { return key.NewBinding(key.WithKeys(k), key.WithHelp(k, desc)) }
+	as := func(b key.Binding, desc string) key.Binding {
+		b.SetHelp(b.Help().Key, desc)
+		return b
+	}
 	return [][]key.Binding{
-		{k.Compare, k.Run, k.Stop, k.Pause, k.Step, k.Slower, k.Faster, k.Algo, k.AlgoB, k.AlgoPrev, k.More, k.Fewer, k.Executor, k.Deeper, k.Shallower, k.Longer, k.Shorter, k.CompareSwitch, k.ComparePick},
-		{k.Prev, k.Next, k.First, k.Last, k.ToTest, k.Open, k.PasteFEN, k.CopyFEN, k.CopyPDN, k.Flip, k.Numbers, k.Game},
-		{k.FocusNext, k.FocusPrev, k.Up, k.Down, k.PageUp, k.PageDown, k.Select, k.Close, k.Help, k.Settings, k.Quit,
-			k.Timeline, k.ZoomIn, k.ZoomOut, k.ScrollBack, k.ScrollForward, k.SaveTrace},
-		{k.Play, k.TypeMove, k.Undo, k.Hint, k.MoveNow, k.OfferDraw, k.ClaimDraw, k.Resign, k.SaveGame, k.LeaveGame},
+		{ // Analysis
+			as(k.Run, "run: analyse the position"), as(k.Stop, "stop the search"),
+			pair(k.Deeper, k.Shallower, "depth +2 / -2 (0: none)"), pair(k.Longer, k.Shorter, "time limit up / down, none"),
+			pair(k.Algo, k.AlgoPrev, "algorithm: next / previous"),
+			as(k.Lines, "best 1-5 moves (multi-PV, seq)"), as(k.StepPV, "step through the PV on board"),
+			as(k.Viewpoint, "scores for: to move/Black/White"), as(k.AnalyseGame, "blunder check: graph, ?? ? ?!"),
+			as(k.TypeMove, "type a move, enter plays it"),
+		},
+		{ // Parallel search
+			as(k.Compare, "compare: pvsplit vs pvfsplit"), as(k.ComparePick, "compare: choose the pair"),
+			as(k.AlgoB, "compare: algorithm of B"), as(k.CompareSwitch, "compare: swap A and B"),
+			pair(k.More, k.Fewer, "searchers ×2 / ÷2"), as(k.Executor, "simulated / real searchers"),
+			as(k.Pause, "pause / resume simulation"), as(k.Step, "single step (pauses)"),
+			pair(k.Slower, k.Faster, "simulation slower / faster"), as(k.SaveTrace, "save run as Chrome trace"),
+		},
+		{ // Navigation
+			pair(k.Prev, k.Next, "ply back / forward"), pair(k.First, k.Last, "start / end of the game"),
+			as(k.ToTest, "go to the test position"), pair(k.Up, k.Down, "up / down in a list"),
+			pair(k.PageUp, k.PageDown, "page up / down"), pair(k.FocusNext, k.FocusPrev, "next / previous pane"),
+			as(k.Select, "open list entry, else run"), shown("/", "games list: filter"),
+		},
+		{ // Play
+			as(k.Play, "play against the engine"), as(k.Undo, "take back a move"), as(k.Hint, "hint: the engine's move"),
+			as(k.MoveNow, "engine: move now"), as(k.OfferDraw, "offer a draw"), as(k.ClaimDraw, "claim a draw (rules)"),
+			as(k.Resign, "resign"), as(k.SaveGame, "save as PDN"), as(k.LeaveGame, "leave play mode"),
+		},
+		{ // View
+			as(k.Flip, "flip the board"), as(k.Numbers, "square numbers"), as(k.Timeline, "searchers: bars / timeline"),
+			pair(k.ZoomIn, k.ZoomOut, "timeline: zoom in / out"), pair(k.ScrollBack, k.ScrollForward, "timeline: back / on (end)"),
+			as(k.Help, "this help"), as(k.Close, "close / back"), as(k.Settings, "settings: where saved, reset"), as(k.Quit, "quit"),
+		},
+		{ // Files
+			as(k.Open, "open a PDN file"), as(k.PasteFEN, "enter / paste a FEN or PDN"),
+			as(k.CopyFEN, "copy the FEN (OSC 52)"), as(k.CopyPDN, "copy the PDN (OSC 52)"),
+			as(k.Game, "choose the game (Othello, …)"), shown("E", "board editor: set up a position"),
+			// The move list's variations (tui/variations.go binds them).
+			shown("( ) J K", "variation: in, out / next, prev"), shown("U del", "variation: promote / delete"),
+			shown("; !", "move: comment / judge (! ? !! ?? !? ?!)"),
+		},
 	}
 }
 
@@ -190,4 +249,4 @@ func (k KeyMap) AnyPlayHelp(example string) []key.Binding {
 }
 
 // Groups names the columns of FullHelp.
-var Groups = []string{"Search", "Position & game", "Panes", "Play against the engine"}
+var Groups = []string{"Analysis", "Parallel search", "Navigation", "Play against the engine", "View", "Files and variations"}

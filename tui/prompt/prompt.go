@@ -19,6 +19,8 @@ const (
 	OpenPDN Kind = iota + 1
 	// EnterFEN asks for a FEN or PDN text.
 	EnterFEN
+	// SaveGame asks where to save a game against the engine.
+	SaveGame
 	// Comment asks for the comment on the current move.
 	Comment
 )
@@ -51,6 +53,9 @@ func New(st *styles.Styles, k Kind, w int) (Model, tea.Cmd) {
 	case EnterFEN:
 		in.Prompt = "FEN or PDN: "
 		in.Placeholder = "B:W21-32:B1-12 — type or paste"
+	case SaveGame:
+		in.Prompt = "Save game to: "
+		in.Placeholder = "path/to/game.pdn"
 	case Comment:
 		in.Prompt = "Comment: "
 		in.Placeholder = "on the current move · empty removes it"

@@ -1,6 +1,8 @@
-// Package pv is the iterations pane: one row per completed iteration of
-// the current run with its depth, score, principal variation in checkers
-// notation, nodes, time and nodes per second.
+// Package pv is the analysis pane: the current run's best lines in full
+// (one, or the best N moves of a multi-PV run), wrapped to the pane and
+// steppable move by move, above the table of completed iterations with
+// their depth, score, principal variation, nodes, time and nodes per
+// second. Scores are shown from the chosen viewpoint (Viewpoint).
 package pv
 
 import (
@@ -10,19 +12,39 @@ import (
 
 	"frontier/session"
 	"frontier/tui/format"
+	"frontier/tui/frame"
 	"frontier/tui/styles"
 	"frontier/tui/tablex"
 )
 
-// Model is the iterations table.
-type Model struct {
-	t   tablex.Model
-	its []session.Iteration
+// Root describes the analysed position, for move numbers and the
+// viewpoint: the side to move (0 or 1), the number of the move it is
+// to play, the game's names of the two sides and what a score of 100
+// is worth ("a man").
+type Root struct {
+	Side   int
+	MoveNo int
+	Sides  [2]string
+	Unit   string
 }
 
-// New returns an empty iterations table.
+// Model is the analysis pane.
+type Model struct {
+	t    tablex.Model
+	st   *styles.Styles
+	its  []session.Iteration
+	root Root
+	view Viewpoint
+	w, h int
+	// linesH is the height the lines took in the last layout, for
+	// clicks on the table under them.
+	linesH int
+	step   *stepping // nil when not stepping through a line
+}
+
+// New returns an empty pane.
 func New(st *styles.Styles) Model {
-	return Model{t: tablex.New(st, []tablex.Col{
+	return Model{st: st, root: Root{MoveNo: 1, Sides: [2]string{"Black", "White"}, Unit: "a man"}, t: tablex.New(st, []tablex.Col{
 		{Title: "d", Width: 2, Right: true},
 		{Title: "score", Width: 6, Right: true},
 		{Title: "principal variation", Short: "PV", Flex: true},
@@ -33,22 +55,98 @@ func New(st *styles.Styles) Model {
 }
 
 // SetStyles applies new styles.
-func (m *Model) SetStyles(st *styles.Styles) { m.t.SetStyles(st) }
+func (m *Model) SetStyles(st *styles.Styles) { m.st = st; m.t.SetStyles(st) }
 
-// SetSize fits the table to w×h cells.
-func (m *Model) SetSize(w, h int) { m.t.SetSize(w, h) }
+// SetSize fits the pane to w×h cells.
+// The root model sizes every pane after every message: the layout is
+// made again only when the size changed.
+func (m *Model) SetSize(w, h int) {
+	if w == m.w && h == m.h {
+		return
+	}
+	m.w, m.h = w, h
+	m.layout()
+}
 
-// SetIterations shows its.
+// SetRoot describes the analysed position.
+func (m *Model) SetRoot(r Root) {
+	if r != m.root {
+		m.root = r
+		m.fill()
+	}
+}
+
+// SetViewpoint chooses whose side scores are shown from.
+func (m *Model) SetViewpoint(v Viewpoint) {
+	if v != m.view {
+		m.view = v
+		m.fill()
+	}
+}
+
+// Viewpoint returns whose side scores are shown from.
+func (m *Model) Viewpoint() Viewpoint { return m.view }
+
+// ViewpointName names the viewpoint for the position analysed.
+func (m *Model) ViewpointName() string { return m.view.Name(m.root.Sides) }
+
+// Score writes a score of the analysed position from the viewpoint.
+func (m *Model) Score(v int) string { return format.Score(m.view.Score(v, m.root.Side)) }
+
+// SetIterations shows its: the lines of the last, and the table of all.
+// A line being stepped through stays as it was when stepping began.
 func (m *Model) SetIterations(its []session.Iteration) {
 	m.its = its
-	rows := make([][]string, len(its))
-	for i, it := range its {
+	if len(its) == 0 {
+		m.step = nil
+	}
+	m.fill()
+}
+
+// fill writes the table's rows and lays the pane out again.
+func (m *Model) fill() {
+	rows := make([][]string, len(m.its))
+	for i, it := range m.its {
 		rows[i] = []string{
-			fmt.Sprint(it.Depth), format.Score(it.Score), format.Moves(it.PV),
+			fmt.Sprint(it.Depth), m.Score(it.Score), format.Moves(it.PV),
 			format.Count(it.Nodes), format.Duration(it.Elapsed), format.Rate(it.NPS),
 		}
 	}
 	m.t.SetRows(rows)
+	m.layout()
+}
+
+// layout shares the height between the lines and the table: the lines
+// as much as they need up to two thirds of it, the table the rest.
+func (m *Model) layout() {
+	need := len(m.lineRows(m.w))
+	m.linesH = min(need, max(2, m.h*2/3))
+	if m.h-m.linesH < 3 {
+		m.linesH = m.h // no room for a useful table
+	}
+	m.t.SetSize(m.w, max(0, m.h-m.linesH))
+}
+
+// Lines returns the last iteration's lines, best first: a multi-PV
+// run's, or its one principal variation.
+func (m *Model) Lines() (lines []Line, depth int) {
+	if len(m.its) == 0 {
+		return nil, 0
+	}
+	it := m.its[len(m.its)-1]
+	if len(it.Lines) > 0 {
+		for _, l := range it.Lines {
+			lines = append(lines, Line{Score: l.Score, PV: l.PV})
+		}
+		return lines, it.Depth
+	}
+	return []Line{{Score: it.Score, PV: it.PV}}, it.Depth
+}
+
+// Line is a line shown: a score from the side to move and its moves.
+type Line struct {
+	Score int
+	PV    []string
 }
 
 // Selected returns the selected iteration, if any.
@@ -69,12 +167,29 @@ func (m *Model) Blur() { m.t.Blur() }
 // Update handles selection keys.
 func (m *Model) Update(msg tea.Msg) tea.Cmd { return m.t.Update(msg) }
 
-// Click selects the row at line y of the pane's content (0 is the header).
+// Click selects the table row at line y of the pane's content.
 func (m *Model) Click(y int) {
+	y -= m.linesH // under the lines: 0 is the header
 	if y >= 1 && y-1 < len(m.its) {
 		m.t.Select(y - 1)
 	}
 }
 
-// View draws the table.
-func (m *Model) View() string { return m.t.View() }
+// View draws the lines above the table.
+func (m *Model) View() string {
+	rows := m.lineRows(m.w)
+	if len(rows) > m.linesH {
+		rows = rows[:m.linesH]
+		if m.linesH > 0 {
+			rows[m.linesH-1] = frame.Fit(rows[m.linesH-1], m.w-1) + m.st.Dim.Render("…")
+		}
+	}
+	out := frame.Block(joinRows(rows), m.w, m.linesH)
+	if m.h > m.linesH {
+		if m.linesH > 0 {
+			out += "\n"
+		}
+		out += m.t.View()
+	}
+	return out
+}

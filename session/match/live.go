@@ -1,0 +1,360 @@
+package match
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"frontier/board/checkers"
+	"frontier/search/engine"
+)
+
+// Live is one game in progress, of any registered game: its positions and
+// moves, the clocks, the rules that end it and its record. It is the one
+// place that knows how a move is checked, how a clock is charged, when a
+// game is over and how it is written down. PlayGame and PlayAnyGame drive
+// a Live with Movers, one goroutine asking each side in turn; the
+// workstation's play mode steps a Live itself from its event loop, the
+// person's moves coming from the UI and the engine's from a session run,
+// so that play mode and engine matches cannot drift apart.
+//
+// A Live is not safe for concurrent use.
+type Live struct {
+	history  []engine.Position
+	moves    []string
+	comments []string // one a move, "" for none
+	tc       TimeControl
+	maxPlies int
+	outcome  AnyOutcome
+
+	clock     *Clock // nil without a game clock
+	turnStart time.Time
+	now       func() time.Time
+}
+
+// NewLive starts a game at start under tc (for a person on the real
+// executor: a time per move or a clock; Validate(false)), adjudicated a
+// draw at maxPlies (DefaultMaxPlies if 0, none if negative). now is the
+// clock the game's clocks read (time.Now if nil).
+func NewLive(start engine.Position, tc TimeControl, maxPlies int, now func() time.Time) (*Live, error) {
+	if start.Game() == nil {
+		return nil, errors.New("game: no start position")
+	}
+	if now == nil {
+		now = time.Now
+	}
+	if maxPlies == 0 {
+		maxPlies = DefaultMaxPlies
+	}
+	l := &Live{history: []engine.Position{start}, tc: tc, maxPlies: maxPlies, now: now}
+	if tc.Clocked() {
+		l.clock = &Clock{Remaining: [2]time.Duration{tc.Base, tc.Base}}
+	}
+	l.turnStart = now()
+	l.outcome = l.rules()
+	return l, nil
+}
+
+// Game returns the game played.
+func (l *Live) Game() engine.Game { return l.history[0].Game() }
+
+// Start returns the position the game started from.
+func (l *Live) Start() engine.Position { return l.history[0] }
+
+// Position returns the position to move from.
+func (l *Live) Position() engine.Position { return l.history[len(l.history)-1] }
+
+// History returns every position of the game, the start first. Do not
+// change it.
+func (l *Live) History() []engine.Position { return l.history }
+
+// Moves returns the moves played, in the game's notation. Do not change
+// it.
+func (l *Live) Moves() []string { return l.moves }
+
+// Ply is the number of moves played.
+func (l *Live) Ply() int { return len(l.moves) }
+
+// Outcome says whether the game is over and why.
+func (l *Live) Outcome() AnyOutcome { return l.outcome }
+
+// Time returns the game's time control.
+func (l *Live) Time() TimeControl { return l.tc }
+
+// Clock returns the time each side has left, the side to move's running
+// down since its turn began; zero without a game clock.
+func (l *Live) Clock() [2]time.Duration {
+	if l.clock == nil {
+		return [2]time.Duration{}
+	}
+	c := l.clock.Remaining
+	if !l.outcome.Over {
+		c[l.Position().Side()] -= l.now().Sub(l.turnStart)
+	}
+	return c
+}
+
+// StartTurn restarts the side to move's turn now: a runner that spends
+// time between moves on its own business (reporting a move) calls it
+// before asking the mover, so that the time is not charged to the side.
+func (l *Live) StartTurn() { l.turnStart = l.now() }
+
+// Budget is what the side to move's next move may cost (MoveBudget of
+// the time its clock has left).
+func (l *Live) Budget() Budget {
+	if l.clock == nil {
+		return l.tc.MoveBudget(0)
+	}
+	return l.tc.MoveBudget(l.clock.Remaining[l.Position().Side()])
+}
+
+// Keys returns the keys of the positions before the one to move from,
+// for an engine to see repetitions.
+func (l *Live) Keys() []uint64 {
+	keys := make([]uint64, len(l.history)-1)
+	for i := range keys {
+		keys[i] = l.history[i].Key()
+	}
+	return keys
+}
+
+// Legal reads text as a move of the position to move from and returns it
+// in the game's own notation with the position after it; an error says
+// why it is not a move there, naming the legal ones.
+func (l *Live) Legal(text string) (string, engine.Position, error) {
+	p := l.Position()
+	text = strings.TrimSpace(text)
+	if ck, ok := p.Value().(checkers.Position); ok {
+		// Checkers reads a capture by its end square or full route,
+		// and its parser names compulsory captures: said once.
+		m, err := ck.ParseMove(text)
+		if err != nil {
+			return "", engine.Position{}, err
+		}
+		text = m.String()
+	}
+	legal := p.Moves()
+	if m, ok := spelledAs(p, legal, text); ok { // spelling.go
+		text = m
+	}
+	if !slices.Contains(legal, text) {
+		note := "legal: " + strings.Join(legal, " ")
+		if ck, ok := p.Value().(checkers.Position); ok && ck.HasCapture() {
+			note = "a capture is compulsory: " + strings.Join(legal, ", ")
+		}
+		if text == "" {
+			return "", engine.Position{}, fmt.Errorf("no move given (%s)", note)
+		}
+		return "", engine.Position{}, fmt.Errorf("%s is not legal here (%s)", text, note)
+	}
+	next, err := p.Play(text)
+	if err != nil {
+		return "", engine.Position{}, fmt.Errorf("move %s: %w", text, err)
+	}
+	return text, next, nil
+}
+
+// Play plays move (in any notation Legal reads) for the side to move,
+// with comment (may be ""): the side's clock is charged the time since
+// its turn began and given the increment, a side that overran losing on
+// time instead, and the rules and the move cap are applied. A move that
+// is not legal, or a game that is over, is refused and nothing changes.
+func (l *Live) Play(move, comment string) error {
+	at := l.now() // the move is made now: checking it is not the side's time
+	if l.outcome.Over {
+		return fmt.Errorf("the game is over: %s", l.outcome.Reason)
+	}
+	text, next, err := l.Legal(move)
+	if err != nil {
+		return err
+	}
+	if !l.charge(at) {
+		l.apply(text, next, comment)
+	}
+	return nil
+}
+
+// apply records move, which led to next, and applies the rules.
+func (l *Live) apply(move string, next engine.Position, comment string) {
+	l.history = append(l.history, next)
+	l.moves = append(l.moves, move)
+	l.comments = append(l.comments, comment)
+	l.turnStart = l.now()
+	l.outcome = l.rules()
+}
+
+// PlayOpening plays move as part of the game's opening (a ballot's
+// moves): checked and recorded like any move, but on no one's clock.
+func (l *Live) PlayOpening(move string) error {
+	if l.outcome.Over {
+		return fmt.Errorf("the game is over: %s", l.outcome.Reason)
+	}
+	text, next, err := l.Legal(move)
+	if err != nil {
+		return err
+	}
+	l.apply(text, next, "")
+	return nil
+}
+
+// charge takes the side to move's time, from its turn's start to at,
+// off its clock and reports whether it ran out (the game is then lost on
+// time).
+func (l *Live) charge(at time.Time) bool {
+	if l.clock == nil {
+		return false
+	}
+	side := l.Position().Side()
+	l.clock.Remaining[side] -= at.Sub(l.turnStart)
+	if l.clock.Remaining[side] < 0 {
+		l.clock.Remaining[side] = 0
+		l.outcome = wonBy(1-side, ReasonTimeForfeit)
+		return true
+	}
+	l.clock.Remaining[side] += l.tc.Increment
+	return false
+}
+
+// Flagged ends the game on time if the side to move's clock has run
+// out by now, and reports whether it did.
+func (l *Live) Flagged() bool {
+	if l.clock == nil || l.outcome.Over || l.Clock()[l.Position().Side()] > 0 {
+		return false
+	}
+	l.clock.Remaining[l.Position().Side()] = 0
+	l.outcome = wonBy(1-l.Position().Side(), ReasonTimeForfeit)
+	return true
+}
+
+// End ends the game with o (a resignation, a draw agreed), the clocks
+// stopped where they stand.
+func (l *Live) End(o AnyOutcome) {
+	if l.clock != nil && !l.outcome.Over {
+		l.clock.Remaining = l.Clock()
+	}
+	o.Over = true
+	l.outcome = o
+}
+
+// Resign ends the game as a loss for side.
+func (l *Live) Resign(side int) { l.End(wonBy(1-side, ReasonResignation)) }
+
+// TakeBack returns the game to its position after ply moves, reopening
+// it; a clock that ran out is given a second back, so that the side can
+// move.
+func (l *Live) TakeBack(ply int) error {
+	if ply < 0 || ply > len(l.moves) {
+		return fmt.Errorf("take back to ply %d: the game has %d", ply, len(l.moves))
+	}
+	l.history = slices.Clip(l.history[:ply+1])
+	l.moves = slices.Clip(l.moves[:ply])
+	l.comments = slices.Clip(l.comments[:ply])
+	if l.clock != nil {
+		for c := range l.clock.Remaining {
+			l.clock.Remaining[c] = max(l.clock.Remaining[c], time.Second)
+		}
+	}
+	l.turnStart = l.now()
+	l.outcome = l.rules()
+	return nil
+}
+
+// rules returns the outcome of the game as it stands by the game's
+// rules and the move cap. Checkers ends on its history (threefold
+// repetition, the 40-move rule) as well as on its position; the other
+// games end where Position.Outcome says.
+func (l *Live) rules() AnyOutcome {
+	var o AnyOutcome
+	if _, ok := l.Position().Value().(checkers.Position); ok {
+		o = checkersOutcome(l.history)
+	} else {
+		o = OutcomeAt(l.Position())
+	}
+	if !o.Over && ChessRepetition(l.history) { // chessdraw.go
+		o = AnyOutcome{Over: true, Draw: true, Reason: ReasonRepetition}
+	}
+	if !o.Over && l.maxPlies > 0 && len(l.moves) >= l.maxPlies {
+		return AnyOutcome{Over: true, Draw: true, Reason: ReasonMoveCap + " (" + strconv.Itoa(l.maxPlies) + " plies)"}
+	}
+	return o
+}
+
+// checkersOutcome is checkers.OutcomeOf on erased positions, the colours
+// as sides (Black, who moves first, is side 0).
+func checkersOutcome(history []engine.Position) AnyOutcome {
+	return fromCheckers(checkers.OutcomeOf(checkersHistory(history)))
+}
+
+// fromCheckers and toCheckers convert an outcome between checkers' and
+// the games' terms.
+func fromCheckers(o checkers.Outcome) AnyOutcome {
+	return AnyOutcome{Over: o.Over, Draw: o.Draw, Winner: int(o.Winner), Reason: o.Reason}
+}
+
+func toCheckers(o AnyOutcome) checkers.Outcome {
+	return checkers.Outcome{Over: o.Over, Draw: o.Draw, Winner: checkers.Color(o.Winner), Reason: o.Reason}
+}
+
+// Record returns the game as a Record: tags (the caller's first, then
+// Game, the players under their sides' names, Result, Termination and
+// Position), the moves and their comments, the result.
+func (l *Live) Record(players [2]string, tags ...Tag) Record {
+	g := l.Game()
+	names := SideNames(g)
+	rec := Record{Start: l.Start(), Moves: slices.Clone(l.moves), Result: l.outcome.Result()}
+	rec.SetTag("Game", g.Name())
+	for _, t := range tags {
+		rec.SetTag(t.Name, t.Value)
+	}
+	rec.SetTag(names[0], players[0])
+	rec.SetTag(names[1], players[1])
+	rec.SetTag("Result", rec.Result)
+	if l.outcome.Over {
+		rec.SetTag("Termination", l.outcome.Reason)
+	}
+	rec.SetTag("Position", l.Start().String())
+	if slices.ContainsFunc(l.comments, func(c string) bool { return c != "" }) {
+		rec.Comments = slices.Clone(l.comments)
+	}
+	return rec
+}
+
+// CheckersGame returns the record of a game of checkers as PDN: the
+// tags of rec but Game and Position, a FEN tag when the game did not
+// start from the initial position, the moves read back as checkers
+// moves and the comments as notes.
+func CheckersGame(rec Record) (checkers.Game, error) {
+	start, ok := rec.Start.Value().(checkers.Position)
+	if !ok {
+		return checkers.Game{}, fmt.Errorf("a game of %s is not checkers", gameNameOf(rec.Start.Game()))
+	}
+	g := checkers.Game{Start: start, Result: checkers.Result(rec.Result)}
+	for _, t := range rec.Tags {
+		switch t.Name {
+		case "Game", "Position":
+			continue
+		case "Result":
+			// PDN readers expect the FEN before the result.
+			if start != checkers.Start() {
+				g.SetTag("FEN", start.FEN())
+			}
+		}
+		g.SetTag(t.Name, t.Value)
+	}
+	p := start
+	for i, text := range rec.Moves {
+		m, err := p.ParseMove(text)
+		if err != nil {
+			return checkers.Game{}, fmt.Errorf("move %d %q: %w", i+1, text, err)
+		}
+		g.Moves = append(g.Moves, m)
+		if i < len(rec.Comments) && rec.Comments[i] != "" {
+			g.Notes = append(g.Notes, checkers.Note{Ply: i, Comments: []string{rec.Comments[i]}})
+		}
+		p = p.Play(m)
+	}
+	return g, nil
+}

@@ -1,0 +1,133 @@
+package tui
+
+// Stepping through a principal variation on the board (i): the board
+// shows the position at any move of the line, with that move marked, as
+// Nibbler and lichess do when the mouse is over a PV move.
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"frontier/search/engine"
+	"frontier/tui/pv"
+)
+
+// scoreUnit says what a score of 100 is worth in game g.
+func scoreUnit(g engine.Game) string {
+	switch n := g.Name(); {
+	case n == "checkers":
+		return "a man"
+	case n == "chess":
+		return "a pawn"
+	case strings.HasPrefix(n, "othello"):
+		return "a disc"
+	}
+	return "100 points"
+}
+
+// pvRoot describes the position the current run analyses (else the one
+// on the board) for the analysis pane's move numbers and viewpoint.
+func (m *Model) pvRoot() pv.Root {
+	l := m.sess.Line()
+	pos := l.Position()
+	if r := m.sess.Run(); r != nil {
+		pos = r.Root()
+	}
+	g := pos.Game()
+	return pv.Root{
+		Side:   pos.Side(),
+		MoveNo: (l.Ply+l.Start.Side())/2 + 1,
+		Sides:  [2]string{g.SideName(0), g.SideName(1)},
+		Unit:   scoreUnit(g),
+	}
+}
+
+// startStepping enters PV stepping, showing the analysis pane.
+func (m *Model) startStepping() tea.Cmd {
+	if !m.canStep() || !m.pv.StartStepping() {
+		m.setError(fmt.Errorf("no principal variation of this position yet: r analyses it, then %s steps through its line", m.keys.StepPV.Help().Key))
+		return nil
+	}
+	m.setFocus(panePV)
+	return nil
+}
+
+// stepKey handles a key while a line is stepped through: ← → along the
+// line, ↑ ↓ between lines, home/end to its ends, esc or i to leave; any
+// other key leaves stepping and does what it always does.
+func (m *Model) stepKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
+	if !m.pv.Stepping() {
+		return nil, false
+	}
+	km := &m.keys
+	switch {
+	case key.Matches(k, km.Prev):
+		m.pv.Step(-1)
+	case key.Matches(k, km.Next):
+		m.pv.Step(1)
+	case key.Matches(k, km.First):
+		m.pv.StepTo(false)
+	case key.Matches(k, km.Last):
+		m.pv.StepTo(true)
+	case key.Matches(k, km.Up):
+		m.pv.StepLine(-1)
+	case key.Matches(k, km.Down):
+		m.pv.StepLine(1)
+	case key.Matches(k, km.Close), key.Matches(k, km.StepPV):
+		m.pv.StopStepping()
+	default:
+		m.pv.StopStepping()
+		return nil, false
+	}
+	return nil, true
+}
+
+// stepPosition is the position the board shows while stepping: the
+// analysed position with the line played up to the move shown, the
+// position before that move, and the move; ok is false when not
+// stepping (or the line no longer applies to the position).
+func (m *Model) stepPosition() (pos, before engine.Position, move string, at, n int, ok bool) {
+	played, line, stepping := m.pv.StepMoves()
+	r := m.sess.Run()
+	if !stepping || r == nil {
+		return pos, before, "", 0, 0, false
+	}
+	pos = r.Root()
+	for _, mv := range played {
+		before = pos
+		next, err := pos.Play(mv)
+		if err != nil {
+			return pos, before, "", 0, 0, false
+		}
+		pos = next
+	}
+	return pos, before, played[len(played)-1], len(played), len(line), true
+}
+
+// stepCaption is the board's second caption while stepping.
+func (m *Model) stepCaption(move string, at, n int) string {
+	return m.st.Dim.Render(fmt.Sprintf("PV move %d/%d ", at, n)) + m.st.Accent.Render(move) + m.st.Dim.Render(" · esc")
+}
+
+// clickPV acts on a click at (x, y) of the analysis pane's content: on
+// a move of the lines it steps there on the board, else it selects the
+// row of the table.
+func (m *Model) clickPV(x, y int) {
+	if line, at, ok := m.pv.MoveAt(x, y); ok {
+		if m.canStep() {
+			m.pv.StepAt(line, at)
+		}
+		return
+	}
+	m.pv.Click(y)
+}
+
+// canStep reports whether the run's lines are of the position shown, so
+// that stepping through them makes sense.
+func (m *Model) canStep() bool {
+	r := m.sess.Run()
+	return r != nil && !m.inGame() && samePosition(r.Root(), m.sess.Position())
+}
