@@ -6,24 +6,24 @@ import (
 	"frontier/board/chess"
 )
 
-// Chess is chess as a search.Game: the rules of package board/chess and a
-// first evaluation, material and piece-square tables, enough for the
-// registry's searches and the generic engine; the engine half of the
-// chess issue (mobility, pawn structure, king safety, quiescence) builds
-// on it.
+// Chess is chess as a search.Game: the rules of package board/chess and
+// an evaluation of the classic hand-written kind, enough for the suites
+// (Bratko-Kopec, Kaufman) at modest depth.
 //
-// Evaluate scores the side to move in centipawns: material (pawn 100,
-// knight 320, bishop 330, rook 500, queen 900, and 30 for the pair of
-// bishops) and a piece-square term per piece, both counted for each side
-// and subtracted. The tables are not taken from a program; each is a
-// rule of thumb written as a formula of the square (chessPST):
-// knights, bishops and the queen are worth more the nearer the centre;
-// pawns more the further advanced, the central ones on the fourth and
-// fifth ranks most; rooks on the seventh rank; the king, while the
-// opponent has pieces, at home in a corner, and in the endgame in the
-// centre. The king's two tables are mixed by the phase of the game
-// (knights and bishops 1, rooks 2, queens 4 of both sides, 24 at the
-// start).
+// Evaluate scores the side to move in centipawns. Each term is counted
+// for both colours, in a middle-game and an endgame value, and the
+// difference is mixed by the phase (ChessEvaluate):
+//
+//   - material (pawn 100, knight 320, bishop 330, rook 500, queen 900)
+//     and the pair of bishops (30, in the endgame 50);
+//   - piece-square terms, each a rule of thumb written as a formula of
+//     the square (not taken from a program; see chessPST);
+//   - mobility, rooks on open and half-open files and the attackers of
+//     the enemy king's zone (chess_mobility.go);
+//   - pawn structure: doubled, isolated, backward and passed pawns
+//     (chess_pawns.go);
+//   - king safety: the pawn shield, open files by the king and the
+//     weight of the attack on its zone (chess_king.go).
 //
 // Forcing is being in check: the search then goes on through every
 // reply at the horizon instead of evaluating, which is the check
@@ -31,27 +31,27 @@ import (
 // the moves of the position are searched, as for checkers' compulsory
 // capture). Captures are not forcing: most chess positions have one, and
 // extending through all moves of every such position would not end;
-// searching captures alone at the horizon (quiescence) needs the
-// searcher to tell captures from other moves and is left to the engine
-// half.
+// captures and promotions alone are searched at the horizon instead
+// (quiescence, NoisyMoves in chess_noisy.go).
 type Chess struct{ chess.Rules }
 
 // Material values in centipawns, by chess.Piece.
 var chessValue = [6]int{100, 320, 330, 500, 900, 0}
 
-const chessBishopPair = 30
+// The pair of bishops (in the middle game and the endgame, where open
+// boards favour it more).
+const (
+	chessBishopPairMG = 30
+	chessBishopPairEG = 50
+)
 
 // chessPhaseWeight is each kind's share of the game phase.
 var chessPhaseWeight = [6]int{0, 1, 1, 2, 4, 0}
 
-// chessPST[k][s] is the piece-square term of a White piece of kind k on
-// s; chessKingEnd is the king's in the endgame (chessPST[King] being
-// its middle-game table). Black's pieces read the square mirrored
-// (s^56).
-var (
-	chessPST     [6][64]int
-	chessKingEnd [64]int
-)
+// chessPST[k][s] is the middle-game piece-square term of a White piece
+// of kind k on s, chessPSTEnd[k][s] the endgame one. Black's pieces read
+// the square mirrored (s^56).
+var chessPST, chessPSTEnd [6][64]int
 
 func init() {
 	for s := 0; s < 64; s++ {
@@ -60,13 +60,21 @@ func init() {
 		// 2 on d4..e5, 14 in a corner.
 		md := abs(2*f-7) + abs(2*r-7)
 		centreFile := f == 3 || f == 4
-		pawn := [8]int{0, 0, 5, 10, 20, 35, 60, 0}[r]
+		// Pawns: the further advanced the better, and the central ones
+		// on the fourth and fifth ranks. A wing pawn's advance (a, b, g,
+		// h files) counts only from the fifth rank in the middle game:
+		// before that it mostly loosens the cover of a castled king.
+		advance := [8]int{0, 0, 5, 10, 20, 35, 60, 0}[r]
+		pawn := advance
 		if centreFile && (r == 3 || r == 4) {
 			pawn += 20
 		} else if (f == 2 || f == 5) && (r == 3 || r == 4) {
 			pawn += 5
 		}
-		chessPST[chess.Pawn][s] = pawn
+		if f < 2 || f > 5 {
+			pawn = [8]int{0, 0, 0, 0, 10, 30, 55, 0}[r]
+		}
+		chessPST[chess.Pawn][s], chessPSTEnd[chess.Pawn][s] = pawn, advance
 		chessPST[chess.Knight][s] = 20 - 4*(md-2)
 		chessPST[chess.Bishop][s] = 10 - 2*(md-2)
 		rook := 0
@@ -78,12 +86,17 @@ func init() {
 		}
 		chessPST[chess.Rook][s] = rook
 		chessPST[chess.Queen][s] = 5 - (md - 2)
+		for k := chess.Knight; k <= chess.Queen; k++ {
+			chessPSTEnd[k][s] = chessPST[k][s]
+		}
+		// The king: while the opponent has pieces, at home in a corner;
+		// in the endgame in the centre.
 		king := -20 * r
 		if r == 0 && f != 3 && f != 4 && f != 5 {
 			king = 20
 		}
 		chessPST[chess.King][s] = king
-		chessKingEnd[s] = 20 - 5*(md-2)
+		chessPSTEnd[chess.King][s] = 20 - 5*(md-2)
 	}
 }
 
@@ -107,36 +120,108 @@ func (c Chess) Evaluate(p *chess.Position) (int, bool) {
 }
 
 // ChessEvaluate is the evaluation of a position whose game goes on, for
-// the side to move.
+// the side to move. Every term is counted for each colour in a middle-game
+// and an endgame value; the difference of the two colours' sums is mixed
+// by the phase (24 with all pieces on, 0 with none but pawns and kings),
+// so a term can matter in one part of the game and not the other (king
+// shelter in the middle game, passed pawns and the king's centralisation
+// in the endgame) without a jump when a piece comes off.
 func ChessEvaluate(p *chess.Position) int {
-	var score [2]int
-	var kingMid, kingEnd [2]int
-	phase := 0
+	var e chessEval
+	e.setup(p)
+	e.material(p)
+	for c := chess.White; c <= chess.Black; c++ {
+		e.pieces(p, c)
+		e.pawnStructure(c)
+	}
+	for c := chess.White; c <= chess.Black; c++ {
+		e.kingSafety(c) // after pieces: it reads the attacks on c's king
+	}
+	phase := min(e.phase, 24)
+	mg := e.mg[chess.White] - e.mg[chess.Black]
+	eg := e.eg[chess.White] - e.eg[chess.Black]
+	// Go's division truncates toward zero, so a mirrored position's
+	// negated sums give exactly the negated score.
+	v := (mg*phase + eg*(24-phase)) / 24
+	if p.SideToMove() == chess.Black {
+		v = -v
+	}
+	return max(-chessMaxEval, min(chessMaxEval, v))
+}
+
+// chessEval is one evaluation's working state: the sums by colour and
+// the bitboards several terms share, computed once.
+type chessEval struct {
+	mg, eg  [2]int // by colour
+	phase   int
+	occ     uint64
+	pawns   [2]uint64
+	pawnAtt [2]uint64 // squares each colour's pawns attack
+	king    [2]chess.Square
+	// zone[c] is the ring around c's king and the squares in front of
+	// it; units[c] the attack weight the other side's pieces bear on
+	// it and attackers[c] how many of them do.
+	zone      [2]uint64
+	units     [2]int
+	attackers [2]int
+}
+
+// setup computes the bitboards the terms share: occupancy, pawns and
+// their attacks, the kings and their zones.
+func (e *chessEval) setup(p *chess.Position) {
+	e.occ = p.Occupied(chess.White) | p.Occupied(chess.Black)
+	for c := chess.White; c <= chess.Black; c++ {
+		e.pawns[c] = p.Pieces(c, chess.Pawn)
+		e.pawnAtt[c] = chessPawnAttacks(c, e.pawns[c])
+		k := chess.Square(bits.TrailingZeros64(p.Pieces(c, chess.King)) & 63)
+		e.king[c] = k
+		z := chess.KingAttacks(k) | 1<<k
+		if c == chess.White {
+			z |= z << 8
+		} else {
+			z |= z >> 8
+		}
+		e.zone[c] = z
+	}
+}
+
+// material adds material, the bishop pair and the piece-square terms,
+// and counts the phase.
+func (e *chessEval) material(p *chess.Position) {
 	for c := chess.White; c <= chess.Black; c++ {
 		flip := 0
 		if c == chess.Black {
 			flip = 56
 		}
-		for k := chess.Pawn; k < chess.King; k++ {
-			for b := p.Pieces(c, k); b != 0; b &= b - 1 {
-				s := bits.TrailingZeros64(b) ^ flip
-				score[c] += chessValue[k] + chessPST[k][s]
-				phase += chessPhaseWeight[k]
+		mg, eg := 0, 0
+		// Pawns have two tables; the pieces' tables are the same in
+		// both parts of the game (one load a piece).
+		for b := e.pawns[c]; b != 0; b &= b - 1 {
+			s := (bits.TrailingZeros64(b) ^ flip) & 63
+			mg += chessPST[chess.Pawn][s]
+			eg += chessPSTEnd[chess.Pawn][s]
+		}
+		mg += bits.OnesCount64(e.pawns[c]) * chessValue[chess.Pawn]
+		v := 0
+		for k := chess.Knight; k < chess.King; k++ {
+			b := p.Pieces(c, k)
+			n := bits.OnesCount64(b)
+			v += n * chessValue[k]
+			e.phase += n * chessPhaseWeight[k]
+			for ; b != 0; b &= b - 1 {
+				v += chessPST[k][(bits.TrailingZeros64(b)^flip)&63]
 			}
 		}
+		e.mg[c] += mg + v
+		e.eg[c] += eg + bits.OnesCount64(e.pawns[c])*chessValue[chess.Pawn] + v
 		if bits.OnesCount64(p.Pieces(c, chess.Bishop)) >= 2 {
-			score[c] += chessBishopPair
+			e.mg[c] += chessBishopPairMG
+			e.eg[c] += chessBishopPairEG
 		}
-		ks := bits.TrailingZeros64(p.Pieces(c, chess.King)) ^ flip
-		kingMid[c], kingEnd[c] = chessPST[chess.King][ks], chessKingEnd[ks]
+		ks := int(e.king[c]) ^ flip
+		e.mg[c] += chessPST[chess.King][ks]
+		e.eg[c] += chessPSTEnd[chess.King][ks]
 	}
-	phase = min(phase, 24)
-	for c := range score {
-		score[c] += (kingMid[c]*phase + kingEnd[c]*(24-phase)) / 24
-	}
-	us := p.SideToMove()
-	v := score[us] - score[us^1]
-	return max(-chessMaxEval, min(chessMaxEval, v))
 }
 
 // Forcing reports that the side to move is in check (see Chess).

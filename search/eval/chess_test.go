@@ -9,13 +9,15 @@ import (
 	"frontier/board/chess"
 )
 
-// chessPositions returns the Bratko-Kopec positions and positions up to
-// 40 random plies after them (seeded), finished games included.
+// chessPositions returns the Bratko-Kopec and Kaufman positions and
+// positions up to 40 random plies after them (seeded), finished games
+// included.
 func chessPositions(t *testing.T) []chess.Position {
 	t.Helper()
 	var out []chess.Position
 	rng := rand.New(rand.NewPCG(15, 1))
-	for _, sp := range assets.BratkoKopecSuite().Positions {
+	suite := append(append([]assets.GamePosition(nil), assets.BratkoKopecSuite().Positions...), assets.KaufmanSuite().Positions...)
+	for _, sp := range suite {
 		p, err := chess.ParseFEN(sp.Text)
 		if err != nil {
 			t.Fatal(err)

@@ -1,0 +1,69 @@
+package eval
+
+import (
+	"math/bits"
+
+	"frontier/board/chess"
+)
+
+// King safety, a middle-game term (the phase mixes it out as the pieces
+// that could attack come off):
+//
+//   - shield: for each of the three files around the king (the b..g
+//     files' neighbours for a king on the edge), an own pawn one rank
+//     ahead of the king is worth chessShield1, two ranks chessShield2.
+//   - open files: a file of the three with no own pawn ahead of the king
+//     costs chessKingHalfOpen (the enemy's rooks and queen can use it),
+//     and with no enemy pawn either chessKingOpen more. An own pawn
+//     three or more ranks ahead earns nothing but is no open file.
+//   - attackers: the enemy knights, bishops, rooks and queens that
+//     attack the king's zone (the ring around the king and the squares
+//     in front of it), each with chessAttackWeight per square of the
+//     zone it attacks (chess_mobility.go). One attacker rarely mates, so
+//     the term counts from two attackers on, and grows with the square
+//     of the weight — an attack of several pieces is worth more than the
+//     sum of their threats — up to chessKingDangerMax.
+const (
+	chessShield1, chessShield2       = 8, 4
+	chessKingHalfOpen, chessKingOpen = 10, 10
+	chessKingDangerMax               = 125
+)
+
+// kingSafety adds colour c's king-safety term.
+func (e *chessEval) kingSafety(c chess.Color) {
+	k := int(e.king[c])
+	kf, kr := k&7, k>>3
+	kf = max(1, min(6, kf))
+	ahead := chessAhead[c][kr]
+	own, enemy := e.pawns[c], e.pawns[c^1]
+	mg := 0
+	for f := kf - 1; f <= kf+1; f++ {
+		file := chessFile[f]
+		shield := own & file & ahead
+		if shield == 0 {
+			mg -= chessKingHalfOpen
+			if enemy&file&ahead == 0 {
+				mg -= chessKingOpen
+			}
+			continue
+		}
+		// The own pawn nearest the king on the file.
+		var r int
+		if c == chess.White {
+			r = bits.TrailingZeros64(shield)>>3 - kr
+		} else {
+			r = kr - (63-bits.LeadingZeros64(shield))>>3
+		}
+		switch r {
+		case 1:
+			mg += chessShield1
+		case 2:
+			mg += chessShield2
+		}
+	}
+	if e.attackers[c] >= 2 {
+		u := e.units[c]
+		mg -= min(u*u/8, chessKingDangerMax)
+	}
+	e.mg[c] += mg
+}

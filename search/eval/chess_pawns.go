@@ -1,0 +1,78 @@
+package eval
+
+import (
+	"math/bits"
+
+	"frontier/board/chess"
+)
+
+// Pawn structure, each pawn judged by the masks of chess_masks.go:
+//
+//   - doubled: an own pawn stands ahead of it on its file; the rear one
+//     cannot advance past it and the two cannot defend each other.
+//   - isolated: no own pawn on the adjacent files; no pawn can ever
+//     defend it, and the square in front of it is a hole for the enemy.
+//   - backward: not isolated, but every own pawn of the adjacent files is
+//     ahead of it, and an enemy pawn attacks the square it would advance
+//     to: it can neither be defended by a pawn nor move up to its
+//     neighbours without being taken.
+//   - passed: no enemy pawn ahead of it on its own or an adjacent file
+//     (and no own pawn ahead on its file: only the front one of doubled
+//     pawns counts): nothing but pieces can stop it. Worth more the
+//     further it has come, most in the endgame, where few pieces are
+//     left to block it (chessPassedMG/EG by the rank seen from its side).
+//
+// The term is a loop over at most 16 pawns with three or four mask tests
+// each (a few nanoseconds); a pawn hash table would save little of the
+// evaluation's cost and is left out.
+const (
+	chessDoubledMG, chessDoubledEG   = 10, 20
+	chessIsolatedMG, chessIsolatedEG = 10, 15
+	chessBackwardMG, chessBackwardEG = 8, 10
+)
+
+var (
+	chessPassedMG = [8]int{0, 5, 5, 10, 20, 35, 60, 0}
+	chessPassedEG = [8]int{0, 10, 15, 25, 45, 75, 120, 0}
+)
+
+// pawnStructure adds colour c's pawn-structure terms.
+func (e *chessEval) pawnStructure(c chess.Color) {
+	own, enemy := e.pawns[c], e.pawns[c^1]
+	flip := 0
+	if c == chess.Black {
+		flip = 56
+	}
+	mg, eg := 0, 0
+	for b := own; b != 0; b &= b - 1 {
+		s := bits.TrailingZeros64(b) & 63
+		ahead := own&chessFront[c][s] != 0
+		if ahead {
+			mg -= chessDoubledMG
+			eg -= chessDoubledEG
+		}
+		if own&chessAdjacent[s&7] == 0 {
+			mg -= chessIsolatedMG
+			eg -= chessIsolatedEG
+		} else if own&chessSupport[c][s] == 0 && e.pawnAtt[c^1]&chessStop(c, s) != 0 {
+			mg -= chessBackwardMG
+			eg -= chessBackwardEG
+		}
+		if !ahead && enemy&chessPassed[c][s] == 0 {
+			r := (s ^ flip) >> 3
+			mg += chessPassedMG[r]
+			eg += chessPassedEG[r]
+		}
+	}
+	e.mg[c] += mg
+	e.eg[c] += eg
+}
+
+// chessStop is the square in front of a pawn of colour c on s (none
+// past the edge: a shift beyond 63 bits is zero in Go).
+func chessStop(c chess.Color, s int) uint64 {
+	if c == chess.White {
+		return uint64(1) << (s + 8)
+	}
+	return uint64(1) << s >> 8
+}

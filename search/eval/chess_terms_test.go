@@ -1,0 +1,100 @@
+package eval
+
+import (
+	"testing"
+
+	"frontier/board/chess"
+)
+
+// chessTermScore evaluates one term of the chess evaluation on fen:
+// White's middle-game and endgame sums less Black's.
+func chessTermScore(t *testing.T, fen, term string) (mg, eg int) {
+	t.Helper()
+	p, err := chess.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var e chessEval
+	e.setup(&p)
+	for c := chess.White; c <= chess.Black; c++ {
+		e.pieces(&p, c)
+	}
+	if term != "pieces" {
+		e.mg, e.eg = [2]int{}, [2]int{}
+	}
+	for c := chess.White; c <= chess.Black; c++ {
+		switch term {
+		case "pawns":
+			e.pawnStructure(c)
+		case "king":
+			e.kingSafety(c)
+		}
+	}
+	return e.mg[0] - e.mg[1], e.eg[0] - e.eg[1]
+}
+
+func chessEvalFEN(t *testing.T, fen string) int {
+	t.Helper()
+	p, err := chess.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ChessEvaluate(&p)
+}
+
+// Each term's sign on hand-made positions of equal material: the
+// better position must score higher both in the term itself and in the
+// whole evaluation unless termOnly (White to move in every position).
+func TestChessTermSigns(t *testing.T) {
+	for _, c := range []struct {
+		name, term    string
+		better, worse string
+		mgOnly        bool // a middle-game term: compare mg alone
+		// termOnly: the whole evaluation may disagree, the other terms
+		// outweighing this one by design.
+		termOnly bool
+	}{
+		{"passed pawn on the 6th beats the 3rd", "pawns",
+			"4k3/8/P7/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/P7/8/4K3 w - - 0 1", false, false},
+		{"a passed pawn beats one an enemy pawn can stop", "pawns",
+			"4k3/7p/8/P7/8/8/8/4K3 w - - 0 1", "4k3/1p6/8/P7/8/8/8/4K3 w - - 0 1", false, false},
+		{"doubled isolated pawns cost", "pawns",
+			"4k3/pp6/8/8/8/8/1PP5/4K3 w - - 0 1", "4k3/pp6/8/8/8/2P5/2P5/4K3 w - - 0 1", false, false},
+		{"doubled pawns cost", "pawns",
+			"4k3/2ppp3/8/8/8/3P4/2P1P3/4K3 w - - 0 1", "4k3/2ppp3/8/8/8/3P4/3PP3/4K3 w - - 0 1", false, false},
+		{"an isolated pawn costs", "pawns",
+			"4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1", "4k3/pp6/8/8/8/8/P1P5/4K3 w - - 0 1", false, false},
+		{"a backward pawn costs", "pawns",
+			"4k3/8/4p3/8/2P1P3/3P4/8/4K3 w - - 0 1", "4k3/8/8/4p3/2P1P3/3P4/8/4K3 w - - 0 1", false, false},
+		{"a king with its shield beats one without", "king",
+			"r2q1rk1/5ppp/8/8/8/8/5PPP/R2Q1RK1 w - - 0 1", "r2q1rk1/5ppp/8/8/8/8/PPP5/R2Q1RK1 w - - 0 1", true, false},
+		{"a shield beats pawns pushed to the fourth rank", "king",
+			"r2q1rk1/5ppp/8/8/8/8/5PPP/R2Q1RK1 w - - 0 1", "r2q1rk1/5ppp/8/8/5PPP/8/8/R2Q1RK1 w - - 0 1", true,
+			// The shield is kept small (a pawn lever by the king, f4 in
+			// BK.11 and BK.24, must stay playable): the pawns' own
+			// advance and the rooks' new squares outweigh it here.
+			true},
+		{"two pieces on the king's zone hurt the defender", "king",
+			"r2q1rk1/5ppp/8/6NQ/8/8/5PPP/R5K1 w - - 0 1", "r2q1rk1/5ppp/8/8/8/8/5PPP/RN2Q1K1 w - - 0 1", true, false},
+		{"a rook on an open file beats one behind its own pawn", "pieces",
+			"4k3/pp3ppp/8/8/8/8/PP3PPP/3R2K1 w - - 0 1", "4k3/pp3ppp/8/8/8/8/PP3PPP/5RK1 w - - 0 1", false, false},
+		{"a rook on a half-open file beats one behind its own pawn, at equal mobility", "pieces",
+			// One pawn changes sides: the whole evaluation sees material.
+			"4k3/8/8/4p3/3p4/8/8/3RK3 w - - 0 1", "4k3/8/8/4p3/3P4/8/8/3RK3 w - - 0 1", false, true},
+		{"a bishop with scope beats a hemmed-in one", "pieces",
+			"4k3/pp6/8/8/8/3B4/PPP5/4K3 w - - 0 1", "4k3/pp6/8/8/8/8/PPP5/B3K3 w - - 0 1", false, false},
+	} {
+		bm, be := chessTermScore(t, c.better, c.term)
+		wm, we := chessTermScore(t, c.worse, c.term)
+		if c.mgOnly {
+			if bm <= wm || be != 0 || we != 0 {
+				t.Errorf("%s: term %d (eg %d), not above %d (eg %d)", c.name, bm, be, wm, we)
+			}
+		} else if bm < wm || be < we || bm+be <= wm+we {
+			t.Errorf("%s: term %d/%d, not above %d/%d", c.name, bm, be, wm, we)
+		}
+		if b, w := chessEvalFEN(t, c.better), chessEvalFEN(t, c.worse); !c.termOnly && b <= w {
+			t.Errorf("%s: evaluation %d, not above %d", c.name, b, w)
+		}
+	}
+}
