@@ -58,7 +58,10 @@ func (g *PlayGame) Outcome() Outcome {
 		}
 	case chess.Position:
 		if byRules {
-			out.Reason = chessEnding(&v) // chessoutcome.go
+			out.Reason = v.Ending()
+			if out.Reason == "" {
+				out.Reason = "no moves left"
+			}
 		}
 	case synthetic.Position:
 		if byRules {

@@ -258,12 +258,10 @@ func chessCell(st *styles.Styles, cs *chessStyles, p *chess.Position, sq chess.S
 // chessEnd says why a chess game is over in p, short enough for the
 // caption: checkmate, stalemate, or the draw's rule.
 func chessEnd(p *chess.Position) string {
-	switch {
-	case !p.HasMoves() && p.InCheck():
-		return "checkmate"
-	case !p.HasMoves():
-		return "stalemate"
-	case p.InsufficientMaterial():
+	switch e := p.Ending(); e {
+	case "checkmate", "stalemate":
+		return e
+	case "insufficient material":
 		return "draw: no mating material"
 	}
 	return "draw: fifty-move rule"
