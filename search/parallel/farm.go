@@ -168,19 +168,12 @@ func (f *farm[G, P, M]) work(t machine.Thread, w *worker[G, P, M]) {
 // search runs the sequential engine on wk, accounting for its nodes and
 // table probes at every poll and stopping when the controller interrupts.
 func (f *farm[G, P, M]) search(t machine.Thread, w *worker[G, P, M], wk Work[P, M]) (score int, st search.Stats, aborted bool) {
-	var meter searchMeter
-	w.eng.ResetAbort()
-	w.eng.ResetStats()
+	var m searchMeter
 	w.eng.SetPath(wk.Path)
-	w.eng.SetPoll(pollEvery(t), func() (bool, int) {
-		meter.charge(t, w.eng.Stats())
-		t.Sync()
-		return w.cancel.Load() == wk.ID || t.Stopped(), pollEvery(t)
-	})
+	meter(t, w.eng, &m, func() bool { return w.cancel.Load() == wk.ID || t.Stopped() })
 	p := wk.Pos
 	score = w.eng.Search(&p, wk.Alpha, wk.Beta, wk.Depth, wk.Ply)
-	meter.charge(t, w.eng.Stats())
-	w.eng.SetPoll(0, nil)
+	unmeter(t, w.eng, &m)
 	return score, *w.eng.Stats(), w.eng.Aborted() || w.cancel.Load() == wk.ID
 }
 

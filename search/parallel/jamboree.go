@@ -188,13 +188,7 @@ func (j *jamboree[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha
 	err := j.e.m.Run(ctx, len(j.threads), func(t machine.Thread) {
 		th := j.threads[t.ID()]
 		th.meter, th.ctx = searchMeter{}, nil
-		th.s.ResetAbort()
-		th.s.ResetStats()
-		th.s.SetPoll(pollEvery(t), func() (bool, int) {
-			th.meter.charge(t, th.s.Stats())
-			t.Sync()
-			return j.halt(t, th, moveEnd), pollEvery(t)
-		})
+		meter(t, th.s, &th.meter, func() bool { return j.halt(t, th, moveEnd) })
 		if t.ID() == 0 {
 			j.sched.await(t, len(j.threads)-1)
 			t.Mark(machine.Working, "root")
@@ -215,8 +209,7 @@ func (j *jamboree[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha
 				j.run(t, th, task, moveEnd)
 			}
 		}
-		th.meter.charge(t, th.s.Stats())
-		th.s.SetPoll(0, nil)
+		unmeter(t, th.s, &th.meter)
 		stats[t.ID()] = *th.s.Stats()
 		t.Mark(machine.Starved, "")
 	})
@@ -229,15 +222,11 @@ func (j *jamboree[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha
 	if err != nil || j.stop.Load() {
 		return search.RootResult[M]{Aborted: true}, err
 	}
-	res := search.RootResult[M]{Score: score}
-	for i := range stats {
-		res.Stats.Add(stats[i])
-	}
+	var best M
 	if j.hasRoot {
-		res.Best = j.root[j.rootIdx]
-		res.PV = []M{res.Best}
+		best = j.root[j.rootIdx]
 	}
-	return res, nil
+	return rootResult(score, stats, best, j.hasRoot), nil
 }
 
 func (j *jamboree[G, P, M]) lastSpan() Time { return j.span }

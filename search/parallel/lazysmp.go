@@ -127,25 +127,20 @@ func (l *lazySMP[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha,
 	l.newRoot(root)
 	err := l.e.m.Run(ctx, len(l.searchers), func(t machine.Thread) {
 		s, d := l.searchers[t.ID()], depthOf(t.ID(), depth)
-		var meter searchMeter
-		s.ResetAbort()
-		s.ResetStats()
+		var m searchMeter
 		s.SetPath(l.e.rootPath)
-		s.SetPoll(pollEvery(t), func() (bool, int) {
-			meter.charge(t, s.Stats())
-			t.Sync()
+		meter(t, s, &m, func() bool {
 			if t.ID() == 0 {
 				l.e.publishMaybe()
 			}
 			out := moveEnd > 0 && t.Now() >= moveEnd
-			return mainDone.Load() || t.Stopped() || out, pollEvery(t)
+			return mainDone.Load() || t.Stopped() || out
 		})
 		t.Mark(machine.Working, fmt.Sprintf("depth %d", d))
 		l.setLive(t.ID(), true, d, alpha, beta)
 		p := root
 		v := s.Search(&p, alpha, beta, d, 0)
-		meter.charge(t, s.Stats())
-		s.SetPoll(0, nil)
+		unmeter(t, s, &m)
 		best, hasBest := s.RootMove()
 		if !s.Aborted() && hasBest && alpha < v && v < beta {
 			l.done[t.ID()] = lazyResult[M]{depth: d, score: v, best: best, ok: true}

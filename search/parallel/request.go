@@ -219,23 +219,18 @@ func (d *dib[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, bet
 	err := d.e.m.Run(ctx, len(d.procs), func(t machine.Thread) {
 		p := d.procs[t.ID()]
 		p.meter = searchMeter{}
-		p.s.ResetAbort()
-		p.s.ResetStats()
-		p.s.SetPoll(pollEvery(t), func() (bool, int) {
-			p.meter.charge(t, p.s.Stats())
-			t.Sync()
+		meter(t, p.s, &p.meter, func() bool {
 			if p.letters.Load() > 0 {
 				d.serve(t, p)
 			}
-			return d.halt(t) || p.ctx != nil && p.ctx.stopped(), pollEvery(t)
+			return d.halt(t) || p.ctx != nil && p.ctx.stopped()
 		})
 		if t.ID() == 0 {
 			t.Mark(machine.Working, "root")
 			d.startRoot(t, p, root, depth, alpha, beta)
 		}
 		d.loop(t, p)
-		p.meter.charge(t, p.s.Stats())
-		p.s.SetPoll(0, nil)
+		unmeter(t, p.s, &p.meter)
 		stats[t.ID()] = *p.s.Stats()
 		t.Mark(machine.Starved, "")
 	})
@@ -247,15 +242,11 @@ func (d *dib[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, bet
 	if err != nil || d.stop.Load() || !d.over {
 		return search.RootResult[M]{Aborted: true}, err
 	}
-	res := search.RootResult[M]{Score: d.score}
-	for i := range stats {
-		res.Stats.Add(stats[i])
-	}
+	var best M
 	if len(d.rootMoves) > 0 {
-		res.Best = d.rootMoves[d.rootBest]
-		res.PV = []M{res.Best}
+		best = d.rootMoves[d.rootBest]
 	}
-	return res, nil
+	return rootResult(d.score, stats, best, len(d.rootMoves) > 0), nil
 }
 
 // startRoot makes the root explicit on processor 0, or searches it whole

@@ -247,17 +247,13 @@ func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, be
 		th := y.threads[t.ID()]
 		th.meter, th.stores = searchMeter{}, 0
 		th.ctx = nil
-		th.s.ResetAbort()
-		th.s.ResetStats()
-		th.s.SetPoll(pollEvery(t), func() (bool, int) {
-			th.meter.charge(t, th.s.Stats())
-			t.Sync()
+		meter(t, th.s, &th.meter, func() bool {
 			if t.ID() == 0 {
 				// The panes see the open split points while the
 				// root search runs, not only at its end.
 				y.e.publishMaybe()
 			}
-			return y.halt(t, th, moveEnd), pollEvery(t)
+			return y.halt(t, th, moveEnd)
 		})
 		if t.ID() == 0 {
 			// Start when every helper is waiting for work: threads are
@@ -280,8 +276,7 @@ func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, be
 		} else {
 			y.idle(t, th, moveEnd)
 		}
-		th.meter.charge(t, th.s.Stats())
-		th.s.SetPoll(0, nil)
+		unmeter(t, th.s, &th.meter)
 		stats[t.ID()] = *th.s.Stats()
 		t.Mark(machine.Starved, "")
 	})
@@ -298,15 +293,11 @@ func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, be
 	if err != nil || y.stop.Load() {
 		return search.RootResult[M]{Aborted: true}, err
 	}
-	res := search.RootResult[M]{Score: score}
-	for i := range stats {
-		res.Stats.Add(stats[i])
-	}
+	var best M
 	if y.hasRoot {
-		res.Best = y.root[y.rootIdx]
-		res.PV = []M{res.Best}
+		best = y.root[y.rootIdx]
 	}
-	return res, nil
+	return rootResult(score, stats, best, y.hasRoot), nil
 }
 
 // halt reports whether th's current search is moot: the root search was
