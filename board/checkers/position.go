@@ -2,6 +2,8 @@ package checkers
 
 import (
 	"math/bits"
+
+	"frontier/board"
 )
 
 // Color is a side: Black moves first.
@@ -244,14 +246,7 @@ var (
 )
 
 func init() {
-	s := uint64(0x9E3779B97F4A7C15)
-	next := func() uint64 { // splitmix64
-		s += 0x9E3779B97F4A7C15
-		z := s
-		z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
-		z = (z ^ (z >> 27)) * 0x94D049BB133111EB
-		return z ^ (z >> 31)
-	}
+	next := board.NewSplitMix64(board.Golden64).Next
 	var piece [2][2][numBits]uint64 // colour, man or king, bit
 	for c := 0; c < 2; c++ {
 		for k := 0; k < 2; k++ {

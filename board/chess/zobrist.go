@@ -1,5 +1,7 @@
 package chess
 
+import "frontier/board"
+
 // Zobrist keys, fixed for every run so that keys can be logged, compared
 // between programs and stored: they come from splitmix64 seeded with a
 // constant.
@@ -13,14 +15,7 @@ var (
 const zobristSeed = 0xc4e55_5eed0001
 
 func init() {
-	state := uint64(zobristSeed)
-	next := func() uint64 {
-		state += 0x9e3779b97f4a7c15
-		z := state
-		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-		return z ^ (z >> 31)
-	}
+	next := board.NewSplitMix64(zobristSeed).Next
 	for c := range zobristPiece {
 		for k := range zobristPiece[c] {
 			for s := range zobristPiece[c][k] {

@@ -1,6 +1,10 @@
 package othello
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"frontier/board"
+)
 
 // Zobrist keys, fixed for every run so that keys can be logged, compared
 // between programs and stored: they come from splitmix64 seeded with a
@@ -15,14 +19,7 @@ var (
 const zobristSeed = 0x0e11e110_5eed0001
 
 func init() {
-	state := uint64(zobristSeed)
-	next := func() uint64 {
-		state += 0x9e3779b97f4a7c15
-		z := state
-		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-		z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-		return z ^ (z >> 31)
-	}
+	next := board.NewSplitMix64(zobristSeed).Next
 	for c := range zobristDisc {
 		for s := range zobristDisc[c] {
 			zobristDisc[c][s] = next()

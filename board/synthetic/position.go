@@ -3,6 +3,8 @@ package synthetic
 import (
 	"fmt"
 	"math"
+
+	"frontier/board"
 )
 
 // Move is a child index, 0 for the first child generated.
@@ -135,18 +137,11 @@ const (
 	drawNoise
 )
 
-// mix is the splitmix64 finaliser: a bijection on 64 bits whose output
-// bits each depend on every input bit.
-func mix(z uint64) uint64 {
-	z ^= z >> 30
-	z *= 0xBF58476D1CE4E5B9
-	z ^= z >> 27
-	z *= 0x94D049BB133111EB
-	return z ^ z>>31
-}
+// mix is the splitmix64 finaliser (board.Mix64).
+func mix(z uint64) uint64 { return board.Mix64(z) }
 
 // draw returns the i-th random word of the node with the given id.
-func draw(id uint64, i uint64) uint64 { return mix(id + i*0x9E3779B97F4A7C15) }
+func draw(id uint64, i uint64) uint64 { return mix(id + i*board.Golden64) }
 
 // unit turns a random word into a float64 uniform in [0, 1).
 func unit(x uint64) float64 { return float64(x>>11) * (1.0 / (1 << 53)) }
@@ -188,9 +183,9 @@ func (p *Params) branching(id uint64) int {
 func poisson(lambda float64, seed uint64) int {
 	limit := math.Exp(-lambda)
 	k, prod := 0, 1.0
+	g := board.NewSplitMix64(seed)
 	for {
-		seed += 0x9E3779B97F4A7C15
-		prod *= unit(mix(seed))
+		prod *= unit(g.Next())
 		if prod <= limit {
 			return k
 		}

@@ -1,6 +1,10 @@
 package tictactoe
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"frontier/board"
+)
 
 // Color is a side: X moves first.
 type Color uint8
@@ -155,10 +159,5 @@ func (p *Position) Index() uint32 {
 // low bits hold only X's marks). The side to move is folded in so that
 // hand-made positions with the "wrong" side differ too.
 func (p *Position) Key() uint64 {
-	z := uint64(p.Index()) | uint64(p.side)<<32
-	z ^= z >> 30
-	z *= 0xBF58476D1CE4E5B9
-	z ^= z >> 27
-	z *= 0x94D049BB133111EB
-	return z ^ z>>31
+	return board.Mix64(uint64(p.Index()) | uint64(p.side)<<32)
 }
