@@ -36,11 +36,6 @@ var (
 	chessLetter = [6]string{"P", "N", "B", "R", "Q", "K"}
 )
 
-// selected is the kind of the square of a piece picked up for a move;
-// it is drawn over every other mark, the cursor's included (the cursor
-// is on it when it was picked up with the keyboard).
-const selected = cursor + 1
-
 // chessStyles are the chess board's own colours for st's profile.
 type chessStyles struct {
 	light, dark      lipgloss.Style
@@ -239,20 +234,7 @@ func chessCell(st *styles.Styles, cs *chessStyles, p *chess.Position, sq chess.S
 			glyph = "·"
 		}
 	}
-	left, right := " ", " "
-	if st.NoColor {
-		switch kind {
-		case last:
-			left, right = "(", ")"
-		case best:
-			left, right = "[", "]"
-		case selected:
-			left, right = "<", ">"
-		case cursor:
-			left, right = "{", "}"
-		}
-	}
-	return bg.Render(left) + bg.Inherit(fg).Render(glyph) + bg.Render(right)
+	return cell(st, kind, bg, glyph, fg)
 }
 
 // chessEnd says why a chess game is over in p, short enough for the

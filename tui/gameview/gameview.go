@@ -256,12 +256,15 @@ func MoveCursor(p engine.Position, cur, dir string, o Options) string {
 	return at(col, row)
 }
 
-// Highlight kinds of a square.
+// Highlight kinds of a square. selected is a chess piece picked up for a
+// move; it is drawn over every other mark, the cursor's included (the
+// cursor is on it when it was picked up with the keyboard).
 const (
 	plain = iota
 	last
 	best
 	cursor
+	selected
 )
 
 // cellW is the width of an Othello square.
@@ -271,7 +274,6 @@ const cellW = 3
 // colour.
 func square(st *styles.Styles, kind int, glyph string, fg lipgloss.Style) string {
 	bg := st.Dark
-	left, right := " ", " "
 	switch kind {
 	case last:
 		bg = st.LastMove
@@ -280,12 +282,23 @@ func square(st *styles.Styles, kind int, glyph string, fg lipgloss.Style) string
 	case cursor:
 		bg = st.Target.Underline(true)
 	}
+	return cell(st, kind, bg, glyph, fg)
+}
+
+// cell draws glyph on bg between two cells that, without colour, bracket
+// the square's mark: ( ) the last move, [ ] the best move, < > a piece
+// picked up, { } the keyboard cursor. Every board of the package draws
+// its squares through it, so that the marks read the same in each game.
+func cell(st *styles.Styles, kind int, bg lipgloss.Style, glyph string, fg lipgloss.Style) string {
+	left, right := " ", " "
 	if st.NoColor {
 		switch kind {
 		case last:
 			left, right = "(", ")"
 		case best:
 			left, right = "[", "]"
+		case selected:
+			left, right = "<", ">"
 		case cursor:
 			left, right = "{", "}"
 		}
