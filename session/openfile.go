@@ -49,14 +49,9 @@ const chessName = "chess"
 // valid record is an error naming it: a file of positions with one
 // wrong would be a different test.
 func ReadEPDFile(path string) ([]engine.SuitePosition, error) {
-	path = expandHome(strings.TrimSpace(path))
-	data, err := os.ReadFile(path)
+	path, data, err := readUserFile(path)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, &FileError{Path: path, Msg: err.Error()}
+		return nil, err
 	}
 	g, err := engine.GameByName(chessName)
 	if err != nil {
@@ -143,14 +138,9 @@ var (
 // (checkers' "W:W21,22..." against chess's ranks) or else by their
 // first move ("11-15" against "e4").
 func DetectFormat(path string) (string, error) {
-	path = expandHome(strings.TrimSpace(path))
-	data, err := os.ReadFile(path)
+	path, data, err := readUserFile(path)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return "", &FileError{Path: path, Msg: err.Error()}
+		return "", err
 	}
 	text := strings.TrimPrefix(string(data), "\uFEFF")
 	var tags bool
@@ -194,4 +184,21 @@ func clip(s string) string {
 		return s[:40] + "..."
 	}
 	return s
+}
+
+// readUserFile reads a file the user named: path trimmed and "~"
+// expanded (the path returned), and a problem reported as a *FileError
+// naming the file and what the system said ("no such file or
+// directory"), without the operation's own wording.
+func readUserFile(path string) (string, []byte, error) {
+	path = expandHome(strings.TrimSpace(path))
+	data, err := os.ReadFile(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return path, nil, &FileError{Path: path, Msg: err.Error()}
+	}
+	return path, data, nil
 }

@@ -1,9 +1,9 @@
 package session
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -32,17 +32,11 @@ type pgnGame struct {
 // naming the line and column (chess.ParsePGN's), and the game in the
 // file it is in; a file with no games is one too.
 func ReadPGNFile(path string) ([]chess.PGNGame, error) {
-	path = expandHome(strings.TrimSpace(path))
-	f, err := os.Open(path)
+	path, data, err := readUserFile(path)
 	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, &FileError{Path: path, Msg: err.Error()}
+		return nil, err
 	}
-	defer f.Close()
-	games, err := chess.ParsePGN(f)
+	games, err := chess.ParsePGN(bytes.NewReader(data))
 	if err != nil {
 		var pe *chess.PGNError
 		if errors.As(err, &pe) {
