@@ -55,6 +55,7 @@ type Game interface {
 	side(p Position) int
 	moves(p Position) []string
 	play(p Position, move string) (Position, error)
+	notation(p Position, move string) (string, error)
 	outcome(p Position) (int, bool)
 }
 
@@ -110,6 +111,11 @@ func (p Position) Moves() []string { return p.g.moves(p) }
 
 // Play returns the position after move, given in the game's notation.
 func (p Position) Play(move string) (Position, error) { return p.g.play(p, move) }
+
+// Notation returns move, written any way the game's parser reads it
+// (chess: SAN, SAN without its check sign, or UCI as two clicks give),
+// in the game's own notation: the spelling Moves lists and PV lines use.
+func (p Position) Notation(move string) (string, error) { return p.g.notation(p, move) }
 
 // Outcome reports whether the game is over and its result for the side
 // to move (see board.Win and board.Final).
@@ -284,6 +290,15 @@ func (k *kit[G, P, M]) play(p Position, move string) (Position, error) {
 		return Position{}, err
 	}
 	return k.wrap(k.g.Play(&v, m)), nil
+}
+
+func (k *kit[G, P, M]) notation(p Position, move string) (string, error) {
+	v := k.of(p)
+	m, err := k.g.ParseMove(&v, move)
+	if err != nil {
+		return "", err
+	}
+	return k.g.FormatMove(&v, m), nil
 }
 
 func (k *kit[G, P, M]) New(s Spec, env Env) (AnyEngine, error) {

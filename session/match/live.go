@@ -137,7 +137,7 @@ func (l *Live) Legal(text string) (string, engine.Position, error) {
 		text = m.String()
 	}
 	legal := p.Moves()
-	if m, ok := spelledAs(p, legal, text); ok { // spelling.go
+	if m, err := p.Notation(text); err == nil {
 		text = m
 	}
 	if !slices.Contains(legal, text) {
