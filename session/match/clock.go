@@ -80,17 +80,30 @@ func (tc TimeControl) String() string {
 // have no word for (time or units a move, a depth) keep the String form,
 // which says what they are; "-" is no control at all.
 func (tc TimeControl) Tag() string {
-	if tc.Base > 0 && tc.Units == 0 {
-		s := pdnSeconds(tc.Base)
-		if tc.Increment > 0 {
-			s += "+" + pdnSeconds(tc.Increment)
-		}
+	if s, ok := tc.clockTag(); ok {
 		return s
 	}
 	if s := tc.String(); s != "none" {
 		return s
 	}
 	return "-"
+}
+
+// clockTag writes a game clock in the form of the PGN standard (section
+// 9.6.1), which PDN follows: seconds, "moves/base" with moves to go,
+// "+increment"; ok is false for a control that is no game clock.
+func (tc TimeControl) clockTag() (string, bool) {
+	if tc.Base == 0 || tc.Units > 0 {
+		return "", false
+	}
+	s := pdnSeconds(tc.Base)
+	if tc.MovesToGo > 0 {
+		s = strconv.Itoa(tc.MovesToGo) + "/" + s
+	}
+	if tc.Increment > 0 {
+		s += "+" + pdnSeconds(tc.Increment)
+	}
+	return s, true
 }
 
 // pdnSeconds writes d in seconds, with a fraction only if it has one.

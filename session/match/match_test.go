@@ -115,6 +115,7 @@ func TestTimeControlTag(t *testing.T) {
 		{TimeControl{Base: time.Minute, Increment: time.Second}, "60+1"},
 		{TimeControl{Base: 5 * time.Minute}, "300"},
 		{TimeControl{Base: 90 * time.Second, Increment: 500 * time.Millisecond}, "90+0.5"},
+		{TimeControl{Base: 90 * time.Minute, MovesToGo: 40}, "40/5400"},
 		{TimeControl{Base: time.Minute, Increment: time.Second, Depth: 9}, "60+1"},
 		{TimeControl{PerMove: 300 * time.Millisecond}, "300ms/move"},
 		{TimeControl{Units: 2000}, "2000u/move"},

@@ -76,17 +76,10 @@ func ChessPGN(rec Record, tc TimeControl) (string, error) {
 // "base+increment" or "moves/base" in seconds for a clock, "-" for the
 // controls it has no word for (a time, units or a depth a move).
 func pgnTimeControl(tc TimeControl) string {
-	if tc.Base == 0 || tc.Units > 0 {
-		return "-"
+	if s, ok := tc.clockTag(); ok {
+		return s
 	}
-	s := pdnSeconds(tc.Base)
-	if tc.MovesToGo > 0 {
-		s = strconv.Itoa(tc.MovesToGo) + "/" + s
-	}
-	if tc.Increment > 0 {
-		s += "+" + pdnSeconds(tc.Increment)
-	}
-	return s
+	return "-"
 }
 
 // pgnTermination names how the game ended, in the Termination tag's
