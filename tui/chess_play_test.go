@@ -159,6 +159,10 @@ func TestChessResignAndDrawKeys(t *testing.T) {
 	if g == nil || !g.HumanToMove() {
 		t.Fatalf("no game: %q", m.status)
 	}
+	m.status = ""
+	if !strings.Contains(screen(m), "^R resign") {
+		t.Errorf("the footer does not show ^R for resigning while R begins a rook's move:\n%s", screen(m))
+	}
 	typeKeys(m, "R")
 	if m.ps.input.Text != "R" || m.ps.confirm != noConfirm {
 		t.Fatalf("R: input %q, confirm %v: want the start of a rook move", m.ps.input.Text, m.ps.confirm)

@@ -214,10 +214,18 @@ func (m *Model) typeInGame(g *session.PlayGame, r rune) bool {
 	if g.IsCheckers() {
 		return in.AddAny(r, "-x")
 	}
-	text := in.Text + string(r)
-	for _, mv := range g.Position().Moves() {
+	if beginsMove(g.Position(), in.Text+string(r)) {
+		return in.AddAny(r, string(r)) // a legal move's character
+	}
+	return false
+}
+
+// beginsMove reports whether text begins a legal move of p (other than a
+// pass): play mode then takes a key as move text, not as a command.
+func beginsMove(p engine.Position, text string) bool {
+	for _, mv := range p.Moves() {
 		if strings.HasPrefix(mv, text) && mv != "pass" {
-			return in.AddAny(r, string(r)) // a legal move's character
+			return true
 		}
 	}
 	return false

@@ -236,7 +236,7 @@ func (m *Model) footer() string {
 	if g := m.playing(); g != nil && g.IsCheckers() {
 		shortKeys = m.keys.PlayHelp()
 	} else if g != nil {
-		shortKeys = m.keys.AnyPlayHelp(moveExample(g.Game()), g.Game().Name() == "chess")
+		shortKeys = m.keys.AnyPlayHelp(moveExample(g.Game()), beginsMove(g.Position(), "R"))
 	}
 	m.short.SetWidth(m.w - 1)
 	helpLine := m.short.ShortHelpView(shortKeys)

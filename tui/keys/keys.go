@@ -236,8 +236,8 @@ func (k KeyMap) PlayHelp() []key.Binding {
 }
 
 // AnyPlayHelp is the footer's help line in a game other than checkers,
-// whose moves look like example ("d3"). With letterMoves (chess: R and
-// O begin moves) resigning is shown on its control key.
+// whose moves look like example ("d3"). With letterMoves (R begins a
+// move now, a chess rook's) resigning is shown on its control key.
 func (k KeyMap) AnyPlayHelp(example string, letterMoves bool) []key.Binding {
 	move := k.TypeMove
 	move.SetHelp(example, "move")
