@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"time"
 
 	"frontier/board/checkers"
@@ -33,6 +34,59 @@ type Calibration struct {
 	Scale int64         `json:"scale"`
 	Costs machine.Costs `json:"-"`
 	Sim   string        `json:"sim_cost"` // Costs as a --sim-cost string
+	// Contention, measured with --threads P above 1, adds the crowd, wake,
+	// queue and shared terms to Costs.
+	Contention *Contention `json:"contention,omitempty"`
+}
+
+// AddContention measures the contention terms with up to p threads
+// (MeasureContention) and adds them to c's cost model.
+func (c *Calibration) AddContention(ctx context.Context, positions []checkers.Position, depth, p int, dur time.Duration) error {
+	con, err := MeasureContention(ctx, positions, depth, p, dur)
+	if err != nil {
+		return err
+	}
+	costs, err := contentionCosts(c.Costs, con, c.NodeNs/float64(c.Scale))
+	if err != nil {
+		return err
+	}
+	c.Contention, c.Costs, c.Sim = &con, costs, costs.String()
+	return nil
+}
+
+// CostFile writes c's cost model as a file for --sim-cost @FILE: one
+// key a line, each with what it was measured as, under a header naming
+// the host and the command.
+func (c Calibration) CostFile(header []string) string {
+	var b strings.Builder
+	for _, h := range header {
+		fmt.Fprintf(&b, "# %s\n", h)
+	}
+	fmt.Fprintf(&b, "# One unit is %.3f ns: a node (table probes excluded) is %d units.\n", c.NodeNs/float64(c.Scale), c.Scale)
+	ns := map[machine.Op]float64{
+		machine.OpNode: c.NodeNs, machine.OpProbe: c.ProbeNs, machine.OpLock: c.LockNs, machine.OpHandoff: c.HandoffNs,
+		machine.OpMessage: c.MessageNs, machine.OpSplit: c.SplitNs, machine.OpSteal: c.StealNs, machine.OpSpawn: c.SpawnNs,
+		machine.OpInterrupt: c.InterruptNs,
+	}
+	if con := c.Contention; con != nil {
+		ns[machine.OpWake], ns[machine.OpQueue], ns[machine.OpShared] = con.WakeNs, con.QueueNs, con.SharedNs
+		ns[machine.OpDoze], ns[machine.OpSleep] = con.DozeNs, con.SleepNs
+	}
+	for o := machine.Op(0); o < machine.NumOps; o++ {
+		v, ok := ns[o]
+		if !ok {
+			continue
+		}
+		fmt.Fprintf(&b, "%s=%d # %.1f ns\n", o, c.Costs.Ops[o], v)
+	}
+	if con := c.Contention; con != nil {
+		fmt.Fprintf(&b, "crowd=%s # per mille of a node alone, by searchers at once", c.Costs.Crowd)
+		for i, k := range con.Threads {
+			fmt.Fprintf(&b, "; %d: %.1f ns", k, con.NodeNs[i])
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
 }
 
 // realPollNodes is the real machine's poll interval of a farm searcher
@@ -74,7 +128,7 @@ func Calibrate(ctx context.Context, positions []checkers.Position, depth, rounds
 	c.Scale = scale
 	unit := c.NodeNs / float64(scale)
 	units := func(ns float64) int64 { return int64(math.Round(ns / unit)) }
-	c.Costs = machine.Costs{
+	c.Costs = machine.Costs{Ops: [machine.NumOps]int64{
 		machine.OpNode:      scale,
 		machine.OpProbe:     units(c.ProbeNs),
 		machine.OpLock:      units(c.LockNs),
@@ -84,7 +138,7 @@ func Calibrate(ctx context.Context, positions []checkers.Position, depth, rounds
 		machine.OpSteal:     units(c.StealNs),
 		machine.OpSpawn:     units(c.SpawnNs),
 		machine.OpInterrupt: units(c.InterruptNs),
-	}
+	}}
 	c.Sim = c.Costs.String()
 	return c, nil
 }

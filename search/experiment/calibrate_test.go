@@ -24,8 +24,8 @@ func TestCalibrate(t *testing.T) {
 			t.Errorf("%s costs %v ns", name, v)
 		}
 	}
-	if c.Costs[machine.OpNode] != 10 {
-		t.Errorf("node = %d units, want the scale 10", c.Costs[machine.OpNode])
+	if c.Costs.Ops[machine.OpNode] != 10 {
+		t.Errorf("node = %d units, want the scale 10", c.Costs.Ops[machine.OpNode])
 	}
 	back, err := machine.ParseCosts(c.Sim)
 	if err != nil || back != c.Costs {

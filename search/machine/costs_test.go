@@ -11,7 +11,7 @@ func TestParseCosts(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := DefaultCosts
-	want[OpNode], want[OpProbe], want[OpMessage] = 10, 2, 40
+	want.Ops[OpNode], want.Ops[OpProbe], want.Ops[OpMessage] = 10, 2, 40
 	if c != want {
 		t.Fatalf("got %v, want %v", c, want)
 	}
@@ -38,13 +38,15 @@ func TestParseCosts(t *testing.T) {
 func FuzzParseCosts(f *testing.F) {
 	f.Add("node=1,probe=0")
 	f.Add("message=4,,")
+	f.Add("wake=3,queue=1,shared=2,crowd=4:1100/8:1200")
+	f.Add("crowd=none,node=7")
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := ParseCosts(s)
 		if err != nil {
 			return
 		}
-		if c[OpNode] < 1 {
-			t.Fatalf("%q gave a node cost %d", s, c[OpNode])
+		if c.Ops[OpNode] < 1 {
+			t.Fatalf("%q gave a node cost %d", s, c.Ops[OpNode])
 		}
 		if back, err := ParseCosts(c.String()); err != nil || back != c {
 			t.Fatalf("round trip of %q failed", s)

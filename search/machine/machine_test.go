@@ -154,7 +154,7 @@ func TestTimedWait(t *testing.T) {
 		if got || at < deadline {
 			t.Fatalf("Wait = %v at %d, want false at >= %d", got, at, deadline)
 		}
-		if m.Simulated() && m.Accounts()[0].Time[Waiting] != 1000-Time(DefaultCosts[OpLock]) {
+		if m.Simulated() && m.Accounts()[0].Time[Waiting] != 1000-Time(DefaultCosts.Ops[OpLock]) {
 			t.Fatalf("waiting time %d", m.Accounts()[0].Time[Waiting])
 		}
 	})
@@ -255,7 +255,7 @@ func TestMailbox(t *testing.T) {
 		if fmt.Sprint(got) != "[0 1 2]" {
 			t.Fatalf("got %v", got)
 		}
-		if m.Simulated() && at < 100+Time(DefaultCosts[OpMessage]) {
+		if m.Simulated() && at < 100+Time(DefaultCosts.Ops[OpMessage]) {
 			t.Fatalf("received at %d, before the message's latency", at)
 		}
 	})

@@ -35,9 +35,11 @@ type Sim struct {
 	threads  []*simThread
 	heap     simHeap
 	cur      *simThread
-	limit    simKey // the least key among runnable threads other than cur
-	stopping bool   // ctx was cancelled: waits return at once
-	killing  bool   // the run is being torn down: nothing blocks
+	limit    simKey  // the least key among runnable threads other than cur
+	stopping bool    // ctx was cancelled: waits return at once
+	killing  bool    // the run is being torn down: nothing blocks
+	busy     int     // threads of the run neither blocked nor done, for the crowd
+	crowdPM  []int64 // Costs.Crowd.PerMille by busy threads, filled as needed
 }
 
 // NewSim makes a simulated machine.
@@ -46,15 +48,26 @@ func NewSim(o Options) *Sim {
 	if s.costs == (Costs{}) {
 		s.costs = DefaultCosts
 	}
-	if s.costs[OpNode] <= 0 {
-		s.costs[OpNode] = 1
+	if s.costs.Ops[OpNode] <= 0 {
+		s.costs.Ops[OpNode] = 1
 	}
 	return s
 }
 
 func (s *Sim) Simulated() bool { return true }
 func (s *Sim) Now() Time       { return Time(s.now.Load()) }
-func (s *Sim) Cost(op Op) Time { return Time(s.costs[op]) }
+func (s *Sim) Cost(op Op) Time { return Time(s.costs.Ops[op]) }
+
+// perMille is the crowd factor with busy threads busy.
+func (s *Sim) perMille(busy int) int64 {
+	if s.costs.Crowd.Flat() {
+		return 1000
+	}
+	for len(s.crowdPM) <= busy {
+		s.crowdPM = append(s.crowdPM, s.costs.Crowd.PerMille(len(s.crowdPM)))
+	}
+	return s.crowdPM[busy]
+}
 
 func (s *Sim) Accounts() []Account        { return s.led.accounts() }
 func (s *Sim) Spans() ([]Span, bool)      { return s.led.allSpans() }
@@ -91,6 +104,9 @@ type simThread struct {
 	stop   func()
 	yield  func(struct{}) bool
 	rng    *rand.Rand
+	frac   int64 // thousandths of a unit of crowded work not yet on the clock
+
+	lockWoken bool // woken from a mutex's queue and trying again
 
 	// While blocked.
 	wakeAt  Time // deadline of a timed wait, 0 for none
@@ -114,7 +130,7 @@ func (s *Sim) Run(ctx context.Context, n int, body func(Thread)) (err error) {
 		panic("machine: Sim.Run called during a run")
 	}
 	start := s.Now()
-	s.ctx, s.stopping, s.killing = ctx, false, false
+	s.ctx, s.stopping, s.killing, s.busy = ctx, false, false, 0
 	s.heap = s.heap[:0]
 	s.led.grow(n, start)
 	for i := 0; i < n; i++ {
@@ -141,6 +157,7 @@ func (s *Sim) Run(ctx context.Context, n int, body func(Thread)) (err error) {
 		if th.status == simBlocked { // a timed wait whose deadline came first
 			th.status, th.woken = simRunnable, false
 			th.clock = max(th.clock, th.wakeAt)
+			s.busy++
 		}
 		s.cur = th
 		s.limit = s.heap.peekKey()
@@ -149,6 +166,7 @@ func (s *Sim) Run(ctx context.Context, n int, body func(Thread)) (err error) {
 		s.advance(th.clock)
 		if !alive {
 			th.status = simDone
+			s.busy--
 			continue
 		}
 		if th.status == simRunnable || th.wakeAt > 0 {
@@ -173,6 +191,7 @@ func (s *Sim) advance(t Time) {
 func (s *Sim) spawn(body func(Thread), at Time) *simThread {
 	th := &simThread{s: s, id: len(s.threads), clock: at, hidx: -1, rng: threadRand(s.opt.Seed, len(s.threads))}
 	s.threads = append(s.threads, th)
+	s.busy++
 	s.led.grow(th.id+1, at)
 	s.led.get(th.id).clock.Store(int64(at))
 	th.next, th.stop = iter.Pull(func(yield func(struct{}) bool) {
@@ -227,12 +246,20 @@ func (s *Sim) teardown() {
 	}
 	s.threads, s.cur = nil, nil
 	s.heap = s.heap[:0]
-	s.killing = false
+	s.killing, s.busy = false, 0
 }
 
 // wake makes blocked thread th runnable at time at (or at its own clock,
 // if later); signalled says whether a signal, rather than a stop, woke it.
 func (s *Sim) wake(th *simThread, at Time, signalled bool) {
+	if th.status == simBlocked {
+		s.busy++
+		// A thread blocked longer than OpDoze has let its core sleep:
+		// waking it takes OpSleep more.
+		if sleep := s.costs.Ops[OpSleep]; sleep > 0 && int64(at-th.clock) > s.costs.Ops[OpDoze] {
+			at += Time(sleep)
+		}
+	}
 	th.clock = max(th.clock, at)
 	th.status, th.woken = simRunnable, signalled
 	th.wakeAt = 0
@@ -251,10 +278,21 @@ func (s *Sim) wake(th *simThread, at Time, signalled bool) {
 func (th *simThread) ID() int   { return th.id }
 func (th *simThread) Now() Time { return th.clock }
 
+// Spend advances the clock by n times op's price; a node or a probe is
+// priced by the crowd (Costs.Crowd) of threads busy now, its thousandths
+// carried from one Spend to the next so that nothing is rounded away.
 func (th *simThread) Spend(op Op, n int) {
-	th.clock += Time(int64(n) * th.s.costs[op])
-	th.s.led.spend(th.id, op, n)
-	th.s.led.get(th.id).clock.Store(int64(th.clock))
+	s := th.s
+	q := int64(n) * s.costs.Ops[op]
+	if (op == OpNode || op == OpProbe) && !s.costs.Crowd.Flat() {
+		pm := s.perMille(s.busy)
+		rem := q%1000*pm + th.frac
+		q = q/1000*pm + rem/1000
+		th.frac = rem % 1000
+	}
+	th.clock += Time(q)
+	s.led.spend(th.id, op, n)
+	s.led.get(th.id).clock.Store(int64(th.clock))
 }
 
 func (th *simThread) Sync() {
@@ -276,7 +314,8 @@ func (th *simThread) Budget() int {
 	if th.s.limit == noKey {
 		return math.MaxInt32
 	}
-	n := int64(th.s.limit.t-th.clock)/th.s.costs[OpNode] + 1
+	node := max(th.s.costs.Ops[OpNode]*th.s.perMille(th.s.busy)/1000, 1)
+	n := int64(th.s.limit.t-th.clock)/node + 1
 	return int(min(max(n, 1), math.MaxInt32))
 }
 
@@ -321,6 +360,7 @@ func (th *simThread) block(st State, deadline Time, on string) {
 	prev, label := th.s.led.state(th.id)
 	th.s.led.mark(th.id, st, label, th.clock)
 	th.status, th.wakeAt, th.woken, th.blockOn = simBlocked, deadline, false, on
+	th.s.busy--
 	if deadline > 0 && deadline <= th.clock {
 		th.wakeAt = th.clock
 	}
@@ -334,11 +374,22 @@ func (th *simThread) block(st State, deadline Time, on string) {
 
 // --- Mutex and Cond ---
 
+// simMutex is a lock in the manner of Go's sync.Mutex, which the real
+// machine uses: a thread that finds it free takes it, even while others
+// sleep on it (barging), so a busy lock passes from running thread to
+// running thread at the price of its cache line, not of a wake-up. An
+// unlock with sleepers wakes the one that has waited longest (paying
+// OpWake); it comes back OpHandoff later and tries again. One that loses
+// that race waits at the head of the queue, and the next unlock hands the
+// lock to it directly (Go's starvation mode, which bounds the unfairness).
 type simMutex struct {
 	s       *Sim
 	name    string
 	owner   *simThread
+	last    *simThread // the thread that held it last, for OpShared
+	freeAt  Time       // when in virtual time its last holder let it go
 	waiters []*simThread
+	handed  bool // the head waiter lost a race: the next unlock hands the lock to it
 }
 
 func (m *simMutex) Lock(t Thread) {
@@ -346,20 +397,56 @@ func (m *simMutex) Lock(t Thread) {
 	if m.s.killing {
 		return
 	}
-	th.Sync()
-	if m.owner == nil {
-		m.owner = th
-		th.Spend(OpLock, 1)
-		return
-	}
 	if m.owner == th {
 		panic(fmt.Sprintf("machine: thread %d locks mutex %q it holds", th.id, m.name))
 	}
-	m.waiters = append(m.waiters, th)
-	th.block(Locked, 0, "mutex "+m.name)
-	if m.owner != th && !m.s.killing {
-		panic("machine: mutex handover lost")
+	th.Sync()
+	for {
+		// A thread runs ahead of the others until its clock passes
+		// theirs, so a mutex may be free now in the order of events while
+		// its last holder let it go later in virtual time: wait for that
+		// time, so that critical sections never overlap in virtual time.
+		for m.owner == nil && th.clock < m.freeAt {
+			th.WaitUntil(m.freeAt, Locked)
+		}
+		if m.owner == nil {
+			m.take(th)
+			return
+		}
+		woken := th.lockWoken
+		if woken { // it lost the race to a running thread: first in line from now on
+			m.waiters = slices.Insert(m.waiters, 0, th)
+			m.handed = true
+		} else {
+			m.waiters = append(m.waiters, th)
+		}
+		th.block(Locked, 0, "mutex "+m.name)
+		if m.s.killing {
+			return
+		}
+		th.lockWoken = true
+		if m.owner == th { // handed over while it slept
+			m.owner = nil
+			m.take(th)
+			return
+		}
 	}
+}
+
+// take gives the free mutex to th: OpLock, OpShared if another thread
+// held it last (its line moves between cores), and OpQueue for each
+// thread asleep on it (their attempts fight over the line).
+func (m *simMutex) take(th *simThread) {
+	m.owner = th
+	th.lockWoken = false
+	th.Spend(OpLock, 1)
+	if m.last != nil && m.last != th {
+		th.Spend(OpShared, 1)
+	}
+	if n := len(m.waiters); n > 0 {
+		th.Spend(OpQueue, n)
+	}
+	m.last = th
 }
 
 func (m *simMutex) Unlock(t Thread) {
@@ -370,14 +457,18 @@ func (m *simMutex) Unlock(t Thread) {
 	if m.owner != th {
 		panic(fmt.Sprintf("machine: thread %d unlocks mutex %q it does not hold", th.id, m.name))
 	}
+	m.owner, m.freeAt = nil, th.clock
 	if len(m.waiters) == 0 {
-		m.owner = nil
 		return
 	}
 	w := m.waiters[0]
 	m.waiters = m.waiters[1:]
-	m.owner = w
-	m.s.wake(w, th.clock+Time(m.s.costs[OpHandoff]), true)
+	th.Spend(OpWake, 1)
+	if m.handed { // a waiter that lost once gets the lock itself
+		m.handed = false
+		m.owner = w
+	}
+	m.s.wake(w, th.clock+Time(m.s.costs.Ops[OpHandoff]), true)
 }
 
 type simCond struct {
@@ -410,7 +501,8 @@ func (c *simCond) Signal(t Thread) {
 	}
 	w := c.waiters[0]
 	c.waiters = c.waiters[1:]
-	c.mu.s.wake(w, th.clock+Time(c.mu.s.costs[OpHandoff]), true)
+	th.Spend(OpWake, 1)
+	c.mu.s.wake(w, th.clock+Time(c.mu.s.costs.Ops[OpHandoff]), true)
 }
 
 func (c *simCond) Broadcast(t Thread) {
@@ -418,8 +510,10 @@ func (c *simCond) Broadcast(t Thread) {
 	if c.mu.s.killing {
 		return
 	}
+	// One wake-up after another: the last sleeper woken runs last.
 	for _, w := range c.waiters {
-		c.mu.s.wake(w, th.clock+Time(c.mu.s.costs[OpHandoff]), true)
+		th.Spend(OpWake, 1)
+		c.mu.s.wake(w, th.clock+Time(c.mu.s.costs.Ops[OpHandoff]), true)
 	}
 	c.waiters = c.waiters[:0]
 }

@@ -133,7 +133,7 @@ func (cfg Config) withDefaults() (Config, error) {
 	if cfg.LBThreshold <= 0 {
 		cfg.LBThreshold = defaultRealThreshold
 		if cfg.Sim { // 35,000 nodes, whatever a node costs
-			cfg.LBThreshold = defaultSimThreshold * Time(max(cfg.Costs[machine.OpNode], 1))
+			cfg.LBThreshold = defaultSimThreshold * Time(max(cfg.Costs.Ops[machine.OpNode], 1))
 		}
 	}
 	return cfg, nil

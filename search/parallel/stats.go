@@ -77,7 +77,7 @@ func summarize(cfg Config, now Time, acts []SearcherActivity, c Counters) RunSta
 			starved += float64(a.Starved) / float64(total)
 			waiting += float64(a.Waiting) / float64(total)
 			if cfg.Sim {
-				comm += float64(max(0, a.Busy-Time(int64(a.Nodes)*cfg.Costs[machine.OpNode]))) / float64(total)
+				comm += float64(max(0, a.Busy-Time(int64(a.Nodes)*cfg.Costs.Ops[machine.OpNode]))) / float64(total)
 			}
 		}
 	}

@@ -134,6 +134,30 @@ type splitPoint[P any, M board.Move] struct {
 	helpers int // searchers other than the owner searching a brother now
 	cut     bool
 	aborted atomic.Bool // a cutoff here, or the root search stopped
+
+	// seen is, one bit a thread, whose caches hold the split point's
+	// line as it is now: a write keeps only the writer's, and a read by
+	// a thread without its bit is a cache miss (machine.OpShared), as
+	// the cores of a machine keep their caches coherent.
+	seen []uint64
+}
+
+// wrote records that thread id changed sp: every other thread's copy of
+// its line is stale.
+func (sp *splitPoint[P, M]) wrote(id int) {
+	clear(sp.seen)
+	sp.seen[id/64] |= 1 << (id % 64)
+}
+
+// miss records that thread id read sp and reports whether its copy was
+// stale: the line had to come from another core.
+func (sp *splitPoint[P, M]) miss(id int) bool {
+	w, b := id/64, uint64(1)<<(id%64)
+	if sp.seen[w]&b != 0 {
+		return false
+	}
+	sp.seen[w] |= b
+	return true
 }
 
 // stopped reports whether sp or a split point above it has been aborted:
@@ -147,14 +171,34 @@ func (sp *splitPoint[P, M]) stopped() bool {
 	return false
 }
 
-// below reports whether sp lies under anc (anc itself excluded).
-func (sp *splitPoint[P, M]) below(anc *splitPoint[P, M]) bool {
-	for q := sp.parent; q != nil; q = q.parent {
-		if q == anc {
-			return true
+// stoppedMisses is stopped read by thread id under the lock, with the
+// cache misses it took (see seen).
+func (sp *splitPoint[P, M]) stoppedMisses(id int) (bool, int) {
+	n := 0
+	for ; sp != nil; sp = sp.parent {
+		if sp.miss(id) {
+			n++
+		}
+		if sp.aborted.Load() {
+			return true, n
 		}
 	}
-	return false
+	return false, n
+}
+
+// belowMisses reports whether sp lies under anc (anc itself excluded),
+// read by thread id under the lock, with the cache misses it took.
+func (sp *splitPoint[P, M]) belowMisses(anc *splitPoint[P, M], id int) (bool, int) {
+	n := 0
+	for q := sp.parent; q != nil; q = q.parent {
+		if q.miss(id) {
+			n++
+		}
+		if q == anc {
+			return true, n
+		}
+	}
+	return false, n
 }
 
 // ybThread is what one thread owns: its sequential searcher and, per ply,
@@ -483,12 +527,15 @@ func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, dept
 		parent: th.ctx, owner: th.id, ply: ply, depth: depth,
 		pos: th.pos[ply], path: slices.Clone(th.path), moves: slices.Clone(moves),
 		alpha0: alpha, beta: beta, alpha: max(alpha, best), best: best, bestIdx: bestIdx, next: from, done: from,
+		seen: make([]uint64, (len(y.threads)+63)/64),
 	}
+	sp.wrote(th.id)
 	y.lock(t)
 	y.ids++
 	sp.id = y.ids
 	y.splits = append(y.splits, sp)
 	y.counters.Splits++
+	t.Spend(machine.OpShared, len(y.threads)) // the booking below reads every thread's state
 	// Every helper asleep for want of work gets a brother at once, as
 	// if it had picked this split point: on the real machine a woken
 	// goroutine may not run before the owner has taken every brother
@@ -502,6 +549,7 @@ func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, dept
 			y.hungry.Add(-1)
 		}
 	}
+	sp.wrote(th.id) // the bookings were this thread's writes
 	y.cond.Broadcast(t)
 	y.unlock(t)
 	return sp
@@ -512,6 +560,9 @@ func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, dept
 func (y *ybwc[G, P, M]) master(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], moveEnd Time) {
 	y.lock(t)
 	for {
+		if sp.miss(th.id) { // a helper changed it since this thread last looked
+			t.Spend(machine.OpShared, 1)
+		}
 		if y.stop.Load() || t.Stopped() {
 			// The root search is over: waits would return at once, so
 			// the owner leaves its helpers to unwind on their own.
@@ -543,6 +594,7 @@ func (y *ybwc[G, P, M]) master(t machine.Thread, th *ybThread[G, P, M], sp *spli
 		y.wait(t, machine.Waiting)
 		y.hungry.Add(-1)
 	}
+	t.Spend(machine.OpShared, 1+len(y.splits)/8) // the list, eight pointers a cache line
 	y.splits = slices.DeleteFunc(y.splits, func(q *splitPoint[P, M]) bool { return q == sp })
 	y.unlock(t)
 	t.Mark(machine.Working, "")
@@ -596,12 +648,32 @@ func (y *ybwc[G, P, M]) idle(t machine.Thread, th *ybThread[G, P, M], moveEnd Ti
 }
 
 // pick chooses an open split point with a brother left, below anc if anc
-// is not nil, by Config.Pick; nil if there is none. Called locked.
+// is not nil, by Config.Pick; nil if there is none. Called locked. It
+// reads every open split point and the chain above each one it could
+// take: each whose line another thread has changed since this thread
+// last read it is a cache miss, paid (machine.OpShared) while it holds
+// the lock.
 func (y *ybwc[G, P, M]) pick(t machine.Thread, anc *splitPoint[P, M]) *splitPoint[P, M] {
 	var found *splitPoint[P, M]
-	n := 0
+	me := t.ID()
+	n, misses := 0, 0
+	defer func() { t.Spend(machine.OpShared, misses) }()
 	for _, q := range y.splits {
-		if q.cut || q.next >= len(q.moves) || anc != nil && !q.below(anc) || q.stopped() {
+		if q.miss(me) {
+			misses++
+		}
+		if q.cut || q.next >= len(q.moves) {
+			continue
+		}
+		if anc != nil {
+			below, m := q.belowMisses(anc, me)
+			misses += m
+			if !below {
+				continue
+			}
+		}
+		stop, m := q.stoppedMisses(me)
+		if misses += m; stop {
 			continue
 		}
 		n++
@@ -628,6 +700,7 @@ func (y *ybwc[G, P, M]) claim(th *ybThread[G, P, M], sp *splitPoint[P, M]) int {
 	i := sp.next
 	sp.next++
 	sp.out++
+	sp.wrote(th.id)
 	if th.id != sp.owner {
 		sp.helpers++
 		th.helps.Add(1)
@@ -651,7 +724,11 @@ func (y *ybwc[G, P, M]) work(t machine.Thread, th *ybThread[G, P, M], sp *splitP
 	t.Mark(st, "")
 	v, ok := y.brother(t, th, sp, i, a, b, moveEnd)
 	y.lock(t)
+	if sp.miss(th.id) {
+		t.Spend(machine.OpShared, 1)
+	}
 	sp.out--
+	sp.wrote(th.id)
 	if th.id != sp.owner {
 		sp.helpers--
 	}
@@ -696,6 +773,9 @@ func (y *ybwc[G, P, M]) brother(t machine.Thread, th *ybThread[G, P, M], sp *spl
 	}
 	for v > a && v < b {
 		y.lock(t)
+		if sp.miss(th.id) {
+			t.Spend(machine.OpShared, 1)
+		}
 		w := sp.alpha
 		y.unlock(t)
 		th.path = append(th.path[:0], sp.path...)
