@@ -295,10 +295,21 @@ func TestShardFilesRoundTrip(t *testing.T) {
 		t.Errorf("shard 2 missing: %v", err)
 	}
 
-	// A duplicate with other figures is a warning; the first is kept.
+	// A duplicate of a simulated job with other figures is an error
+	// naming both lines; of a timed one, a warning, the first kept.
 	files["1again"] = writeShard(t, jobs, Shard{1, 3}, cfg, func(key string) any { return map[string]string{"v": "other"} })
 	set, err = readShards(files, "1", "2", "3", "1again")
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := set.Check(jobs); err == nil || !strings.Contains(err.Error(), "1again:2: job ") || !strings.Contains(err.Error(), "has other figures than at 1:2") {
+		t.Errorf("simulated duplicate: %v", err)
+	}
+	timed := slices.Clone(jobs)
+	for i := range timed {
+		timed[i].Timed = true
+	}
+	if err := set.Check(timed); err != nil {
 		t.Fatal(err)
 	}
 	if len(set.Warnings) != 10 || !strings.HasPrefix(set.Warnings[0], "1again:2: job ") || !strings.Contains(set.Warnings[0], "already read from 1:2") {
@@ -354,7 +365,8 @@ func TestShardLineFormat(t *testing.T) {
 	if err := w.WriteJob("ref g1", map[string]int{"nodes": 5}); err != nil {
 		t.Fatal(err)
 	}
-	want := `{"shard":{"experiment":"bench","k":2,"n":3,"jobs":40,"config":{"depth":7,"suite":"s"}}}
+	build, _ := json.Marshal(CurrentBuild())
+	want := `{"shard":{"experiment":"bench","k":2,"n":3,"jobs":40,"build":` + string(build) + `,"config":{"depth":7,"suite":"s"}}}
 {"job":"ref g1","result":{"nodes":5}}
 `
 	if b.String() != want {
