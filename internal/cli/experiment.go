@@ -71,6 +71,7 @@ func shardedExperiments() map[string]shardedExperiment {
 		"bench":       benchShards(),
 		"narrow-wide": narrowWideShards(),
 		"workspan":    workspanShards(),
+		"branching":   branchingShards(),
 	}
 }
 
