@@ -191,7 +191,7 @@ thesis's columns.`,
 	fl.StringVar(&f.format, "format", "table", "output format: table, csv or json")
 	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (see frontier calibrate)")
 	fl.StringVar(&f.trace, "trace", "", "write a Chrome trace of every parallel run into this folder, one file per spec, searchers and position")
-	fl.StringVar(&f.out, "out", "", "write the report to this file (atomically) instead of standard output")
+	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	addEgdbFlag(cmd, &f.egdb, engine.EgdbOff)
 	addShardFlags(fl, &f.sh)
 	return cmd

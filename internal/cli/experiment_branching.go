@@ -68,7 +68,7 @@ positions (docs/cluster.md), and "frontier experiment merge" joins them.`,
 	fl.StringVar(&f.workloads, "workloads", branchingWorkloads, "comma-separated GAME[/SUITE]:DEPTH")
 	fl.IntVar(&f.hash, "hash", narrowWideHash, "transposition table size in MiB, cleared before each position")
 	fl.StringVar(&f.format, "format", "table", "table or json (a line per position, then one per workload)")
-	fl.StringVar(&f.out, "out", "", "write the report to this file instead of standard output")
+	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	addShardFlags(fl, &f.sh)
 	return cmd
 }

@@ -72,7 +72,7 @@ chess/bratko-kopec:6,checkers:13: docs/chess-experiments.md).`,
 	fl := cmd.Flags()
 	fl.StringVar(&f.format, "format", "table", "table or json (one line per run, then one per algorithm, searchers and workload)")
 	addShardFlags(fl, &f.sh)
-	fl.StringVar(&f.out, "out", "", "write the report to this file instead of standard output")
+	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	fl.StringVar(&f.plot, "plot", "", "also draw speedup against searchers, a panel per workload, into FILE.svg or FILE.png")
 	fl.StringVar(&f.algos, "algos", "", "parallel algorithms to run (default: every registered one)")
 	fl.StringVar(&f.searchers, "searchers", intsText(experiment.NarrowWideSearchers), "comma-separated numbers of searchers")

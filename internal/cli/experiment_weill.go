@@ -106,7 +106,7 @@ own report of the same shards).`,
 	fl.StringVar(&f.pos, "pos", "", "comma-separated position IDs (default: all)")
 	fl.StringVar(&f.format, "format", "table", "table or json")
 	addShardFlags(fl, &f.sh)
-	fl.StringVar(&f.out, "out", "", "write the report (or the shard) to this file instead of standard output")
+	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	return cmd
 }
 

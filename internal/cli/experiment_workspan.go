@@ -70,7 +70,7 @@ slices, joined by "frontier experiment merge".`,
 	fl.IntVar(&f.depth, "depth", 0, "search depth (0: the workload's own; a --suite the bench's depth of its game)")
 	fl.StringVar(&f.searchers, "searchers", intsText(workspanSearchers), "comma-separated numbers of searchers")
 	fl.StringVar(&f.format, "format", "table", "table or json (one line per run, one per P, then the fit)")
-	fl.StringVar(&f.out, "out", "", "write the report to this file instead of standard output")
+	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	fl.StringVar(&f.plot, "plot", "", "also draw measured and predicted T_P against searchers into FILE.svg or FILE.png")
 	addShardFlags(fl, &f.sh)
 	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults")

@@ -31,6 +31,9 @@ type shardOptions struct {
 	jobs   bool
 }
 
+// shardOutUsage is the help of the --out of a command that shards.
+const shardOutUsage = "write the report to this file (atomically) instead of standard output; with --shard, the shard's JSON lines, appended as each job completes"
+
 // addShardFlags adds --shard, --resume and --jobs.
 func addShardFlags(fl *pflag.FlagSet, o *shardOptions) {
 	fl.StringVar(&o.shard, "shard", "", "run only slice K/N of the jobs (1 <= K <= N), or auto (auto/N) for the index of a job array's task (Slurm, Kubernetes, PBS, Grid Engine), and write their raw figures as JSON lines for \"frontier experiment merge\" (docs/cluster.md)")
@@ -142,6 +145,9 @@ func runShardPlan(ctx context.Context, cmd *cobra.Command, o shardOptions, out s
 	fmt.Fprintln(progress)
 	if len(mine) == 0 {
 		fmt.Fprintf(progress, "warning: shard %s has no jobs: %s\n", h.Shard(), whyEmpty(p, shard.N))
+	}
+	if h.Build.Revision == "" {
+		fmt.Fprintf(progress, "warning: this frontier recorded no commit (built by go run, outside a git clone, or with -buildvcs=false): merge cannot tell its shards from those of another such build; build it with go build -buildvcs=true\n")
 	}
 	start := time.Now()
 	width := len(strconv.Itoa(len(todo)))
