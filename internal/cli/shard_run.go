@@ -16,12 +16,26 @@ import (
 )
 
 // Every experiment that runs in shards (bench, narrow-wide, workspan,
-// weill through bench, branching) does so through runShardPlan: it
-// describes its job list and how to run one job as a shardPlan, adds
-// the flags of shardOptions, and registers what joins its shards in
-// shardedExperiments (experiment.go). The rest is here, the same for
-// every experiment: --shard K/N, auto and auto/N; --out appended to as
-// each job completes, --resume; --jobs; the progress lines.
+// weill through bench, branching) does so through runShardPlan, and its
+// shards are joined through its entry in shardedExperiments
+// (experiment.go). A new experiment that shards:
+//
+//  1. adds the flags with addShardFlags (and its --out with
+//     shardOutUsage), and when shardOptions.planned, describes its jobs
+//     as a shardPlan and calls runShardPlan; otherwise it runs whole;
+//  2. gives each job a unique key, and marks it (experiment.Job) with a
+//     Group for jobs that must run in one shard and one run (a
+//     position's on the real machine), a Stratum for jobs to spread
+//     (a position's on the simulator), and Timed where its figures
+//     hold wall-clock times;
+//  3. registers a shardedExperiment: jobs rebuilds the job list from the
+//     header's config (status uses it), merge calls set.Check with that
+//     list and set.Decode for each result (a result type with a Validate
+//     method is checked), and writes what the whole run would have.
+//
+// The rest is here, the same for every experiment: --shard K/N, auto and
+// auto/N; --out appended to as each job completes, and --resume; --jobs;
+// the progress lines with the time left.
 
 // shardOptions are the flags of every command that runs in shards,
 // beside the command's own --out.
