@@ -115,6 +115,9 @@ func ResolveShard(text string, lookup func(string) (string, bool)) (Shard, strin
 	if n < 1 {
 		return Shard{}, "", fmt.Errorf("shard %s: N must be at least 1", text)
 	}
+	if n > MaxShards {
+		return Shard{}, "", fmt.Errorf("shard %s: N must be at most %d", text, MaxShards)
+	}
 	if k < 1 || k > n {
 		return Shard{}, "", fmt.Errorf("shard %s: %s gives shard %d of %d, but shards run from 1 to N: submit the array as %s", text, from, k, n, sc.submit)
 	}

@@ -17,7 +17,11 @@ type Shard struct {
 	K, N int
 }
 
-// ParseShard reads "K/N", with 1 <= K <= N.
+// MaxShards bounds N: more shards than any sweep has jobs, and few
+// enough that a table of them fits in memory.
+const MaxShards = 100000
+
+// ParseShard reads "K/N", with 1 <= K <= N <= MaxShards.
 func ParseShard(text string) (Shard, error) {
 	ks, ns, ok := strings.Cut(text, "/")
 	if !ok {
@@ -33,6 +37,9 @@ func ParseShard(text string) (Shard, error) {
 	}
 	if n < 1 {
 		return Shard{}, fmt.Errorf("shard %s: N must be at least 1", text)
+	}
+	if n > MaxShards {
+		return Shard{}, fmt.Errorf("shard %s: N must be at most %d", text, MaxShards)
 	}
 	if k < 1 || k > n {
 		hint := ""

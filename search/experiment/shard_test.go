@@ -42,6 +42,7 @@ func TestParseShard(t *testing.T) {
 		{" 1/2", `K " 1" is not a whole number`},
 		{"1/2/3", `N "2/3" is not a whole number`},
 		{"1/99999999999999999999", `N "99999999999999999999" is too large`},
+		{"1/100001", "shard 1/100001: N must be at most 100000"},
 	} {
 		_, err := ParseShard(c.text)
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) && !strings.Contains(err.Error(), c.want) {
@@ -217,7 +218,7 @@ func TestSelectGroups(t *testing.T) {
 
 // writeShard writes shard s of jobs, each result {"v": key} (or what
 // alter makes of it).
-func writeShard(t *testing.T, jobs []Job, s Shard, config any, alter func(key string) any) string {
+func writeShard(t testing.TB, jobs []Job, s Shard, config any, alter func(key string) any) string {
 	t.Helper()
 	var b bytes.Buffer
 	w, err := NewShardWriter(&b, "test", s, len(jobs), config)
@@ -346,6 +347,7 @@ func TestShardFilesErrors(t *testing.T) {
 		{"report line", `{"algo":"pvsplit","searchers":2}` + "\n", "b:1: not a shard's output", true},
 		{"empty", "\n\n", "b: not a shard's output: the file is empty", true},
 		{"bad shard", strings.Replace(lines[0], `"k":1`, `"k":3`, 1), "b:1: bad shard 3/2 in the header", false},
+		{"huge N", strings.Replace(lines[0], `"n":2`, `"n":1000000000000`, 1), "b:1: bad shard 1/1000000000000 in the header", false},
 	} {
 		_, err := readShards(map[string]string{"a": good, "b": c.second}, "a", "b")
 		if err == nil || !strings.Contains(err.Error(), c.want) || errors.Is(err, ErrNotShard) != c.notShard {

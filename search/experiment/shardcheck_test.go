@@ -285,6 +285,7 @@ func TestResolveShard(t *testing.T) {
 		{text: "auto/x", env: map[string]string{"SGE_TASK_ID": "3"}, err: `N "x" is not a whole number`},
 		{text: "auto/16", env: map[string]string{"SGE_TASK_ID": "-3"}, err: `SGE_TASK_ID="-3": the index "-3" is not a whole number`},
 		{text: "auto/0", env: map[string]string{"SGE_TASK_ID": "1"}, err: "N must be at least 1"},
+		{text: "auto/1000000", env: map[string]string{"SGE_TASK_ID": "1"}, err: "N must be at most 100000"},
 		{text: "autox", err: `shard "autox": want K/N`},
 	} {
 		lookup := func(k string) (string, bool) { v, ok := c.env[k]; return v, ok }
@@ -428,4 +429,35 @@ func TestProgress(t *testing.T) {
 	if ps[2].Runs != 0 || len(ps[2].Missing) != 3 || ps[1].Files[0] != "b" {
 		t.Errorf("%+v", ps)
 	}
+}
+
+// FuzzShardRead: reading any bytes as a shard's output, then checking,
+// following and decoding what was read, never panics.
+func FuzzShardRead(f *testing.F) {
+	jobs := testJobs(6)
+	for i := range jobs {
+		if i%2 == 0 {
+			jobs[i].Group = "g"
+		}
+	}
+	good := writeShard(f, jobs, Shard{1, 2}, testConfig{Depth: 7}, nil)
+	f.Add([]byte(good), false)
+	f.Add([]byte(good[:len(good)-7]), true)
+	f.Add([]byte(good+good), false)
+	f.Add([]byte(`{"shard":{"experiment":"x","k":1,"n":1,"jobs":6,"config":{}}}`+"\n"+`{"job":"par g1 pvsplit:1","result":{}}`), false)
+	f.Add([]byte(`{"shard":{"k":2,"n":1}}`), true)
+	f.Fuzz(func(t *testing.T, data []byte, torn bool) {
+		set := &ShardSet{AllowTorn: torn}
+		if err := set.Read("f", strings.NewReader(string(data))); err != nil {
+			return
+		}
+		set.Progress(jobs)
+		if set.Check(jobs) != nil {
+			return
+		}
+		for _, j := range jobs {
+			var r validRow
+			set.Decode(j.Key, &r)
+		}
+	})
 }

@@ -293,7 +293,7 @@ func readLine(br *bufio.Reader) ([]byte, error) {
 }
 
 func (set *ShardSet) addHeader(at string, h ShardHeader) error {
-	if h.N < 1 || h.K < 1 || h.K > h.N {
+	if h.N < 1 || h.K < 1 || h.K > h.N || h.N > MaxShards {
 		return fmt.Errorf("%s: bad shard %d/%d in the header", at, h.K, h.N)
 	}
 	if set.copies == nil {
