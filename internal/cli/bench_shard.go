@@ -228,7 +228,7 @@ func (c benchShardConfig) setup() (*benchConfig, []engine.Spec, error) {
 // measurements, a line each as they complete (or with --jobs sizes the
 // split).
 func runBenchShard(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
-	if cmd.Flags().Changed("format") && f.format != "json" {
+	if !f.sh.jobs && cmd.Flags().Changed("format") && f.format != "json" {
 		return fmt.Errorf("bench: --shard writes JSON lines for frontier experiment merge: use --format json, and merge's --format for the report")
 	}
 	cfg, _, err := benchSetup(cmd, f)

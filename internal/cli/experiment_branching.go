@@ -178,7 +178,7 @@ func runBranching(ctx context.Context, cmd *cobra.Command, f *branchingFlags) er
 		return experiment.MeasureBranching(ctx, j.w, j.pos, c.HashMiB)
 	}
 	if f.sh.planned() {
-		if cmd.Flags().Changed("format") && f.format != "json" {
+		if !f.sh.jobs && cmd.Flags().Changed("format") && f.format != "json" {
 			return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format (merge takes it)")
 		}
 		return runShardPlan(ctx, cmd, f.sh, f.out, shardPlan{experiment: "branching", config: c, jobs: branchingShardJobs(jobs),

@@ -261,7 +261,7 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 		return err
 	}
 	if r.sh.planned() {
-		if r.plot != "" || cmd.Flags().Changed("format") && r.format != "json" {
+		if !r.sh.jobs && (r.plot != "" || cmd.Flags().Changed("format") && r.format != "json") {
 			return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format or --plot (merge and plot take them)")
 		}
 		plan := shardPlan{experiment: r.name, config: c, jobs: nwShardJobs(jobs),
