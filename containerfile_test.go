@@ -94,14 +94,14 @@ func TestContainerfile(t *testing.T) {
 		t.Errorf("the build image %s is older than go.mod's go %s.%s", build.from, want[1], want[2])
 	}
 
-	// A static binary, which records its commit.
+	// A static binary, which records its commit, or the build fails.
 	var goBuild string
 	for _, l := range build.lines {
 		if strings.Contains(l, "go build") {
 			goBuild = l
 		}
 	}
-	for _, w := range []string{"CGO_ENABLED=0", "-buildvcs=true", "-trimpath", "-o /out/frontier"} {
+	for _, w := range []string{"CGO_ENABLED=0", "-buildvcs=true", "-trimpath", "-o /out/frontier", "go version -m /out/frontier | grep -q 'vcs.revision='"} {
 		if !strings.Contains(goBuild, w) {
 			t.Errorf("the build %q lacks %s", goBuild, w)
 		}

@@ -4,7 +4,7 @@
 # and as N shards (default 8), two shards at a time, each shard killed
 # once half-way and resumed with --resume, and checks that the merged
 # shards print the same bytes as the whole run, as a table and as JSON.
-# It takes about 20 minutes on 2 cores.
+# It took about half an hour on 2 cores shared with other work.
 #
 #   docs/cluster-check.sh [frontier-binary] [N]
 set -euo pipefail
