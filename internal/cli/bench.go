@@ -122,8 +122,8 @@ type benchFlags struct {
 	exact                          bool
 	nullMove                       bool // --nullmove, off by default
 	simCost, trace                 string
-	shard                          string // K/N: run slice K of N of the jobs (bench_shard.go)
-	egdb                           string // --egdb, off by default
+	sh                             shardOptions // --shard, --resume, --jobs (bench_shard.go)
+	egdb                           string       // --egdb, off by default
 }
 
 // newBenchCmd builds "frontier bench", which runs the suite and prints the
@@ -191,9 +191,9 @@ thesis's columns.`,
 	fl.StringVar(&f.format, "format", "table", "output format: table, csv or json")
 	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (see frontier calibrate)")
 	fl.StringVar(&f.trace, "trace", "", "write a Chrome trace of every parallel run into this folder, one file per spec, searchers and position")
-	fl.StringVar(&f.out, "out", "", "write the report to this file (atomically) instead of standard output")
+	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	addEgdbFlag(cmd, &f.egdb, engine.EgdbOff)
-	fl.StringVar(&f.shard, "shard", "", "run only slice K/N of the jobs (1 <= K <= N) and write their raw figures as JSON lines for \"frontier experiment merge\" (docs/cluster.md)")
+	addShardFlags(fl, &f.sh)
 	return cmd
 }
 
@@ -303,8 +303,11 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 }
 
 func runBench(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
-	if cmd.Flags().Changed("shard") {
+	if f.sh.planned() {
 		return runBenchShard(ctx, cmd, f)
+	}
+	if err := f.sh.check(); err != nil {
+		return fmt.Errorf("bench: %w", err)
 	}
 	cfg, runners, err := benchSetup(cmd, f)
 	if err != nil {

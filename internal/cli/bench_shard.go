@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -9,9 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
 
-	"frontier/internal/atomicfile"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment"
@@ -100,7 +97,8 @@ func benchJobs(cfg *benchConfig, specs []engine.Spec) ([]benchJob, error) {
 // depth 15, the slowest of 8 shards took 10% longer than the average
 // rather than 35% with jobs dealt without regard to their positions).
 func (c *benchConfig) shardJob(j benchJob) experiment.Job {
-	job := experiment.Job{Key: j.key()}
+	// The sequential table's rows have wall-clock times even with --sim.
+	job := experiment.Job{Key: j.key(), Timed: !c.Sim || j.kind == benchJobSeq}
 	if c.Sim {
 		job.Stratum = j.pos.ID
 	} else {
@@ -227,13 +225,10 @@ func (c benchShardConfig) setup() (*benchConfig, []engine.Spec, error) {
 }
 
 // runBenchShard runs the jobs of one shard and writes their raw
-// measurements, a line each as they complete.
+// measurements, a line each as they complete (or with --jobs sizes the
+// split).
 func runBenchShard(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
-	shard, err := experiment.ParseShard(f.shard)
-	if err != nil {
-		return fmt.Errorf("bench: bad --shard: %w", err)
-	}
-	if cmd.Flags().Changed("format") && f.format != "json" {
+	if !f.sh.jobs && cmd.Flags().Changed("format") && f.format != "json" {
 		return fmt.Errorf("bench: --shard writes JSON lines for frontier experiment merge: use --format json, and merge's --format for the report")
 	}
 	cfg, _, err := benchSetup(cmd, f)
@@ -248,49 +243,28 @@ func runBenchShard(ctx context.Context, cmd *cobra.Command, f *benchFlags) error
 	if err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
-	mine := experiment.Select(shard, jobs, cfg.shardJob)
-	var buf bytes.Buffer
-	out := cmd.OutOrStdout()
-	if f.out != "" {
-		out = &buf
-	}
-	w, err := experiment.NewShardWriter(out, "bench", shard, len(jobs), newBenchShardConfig(cfg, specs))
-	if err != nil {
-		return fmt.Errorf("bench: %w", err)
-	}
-	fmt.Fprintf(cfg.Progress, "shard %s: %d of %d jobs\n", shard, len(mine), len(jobs))
 	var sh *search.Shared
-	for i, j := range mine {
-		var result any
-		start := time.Now()
-		switch j.kind {
-		case benchJobSeq:
-			if sh == nil {
-				if sh, err = search.NewShared(cfg.HashMiB); err != nil {
-					return fmt.Errorf("bench: %w", err)
+	plan := shardPlan{experiment: "bench", config: newBenchShardConfig(cfg, specs), jobs: cfg.shardJobs(jobs),
+		run: func(ctx context.Context, i int) (any, error) {
+			j := jobs[i]
+			switch j.kind {
+			case benchJobSeq:
+				if sh == nil {
+					var err error
+					if sh, err = search.NewShared(cfg.HashMiB); err != nil {
+						return nil, err
+					}
 				}
+				return benchSeqJob(ctx, cfg, sh, j.pos)
+			case benchJobRef:
+				return experiment.RunSequential(ctx, j.pos.experiment(), cfg.positionSpec(j.pos))
+			default:
+				return experiment.MeasureParallel(ctx, j.pos.experiment(), cfg.positionSpec(j.pos), j.eng)
 			}
-			result, err = benchSeqJob(ctx, cfg, sh, j.pos)
-		case benchJobRef:
-			result, err = experiment.RunSequential(ctx, j.pos.experiment(), cfg.positionSpec(j.pos))
-		case benchJobPar:
-			result, err = experiment.MeasureParallel(ctx, j.pos.experiment(), cfg.positionSpec(j.pos), j.eng)
-		}
-		if err != nil {
-			return fmt.Errorf("bench: shard %s: %w", shard, err)
-		}
-		if err := w.WriteJob(j.key(), result); err != nil {
-			return fmt.Errorf("bench: %w", err)
-		}
-		fmt.Fprintf(cfg.Progress, "shard %s %*d/%d  %-32s %8.2fs\n", shard, len(strconv.Itoa(len(mine))), i+1, len(mine), j.key(), time.Since(start).Seconds())
-	}
-	if f.out == "" {
-		return nil
-	}
-	if err := atomicfile.Write(f.out, buf.Bytes(), 0o644); err != nil {
+		}}
+	if err := runShardPlan(ctx, cmd, f.sh, f.out, plan); err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", f.out)
 	return nil
 }
 
@@ -308,22 +282,38 @@ func (c *benchConfig) positionSpec(p benchPos) experiment.Spec {
 
 // benchShards joins and plots the shards of "bench --shard".
 func benchShards() shardedExperiment {
-	return shardedExperiment{merge: mergeBench, speedups: benchSpeedups}
+	return shardedExperiment{merge: mergeBench, speedups: benchSpeedups, jobs: func(set *experiment.ShardSet) ([]experiment.Job, error) {
+		cfg, _, _, jobs, err := benchFromShards(set)
+		if err != nil {
+			return nil, err
+		}
+		return cfg.shardJobs(jobs), nil
+	}}
+}
+
+// benchFromShards rebuilds the configuration, specs and job list of the
+// bench run whose shards set holds.
+func benchFromShards(set *experiment.ShardSet) (*benchConfig, []engine.Spec, benchShardConfig, []benchJob, error) {
+	var c benchShardConfig
+	if err := json.Unmarshal(set.Header.Config, &c); err != nil {
+		return nil, nil, c, nil, fmt.Errorf("%s:1: bench configuration: %v", set.Files[0], err)
+	}
+	cfg, specs, err := c.setup()
+	if err != nil {
+		return nil, nil, c, nil, fmt.Errorf("%s:1: bench configuration: %w", set.Files[0], err)
+	}
+	jobs, err := benchJobs(cfg, specs)
+	if err != nil {
+		return nil, nil, c, nil, err
+	}
+	return cfg, specs, c, jobs, nil
 }
 
 // joinBench rebuilds a bench run from its shards: its configuration and
 // its sections, with every parallel row related to its position's
 // sequential reference.
 func joinBench(set *experiment.ShardSet) (*benchConfig, []benchSection, benchShardConfig, error) {
-	var c benchShardConfig
-	if err := json.Unmarshal(set.Header.Config, &c); err != nil {
-		return nil, nil, c, fmt.Errorf("%s:1: bench configuration: %v", set.Files[0], err)
-	}
-	cfg, specs, err := c.setup()
-	if err != nil {
-		return nil, nil, c, fmt.Errorf("%s:1: bench configuration: %w", set.Files[0], err)
-	}
-	jobs, err := benchJobs(cfg, specs)
+	cfg, specs, c, jobs, err := benchFromShards(set)
 	if err != nil {
 		return nil, nil, c, err
 	}
@@ -336,7 +326,7 @@ func joinBench(set *experiment.ShardSet) (*benchConfig, []benchSection, benchSha
 			sec := cfg.newSeqTable()
 			for _, tp := range cfg.Positions {
 				row := cfg.newSeqRow()
-				if err := set.Decode(benchJob{kind: benchJobSeq, pos: tp}.key(), row); err != nil {
+				if err := set.Decode(benchJob{kind: benchJobSeq, pos: tp}.key(), row, func() error { return checkSeqRow(row, tp.ID) }); err != nil {
 					return nil, nil, c, err
 				}
 				sec.add(row)
@@ -351,13 +341,13 @@ func joinBench(set *experiment.ShardSet) (*benchConfig, []benchSection, benchSha
 		sec := &parallelSection{algo: s.WithoutP(), cfg: cfg}
 		for _, tp := range cfg.Positions {
 			var ref experiment.Row
-			if err := set.Decode(benchJob{kind: benchJobRef, pos: tp}.key(), &ref); err != nil {
+			if err := set.Decode(benchJob{kind: benchJobRef, pos: tp}.key(), &ref, func() error { return ref.Is(tp.ID, "seq", 1) }); err != nil {
 				return nil, nil, c, err
 			}
 			sec.rows = append(sec.rows, ref)
 			for _, e := range engines {
 				var r experiment.Row
-				if err := set.Decode(benchJob{kind: benchJobPar, pos: tp, eng: e}.key(), &r); err != nil {
+				if err := set.Decode(benchJob{kind: benchJobPar, pos: tp, eng: e}.key(), &r, func() error { return r.Is(tp.ID, e.WithoutP(), e.P) }); err != nil {
 					return nil, nil, c, err
 				}
 				sec.rows = append(sec.rows, experiment.Relate(r, ref))
@@ -396,4 +386,44 @@ func benchSpeedups(set *experiment.ShardSet) ([]gameRow, error) {
 		}
 	}
 	return out, nil
+}
+
+// Validate reports whether a sequential row read from a shard holds a
+// search (a "result":{} does not).
+func (r *seqBenchRow) Validate() error {
+	return checkSeqFields(r.Position, r.Depth, r.Nodes)
+}
+
+// Validate reports whether a sequential row read from a shard holds a
+// search.
+func (r *gameSeqRow) Validate() error {
+	return checkSeqFields(r.Position, r.Depth, r.Nodes)
+}
+
+func checkSeqFields(position string, depth int, nodes uint64) error {
+	switch {
+	case position == "":
+		return fmt.Errorf("no position")
+	case depth < 1:
+		return fmt.Errorf("depth %d", depth)
+	case nodes == 0:
+		return fmt.Errorf("no nodes")
+	}
+	return nil
+}
+
+// checkSeqRow checks that a sequential row is of the position its job
+// names.
+func checkSeqRow(row seqRow, position string) error {
+	var got string
+	switch r := row.(type) {
+	case *seqBenchRow:
+		got = r.Position
+	case *gameSeqRow:
+		got = r.Position
+	}
+	if got != position {
+		return fmt.Errorf("a row of %s, not of %s", got, position)
+	}
+	return nil
 }

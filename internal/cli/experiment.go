@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
+	"text/tabwriter"
 
 	"frontier/internal/atomicfile"
 	"frontier/search/experiment"
@@ -36,6 +38,7 @@ draws speedup against searchers.`,
 	}
 	cmd.AddCommand(
 		newExperimentMergeCmd(),
+		newExperimentStatusCmd(),
 		newExperimentPlotCmd(),
 		newNarrowWideCmd(),
 		newWeillCmd(),
@@ -55,6 +58,9 @@ type shardedExperiment struct {
 	// speedups gives the parallel rows of the joined shards, each with
 	// its speedup and its game, for plot.
 	speedups func(set *experiment.ShardSet) ([]gameRow, error)
+	// jobs gives the job list of the run whose shards set holds, as
+	// the shards split it (for status).
+	jobs func(set *experiment.ShardSet) ([]experiment.Job, error)
 }
 
 // shardedExperiments are the experiments whose shards merge and plot can
@@ -65,6 +71,7 @@ func shardedExperiments() map[string]shardedExperiment {
 		"bench":       benchShards(),
 		"narrow-wide": narrowWideShards(),
 		"workspan":    workspanShards(),
+		"branching":   branchingShards(),
 	}
 }
 
@@ -78,22 +85,68 @@ type gameRow struct {
 	experiment.Row
 }
 
-// readShards reads the shard files and finds what joins them.
-func readShards(paths []string, warn io.Writer) (*experiment.ShardSet, shardedExperiment, error) {
-	set, err := experiment.ReadShardFiles(paths)
-	if err != nil {
+// readShards reads the shard outputs that args name (files, folders,
+// "-" for standard input: shardSources) and finds what joins them.
+func readShards(cmd *cobra.Command, args []string) (*experiment.ShardSet, shardedExperiment, error) {
+	set := &experiment.ShardSet{}
+	if err := readShardSources(cmd, args, set); err != nil {
 		return nil, shardedExperiment{}, err
 	}
-	e, err := shardedExperimentOf(set, warn)
+	e, err := shardedExperimentOf(set)
 	return set, e, err
 }
 
-// shardedExperimentOf finds what joins the shards of set, and passes on
-// the warnings reading them gave.
-func shardedExperimentOf(set *experiment.ShardSet, warn io.Writer) (shardedExperiment, error) {
-	for _, w := range set.Warnings {
-		fmt.Fprintln(warn, "warning:", w)
+// readShardSources reads what args name into set.
+func readShardSources(cmd *cobra.Command, args []string, set *experiment.ShardSet) error {
+	paths, stdin, err := shardSources(args)
+	if err != nil {
+		return err
 	}
+	if stdin {
+		if err := set.Read(stdinName, cmd.InOrStdin()); err != nil {
+			return err
+		}
+	}
+	if len(paths) == 0 && stdin {
+		return nil
+	}
+	return set.ReadFiles(paths)
+}
+
+// stdinName names standard input in messages.
+const stdinName = "standard input"
+
+// shardSources lists the files that args name: a file as it is, a
+// folder's *.jsonl files (the shards of one sweep, written with
+// --out DIR/out-K.jsonl), and "-", standard input, at most once.
+func shardSources(args []string) (paths []string, stdin bool, err error) {
+	for _, a := range args {
+		if a == "-" {
+			if stdin {
+				return nil, false, fmt.Errorf("- (standard input) given twice")
+			}
+			stdin = true
+			continue
+		}
+		st, err := os.Stat(a)
+		if err != nil || !st.IsDir() {
+			paths = append(paths, a) // a missing file is named when it is read
+			continue
+		}
+		found, err := filepath.Glob(filepath.Join(a, "*.jsonl"))
+		if err != nil {
+			return nil, false, err
+		}
+		if len(found) == 0 {
+			return nil, false, fmt.Errorf("%s: a folder with no .jsonl files", a)
+		}
+		paths = append(paths, found...)
+	}
+	return experiment.SortPaths(paths), stdin, nil
+}
+
+// shardedExperimentOf finds what joins the shards of set.
+func shardedExperimentOf(set *experiment.ShardSet) (shardedExperiment, error) {
 	e, ok := shardedExperiments()[set.Header.Experiment]
 	if !ok {
 		return e, fmt.Errorf("%s:1: shards of %q, which this frontier cannot join", set.Files[0], set.Header.Experiment)
@@ -101,19 +154,37 @@ func shardedExperimentOf(set *experiment.ShardSet, warn io.Writer) (shardedExper
 	return e, nil
 }
 
+// shardWarnings writes what joining set warned about.
+func shardWarnings(cmd *cobra.Command, set *experiment.ShardSet) {
+	w := cmd.ErrOrStderr()
+	if set.Modified() {
+		fmt.Fprintf(w, "warning: the shards were written by %s: two builds of one commit with other uncommitted changes cannot be told apart\n", set.Header.Build)
+	}
+	for _, m := range set.Warnings {
+		fmt.Fprintln(w, "warning:", m)
+	}
+}
+
 func newExperimentMergeCmd() *cobra.Command {
 	var format, out string
 	cmd := &cobra.Command{
-		Use:   "merge FILES...",
+		Use:   "merge FILES...|DIR|-",
 		Short: "Join the outputs of the shards of a run into its report",
 		Long: `Merge reads the JSON lines that the shards of one run wrote ("frontier
 bench --shard K/N --format json"), checks that they are shards of the same
 experiment (same depth, suite, algorithms, costs...), keeps each job once,
 relates every parallel run to the sequential run of its position, and
 prints the table, CSV or JSON that one unsharded run would have printed.
-A missing job is an error that names the shard it belongs to.`,
+A missing job is an error that names the shard it belongs to; so are
+shards of another build, a simulated job whose copies differ (old files
+beside new ones), a position whose jobs on the real machine do not all
+come from one run, and a result that is not a measurement.
+
+It reads files in the numeric order of their names (out-2 before
+out-10), every *.jsonl file of a folder, and "-" for standard input.`,
 		Example: `  frontier experiment merge out-*.jsonl
-  frontier experiment merge out-*.jsonl --format csv --out bench.csv`,
+  frontier experiment merge results/ --format csv --out bench.csv
+  cat out-*.jsonl | frontier experiment merge -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := runExperimentMerge(cmd, args, format, out); err != nil {
@@ -138,7 +209,7 @@ func runExperimentMerge(cmd *cobra.Command, paths []string, format, out string) 
 			return fmt.Errorf("bad --out %s: its directory does not exist", out)
 		}
 	}
-	set, e, err := readShards(paths, cmd.ErrOrStderr())
+	set, e, err := readShards(cmd, paths)
 	if err != nil {
 		return err
 	}
@@ -146,6 +217,7 @@ func runExperimentMerge(cmd *cobra.Command, paths []string, format, out string) 
 	if err := e.merge(set, format, &buf); err != nil {
 		return err
 	}
+	shardWarnings(cmd, set)
 	if out == "" {
 		_, err := cmd.OutOrStdout().Write(buf.Bytes())
 		return err
@@ -154,5 +226,84 @@ func runExperimentMerge(cmd *cobra.Command, paths []string, format, out string) 
 		return err
 	}
 	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", out)
+	return nil
+}
+
+func newExperimentStatusCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "status FILES...|DIR|-",
+		Short: "How far the shards of a sweep have come: jobs done and missing per shard",
+		Long: `Status reads the outputs of the shards of one sweep, as merge does, while
+they are still being written, and prints for each of the N shards its
+jobs, how many of them the files hold, how many are missing, how many
+runs of it the files hold (a resumed shard has one per run) and its
+files; a shard with no output is listed too. A last line cut short (a
+shard writing it) is not an error here.`,
+		Example: `  frontier experiment status results/
+  frontier experiment status out-*.jsonl`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := runExperimentStatus(cmd, args); err != nil {
+				return fmt.Errorf("experiment status: %w", err)
+			}
+			return nil
+		},
+	}
+}
+
+func runExperimentStatus(cmd *cobra.Command, args []string) error {
+	set := &experiment.ShardSet{AllowTorn: true}
+	if err := readShardSources(cmd, args, set); err != nil {
+		return err
+	}
+	e, err := shardedExperimentOf(set)
+	if err != nil {
+		return err
+	}
+	jobs, err := e.jobs(set)
+	if err != nil {
+		return err
+	}
+	w := cmd.OutOrStdout()
+	build := "a frontier that did not record its build"
+	if set.Header.Build != nil {
+		build = set.Header.Build.String()
+	}
+	fmt.Fprintf(w, "%s: %d jobs in %d shards, written by %s\n\n", set.Header.Experiment, len(jobs), set.Header.N, build)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "shard\tjobs\tdone\tmissing\truns\tfiles\tnext missing")
+	var complete, started, idle, done, total int
+	for _, p := range set.Progress(jobs) {
+		files := "-"
+		if len(p.Files) > 0 {
+			files = strings.Join(p.Files, " ")
+		}
+		next := strings.Join(p.Missing, "; ")
+		if p.Done < p.Jobs-len(p.Missing) {
+			next += "; ..."
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%s\t%s\n", p.Shard, p.Jobs, p.Done, p.Jobs-p.Done, p.Runs, files, next)
+		if p.Shard.N != set.Header.N {
+			continue
+		}
+		total += p.Jobs
+		done += p.Done
+		switch {
+		case p.Done == p.Jobs:
+			complete++
+		case p.Runs > 0:
+			started++
+		default:
+			idle++
+		}
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "\n%d of %d jobs done: %d shards complete, %d started and not complete (running, or stopped: run them again with --resume), %d without output\n",
+		done, total, complete, started, idle)
+	for _, at := range set.Torn {
+		fmt.Fprintf(w, "%s: the last line is cut short (a shard writing it, or killed while it did)\n", at)
+	}
 	return nil
 }

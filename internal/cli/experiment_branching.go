@@ -33,6 +33,7 @@ Tinsley-Chinook suite, 1.28 at capture nodes and 7.93 at the others (measured in
 type branchingFlags struct {
 	workloads, format, out string
 	hash                   int
+	sh                     shardOptions
 }
 
 func newBranchingCmd() *cobra.Command {
@@ -50,9 +51,11 @@ nodes were forced and below the horizon, and the effective branching
 factor nodes(d)/nodes(d-1) of each iteration.
 
 A workload is GAME[/SUITE]:DEPTH; the suite defaults to the game's own
-(frontier suite list names them).`,
+(frontier suite list names them). --shard K/N runs one of N slices of the
+positions (docs/cluster.md), and "frontier experiment merge" joins them.`,
 		Example: `  frontier experiment branching
-  frontier experiment branching --workloads chess/kaufman:5,checkers:11 --format json`,
+  frontier experiment branching --workloads chess/kaufman:5,checkers:11 --format json
+  frontier experiment branching --shard 2/4 --out branching-2.jsonl`,
 		Args: cobra.NoArgs,
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			if err := runBranching(ctx, cmd, f); err != nil {
@@ -65,8 +68,71 @@ A workload is GAME[/SUITE]:DEPTH; the suite defaults to the game's own
 	fl.StringVar(&f.workloads, "workloads", branchingWorkloads, "comma-separated GAME[/SUITE]:DEPTH")
 	fl.IntVar(&f.hash, "hash", narrowWideHash, "transposition table size in MiB, cleared before each position")
 	fl.StringVar(&f.format, "format", "table", "table or json (a line per position, then one per workload)")
-	fl.StringVar(&f.out, "out", "", "write the report to this file instead of standard output")
+	fl.StringVar(&f.out, "out", "", shardOutUsage)
+	addShardFlags(fl, &f.sh)
 	return cmd
+}
+
+// branchingConfig is what every shard of a branching run shares.
+type branchingConfig struct {
+	Workloads []experiment.Workload `json:"workloads"`
+	HashMiB   int                   `json:"hash_mib"`
+}
+
+// branchingJob is the search of one position of a workload.
+type branchingJob struct {
+	w   experiment.Workload
+	pos experiment.Position
+}
+
+// key names the job: a workload may come twice at two depths.
+func (j branchingJob) key() string { return fmt.Sprintf("%s:%d %s", j.w.Name, j.w.Depth, j.pos.ID) }
+
+// jobs lists the searches, workload by workload.
+func (c branchingConfig) jobs() ([]branchingJob, error) {
+	var out []branchingJob
+	seen := map[string]bool{}
+	for _, w := range c.Workloads {
+		k := fmt.Sprintf("%s:%d", w.Name, w.Depth)
+		if seen[k] {
+			return nil, fmt.Errorf("bad --workloads: %s is given twice", k)
+		}
+		seen[k] = true
+		ps, err := w.Resolve()
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range ps {
+			out = append(out, branchingJob{w: w, pos: p})
+		}
+	}
+	return out, nil
+}
+
+// shardJobs describes the jobs for sharding: node counts are the same on
+// every run, and each workload is spread over the shards.
+func branchingShardJobs(jobs []branchingJob) []experiment.Job {
+	out := make([]experiment.Job, len(jobs))
+	for i, j := range jobs {
+		out[i] = experiment.Job{Key: j.key(), Stratum: fmt.Sprintf("%s:%d", j.w.Name, j.w.Depth)}
+	}
+	return out
+}
+
+// rows groups the jobs' results by workload, in the jobs' order.
+func (c branchingConfig) rows(jobs []branchingJob, get func(j branchingJob) (experiment.Branching, error)) ([][]experiment.Branching, error) {
+	var rows [][]experiment.Branching
+	for i, j := range jobs {
+		if i == 0 || jobs[i-1].w.Name != j.w.Name || jobs[i-1].w.Depth != j.w.Depth {
+			rows = append(rows, nil)
+		}
+		b, err := get(j)
+		if err != nil {
+			return nil, err
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], b)
+	}
+	return rows, nil
 }
 
 // parseSuiteWorkloads reads GAME[/SUITE]:DEPTH,...
@@ -96,43 +162,40 @@ func runBranching(ctx context.Context, cmd *cobra.Command, f *branchingFlags) er
 	if f.hash < 1 {
 		return fmt.Errorf("bad --hash %d: want 1 MiB or more", f.hash)
 	}
+	if err := f.sh.check(); err != nil {
+		return err
+	}
 	ws, err := parseSuiteWorkloads(f.workloads)
 	if err != nil {
 		return err
 	}
-	var rows [][]experiment.Branching
-	for _, w := range ws {
-		ps, err := w.Resolve()
-		if err != nil {
-			return err
+	c := branchingConfig{Workloads: ws, HashMiB: f.hash}
+	jobs, err := c.jobs()
+	if err != nil {
+		return err
+	}
+	measure := func(ctx context.Context, j branchingJob) (experiment.Branching, error) {
+		return experiment.MeasureBranching(ctx, j.w, j.pos, c.HashMiB)
+	}
+	if f.sh.planned() {
+		if !f.sh.jobs && cmd.Flags().Changed("format") && f.format != "json" {
+			return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format (merge takes it)")
 		}
-		var wr []experiment.Branching
-		for _, p := range ps {
-			b, err := experiment.MeasureBranching(ctx, w, p, f.hash)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "%s %s depth %d: %d nodes\n", w.Name, p.ID, b.Depth, b.Nodes)
-			wr = append(wr, b)
+		return runShardPlan(ctx, cmd, f.sh, f.out, shardPlan{experiment: "branching", config: c, jobs: branchingShardJobs(jobs),
+			run: func(ctx context.Context, i int) (any, error) { return measure(ctx, jobs[i]) }})
+	}
+	rows, err := c.rows(jobs, func(j branchingJob) (experiment.Branching, error) {
+		b, err := measure(ctx, j)
+		if err == nil {
+			fmt.Fprintf(cmd.ErrOrStderr(), "%s %s depth %d: %d nodes\n", j.w.Name, j.pos.ID, b.Depth, b.Nodes)
 		}
-		rows = append(rows, wr)
+		return b, err
+	})
+	if err != nil {
+		return err
 	}
 	var buf bytes.Buffer
-	if f.format == "json" {
-		enc := json.NewEncoder(&buf)
-		for _, wr := range rows {
-			for _, r := range wr {
-				if err := enc.Encode(r); err != nil {
-					return err
-				}
-			}
-		}
-		for _, wr := range rows {
-			if err := enc.Encode(experiment.SummarizeBranching(wr)); err != nil {
-				return err
-			}
-		}
-	} else if err := writeBranching(&buf, rows); err != nil {
+	if err := writeBranchingReport(&buf, f.format, rows); err != nil {
 		return err
 	}
 	if f.out == "" {
@@ -144,6 +207,81 @@ func runBranching(ctx context.Context, cmd *cobra.Command, f *branchingFlags) er
 	}
 	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", f.out)
 	return nil
+}
+
+// writeBranchingReport writes the table, or as JSON a line per position
+// and then one per workload.
+func writeBranchingReport(w io.Writer, format string, rows [][]experiment.Branching) error {
+	if format != "json" {
+		return writeBranching(w, rows)
+	}
+	enc := json.NewEncoder(w)
+	for _, wr := range rows {
+		for _, r := range wr {
+			if err := enc.Encode(r); err != nil {
+				return err
+			}
+		}
+	}
+	for _, wr := range rows {
+		if err := enc.Encode(experiment.SummarizeBranching(wr)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// branchingFromShards rebuilds a branching run's configuration and jobs
+// from its shards' header.
+func branchingFromShards(set *experiment.ShardSet) (branchingConfig, []branchingJob, error) {
+	var c branchingConfig
+	if err := json.Unmarshal(set.Header.Config, &c); err != nil {
+		return c, nil, fmt.Errorf("%s:1: branching configuration: %v", set.Files[0], err)
+	}
+	jobs, err := c.jobs()
+	if err != nil {
+		return c, nil, fmt.Errorf("%s:1: %w", set.Files[0], err)
+	}
+	return c, jobs, nil
+}
+
+// branchingShards joins the shards of "experiment branching".
+func branchingShards() shardedExperiment {
+	return shardedExperiment{
+		jobs: func(set *experiment.ShardSet) ([]experiment.Job, error) {
+			_, jobs, err := branchingFromShards(set)
+			return branchingShardJobs(jobs), err
+		},
+		merge: func(set *experiment.ShardSet, format string, w io.Writer) error {
+			if format == "csv" {
+				return fmt.Errorf("branching has no CSV form: use table or json")
+			}
+			c, jobs, err := branchingFromShards(set)
+			if err != nil {
+				return err
+			}
+			if err := set.Check(branchingShardJobs(jobs)); err != nil {
+				return err
+			}
+			rows, err := c.rows(jobs, func(j branchingJob) (experiment.Branching, error) {
+				var b experiment.Branching
+				err := set.Decode(j.key(), &b, func() error {
+					if b.Workload != j.w.Name || b.Position != j.pos.ID || b.Depth != j.w.Depth {
+						return fmt.Errorf("a row of %s %s at depth %d, not of %s %s at depth %d", b.Workload, b.Position, b.Depth, j.w.Name, j.pos.ID, j.w.Depth)
+					}
+					return nil
+				})
+				return b, err
+			})
+			if err != nil {
+				return err
+			}
+			return writeBranchingReport(w, format, rows)
+		},
+		speedups: func(set *experiment.ShardSet) ([]gameRow, error) {
+			return nil, fmt.Errorf("%s:1: branching measures no speedups to plot", set.Files[0])
+		},
+	}
 }
 
 // writeBranching writes a line per workload, then the effective

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -38,5 +40,37 @@ func TestExperimentBranching(t *testing.T) {
 		if _, _, err := runExperimentCLI(t, "branching", "--workloads", bad); err == nil || !strings.Contains(err.Error(), "bad workload") {
 			t.Errorf("--workloads %s: %v", bad, err)
 		}
+	}
+}
+
+// TestBranchingShards: branching run as shards merges into the bytes of
+// the whole run, through the same shard runner as the other experiments.
+func TestBranchingShards(t *testing.T) {
+	args := []string{"--workloads", "checkers:3,othello6:2", "--hash", "4"}
+	dir := t.TempDir()
+	var files []string
+	for k := 1; k <= 3; k++ {
+		f := filepath.Join(dir, fmt.Sprintf("b-%d.jsonl", k))
+		if _, _, err := runExperimentCLI(t, "branching", append(args, "--shard", fmt.Sprintf("%d/3", k), "--out", f)...); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	for _, format := range []string{"table", "json"} {
+		whole, _, err := runExperimentCLI(t, "branching", append(args, "--format", format)...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		merged, _, err := runExperimentCLI(t, "merge", "--format", format, dir)
+		if err != nil || merged != whole {
+			t.Errorf("%s: merged (%v)\n%s\nwhole\n%s", format, err, merged, whole)
+		}
+	}
+	status, _, err := runExperimentCLI(t, "status", files...)
+	if err != nil || !strings.Contains(status, "branching: 40 jobs in 3 shards") {
+		t.Errorf("status: %v\n%s", err, status)
+	}
+	if _, _, err := runExperimentCLI(t, "branching", "--workloads", "checkers:3,checkers:3", "--jobs"); err == nil || !strings.Contains(err.Error(), "checkers/tinsley-chinook-1992:3 is given twice") {
+		t.Errorf("a workload twice: %v", err)
 	}
 }

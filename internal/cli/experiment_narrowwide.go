@@ -26,7 +26,8 @@ import (
 
 // narrowWideFlags are the options of "frontier experiment narrow-wide".
 type narrowWideFlags struct {
-	format, shard, out, plot  string
+	format, out, plot         string
+	sh                        shardOptions
 	algos, simCost, searchers string
 	// workloads replaces the experiment's workloads with suites of
 	// games, GAME[/SUITE]:DEPTH,... (the chess experiments).
@@ -70,8 +71,8 @@ chess/bratko-kopec:6,checkers:13: docs/chess-experiments.md).`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.format, "format", "table", "table or json (one line per run, then one per algorithm, searchers and workload)")
-	fl.StringVar(&f.shard, "shard", "", "run only slice K of N (K/N, 1-based) and write its raw JSON lines for experiment merge")
-	fl.StringVar(&f.out, "out", "", "write the report to this file instead of standard output")
+	addShardFlags(fl, &f.sh)
+	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	fl.StringVar(&f.plot, "plot", "", "also draw speedup against searchers, a panel per workload, into FILE.svg or FILE.png")
 	fl.StringVar(&f.algos, "algos", "", "parallel algorithms to run (default: every registered one)")
 	fl.StringVar(&f.searchers, "searchers", intsText(experiment.NarrowWideSearchers), "comma-separated numbers of searchers")
@@ -225,7 +226,7 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 	}
 	tty := f.out == "" && isTerminal(cmd.OutOrStdout())
 	return runWorkloads(ctx, cmd, workloadRun{
-		name: "narrow-wide", c: c, shard: f.shard, out: f.out, plot: f.plot, format: f.format,
+		name: "narrow-wide", c: c, sh: f.sh, out: f.out, plot: f.plot, format: f.format,
 		write:  func(w io.Writer, rows []experiment.Row) error { return writeNarrowWide(w, f.format, c, rows, tty) },
 		figure: narrowWideFigure,
 	})
@@ -235,11 +236,12 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 // workspan): its jobs come from c, and write and figure make its report
 // and plot from the related rows.
 type workloadRun struct {
-	name                     string
-	c                        narrowWideConfig
-	shard, out, plot, format string
-	write                    func(w io.Writer, rows []experiment.Row) error
-	figure                   func(rows []experiment.Row) plot.Figure
+	name              string
+	c                 narrowWideConfig
+	sh                shardOptions
+	out, plot, format string
+	write             func(w io.Writer, rows []experiment.Row) error
+	figure            func(rows []experiment.Row) plot.Figure
 }
 
 // runWorkloads runs the jobs of r (or the slice --shard names, as raw
@@ -250,75 +252,51 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 			return fmt.Errorf("bad --plot: %w", err)
 		}
 	}
-	var shard experiment.Shard
-	if r.shard != "" {
-		var err error
-		if shard, err = experiment.ParseShard(r.shard); err != nil {
-			return fmt.Errorf("bad --shard: %w", err)
-		}
-	}
-	if !shard.Whole() && (r.plot != "" || cmd.Flags().Changed("format") && r.format != "json") {
-		return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format or --plot (merge and plot take them)")
+	if err := r.sh.check(); err != nil {
+		return err
 	}
 	c := r.c
 	jobs, err := c.jobs()
 	if err != nil {
 		return err
 	}
-	mine := experiment.Select(shard, jobs, nwJob.shardJob)
-	progress := cmd.ErrOrStderr()
-	// A shard's lines go straight to standard output as the jobs finish
-	// (a long run killed half-way keeps what it did); to a file, they are
-	// written at the end, through a temporary file.
-	var buf bytes.Buffer
-	var sw *experiment.ShardWriter
-	if !shard.Whole() {
-		var w io.Writer = &buf
-		if r.out == "" {
-			w = cmd.OutOrStdout()
+	if r.sh.planned() {
+		if !r.sh.jobs && (r.plot != "" || cmd.Flags().Changed("format") && r.format != "json") {
+			return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format or --plot (merge and plot take them)")
 		}
-		if sw, err = experiment.NewShardWriter(w, r.name, shard, len(jobs), c); err != nil {
-			return err
-		}
+		plan := shardPlan{experiment: r.name, config: c, jobs: nwShardJobs(jobs),
+			run: func(ctx context.Context, i int) (any, error) { return c.run(ctx, jobs[i]) }}
+		return runShardPlan(ctx, cmd, r.sh, r.out, plan)
 	}
+	progress := cmd.ErrOrStderr()
 	results := map[string]experiment.Row{}
-	for i, j := range mine {
+	for i, j := range jobs {
 		start := time.Now()
 		row, err := c.run(ctx, j)
 		if err != nil {
 			return err
 		}
 		results[j.key()] = row
-		if sw != nil {
-			if err := sw.WriteJob(j.key(), row); err != nil {
-				return err
-			}
-		}
-		fmt.Fprintf(progress, "%*d/%d  %-60s %7.2fs\n", len(strconv.Itoa(len(mine))), i+1, len(mine), j.key(), time.Since(start).Seconds())
+		fmt.Fprintf(progress, "%*d/%d  %-60s %7.2fs\n", len(strconv.Itoa(len(jobs))), i+1, len(jobs), j.key(), time.Since(start).Seconds())
 	}
-	if sw == nil {
-		buf.Reset()
-		rows, err := relateNarrowWide(jobs, func(key string, row *experiment.Row) error {
-			*row = results[key]
-			return nil
-		})
-		if err != nil {
+	rows, err := relateNarrowWide(jobs, func(key string, row *experiment.Row) error {
+		*row = results[key]
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := r.write(&buf, rows); err != nil {
+		return err
+	}
+	if r.plot != "" {
+		if err := plot.Save(r.plot, r.figure(rows)); err != nil {
 			return err
 		}
-		if err := r.write(&buf, rows); err != nil {
-			return err
-		}
-		if r.plot != "" {
-			if err := plot.Save(r.plot, r.figure(rows)); err != nil {
-				return err
-			}
-			fmt.Fprintf(progress, "wrote %s\n", r.plot)
-		}
+		fmt.Fprintf(progress, "wrote %s\n", r.plot)
 	}
 	if r.out == "" {
-		if sw != nil {
-			return nil // already written
-		}
 		_, err = cmd.OutOrStdout().Write(buf.Bytes())
 		return err
 	}
@@ -327,6 +305,15 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 	}
 	fmt.Fprintf(progress, "wrote %s\n", r.out)
 	return nil
+}
+
+// nwShardJobs describes the jobs for sharding.
+func nwShardJobs(jobs []nwJob) []experiment.Job {
+	ids := make([]experiment.Job, len(jobs))
+	for i, j := range jobs {
+		ids[i] = j.shardJob()
+	}
+	return ids
 }
 
 // relateNarrowWide reads every job's raw row with get and relates each
@@ -496,20 +483,42 @@ func joinNarrowWide(set *experiment.ShardSet) (narrowWideConfig, []experiment.Ro
 	if err != nil {
 		return c, nil, fmt.Errorf("%s:1: %w", set.Files[0], err)
 	}
-	ids := make([]experiment.Job, len(jobs))
-	for i, j := range jobs {
-		ids[i] = j.shardJob()
+	nwJobs := map[string]nwJob{}
+	for _, j := range jobs {
+		nwJobs[j.key()] = j
 	}
-	if err := set.Check(ids); err != nil {
+	if err := set.Check(nwShardJobs(jobs)); err != nil {
 		return c, nil, err
 	}
-	rows, err := relateNarrowWide(jobs, func(key string, r *experiment.Row) error { return set.Decode(key, r) })
+	rows, err := relateNarrowWide(jobs, func(key string, r *experiment.Row) error {
+		j := nwJobs[key]
+		algo, p := "seq", 1
+		if j.eng.Name != "" {
+			algo, p = j.eng.WithoutP(), j.eng.P
+		}
+		return set.Decode(key, r, func() error { return r.Is(j.pos.ID, algo, p) })
+	})
 	return c, rows, err
+}
+
+// workloadShardJobs is the job list of a run over workloads (narrow-wide,
+// workspan) whose shards set holds.
+func workloadShardJobs(set *experiment.ShardSet) ([]experiment.Job, error) {
+	var c narrowWideConfig
+	if err := json.Unmarshal(set.Header.Config, &c); err != nil {
+		return nil, fmt.Errorf("%s:1: %s configuration: %v", set.Files[0], set.Header.Experiment, err)
+	}
+	jobs, err := c.jobs()
+	if err != nil {
+		return nil, fmt.Errorf("%s:1: %w", set.Files[0], err)
+	}
+	return nwShardJobs(jobs), nil
 }
 
 // narrowWideShards joins and plots the shards of "experiment narrow-wide".
 func narrowWideShards() shardedExperiment {
 	return shardedExperiment{
+		jobs: workloadShardJobs,
 		merge: func(set *experiment.ShardSet, format string, w io.Writer) error {
 			c, rows, err := joinNarrowWide(set)
 			if err != nil {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"frontier/internal/plot"
@@ -17,7 +18,7 @@ import (
 func newExperimentPlotCmd() *cobra.Command {
 	var out string
 	cmd := &cobra.Command{
-		Use:   "plot FILES... [--out speedup.svg]",
+		Use:   "plot FILES...|DIR|- [--out speedup.svg]",
 		Short: "Draw speedup against searchers, a line per algorithm and a panel per game",
 		Long: `Plot reads JSON lines, the outputs of the shards of a run ("frontier
 bench --shard K/N --format json", joined as "experiment merge" joins them)
@@ -68,11 +69,25 @@ func runExperimentPlot(cmd *cobra.Command, paths []string, out string) error {
 // readPlotRows reads the parallel rows of the files: the shard outputs
 // among them joined, the reports taken as they are. A row read twice (the
 // same game, algorithm, searchers and position) is kept once.
-func readPlotRows(cmd *cobra.Command, paths []string) ([]gameRow, error) {
+func readPlotRows(cmd *cobra.Command, args []string) ([]gameRow, error) {
+	paths, stdin, err := shardSources(args)
+	if err != nil {
+		return nil, err
+	}
+	if stdin {
+		paths = append([]string{"-"}, paths...)
+	}
 	shards := &experiment.ShardSet{}
 	var rows []gameRow
 	for _, p := range paths {
-		data, err := os.ReadFile(p)
+		var data []byte
+		var err error
+		if p == "-" {
+			p = stdinName
+			data, err = io.ReadAll(cmd.InOrStdin())
+		} else {
+			data, err = os.ReadFile(p)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -90,7 +105,7 @@ func readPlotRows(cmd *cobra.Command, paths []string) ([]gameRow, error) {
 		rows = append(rows, r...)
 	}
 	if len(shards.Files) > 0 {
-		e, err := shardedExperimentOf(shards, cmd.ErrOrStderr())
+		e, err := shardedExperimentOf(shards)
 		if err != nil {
 			return nil, err
 		}
@@ -98,6 +113,7 @@ func readPlotRows(cmd *cobra.Command, paths []string) ([]gameRow, error) {
 		if err != nil {
 			return nil, err
 		}
+		shardWarnings(cmd, shards)
 		rows = append(r, rows...)
 	}
 	seen := map[[4]string]bool{}
@@ -110,7 +126,7 @@ func readPlotRows(cmd *cobra.Command, paths []string) ([]gameRow, error) {
 		}
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("no parallel rows with a speedup in %v", paths)
+		return nil, fmt.Errorf("no parallel rows with a speedup in %v", args)
 	}
 	return out, nil
 }

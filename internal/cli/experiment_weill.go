@@ -60,8 +60,9 @@ var weillFigures = []weillFigure{
 
 // weillFlags are the options of "frontier experiment weill".
 type weillFlags struct {
-	game, searchers, pos, format, out, shard string
-	depth, granularity                       int
+	game, searchers, pos, format, out string
+	sh                                shardOptions
+	depth, granularity                int
 }
 
 func newWeillCmd() *cobra.Command {
@@ -104,8 +105,8 @@ own report of the same shards).`,
 	fl.IntVar(&f.granularity, "min-granularity", 0, "YBWC's minsplit, the remaining depth at which a node goes whole to one searcher (0: its default, 5; chess at depth 6 wants less, docs/chess-experiments.md); ABDADA has none")
 	fl.StringVar(&f.pos, "pos", "", "comma-separated position IDs (default: all)")
 	fl.StringVar(&f.format, "format", "table", "table or json")
-	fl.StringVar(&f.shard, "shard", "", "run only slice K/N of the jobs and write the bench's shard lines")
-	fl.StringVar(&f.out, "out", "", "write the report (or the shard) to this file instead of standard output")
+	addShardFlags(fl, &f.sh)
+	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	return cmd
 }
 
@@ -132,8 +133,17 @@ func weillBench(cmd *cobra.Command, f *weillFlags) (*cobra.Command, *benchFlags,
 		args = append(args, "--pos", f.pos)
 	}
 
-	if f.shard != "" {
-		args = append(args, "--shard", f.shard, "--format", "json")
+	if f.sh.planned() {
+		args = append(args, "--format", "json")
+		if f.sh.shard != "" {
+			args = append(args, "--shard", f.sh.shard)
+		}
+		if f.sh.resume {
+			args = append(args, "--resume")
+		}
+		if f.sh.jobs {
+			args = append(args, "--jobs")
+		}
 		if f.out != "" {
 			args = append(args, "--out", f.out)
 		}
@@ -148,16 +158,19 @@ func runWeill(ctx context.Context, cmd *cobra.Command, f *weillFlags, shards []s
 	if f.format != "table" && f.format != "json" {
 		return fmt.Errorf("bad --format %q: want table or json", f.format)
 	}
+	if err := f.sh.check(); err != nil {
+		return err
+	}
 	var (
 		cfg      *benchConfig
 		sections []benchSection
 	)
 	switch {
 	case len(shards) > 0:
-		if f.shard != "" {
+		if f.sh.planned() {
 			return fmt.Errorf("give shards to read or --shard to run one, not both")
 		}
-		set, _, err := readShards(shards, cmd.ErrOrStderr())
+		set, _, err := readShards(cmd, shards)
 		if err != nil {
 			return err
 		}
@@ -167,7 +180,8 @@ func runWeill(ctx context.Context, cmd *cobra.Command, f *weillFlags, shards []s
 		if cfg, sections, _, err = joinBench(set); err != nil {
 			return err
 		}
-	case f.shard != "":
+		shardWarnings(cmd, set)
+	case f.sh.planned():
 		if cmd.Flags().Changed("format") {
 			return fmt.Errorf("--shard writes the bench's JSON lines: read them back with experiment weill SHARDS..., which takes --format")
 		}

@@ -19,8 +19,9 @@ import (
 
 // workspanFlags are the options of "frontier experiment workspan".
 type workspanFlags struct {
-	algo, game, suite, searchers, format, out, plot, shard, simCost string
-	depth                                                           int
+	algo, game, suite, searchers, format, out, plot, simCost string
+	sh                                                       shardOptions
+	depth                                                    int
 }
 
 // workspanSearchers are the machine sizes of the experiment: StarTech
@@ -69,9 +70,9 @@ slices, joined by "frontier experiment merge".`,
 	fl.IntVar(&f.depth, "depth", 0, "search depth (0: the workload's own; a --suite the bench's depth of its game)")
 	fl.StringVar(&f.searchers, "searchers", intsText(workspanSearchers), "comma-separated numbers of searchers")
 	fl.StringVar(&f.format, "format", "table", "table or json (one line per run, one per P, then the fit)")
-	fl.StringVar(&f.out, "out", "", "write the report to this file instead of standard output")
+	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	fl.StringVar(&f.plot, "plot", "", "also draw measured and predicted T_P against searchers into FILE.svg or FILE.png")
-	fl.StringVar(&f.shard, "shard", "", "run only slice K of N (K/N, 1-based) and write its raw JSON lines for experiment merge")
+	addShardFlags(fl, &f.sh)
 	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults")
 	return cmd
 }
@@ -148,7 +149,7 @@ func runWorkspan(ctx context.Context, cmd *cobra.Command, f *workspanFlags) erro
 		return err
 	}
 	return runWorkloads(ctx, cmd, workloadRun{
-		name: "workspan", c: c, shard: f.shard, out: f.out, plot: f.plot, format: f.format,
+		name: "workspan", c: c, sh: f.sh, out: f.out, plot: f.plot, format: f.format,
 		write: func(w io.Writer, rows []experiment.Row) error { return writeWorkspan(w, f.format, c, rows) },
 		figure: func(rows []experiment.Row) plot.Figure {
 			fit, _ := experiment.FitWorkSpan(rows)
@@ -244,6 +245,7 @@ func workspanFigure(c narrowWideConfig, sums []experiment.WorkSpanSummary) plot.
 // workspanShards joins the shards of "experiment workspan".
 func workspanShards() shardedExperiment {
 	return shardedExperiment{
+		jobs: workloadShardJobs,
 		merge: func(set *experiment.ShardSet, format string, w io.Writer) error {
 			c, rows, err := joinNarrowWide(set)
 			if err != nil {

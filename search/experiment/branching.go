@@ -49,6 +49,20 @@ type Branching struct {
 	IterationNodes []uint64 `json:"iteration_nodes"`
 }
 
+// Validate reports whether the row holds a search (a shard's result
+// read back).
+func (b *Branching) Validate() error {
+	switch {
+	case b.Workload == "" || b.Position == "":
+		return fmt.Errorf("no workload or position")
+	case b.Depth < 1:
+		return fmt.Errorf("depth %d", b.Depth)
+	case b.Nodes == 0:
+		return fmt.Errorf("no nodes")
+	}
+	return nil
+}
+
 // MeasureBranching searches p with the sequential engine to depth, one
 // ply an iteration, from a cleared table of hashMiB and counts its
 // branching.

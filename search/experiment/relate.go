@@ -1,6 +1,10 @@
 package experiment
 
-import "frontier/search/parallel"
+import (
+	"fmt"
+
+	"frontier/search/parallel"
+)
 
 // Relate fills in the figures of a parallel row r, as MeasureParallel
 // returns it, that compare it with seq, the sequential row of the same
@@ -31,4 +35,46 @@ func Relate(r, seq Row) Row {
 		r.WorkEfficiency = float64(seqTime) / float64(r.Work)
 	}
 	return r
+}
+
+// Validate reports whether the row holds a measurement: an algorithm, a
+// position, its searchers, nodes and the time it took, without which a
+// merged row's speedup is NaN or infinite.
+func (r *Row) Validate() error {
+	switch {
+	case r.Algo == "":
+		return fmt.Errorf("no algo")
+	case r.Position == "":
+		return fmt.Errorf("no position")
+	case r.Searchers < 1:
+		return fmt.Errorf("%d searchers", r.Searchers)
+	case r.Nodes == 0:
+		return fmt.Errorf("no nodes")
+	}
+	switch r.Executor {
+	case "sim":
+		if r.TimeUnits <= 0 {
+			return fmt.Errorf("no time_units on the simulator")
+		}
+		if r.Algo == "seq" && r.SeqTimeUnits <= 0 {
+			return fmt.Errorf("no seq_time_units in a sequential row")
+		}
+	case "real":
+		if r.Seconds <= 0 {
+			return fmt.Errorf("no seconds on the real machine")
+		}
+	default:
+		return fmt.Errorf("executor %q: want sim or real", r.Executor)
+	}
+	return nil
+}
+
+// Is reports whether the row is the measurement of algo (a spec without
+// P) with the given searchers on the position: a shard's result stored
+// under another job's name is an error, not a row in the wrong place.
+func (r *Row) Is(position, algo string, searchers int) error {
+	if r.Position != position || r.Algo != algo || r.Searchers != searchers {
+		return fmt.Errorf("a row of %s with %d searchers on %s, not of %s with %d on %s", r.Algo, r.Searchers, r.Position, algo, searchers, position)
+	}
+	return nil
 }

@@ -17,7 +17,11 @@ type Shard struct {
 	K, N int
 }
 
-// ParseShard reads "K/N", with 1 <= K <= N.
+// MaxShards bounds N: more shards than any sweep has jobs, and few
+// enough that a table of them fits in memory.
+const MaxShards = 100000
+
+// ParseShard reads "K/N", with 1 <= K <= N <= MaxShards.
 func ParseShard(text string) (Shard, error) {
 	ks, ns, ok := strings.Cut(text, "/")
 	if !ok {
@@ -33,6 +37,9 @@ func ParseShard(text string) (Shard, error) {
 	}
 	if n < 1 {
 		return Shard{}, fmt.Errorf("shard %s: N must be at least 1", text)
+	}
+	if n > MaxShards {
+		return Shard{}, fmt.Errorf("shard %s: N must be at most %d", text, MaxShards)
 	}
 	if k < 1 || k > n {
 		hint := ""
@@ -87,6 +94,11 @@ type Job struct {
 	// good stratum, since how long a search takes depends first on the
 	// position. A group's stratum is that of its first job.
 	Stratum string
+	// Timed is set for a job whose figures include wall-clock times,
+	// which differ from run to run (the real machine). A job that is not
+	// timed (the simulator's) gives the same figures on every run, so
+	// two copies of it that differ are an error when shards are merged.
+	Timed bool
 }
 
 // unit is the group a job is sharded with.
@@ -178,6 +190,77 @@ func Select[T any](s Shard, jobs []T, job func(T) Job) []T {
 		if k == s.K {
 			out = append(out, jobs[i])
 		}
+	}
+	return out
+}
+
+// SortPaths returns the paths in the order of ComparePaths: out-2.jsonl
+// before out-10.jsonl, as the shards were numbered, where a shell's glob
+// puts out-10 first.
+func SortPaths(paths []string) []string {
+	out := slices.Clone(paths)
+	slices.SortStableFunc(out, ComparePaths)
+	return out
+}
+
+// ComparePaths compares two names as text, except that runs of digits
+// compare as numbers: "out-9" < "out-10".
+func ComparePaths(a, b string) int {
+	for a != "" && b != "" {
+		da, db := digitRun(a), digitRun(b)
+		if da > 0 && db > 0 {
+			na, nb := strings.TrimLeft(a[:da], "0"), strings.TrimLeft(b[:db], "0")
+			if c := cmp.Or(cmp.Compare(len(na), len(nb)), strings.Compare(na, nb)); c != 0 {
+				return c
+			}
+			a, b = a[da:], b[db:]
+			continue
+		}
+		if a[0] != b[0] {
+			return cmp.Compare(a[0], b[0])
+		}
+		a, b = a[1:], b[1:]
+	}
+	return cmp.Compare(len(a), len(b))
+}
+
+// digitRun is the length of the ASCII digits that s begins with.
+func digitRun(s string) int {
+	n := 0
+	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
+		n++
+	}
+	return n
+}
+
+// ShardLoad is what one shard of a split would run.
+type ShardLoad struct {
+	Shard Shard
+	// Jobs is the number of jobs; Groups the number of groups among
+	// them (positions, on the real machine), 0 where jobs have none.
+	Jobs, Groups int
+}
+
+// Loads splits jobs over n shards, as Assign does, and says what each
+// shard would run: so a sweep can be sized before it is submitted.
+func Loads(jobs []Job, n int) []ShardLoad {
+	if n < 1 {
+		n = 1
+	}
+	out := make([]ShardLoad, n)
+	groups := make([]map[string]bool, n)
+	for k := range out {
+		out[k].Shard = Shard{K: k + 1, N: n}
+		groups[k] = map[string]bool{}
+	}
+	for i, k := range Assign(jobs, n) {
+		out[k-1].Jobs++
+		if g := jobs[i].Group; g != "" {
+			groups[k-1][g] = true
+		}
+	}
+	for k := range out {
+		out[k].Groups = len(groups[k])
 	}
 	return out
 }

@@ -42,6 +42,7 @@ func TestParseShard(t *testing.T) {
 		{" 1/2", `K " 1" is not a whole number`},
 		{"1/2/3", `N "2/3" is not a whole number`},
 		{"1/99999999999999999999", `N "99999999999999999999" is too large`},
+		{"1/100001", "shard 1/100001: N must be at most 100000"},
 	} {
 		_, err := ParseShard(c.text)
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) && !strings.Contains(err.Error(), c.want) {
@@ -217,7 +218,7 @@ func TestSelectGroups(t *testing.T) {
 
 // writeShard writes shard s of jobs, each result {"v": key} (or what
 // alter makes of it).
-func writeShard(t *testing.T, jobs []Job, s Shard, config any, alter func(key string) any) string {
+func writeShard(t testing.TB, jobs []Job, s Shard, config any, alter func(key string) any) string {
 	t.Helper()
 	var b bytes.Buffer
 	w, err := NewShardWriter(&b, "test", s, len(jobs), config)
@@ -295,10 +296,21 @@ func TestShardFilesRoundTrip(t *testing.T) {
 		t.Errorf("shard 2 missing: %v", err)
 	}
 
-	// A duplicate with other figures is a warning; the first is kept.
+	// A duplicate of a simulated job with other figures is an error
+	// naming both lines; of a timed one, a warning, the first kept.
 	files["1again"] = writeShard(t, jobs, Shard{1, 3}, cfg, func(key string) any { return map[string]string{"v": "other"} })
 	set, err = readShards(files, "1", "2", "3", "1again")
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := set.Check(jobs); err == nil || !strings.Contains(err.Error(), "1again:2: job ") || !strings.Contains(err.Error(), "has other figures than at 1:2") {
+		t.Errorf("simulated duplicate: %v", err)
+	}
+	timed := slices.Clone(jobs)
+	for i := range timed {
+		timed[i].Timed = true
+	}
+	if err := set.Check(timed); err != nil {
 		t.Fatal(err)
 	}
 	if len(set.Warnings) != 10 || !strings.HasPrefix(set.Warnings[0], "1again:2: job ") || !strings.Contains(set.Warnings[0], "already read from 1:2") {
@@ -335,6 +347,7 @@ func TestShardFilesErrors(t *testing.T) {
 		{"report line", `{"algo":"pvsplit","searchers":2}` + "\n", "b:1: not a shard's output", true},
 		{"empty", "\n\n", "b: not a shard's output: the file is empty", true},
 		{"bad shard", strings.Replace(lines[0], `"k":1`, `"k":3`, 1), "b:1: bad shard 3/2 in the header", false},
+		{"huge N", strings.Replace(lines[0], `"n":2`, `"n":1000000000000`, 1), "b:1: bad shard 1/1000000000000 in the header", false},
 	} {
 		_, err := readShards(map[string]string{"a": good, "b": c.second}, "a", "b")
 		if err == nil || !strings.Contains(err.Error(), c.want) || errors.Is(err, ErrNotShard) != c.notShard {
@@ -354,7 +367,8 @@ func TestShardLineFormat(t *testing.T) {
 	if err := w.WriteJob("ref g1", map[string]int{"nodes": 5}); err != nil {
 		t.Fatal(err)
 	}
-	want := `{"shard":{"experiment":"bench","k":2,"n":3,"jobs":40,"config":{"depth":7,"suite":"s"}}}
+	build, _ := json.Marshal(CurrentBuild())
+	want := `{"shard":{"experiment":"bench","k":2,"n":3,"jobs":40,"build":` + string(build) + `,"config":{"depth":7,"suite":"s"}}}
 {"job":"ref g1","result":{"nodes":5}}
 `
 	if b.String() != want {
