@@ -44,6 +44,7 @@ draws speedup against searchers.`,
 		newWeillCmd(),
 		newWorkspanCmd(),
 		newBranchingCmd(),
+		newScalingCmd(),
 	)
 	return cmd
 }
@@ -71,6 +72,7 @@ func shardedExperiments() map[string]shardedExperiment {
 		"bench":       benchShards(),
 		"narrow-wide": narrowWideShards(),
 		"workspan":    workspanShards(),
+		"scaling":     scalingShards(),
 		"branching":   branchingShards(),
 	}
 }

@@ -1,0 +1,572 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"frontier/internal/atomicfile"
+	"frontier/internal/plot"
+	"frontier/search"
+	"frontier/search/engine"
+	"frontier/search/experiment"
+	"frontier/search/machine"
+
+	"github.com/spf13/cobra"
+)
+
+// newScalingCmd is "frontier experiment scaling": the simulator's lens
+// checked against the cores of the machine it runs on (docs/scaling.md).
+func newScalingCmd() *cobra.Command {
+	f := &scalingFlags{}
+	cmd := &cobra.Command{
+		Use:   "scaling",
+		Short: "Real threads against the simulator calibrated on this machine, with the machine's ceiling",
+		Long: `Scaling checks the simulator against the machine it runs on. It measures
+the machine's ceiling (P sequential searches at once against one: no
+search with P threads can gain more here), runs the algorithms for real
+at P = 1, 2, 4, ... up to the cores there are, runs the simulator priced
+with this machine's calibration on the same positions, and prints real
+and simulated speedup side by side with the simulator's error at each P.
+
+Without --sim-cost it first calibrates this machine (frontier calibrate
+--threads P, about a minute) and prints the model it measured; a sweep in
+shards takes the model as --sim-cost @FILE from one calibration, so that
+every shard prices the simulator alike. Real timings need the machine to
+themselves: run nothing else meanwhile.
+
+With --real and --sim it runs nothing and compares bench outputs (shards
+of "frontier bench --format json"), such as a real sweep measured on
+another machine beside the simulator's sweep of the same positions:
+docs/scaling.md's table against ../shared/data/real16.`,
+		Example: `  frontier experiment scaling --depth 13 --plot scaling.svg
+  frontier calibrate --threads 16 --write here.cost
+  frontier experiment scaling --sim-cost @here.cost --shard 1/4 --out s-1.jsonl
+  frontier experiment scaling --real ../shared/data/real16/checkers-suite-depth17-real16.jsonl \
+      --sim docs/scaling/real16-sim-model-shard-1.jsonl,docs/scaling/real16-sim-model-shard-2.jsonl`,
+		Args: cobra.NoArgs,
+		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
+			if len(f.real) > 0 || len(f.sim) > 0 {
+				return runScalingCompare(cmd, f)
+			}
+			return runScaling(ctx, cmd, f)
+		}),
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.game, "game", "checkers", "the game searched")
+	fl.StringVar(&f.suite, "suite", "", "the game's suite (default: its own)")
+	fl.StringVar(&f.pos, "pos", "", "positions of the suite, comma-separated (default: all)")
+	fl.IntVar(&f.depth, "depth", 15, "depth of every search")
+	fl.StringVar(&f.algos, "algos", "ybwc,dpvsplit,abdada,jamboree,pvfsplit-lb,lazysmp", "parallel algorithms (specs without :P run at every --searchers)")
+	fl.StringVar(&f.searchers, "searchers", "", "numbers of threads (default: 1, 2, 4, ... up to the CPUs here, and that number)")
+	fl.IntVar(&f.hash, "hash", 128, "transposition table of every search, MiB")
+	fl.StringVar(&f.simCost, "sim-cost", "", "the simulator's cost model of this machine, key=value,... or @FILE (default: calibrate here first)")
+	fl.DurationVar(&f.ceilingTime, "ceiling-time", 3*time.Second, "how long each count of concurrent sequential searches runs for the ceiling")
+	fl.StringVar(&f.format, "format", "table", "table or json")
+	fl.StringVar(&f.plot, "plot", "", "also draw real and simulated speedup and the ceiling against threads into FILE.svg or FILE.png")
+	fl.StringVar(&f.out, "out", "", shardOutUsage)
+	fl.StringSliceVar(&f.real, "real", nil, "compare only: bench outputs (files or folders) of real runs")
+	fl.StringSliceVar(&f.sim, "sim", nil, "compare only: bench outputs of simulated runs of the same positions")
+	addShardFlags(fl, &f.sh)
+	return cmd
+}
+
+type scalingFlags struct {
+	game, suite, pos, algos, searchers, simCost string
+	depth, hash                                 int
+	ceilingTime                                 time.Duration
+	format, plot, out                           string
+	real, sim                                   []string
+	sh                                          shardOptions
+}
+
+// scalingConfig is what every shard of one scaling run agrees on.
+type scalingConfig struct {
+	Game        string   `json:"game"`
+	Suite       string   `json:"suite,omitempty"`
+	Positions   []string `json:"positions"`
+	Depth       int      `json:"depth"`
+	HashMiB     int      `json:"hash_mib"`
+	Algos       []string `json:"algos"`
+	Searchers   []int    `json:"searchers"`
+	SimCost     string   `json:"sim_cost"`
+	CeilingTime string   `json:"ceiling_time"`
+}
+
+// scalingJob kinds: the ceiling with P threads; the real sequential
+// reference and parallel runs of a position; the simulated ones.
+const (
+	scalingCeiling = "ceiling"
+	scalingRef     = "ref"
+	scalingReal    = "real"
+	scalingSimRef  = "simref"
+	scalingSim     = "sim"
+)
+
+type scalingJob struct {
+	kind    string
+	threads int // ceiling
+	pos     benchPos
+	eng     engine.Spec
+}
+
+func (j scalingJob) key() string {
+	switch j.kind {
+	case scalingCeiling:
+		return fmt.Sprintf("ceiling %d", j.threads)
+	case scalingRef, scalingSimRef:
+		return j.kind + " " + j.pos.ID
+	}
+	return j.kind + " " + j.pos.ID + " " + j.eng.String()
+}
+
+// shard describes the job for sharding: the ceilings together and a
+// position's real runs together, each on one machine; simulated jobs
+// spread by position.
+func (j scalingJob) shard() experiment.Job {
+	job := experiment.Job{Key: j.key(), Timed: j.kind != scalingSim && j.kind != scalingSimRef}
+	switch j.kind {
+	case scalingCeiling:
+		job.Group = "ceiling"
+	case scalingRef, scalingReal:
+		job.Group = "real " + j.pos.ID
+	default:
+		job.Stratum = j.pos.ID
+	}
+	return job
+}
+
+// scalingSetup is a configuration ready to run: its positions, engines
+// and cost model.
+type scalingSetup struct {
+	c         scalingConfig
+	positions []benchPos
+	engines   []engine.Spec
+	costs     machine.Costs
+}
+
+func (c scalingConfig) setup() (*scalingSetup, error) {
+	g, err := engine.GameByName(c.Game)
+	if err != nil {
+		return nil, err
+	}
+	s := &scalingSetup{c: c}
+	if s.positions, err = gamePositions(g, c.Suite, strings.Join(c.Positions, ",")); err != nil {
+		return nil, err
+	}
+	if s.costs, err = machine.ParseCosts(c.SimCost); err != nil {
+		return nil, err
+	}
+	if c.Depth < 1 || c.HashMiB < 1 || len(c.Searchers) == 0 {
+		return nil, fmt.Errorf("scaling: want a depth, a table and numbers of threads")
+	}
+	s.engines, err = experiment.Engines(experiment.Spec{Algos: c.Algos, Searchers: c.Searchers})
+	return s, err
+}
+
+func (s *scalingSetup) jobs() []scalingJob {
+	var jobs []scalingJob
+	for _, p := range s.c.Searchers {
+		jobs = append(jobs, scalingJob{kind: scalingCeiling, threads: p})
+	}
+	for _, kinds := range [][2]string{{scalingRef, scalingReal}, {scalingSimRef, scalingSim}} {
+		for _, tp := range s.positions {
+			jobs = append(jobs, scalingJob{kind: kinds[0], pos: tp})
+			for _, e := range s.engines {
+				jobs = append(jobs, scalingJob{kind: kinds[1], pos: tp, eng: e})
+			}
+		}
+	}
+	return jobs
+}
+
+func (s *scalingSetup) spec(sim bool) experiment.Spec {
+	return experiment.Spec{Sim: sim, Depth: s.c.Depth, HashMiB: s.c.HashMiB, Costs: s.costs, Options: search.DefaultOptions()}
+}
+
+func (s *scalingSetup) run(ctx context.Context, j scalingJob) (any, error) {
+	switch j.kind {
+	case scalingCeiling:
+		var ps []experiment.Position
+		for _, tp := range s.positions {
+			ps = append(ps, tp.experiment())
+		}
+		dur, err := time.ParseDuration(s.c.CeilingTime)
+		if err != nil {
+			return nil, err
+		}
+		c, err := experiment.MeasureCeiling(ctx, ps, s.c.Depth, s.c.HashMiB, j.threads, dur)
+		return &c, err
+	case scalingRef, scalingSimRef:
+		r, err := experiment.RunSequential(ctx, j.pos.experiment(), s.spec(j.kind == scalingSimRef))
+		return &r, err
+	}
+	r, err := experiment.MeasureParallel(ctx, j.pos.experiment(), s.spec(j.kind == scalingSim), j.eng)
+	return &r, err
+}
+
+// defaultScalingThreads is 1, 2, 4, ... up to the CPUs Go may use here,
+// and that number.
+func defaultScalingThreads() []int {
+	var out []int
+	n := runtime.GOMAXPROCS(0)
+	for k := 1; k < n; k *= 2 {
+		out = append(out, k)
+	}
+	return append(out, n)
+}
+
+// parseSearcherList reads "1,2,4": numbers of searchers from 1 to 1024.
+func parseSearcherList(flag, text string) ([]int, error) {
+	var out []int
+	for _, field := range strings.Split(text, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(field))
+		if err != nil || n < 1 || n > 1024 {
+			return nil, fmt.Errorf("bad %s %q: want numbers of threads from 1 to 1024 separated by commas", flag, text)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+func (f *scalingFlags) config(ctx context.Context, w io.Writer) (scalingConfig, error) {
+	c := scalingConfig{Game: f.game, Suite: f.suite, Depth: f.depth, HashMiB: f.hash, CeilingTime: f.ceilingTime.String()}
+	if f.ceilingTime <= 0 {
+		return c, fmt.Errorf("--ceiling-time must be positive")
+	}
+	c.Searchers = defaultScalingThreads()
+	if f.searchers != "" {
+		var err error
+		if c.Searchers, err = parseSearcherList("--searchers", f.searchers); err != nil {
+			return c, err
+		}
+	}
+	if !containsInt(c.Searchers, 1) {
+		c.Searchers = append([]int{1}, c.Searchers...) // the ceiling is against one thread
+	}
+	for _, a := range strings.Split(f.algos, ",") {
+		if a = strings.TrimSpace(a); a != "" {
+			c.Algos = append(c.Algos, a)
+		}
+	}
+	g, err := engine.GameByName(f.game)
+	if err != nil {
+		return c, err
+	}
+	ps, err := gamePositions(g, f.suite, f.pos)
+	if err != nil {
+		return c, err
+	}
+	for _, p := range ps {
+		c.Positions = append(c.Positions, p.ID)
+	}
+	switch {
+	case f.simCost != "":
+		costs, err := machine.ParseCosts(f.simCost)
+		if err != nil {
+			return c, err
+		}
+		c.SimCost = costs.String()
+	case f.sh.planned():
+		return c, fmt.Errorf("a sweep in shards needs one cost model for all: run frontier calibrate --threads P --write FILE once and give --sim-cost @FILE")
+	default:
+		maxP := 1
+		for _, p := range c.Searchers {
+			maxP = max(maxP, p)
+		}
+		maxP = min(maxP, runtime.GOMAXPROCS(0))
+		fmt.Fprintf(w, "calibrating this machine with up to %d threads ...\n", maxP)
+		model, err := calibrateHere(ctx, maxP)
+		if err != nil {
+			return c, err
+		}
+		c.SimCost = model.String()
+		fmt.Fprintf(w, "--sim-cost %s\n\n", c.SimCost)
+	}
+	return c, nil
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// calibrateHere measures this machine's cost model as `frontier
+// calibrate --threads p` does, at 100 units a node.
+func calibrateHere(ctx context.Context, p int) (machine.Costs, error) {
+	var out strings.Builder
+	f := calibrateFlags{depth: 13, rounds: 3, scale: 100, asJSON: true, threads: p, crowdTime: 2 * time.Second}
+	if p < 2 {
+		f.threads = 1
+	}
+	if err := runCalibrate(ctx, &out, f); err != nil {
+		return machine.Costs{}, err
+	}
+	var c experiment.Calibration
+	if err := json.Unmarshal([]byte(out.String()), &c); err != nil {
+		return machine.Costs{}, err
+	}
+	return machine.ParseCosts(c.Sim)
+}
+
+func runScaling(ctx context.Context, cmd *cobra.Command, f *scalingFlags) error {
+	if err := f.sh.check(); err != nil {
+		return err
+	}
+	c, err := f.config(ctx, cmd.ErrOrStderr())
+	if err != nil {
+		return err
+	}
+	s, err := c.setup()
+	if err != nil {
+		return err
+	}
+	jobs := s.jobs()
+	if f.sh.planned() {
+		plan := shardPlan{experiment: "scaling", config: c, run: func(ctx context.Context, i int) (any, error) { return s.run(ctx, jobs[i]) }}
+		for _, j := range jobs {
+			plan.jobs = append(plan.jobs, j.shard())
+		}
+		return runShardPlan(ctx, cmd, f.sh, f.out, plan)
+	}
+	results := map[string]any{}
+	for n, j := range jobs {
+		t0 := time.Now()
+		r, err := s.run(ctx, j)
+		if err != nil {
+			return fmt.Errorf("%s: %w", j.key(), err)
+		}
+		results[j.key()] = r
+		fmt.Fprintf(cmd.ErrOrStderr(), "%d/%d  %-40s %8.2fs\n", n+1, len(jobs), j.key(), time.Since(t0).Seconds())
+	}
+	rep, err := s.report(func(key string, v any) error {
+		data, err := json.Marshal(results[key])
+		if err != nil {
+			return err
+		}
+		return json.Unmarshal(data, v)
+	})
+	if err != nil {
+		return err
+	}
+	return writeScalingOut(cmd, f, rep)
+}
+
+// report joins the jobs' results, which get decodes by key.
+func (s *scalingSetup) report(get func(key string, v any) error) (experiment.Scaling, error) {
+	var ceilings []experiment.Ceiling
+	var real, sim []experiment.Row
+	refs := map[string]experiment.Row{}
+	for _, j := range s.jobs() {
+		switch j.kind {
+		case scalingCeiling:
+			var c experiment.Ceiling
+			if err := get(j.key(), &c); err != nil {
+				return experiment.Scaling{}, err
+			}
+			ceilings = append(ceilings, c)
+		case scalingRef, scalingSimRef:
+			var r experiment.Row
+			if err := get(j.key(), &r); err != nil {
+				return experiment.Scaling{}, err
+			}
+			refs[j.key()] = r
+		default:
+			var r experiment.Row
+			if err := get(j.key(), &r); err != nil {
+				return experiment.Scaling{}, err
+			}
+			ref := scalingJob{kind: scalingRef, pos: j.pos}
+			if j.kind == scalingSim {
+				ref.kind = scalingSimRef
+			}
+			r = experiment.Relate(r, refs[ref.key()])
+			if j.kind == scalingSim {
+				sim = append(sim, r)
+			} else {
+				real = append(real, r)
+			}
+		}
+	}
+	rep := experiment.CompareScaling(real, sim, ceilings)
+	rep.Workload = s.c.Game + " " + suiteLabel(s.c.Suite, len(s.positions))
+	rep.Depth, rep.HashMiB, rep.SimCost = s.c.Depth, s.c.HashMiB, s.c.SimCost
+	return rep, nil
+}
+
+func suiteLabel(suite string, n int) string {
+	if suite == "" {
+		suite = "suite"
+	}
+	return fmt.Sprintf("%s, %d positions", suite, n)
+}
+
+// scalingShards joins the shards of a scaling run.
+func scalingShards() shardedExperiment {
+	setupOf := func(set *experiment.ShardSet) (*scalingSetup, error) {
+		var c scalingConfig
+		if err := json.Unmarshal(set.Header.Config, &c); err != nil {
+			return nil, fmt.Errorf("%s:1: scaling configuration: %v", set.Files[0], err)
+		}
+		return c.setup()
+	}
+	jobsOf := func(s *scalingSetup) []experiment.Job {
+		var out []experiment.Job
+		for _, j := range s.jobs() {
+			out = append(out, j.shard())
+		}
+		return out
+	}
+	return shardedExperiment{
+		jobs: func(set *experiment.ShardSet) ([]experiment.Job, error) {
+			s, err := setupOf(set)
+			if err != nil {
+				return nil, err
+			}
+			return jobsOf(s), nil
+		},
+		merge: func(set *experiment.ShardSet, format string, w io.Writer) error {
+			s, err := setupOf(set)
+			if err != nil {
+				return err
+			}
+			if err := set.Check(jobsOf(s)); err != nil {
+				return err
+			}
+			rep, err := s.report(func(key string, v any) error { return set.Decode(key, v) })
+			if err != nil {
+				return err
+			}
+			if format == "csv" {
+				return fmt.Errorf("scaling has no CSV form: use table or json")
+			}
+			return experiment.WriteScaling(w, format, rep)
+		},
+		speedups: func(set *experiment.ShardSet) ([]gameRow, error) {
+			return nil, fmt.Errorf("plot draws bench and narrow-wide shards; for scaling shards use merge, or scaling --plot")
+		},
+	}
+}
+
+// runScalingCompare compares bench outputs of real and simulated runs.
+func runScalingCompare(cmd *cobra.Command, f *scalingFlags) error {
+	if len(f.real) == 0 || len(f.sim) == 0 {
+		return fmt.Errorf("compare needs both --real and --sim")
+	}
+	read := func(flag string, args []string) ([]experiment.Row, *experiment.ShardSet, error) {
+		set := &experiment.ShardSet{}
+		if err := readShardSources(cmd, args, set); err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", flag, err)
+		}
+		if set.Header.Experiment != "bench" {
+			return nil, nil, fmt.Errorf("%s: %s holds shards of %q, not of a bench run", flag, set.Files[0], set.Header.Experiment)
+		}
+		rows, err := benchSpeedups(set)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", flag, err)
+		}
+		var out []experiment.Row
+		for _, r := range rows {
+			out = append(out, r.Row)
+		}
+		return out, set, nil
+	}
+	real, realSet, err := read("--real", f.real)
+	if err != nil {
+		return err
+	}
+	sim, simSet, err := read("--sim", f.sim)
+	if err != nil {
+		return err
+	}
+	var rc, sc benchShardConfig
+	_ = json.Unmarshal(realSet.Header.Config, &rc)
+	_ = json.Unmarshal(simSet.Header.Config, &sc)
+	if !sc.Sim || rc.Sim {
+		return fmt.Errorf("--real must name real runs and --sim simulated ones")
+	}
+	if rc.Depth != sc.Depth || rc.HashMiB != sc.HashMiB {
+		return fmt.Errorf("the real runs searched to depth %d with %d MiB, the simulated ones to depth %d with %d MiB: compare like with like", rc.Depth, rc.HashMiB, sc.Depth, sc.HashMiB)
+	}
+	costs, err := machine.ParseCosts(sc.SimCost)
+	if err != nil {
+		return err
+	}
+	var threads []int
+	for _, r := range sim {
+		if !containsInt(threads, r.Searchers) {
+			threads = append(threads, r.Searchers)
+		}
+	}
+	rep := experiment.CompareScaling(real, sim, nil)
+	rep.Ceilings = experiment.ModelCeilings(costs, threads)
+	for i := range rep.Rows {
+		rep.Rows[i].Ceiling = float64(rep.Rows[i].Searchers) * 1000 / float64(costs.Crowd.PerMille(rep.Rows[i].Searchers))
+	}
+	game := rc.Game
+	if game == "" {
+		game = "checkers"
+	}
+	rep.Workload = game + " " + suiteLabel(rc.Suite, len(rc.Positions))
+	rep.Depth, rep.HashMiB, rep.SimCost = sc.Depth, sc.HashMiB, costs.String()
+	return writeScalingOut(cmd, f, rep)
+}
+
+// writeScalingOut writes the report and, with --plot, its chart.
+func writeScalingOut(cmd *cobra.Command, f *scalingFlags, rep experiment.Scaling) error {
+	if f.plot != "" {
+		if err := plot.Save(f.plot, scalingFigure(rep)); err != nil {
+			return err
+		}
+	}
+	if f.out == "" {
+		return experiment.WriteScaling(cmd.OutOrStdout(), f.format, rep)
+	}
+	var b strings.Builder
+	if err := experiment.WriteScaling(&b, f.format, rep); err != nil {
+		return err
+	}
+	return atomicfile.Write(f.out, []byte(b.String()), 0o644)
+}
+
+// scalingFigure draws a panel per algorithm: real and simulated speedup
+// against threads, and the machine's ceiling.
+func scalingFigure(rep experiment.Scaling) plot.Figure {
+	fig := plot.Figure{XLabel: "threads", YLabel: "speedup over the sequential engine", LogX: true, YFromZero: true}
+	var order []string
+	byAlgo := map[string][]experiment.ScalingRow{}
+	for _, r := range rep.Rows {
+		if _, ok := byAlgo[r.Algo]; !ok {
+			order = append(order, r.Algo)
+		}
+		byAlgo[r.Algo] = append(byAlgo[r.Algo], r)
+	}
+	var ceiling plot.Series
+	ceiling.Name = "ceiling"
+	for _, c := range rep.Ceilings {
+		ceiling.Points = append(ceiling.Points, plot.Point{X: float64(c.Threads), Y: c.Ceiling})
+	}
+	for _, a := range order {
+		real := plot.Series{Name: "real"}
+		sim := plot.Series{Name: "simulated"}
+		for _, r := range byAlgo[a] {
+			real.Points = append(real.Points, plot.Point{X: float64(r.Searchers), Y: r.Real, Err: r.RealSD})
+			sim.Points = append(sim.Points, plot.Point{X: float64(r.Searchers), Y: r.Sim})
+		}
+		panel := plot.Panel{Title: a, Series: []plot.Series{real, sim}}
+		if len(ceiling.Points) > 0 {
+			panel.Series = append(panel.Series, ceiling)
+		}
+		fig.Panels = append(fig.Panels, panel)
+	}
+	return fig
+}
