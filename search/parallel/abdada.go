@@ -54,8 +54,18 @@ func init() {
 // ABDADA is the registry name of ABDADA.
 const ABDADA = "abdada"
 
-// defaultExclusive: nodes with 3 or more plies left defer busy sons.
-const defaultExclusive = 3
+// defaultExclusive: nodes with 5 or more plies left defer busy sons.
+// It was 3 until the searches were measured on a machine with many cores:
+// at 3 the searchers crowd into the same small subtrees, each deferral a
+// probe and an update of a table line other cores write, and the search
+// overhead at 16 searchers was 78% on 16 real cores. On six suite
+// positions at depth 17, simulated with that machine's costs
+// (docs/scaling/real16.cost), 5 took the speedup at 4, 8 and 16
+// searchers from 2.26, 4.03 and 5.09 to 2.91, 4.39 and 5.86, and the
+// search overhead at 16 from 105% to 83%; with the default costs at depth
+// 15, from 1.64, 2.91 and 8.17 at 2, 4 and 16 to 1.75, 3.04 and 8.82
+// (docs/scaling.md).
+const defaultExclusive = 5
 
 type abdada[G search.Game[P, M], P any, M board.Move] struct {
 	e         *Engine[G, P, M]

@@ -16,8 +16,9 @@ import (
 // the transposition table. Whatever one of them stores, the others find:
 // a cutoff, a bound, a best move to try first. Helpers search one ply
 // deeper on some iterations, by Stockfish 10's fixed table, so that they
-// spread over depths instead of repeating the main searcher's work. When
-// the main searcher finishes, the helpers stop.
+// spread over depths instead of repeating the main searcher's work, and
+// a helper done before the main searcher goes on a ply deeper, so that
+// none sits idle. When the main searcher finishes, the helpers stop.
 //
 // The result is the main searcher's (result=main, the default), or, with
 // result=vote, the one Stockfish's thread voting picks (thread.cpp,
@@ -136,17 +137,28 @@ func (l *lazySMP[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha,
 			out := moveEnd > 0 && t.Now() >= moveEnd
 			return mainDone.Load() || t.Stopped() || out
 		})
-		t.Mark(machine.Working, fmt.Sprintf("depth %d", d))
-		l.setLive(t.ID(), true, d, alpha, beta)
-		p := root
-		v := s.Search(&p, alpha, beta, d, 0)
-		unmeter(t, s, &m)
-		best, hasBest := s.RootMove()
-		if !s.Aborted() && hasBest && alpha < v && v < beta {
-			l.done[t.ID()] = lazyResult[M]{depth: d, score: v, best: best, ok: true}
+		var v int
+		for {
+			t.Mark(machine.Working, fmt.Sprintf("depth %d", d))
+			l.setLive(t.ID(), true, d, alpha, beta)
+			p := root
+			v = s.Search(&p, alpha, beta, d, 0)
+			best, hasBest := s.RootMove()
+			if !s.Aborted() && hasBest && alpha < v && v < beta {
+				l.done[t.ID()] = lazyResult[M]{depth: d, score: v, best: best, ok: true}
+			}
+			l.setLive(t.ID(), false, d, alpha, beta)
+			// A helper done before the main searcher goes one ply
+			// deeper, as Stockfish's helpers iterate on their own:
+			// idle, it would fill the table with nothing.
+			if t.ID() == 0 || s.Aborted() || d >= search.MaxDepth-1 || mainDone.Load() || t.Stopped() {
+				break
+			}
+			d++
 		}
-		l.setLive(t.ID(), false, d, alpha, beta)
+		unmeter(t, s, &m)
 		if t.ID() == 0 {
+			best, hasBest := s.RootMove()
 			res = search.RootResult[M]{Score: v, Aborted: s.Aborted(), Stats: *s.Stats()}
 			if hasBest {
 				res.Best, res.PV = best, []M{best}

@@ -13,6 +13,7 @@ import (
 	"frontier/search"
 	"frontier/search/eval"
 	"frontier/search/internal/testpos"
+	"frontier/search/machine"
 	"frontier/search/tt"
 )
 
@@ -174,6 +175,28 @@ func TestSimulatorDeterministic(t *testing.T) {
 		runtime.GOMAXPROCS(old)
 		if a != b {
 			t.Fatalf("%s: two simulations differ:\n%s\n%s", algo, a, b)
+		}
+	}
+}
+
+// TestContendedSimulatorDeterministic: with every contention term of the
+// cost model priced (docs/scaling/real16.cost's kind of machine), every
+// algorithm's simulation is still a pure function of its inputs, on any
+// GOMAXPROCS.
+func TestContendedSimulatorDeterministic(t *testing.T) {
+	costs, err := machine.ParseCosts("node=100,probe=22,lock=11,handoff=197,message=274,split=54,steal=16,wake=40,queue=5,shared=22,doze=4000,sleep=4000,crowd=4:1150/16:1435")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := suitePositions(t, 7)[3]
+	for _, algo := range RegisteredNames() {
+		cfg := Config{Algorithm: algo, Searchers: 16, Sim: true, Costs: costs}
+		a := simRunConfig(t, cfg, pos)
+		old := runtime.GOMAXPROCS(1)
+		b := simRunConfig(t, cfg, pos)
+		runtime.GOMAXPROCS(old)
+		if a != b {
+			t.Fatalf("%s: two contended simulations differ:\n%s\n%s", algo, a, b)
 		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"sync"
 	"sync/atomic"
 
 	"frontier/board"
@@ -17,21 +16,34 @@ import (
 // 1990), as Lu 1993 §3.8 describes it with the Helpful Master and
 // Weill 1996 §1 and §4 (Figure 7: a cutoff stops the other brothers'
 // searchers) beside ABDADA: at every node the eldest brother is searched
-// first and alone; only then does the node become a split point whose
-// younger brothers any idle searcher may take. Split points open anywhere in any
+// first and alone; only then may the node become a split point whose
+// younger brothers other searchers take. Nodes split anywhere in any
 // searcher's subtree while the remaining depth is above minsplit; at and
 // below it the sequential search.Searcher searches whole subtrees.
 //
-// There is no controller. Every thread runs the same code: thread 0
-// starts at the root; the others look for a split point with a brother
-// left (pick: nearest the root, the oldest, or one at random), attach as
-// helpers and search one brother with the split point's current window,
-// a minimal window as PVS does, re-searching a fail high themselves. The
-// owner of a split point (its master) searches brothers too; when all
-// are taken it helps at a split point below its own (a helpful master)
-// instead of waiting. A cutoff at a split point raises its abort flag;
-// every search under it, at any depth and on any thread, reads the flags
-// of the chain of split points above it at its next poll and unwinds.
+// It is cut as GopherCheck cuts it: split point (ybwc_split.go), balancer
+// (ybwc_balance.go) and worker (here). There is no controller and no
+// lock over all split points. Thread 0 starts at the root; a searcher
+// with nothing to do sleeps on a condition of its own. A searcher about
+// to search a younger brother looks whether any sleeps (one atomic word);
+// if one does, the node becomes a split point with a lock of its own, and
+// each sleeper is booked a brother and woken alone. A helper searches its
+// brother with the split point's window as it is then, a minimal window
+// as PVS does, re-searching a fail high itself, and takes the next
+// brother of the same split point until none is left; then it looks for
+// a brother left at the split points the others have open (pick: nearest
+// the root, the oldest, or one at random) before it sleeps again. The
+// owner of a split point (its master) searches brothers too; when all are
+// taken it sleeps until its helpers are done, bookable only for work below
+// its own split point (a helpful master). A cutoff at a split point
+// raises its abort flag; every search under it, at any depth and on any
+// thread, reads the flags of the chain of split points above it at its
+// next poll and unwinds.
+//
+// Until 2026-11 every searcher took one lock to open, list, scan and
+// leave split points, and a broadcast woke every sleeper at each change:
+// 4.9 times faster than one searcher on 8 real cores, 3.2 on 16, with
+// 56% of the time waiting (docs/scaling.md).
 func init() {
 	Register(Algorithm{
 		Name:    YBWC,
@@ -46,7 +58,7 @@ func init() {
 // YBWC is the registry name of the Young Brothers Wait Concept.
 const YBWC = "ybwc"
 
-// Where an idle searcher looks for a split point (Config.Pick).
+// Where an idle searcher looks for a split point to join (Config.Pick).
 const (
 	PickRoot   = "root"   // the open split point nearest the root (oldest among equals)
 	PickOldest = "oldest" // the split point opened first
@@ -98,7 +110,7 @@ func helpfulParam() Param {
 func pickParam() Param {
 	return Param{
 		Name: "pick", Default: PickRoot,
-		Doc: "which split point an idle searcher helps: root (nearest the root), oldest, random",
+		Doc: "which open split point an idle searcher joins: root (nearest the root), oldest, random",
 		Set: func(c *Config, v string) error {
 			switch v {
 			case PickRoot, PickOldest, PickRandom:
@@ -110,139 +122,50 @@ func pickParam() Param {
 	}
 }
 
-// splitPoint is a node whose eldest brother has been searched and whose
-// younger brothers are open to every searcher. Its fields but for the
-// immutable ones (parent, owner, ply, depth, pos, path, moves, alpha0,
-// beta) are guarded by ybwc.mu and ybwc.view.
-type splitPoint[P any, M board.Move] struct {
-	parent  *splitPoint[P, M] // the split point whose brother the owner was searching, nil at the top
-	owner   int
-	id      uint64 // creation order
-	ply     int
-	depth   int // remaining depth at the node
-	pos     P
-	path    []uint64 // keys from the game start to pos, pos included
-	moves   []M      // ordered; moves[0] is the eldest brother
-	alpha0  int      // the window the node was called with
-	beta    int
-	alpha   int // raised by exact values of brothers
-	best    int // fail-soft best so far
-	bestIdx int
-	next    int // first brother not yet taken
-	out     int // brothers being searched
-	done    int // brothers searched (the eldest included)
-	helpers int // searchers other than the owner searching a brother now
-	cut     bool
-	aborted atomic.Bool // a cutoff here, or the root search stopped
-
-	// seen is, one bit a thread, whose caches hold the split point's
-	// line as it is now: a write keeps only the writer's, and a read by
-	// a thread without its bit is a cache miss (machine.OpShared), as
-	// the cores of a machine keep their caches coherent.
-	seen []uint64
-}
-
-// wrote records that thread id changed sp: every other thread's copy of
-// its line is stale.
-func (sp *splitPoint[P, M]) wrote(id int) {
-	clear(sp.seen)
-	sp.seen[id/64] |= 1 << (id % 64)
-}
-
-// miss records that thread id read sp and reports whether its copy was
-// stale: the line had to come from another core.
-func (sp *splitPoint[P, M]) miss(id int) bool {
-	w, b := id/64, uint64(1)<<(id%64)
-	if sp.seen[w]&b != 0 {
-		return false
-	}
-	sp.seen[w] |= b
-	return true
-}
-
-// stopped reports whether sp or a split point above it has been aborted:
-// a search under sp is then moot.
-func (sp *splitPoint[P, M]) stopped() bool {
-	for ; sp != nil; sp = sp.parent {
-		if sp.aborted.Load() {
-			return true
-		}
-	}
-	return false
-}
-
-// stoppedMisses is stopped read by thread id under the lock, with the
-// cache misses it took (see seen).
-func (sp *splitPoint[P, M]) stoppedMisses(id int) (bool, int) {
-	n := 0
-	for ; sp != nil; sp = sp.parent {
-		if sp.miss(id) {
-			n++
-		}
-		if sp.aborted.Load() {
-			return true, n
-		}
-	}
-	return false, n
-}
-
-// belowMisses reports whether sp lies under anc (anc itself excluded),
-// read by thread id under the lock, with the cache misses it took.
-func (sp *splitPoint[P, M]) belowMisses(anc *splitPoint[P, M], id int) (bool, int) {
-	n := 0
-	for q := sp.parent; q != nil; q = q.parent {
-		if q.miss(id) {
-			n++
-		}
-		if q == anc {
-			return true, n
-		}
-	}
-	return false, n
-}
-
 // ybThread is what one thread owns: its sequential searcher and, per ply,
-// the positions and move lists of its own recursion above minsplit.
+// the positions and move lists of its own recursion above minsplit, and
+// what it counts; the counts are added to the engine's at the end of a
+// root search, so that no two threads write one counter.
 type ybThread[G search.Game[P, M], P any, M board.Move] struct {
-	id        int
-	s         *search.Searcher[G, P, M]
-	meter     searchMeter
-	pos       [search.MaxPly + 1]P
-	moves     [search.MaxPly][]M
-	path      []uint64          // keys from the game start to the current node, exclusive
-	ctx       *splitPoint[P, M] // the split point whose brother this thread searches now
-	helps     atomic.Int64      // brothers searched at other searchers' split points
-	asleep    bool              // waiting for work in idle; guarded by ybwc.mu
-	booked    *splitPoint[P, M] // a brother booked for it while asleep; guarded by ybwc.mu
-	bookedIdx int
-	stores    uint64 // table stores of its recursion (its Searcher counts its own accesses)
+	id    int
+	s     *search.Searcher[G, P, M]
+	sl    *sleeper[P, M]
+	open  openStack[P, M]
+	meter searchMeter
+	pos   [search.MaxPly + 1]P
+	moves [search.MaxPly][]M
+	path  []uint64          // keys from the game start to the current node, exclusive
+	ctx   *splitPoint[P, M] // the split point whose brother this thread searches now
+	helps atomic.Int64      // brothers searched at other searchers' split points
+	c     Counters          // of this root search
+	ids   uint64            // split points this thread opened
+	// stores counts the table stores of its recursion (its Searcher
+	// counts its own accesses).
+	stores uint64
 }
 
 type ybwc[G search.Game[P, M], P any, M board.Move] struct {
-	e        *Engine[G, P, M]
-	threads  []*ybThread[G, P, M]
-	mu       machine.Mutex // guards the split points and splits
-	cond     machine.Cond  // every change a waiting thread may care about
-	view     sync.Mutex    // also held while they change, for stack()
-	splits   []*splitPoint[P, M]
-	ids      uint64
-	over     bool        // the root search is done: idle threads leave
-	ready    int         // helpers that have started, for the start barrier
-	counters Counters    // of this root search, guarded by mu; added to the engine's at its end
-	stop     atomic.Bool // cancelled or out of time
-	rootIdx  int         // index in rootMoves of the root's best move
-	root     []M
-	hasRoot  bool
+	e       *Engine[G, P, M]
+	threads []*ybThread[G, P, M]
+	bal     *balancer[P, M]
+	start   machine.Mutex // the start barrier of a root search
+	started machine.Cond
+	ready   int         // helpers that have started; guarded by start
+	over    atomic.Bool // the root search is done: idle threads leave
+	stop    atomic.Bool // cancelled or out of time
+	rootIdx int         // index in root of the root's best move
+	root    []M
+	hasRoot bool
 
-	// pvOnly restricts splitting to Dynamic PVSplit's policy (see
-	// dpvsplit.go): a node opens a split point only if it lies on the
-	// principal variation or some searcher is hungry. YBWC splits
-	// everywhere above minsplit.
+	// pvOnly is Dynamic PVSplit's policy (see dpvsplit.go): a node on
+	// the principal variation opens its younger brothers as a split
+	// point whether or not a searcher is idle, so that searchers coming
+	// free find them; a node off it splits only for an idle searcher.
+	// YBWC splits any node for an idle searcher and no other.
 	pvOnly bool
-	hungry atomic.Int64 // searchers waiting with nothing to do and nothing booked
 
 	// hungrySplit: nodes below minsplit with more plies left than this
-	// keep to the recursion, and so may split, while hungry > 0.
+	// keep to the recursion, and so may split, while a searcher is idle.
 	hungrySplit int
 }
 
@@ -251,10 +174,11 @@ func newYBWC[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *ybwc
 	if y.hungrySplit == 0 {
 		y.hungrySplit = defaultHungrySplit
 	}
-	y.mu = e.m.NewMutex("split points")
-	y.cond = e.m.NewCond(y.mu, "split points")
+	y.bal = newBalancer[P, M](e.m, e.cfg.Searchers)
+	y.start = e.m.NewMutex("start")
+	y.started = e.m.NewCond(y.start, "start")
 	for i := 0; i < e.cfg.Searchers; i++ {
-		th := &ybThread[G, P, M]{id: i, s: search.NewSearcher(e.g, e.sh, e.cfg.Search)}
+		th := &ybThread[G, P, M]{id: i, s: search.NewSearcher(e.g, e.sh, e.cfg.Search), sl: y.bal.sleepers[i]}
 		for j := range th.moves {
 			th.moves[j] = make([]M, 0, 32)
 		}
@@ -263,33 +187,17 @@ func newYBWC[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) *ybwc
 	return y
 }
 
-func (y *ybwc[G, P, M]) lock(t machine.Thread) {
-	y.mu.Lock(t)
-	y.view.Lock()
-}
-
-func (y *ybwc[G, P, M]) unlock(t machine.Thread) {
-	y.view.Unlock()
-	y.mu.Unlock(t)
-}
-
-func (y *ybwc[G, P, M]) wait(t machine.Thread, s machine.State) {
-	y.view.Unlock()
-	y.cond.Wait(t, s, 0)
-	y.view.Lock()
-}
-
 func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error) {
-	y.splits, y.over, y.hasRoot, y.root, y.ready = y.splits[:0], false, false, nil, 0
-	y.counters = Counters{}
+	y.over.Store(false)
 	y.stop.Store(false)
-	y.hungry.Store(0)
+	y.hasRoot, y.root, y.ready = false, nil, 0
+	y.bal.reset()
 	moveEnd := y.e.moveEnd
 	var score int
 	stats := make([]search.Stats, len(y.threads))
 	err := y.e.m.Run(ctx, len(y.threads), func(t machine.Thread) {
 		th := y.threads[t.ID()]
-		th.meter, th.stores = searchMeter{}, 0
+		th.meter, th.stores, th.c = searchMeter{}, 0, Counters{}
 		th.ctx = nil
 		meter(t, th.s, &th.meter, func() bool {
 			if t.ID() == 0 {
@@ -300,23 +208,23 @@ func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, be
 			return y.halt(t, th, moveEnd)
 		})
 		if t.ID() == 0 {
-			// Start when every helper is waiting for work: threads are
-			// started afresh for each root search, and on the real
-			// machine a small search would otherwise be over before a
-			// helper has been scheduled at all.
-			y.lock(t)
+			// Start when every helper is asleep waiting for work:
+			// threads are started afresh for each root search, and on
+			// the real machine a small search would otherwise be over
+			// before a helper has been scheduled at all.
+			y.start.Lock(t)
 			for y.ready < len(y.threads)-1 && !t.Stopped() {
-				y.wait(t, machine.Starved)
+				y.started.Wait(t, machine.Starved, 0)
 			}
-			y.unlock(t)
+			y.start.Unlock(t)
 			t.Mark(machine.Working, "root")
 			th.pos[0] = root
 			th.path = append(th.path[:0], y.e.rootPath...)
 			score = y.node(t, th, 0, depth, alpha, beta, pvNode, moveEnd)
-			y.lock(t)
-			y.over = true
-			y.cond.Broadcast(t)
-			y.unlock(t)
+			y.over.Store(true)
+			for _, s := range y.bal.sleepers[1:] {
+				y.bal.wake(t, s, false)
+			}
 		} else {
 			y.idle(t, th, moveEnd)
 		}
@@ -325,12 +233,12 @@ func (y *ybwc[G, P, M]) searchRoot(ctx context.Context, root P, depth, alpha, be
 		t.Mark(machine.Starved, "")
 	})
 	c := &y.e.counters
-	c.Splits += y.counters.Splits
-	c.Farmed += y.counters.Farmed
-	c.Cutoffs += y.counters.Cutoffs
-	c.Interrupts += y.counters.Interrupts
-	for i, th := range y.threads { // Weill's table operations (stats.go)
-		c.TableReads += stats[i].TTProbes
+	for i, th := range y.threads {
+		c.Splits += th.c.Splits
+		c.Farmed += th.c.Farmed
+		c.Cutoffs += th.c.Cutoffs
+		c.Interrupts += th.c.Interrupts
+		c.TableReads += stats[i].TTProbes // Weill's table operations (stats.go)
 		c.TableWrites += stats[i].TTStores + th.stores
 	}
 	c.TableOps = c.TableReads + c.TableWrites
@@ -357,26 +265,30 @@ func (y *ybwc[G, P, M]) halt(t machine.Thread, th *ybThread[G, P, M], moveEnd Ti
 	return th.ctx.stopped()
 }
 
+// leave reports whether an idle thread should leave: the root search is
+// over or stopped.
+func (y *ybwc[G, P, M]) leave(t machine.Thread) bool {
+	return y.over.Load() || y.stop.Load() || t.Stopped()
+}
+
 // node searches th.pos[ply] to depth with the window (alpha, beta) and
 // returns its fail-soft value; th.path holds the keys above it. Above
 // minsplit it is PVS with young brothers waiting: the table first (a
 // cutoff as the sequential engine's nodes take one), the eldest brother
-// by recursion, then the others at a split point; the best move is
-// stored and rewarded in the history table as the sequential engine
-// does. At and below minsplit the subtree goes whole to the thread's
-// sequential searcher, except while some searcher is hungry: then nodes
-// with more than hungrySplit plies left stay in the recursion and may
-// split, so that idle searchers find work at the ends of an iteration.
-// kind is what the node is expected to be (pvNode for the root and the
-// eldest brothers of pv nodes): under pvOnly a node off the principal
-// variation searches its brothers itself until a searcher is hungry,
-// then splits; under cutwait an expected cut node searches a few more
-// brothers alone (shouldSplit).
+// by recursion, then the others, opened as a split point (shouldSplit);
+// the best move is stored and rewarded in the history table as the
+// sequential engine does. At and below minsplit the subtree goes
+// whole to the thread's sequential searcher, except while a searcher is
+// idle: then nodes with more than hungrySplit plies left stay in the
+// recursion and may split, so that idle searchers find work at the ends
+// of an iteration. kind is what the node is expected to be (pvNode for
+// the root and the eldest brothers of pv nodes): under cutwait an
+// expected cut node searches a few more brothers alone first.
 func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta int, kind nodeKind, moveEnd Time) int {
 	if y.halt(t, th, moveEnd) {
 		return 0
 	}
-	if depth <= y.e.cfg.MinGranularity && (depth <= y.hungrySplit || y.hungry.Load() == 0) {
+	if depth <= y.e.cfg.MinGranularity && (depth <= y.hungrySplit || !y.bal.hungry()) {
 		s := th.s
 		s.SetPath(th.path)
 		s.ResetAbort()
@@ -412,7 +324,7 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 		return 0
 	}
 	from := 1 // the first brother not searched by this thread alone
-	for ; best < beta && from < len(moves) && !y.shouldSplit(kind, from); from++ {
+	for ; best < beta && from < len(moves) && !y.shouldSplit(kind, depth, from); from++ {
 		a := max(alpha, best)
 		th.pos[ply+1] = g.Play(p, moves[from])
 		v := -y.node(t, th, ply+1, depth-1, -a-1, -a, cutNode, moveEnd)
@@ -427,9 +339,8 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 			best, bestIdx = v, from
 		}
 	}
-	var sp *splitPoint[P, M]
 	if best < beta && from < len(moves) {
-		sp = y.split(t, th, ply, depth, alpha, beta, best, bestIdx, from, moves)
+		sp := y.split(t, th, ply, depth, alpha, beta, best, bestIdx, from, moves)
 		y.master(t, th, sp, moveEnd)
 		best, bestIdx = sp.best, sp.bestIdx
 		moves = sp.moves
@@ -445,7 +356,7 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 	if y.e.sh.TT != nil {
 		th.stores++
 	}
-	y.store(p, key, depth, ply, alpha, beta, best, moves[bestIdx])
+	storeNode(y.e, p, key, depth, ply, alpha, beta, best, moves[bestIdx])
 	if h := y.e.sh.History; h != nil && y.e.cfg.Search.History && best > alpha {
 		h.Reward(g.HistoryIndex(p, moves[bestIdx]), depth)
 	}
@@ -476,23 +387,22 @@ func (y *ybwc[G, P, M]) probe(th *ybThread[G, P, M], key uint64, depth, ply, alp
 	return 0, false
 }
 
-// store records a finished node in the transposition table, so that the
-// next iteration orders its moves first, as the sequential engine does.
-func (y *ybwc[G, P, M]) store(p *P, key uint64, depth, ply, alpha, beta, score int, best M) {
-	storeNode(y.e, p, key, depth, ply, alpha, beta, score, best)
-}
-
-// shouldSplit reports whether a node of kind that has searched its
-// brothers before from (the eldest at least) opens the others to every
-// searcher: for YBWC always, but that an expected cut node first
-// searches Config.CutWait more brothers alone (it may yet cut off); under
-// pvOnly on the principal variation, or off it when some searcher is
-// hungry.
-func (y *ybwc[G, P, M]) shouldSplit(kind nodeKind, from int) bool {
+// shouldSplit reports whether a node of kind, depth plies from the
+// leaves, whose brothers before from (the eldest at least) are searched,
+// opens the others as a split point now. YBWC opens every node above
+// minsplit (the young brothers wait only for the eldest), and a node
+// below it while a searcher is idle; an expected cut node first searches
+// Config.CutWait more brothers alone (it may yet cut off). Dynamic
+// PVSplit opens the nodes of the principal variation, and others only
+// while a searcher is idle.
+func (y *ybwc[G, P, M]) shouldSplit(kind nodeKind, depth, from int) bool {
 	if y.pvOnly {
-		return kind == pvNode || y.hungry.Load() > 0
+		return kind == pvNode || y.bal.hungry()
 	}
-	return kind != cutNode || from > y.e.cfg.CutWait
+	if kind == cutNode && from <= y.e.cfg.CutWait {
+		return false
+	}
+	return depth > y.e.cfg.MinGranularity || y.bal.hungry()
 }
 
 // nodeKind is what a node is expected to be (Knuth and Moore's types, as
@@ -519,234 +429,189 @@ func (k nodeKind) eldest() nodeKind {
 }
 
 // split opens the node at ply, whose brothers before from have been
-// searched with the best value best (of brother bestIdx), to every
-// searcher.
+// searched with the best value best (of brother bestIdx), as a split
+// point: published on th's open stack for late joiners, and a brother
+// booked for each idle searcher.
 func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta, best, bestIdx, from int, moves []M) *splitPoint[P, M] {
 	t.Spend(machine.OpSplit, 1)
+	th.ids++
 	sp := &splitPoint[P, M]{
-		parent: th.ctx, owner: th.id, ply: ply, depth: depth,
+		parent: th.ctx, owner: th.id, id: th.ids, ply: ply, depth: depth,
 		pos: th.pos[ply], path: slices.Clone(th.path), moves: slices.Clone(moves),
-		alpha0: alpha, beta: beta, alpha: max(alpha, best), best: best, bestIdx: bestIdx, next: from, done: from,
+		alpha0: alpha, beta: beta, born: t.Now(), home: th.sl,
+		mu:    y.e.m.NewMutex("split point"),
+		alpha: max(alpha, best), best: best, bestIdx: bestIdx, next: from,
 		seen: make([]uint64, (len(y.threads)+63)/64),
 	}
 	sp.wrote(th.id)
-	y.lock(t)
-	y.ids++
-	sp.id = y.ids
-	y.splits = append(y.splits, sp)
-	y.counters.Splits++
-	t.Spend(machine.OpShared, len(y.threads)) // the booking below reads every thread's state
-	// Every helper asleep for want of work gets a brother at once, as
-	// if it had picked this split point: on the real machine a woken
-	// goroutine may not run before the owner has taken every brother
-	// itself, and then it would never get any.
-	for _, h := range y.threads {
-		if sp.next >= len(sp.moves) {
-			break
-		}
-		if h.asleep && h.booked == nil {
-			h.booked, h.bookedIdx = sp, y.claim(h, sp)
-			y.hungry.Add(-1)
-		}
-	}
-	sp.wrote(th.id) // the bookings were this thread's writes
-	y.cond.Broadcast(t)
-	y.unlock(t)
+	sp.left.Store(int32(len(moves) - from))
+	sp.done.Store(int32(from))
+	sp.shownAlpha.Store(int32(sp.alpha))
+	sp.shownBest.Store(int32(best))
+	th.c.Splits++
+	th.open.push(sp)
+	y.bal.book(t, th.id, sp)
 	return sp
 }
 
-// master is the owner's loop at its split point: search brothers while
-// any are left, then help below until the helpers are done.
+// master is the owner's part at its split point: search brothers while
+// any are left, then wait for the helpers, helping below meanwhile.
 func (y *ybwc[G, P, M]) master(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], moveEnd Time) {
-	y.lock(t)
+	t.Mark(machine.Working, "")
+	sp.lock(t, th.id)
+	i, a := sp.claim(th.id)
+	sp.mu.Unlock(t)
+	y.work(t, th, sp, i, a, moveEnd)
 	for {
-		if sp.miss(th.id) { // a helper changed it since this thread last looked
-			t.Spend(machine.OpShared, 1)
+		sp.lock(t, th.id)
+		if sp.out == 0 {
+			sp.ownerWaits = false
+			sp.mu.Unlock(t)
+			break
 		}
+		sp.ownerWaits = true
+		sp.mu.Unlock(t)
 		if y.stop.Load() || t.Stopped() {
-			// The root search is over: waits would return at once, so
-			// the owner leaves its helpers to unwind on their own.
+			// The root search is over: the owner leaves its helpers to
+			// unwind on their own.
 			y.stop.Store(true)
 			break
 		}
-		if sp.cut || sp.stopped() {
-			if sp.out == 0 {
-				break
-			}
-			y.wait(t, machine.Waiting)
-			continue
-		}
-		if sp.next < len(sp.moves) {
-			y.take(t, th, sp, machine.Working, moveEnd)
-			continue
-		}
-		if sp.out == 0 {
-			break
-		}
-		if q := y.helpfulPick(t, sp); q != nil { // a helpful master
-			t.Spend(machine.OpSteal, 1)
-			y.take(t, th, q, machine.Helping, moveEnd)
-			continue
-		}
-		// Waiting for the last brothers: under pvOnly this is what
-		// makes a straggler below split (shouldSplit).
-		y.hungry.Add(1)
-		y.wait(t, machine.Waiting)
-		y.hungry.Add(-1)
-	}
-	t.Spend(machine.OpShared, 1+len(y.splits)/8) // the list, eight pointers a cache line
-	y.splits = slices.DeleteFunc(y.splits, func(q *splitPoint[P, M]) bool { return q == sp })
-	y.unlock(t)
-	t.Mark(machine.Working, "")
-}
-
-// helpfulPick is the split point below sp a master whose brothers are all
-// taken helps at, or nil when there is none or the helpful master is off.
-func (y *ybwc[G, P, M]) helpfulPick(t machine.Thread, sp *splitPoint[P, M]) *splitPoint[P, M] {
-	if y.e.cfg.Unhelpful {
-		return nil
-	}
-	return y.pick(t, sp)
-}
-
-// idle is the body of a thread with nothing of its own: attach to split
-// points as a helper until the root search is over. A helper asleep when
-// a split point opens finds a brother booked for it by the master (see
-// split); awake, it picks a split point itself.
-func (y *ybwc[G, P, M]) idle(t machine.Thread, th *ybThread[G, P, M], moveEnd Time) {
-	t.Mark(machine.Starved, "")
-	y.lock(t)
-	if y.ready++; y.ready == len(y.threads)-1 {
-		y.cond.Broadcast(t)
-	}
-	for {
-		if sp := th.booked; sp != nil { // even when stopping: the owner counts on it
-			th.booked = nil
-			t.Spend(machine.OpHandoff, 1)
-			y.work(t, th, sp, th.bookedIdx, machine.Helping, moveEnd)
-			t.Mark(machine.Starved, "")
-			continue
-		}
-		if y.over || y.stop.Load() || t.Stopped() {
-			break
-		}
-		if q := y.pick(t, nil); q != nil {
-			t.Spend(machine.OpSteal, 1)
-			y.take(t, th, q, machine.Helping, moveEnd)
-			t.Mark(machine.Starved, "")
-			continue
-		}
-		th.asleep = true
-		y.hungry.Add(1)
-		y.wait(t, machine.Starved)
-		th.asleep = false
-		if th.booked == nil { // split took it off when it booked a brother
-			y.hungry.Add(-1)
-		}
-	}
-	y.unlock(t)
-}
-
-// pick chooses an open split point with a brother left, below anc if anc
-// is not nil, by Config.Pick; nil if there is none. Called locked. It
-// reads every open split point and the chain above each one it could
-// take: each whose line another thread has changed since this thread
-// last read it is a cache miss, paid (machine.OpShared) while it holds
-// the lock.
-func (y *ybwc[G, P, M]) pick(t machine.Thread, anc *splitPoint[P, M]) *splitPoint[P, M] {
-	var found *splitPoint[P, M]
-	me := t.ID()
-	n, misses := 0, 0
-	defer func() { t.Spend(machine.OpShared, misses) }()
-	for _, q := range y.splits {
-		if q.miss(me) {
-			misses++
-		}
-		if q.cut || q.next >= len(q.moves) {
-			continue
-		}
-		if anc != nil {
-			below, m := q.belowMisses(anc, me)
-			misses += m
-			if !below {
+		helpful := !y.e.cfg.Unhelpful
+		if helpful {
+			if q, j, b := y.join(t, th, sp); q != nil {
+				y.work(t, th, q, j, b, moveEnd)
 				continue
 			}
 		}
-		stop, m := q.stoppedMisses(me)
-		if misses += m; stop {
+		var waitAt *splitPoint[P, M]
+		if helpful {
+			waitAt = sp
+		}
+		q, j, b := y.bal.sleep(t, th.sl, machine.Waiting, waitAt, helpful, func() bool { return y.stop.Load() || t.Stopped() })
+		if q != nil {
+			y.work(t, th, q, j, b, moveEnd)
+		}
+	}
+	th.open.pop(sp)
+	t.Mark(machine.Working, "")
+}
+
+// idle is the body of a thread with nothing of its own: join split
+// points with brothers left, or sleep until booked, until the root
+// search is over.
+func (y *ybwc[G, P, M]) idle(t machine.Thread, th *ybThread[G, P, M], moveEnd Time) {
+	t.Mark(machine.Starved, "")
+	y.start.Lock(t)
+	if y.ready++; y.ready == len(y.threads)-1 {
+		y.started.Signal(t)
+	}
+	y.start.Unlock(t)
+	for {
+		if y.leave(t) {
+			// A booking made before the end still counts on this
+			// thread: its brother's split point waits for it.
+			if sp, i, a := y.bal.sleep(t, th.sl, machine.Starved, nil, false, func() bool { return true }); sp != nil {
+				y.work(t, th, sp, i, a, moveEnd)
+			}
+			return
+		}
+		if sp, i, a := y.join(t, th, nil); sp != nil {
+			y.work(t, th, sp, i, a, moveEnd)
+			t.Mark(machine.Starved, "")
 			continue
 		}
-		n++
-		switch y.e.cfg.Pick {
-		case PickOldest:
-			if found == nil {
-				found = q
-			}
-		case PickRandom:
-			if t.Rand().IntN(n) == 0 { // reservoir sampling: each with chance 1/n
-				found = q
-			}
-		default:
-			if found == nil || q.ply < found.ply {
-				found = q
-			}
+		if sp, i, a := y.bal.sleep(t, th.sl, machine.Starved, nil, true, func() bool { return y.leave(t) }); sp != nil {
+			t.Spend(machine.OpHandoff, 1)
+			y.work(t, th, sp, i, a, moveEnd)
+			t.Mark(machine.Starved, "")
 		}
 	}
-	return found
 }
 
-// claim takes the next brother of sp for thread th. Called locked.
-func (y *ybwc[G, P, M]) claim(th *ybThread[G, P, M], sp *splitPoint[P, M]) int {
-	i := sp.next
-	sp.next++
-	sp.out++
-	sp.wrote(th.id)
-	if th.id != sp.owner {
-		sp.helpers++
-		th.helps.Add(1)
-		y.counters.Farmed++
-	}
-	return i
-}
-
-// take searches the next brother of sp on thread th and folds its value
-// in. Called locked; it unlocks while searching.
-func (y *ybwc[G, P, M]) take(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], st machine.State, moveEnd Time) {
-	y.work(t, th, sp, y.claim(th, sp), st, moveEnd)
-}
-
-// work searches brother i of sp, claimed for th, with the split point's
-// window as it is now, and folds its value in. Called locked; it unlocks
-// while searching.
-func (y *ybwc[G, P, M]) work(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], i int, st machine.State, moveEnd Time) {
-	a, b := sp.alpha, sp.beta
-	y.unlock(t)
-	t.Mark(st, "")
-	v, ok := y.brother(t, th, sp, i, a, b, moveEnd)
-	y.lock(t)
-	if sp.miss(th.id) {
-		t.Spend(machine.OpShared, 1)
-	}
-	sp.out--
-	sp.wrote(th.id)
-	if th.id != sp.owner {
-		sp.helpers--
-	}
-	if ok && !sp.cut {
-		sp.done++
-		if v > sp.best {
-			sp.best, sp.bestIdx = v, i
+// join finds a split point with a brother left among those the other
+// threads have open, below anc if anc is not nil, by Config.Pick, and
+// claims a brother of it for th: a late join. It returns nil if there is
+// none.
+func (y *ybwc[G, P, M]) join(t machine.Thread, th *ybThread[G, P, M], anc *splitPoint[P, M]) (*splitPoint[P, M], int, int) {
+	for tries := 0; tries < 2; tries++ {
+		var found *splitPoint[P, M]
+		n, seen := 0, 0
+		for k := 1; k < len(y.threads); k++ {
+			w := y.threads[(th.id+k)%len(y.threads)]
+			seen++
+			w.open.each(func(q *splitPoint[P, M]) bool {
+				if q.left.Load() <= 0 || q.aborted.Load() || anc != nil && !q.below(anc) {
+					return true
+				}
+				n++
+				switch y.e.cfg.Pick {
+				case PickOldest:
+					if found == nil || q.born < found.born {
+						found = q
+					}
+				case PickRandom:
+					if t.Rand().IntN(n) == 0 { // reservoir sampling: each with chance 1/n
+						found = q
+					}
+				default:
+					if found == nil || q.ply < found.ply {
+						found = q
+					}
+				}
+				return false // the rest of w's stack lies below q
+			})
 		}
-		sp.alpha = max(sp.alpha, v)
-		if v >= sp.beta {
-			sp.cut = true
-			sp.aborted.Store(true) // every search below stops at its next poll
-			y.counters.Cutoffs++
-			y.counters.Interrupts += uint64(sp.out) // brothers still under way
+		t.Spend(machine.OpShared, seen) // each thread's open stack, which it writes
+		if found == nil {
+			return nil, -1, 0
+		}
+		found.lock(t, th.id)
+		i, a := found.claim(th.id)
+		found.mu.Unlock(t)
+		if i >= 0 {
+			t.Spend(machine.OpSteal, 1)
+			return found, i, a
 		}
 	}
-	if sp.cut || sp.out == 0 {
-		y.cond.Broadcast(t) // the owner may be waiting
+	return nil, -1, 0
+}
+
+// work searches brother i of sp, claimed for th with the window's alpha
+// a, folds its value in, and goes on with the next brother of the same
+// split point until none is left or it is cut off. The last helper done
+// wakes a master waiting for it.
+func (y *ybwc[G, P, M]) work(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], i, a int, moveEnd Time) {
+	helper := th.id != sp.owner
+	if helper {
+		t.Mark(machine.Helping, "")
+	}
+	for i >= 0 {
+		if helper {
+			th.c.Farmed++
+			th.helps.Add(1)
+		}
+		v, ok := y.brother(t, th, sp, i, a, sp.beta, moveEnd)
+		sp.lock(t, th.id)
+		if sp.fold(th.id, i, v, ok) {
+			th.c.Cutoffs++
+			th.c.Interrupts += uint64(sp.out) // brothers still under way
+		}
+		i = -1
+		if !y.halt(t, th, moveEnd) {
+			i, a = sp.claim(th.id)
+		}
+		release := sp.out == 0 && sp.ownerWaits
+		if release {
+			sp.ownerWaits = false
+		}
+		sp.mu.Unlock(t)
+		if release {
+			y.bal.wake(t, sp.home, true)
+		}
+	}
+	if helper {
+		t.Mark(machine.Working, "")
 	}
 }
 
@@ -772,12 +637,9 @@ func (y *ybwc[G, P, M]) brother(t machine.Thread, th *ybThread[G, P, M], sp *spl
 		return 0, false
 	}
 	for v > a && v < b {
-		y.lock(t)
-		if sp.miss(th.id) {
-			t.Spend(machine.OpShared, 1)
-		}
+		sp.lock(t, th.id)
 		w := sp.alpha
-		y.unlock(t)
+		sp.mu.Unlock(t)
 		th.path = append(th.path[:0], sp.path...)
 		if w >= v && w < b {
 			// v is a lower bound below the new alpha: is the brother
@@ -809,18 +671,23 @@ func (y *ybwc[G, P, M]) activity() []SearcherActivity {
 	return out
 }
 
-// stack lists the open split points, oldest first. Kind reads "sN+H":
-// owned by searcher N, with H helpers searching brothers now.
+// stack lists the open split points, each searcher's nearest the root
+// first. Kind reads "sN+H": owned by searcher N, with H helpers searching
+// brothers now. The figures are read without the split points' locks,
+// each on its own, so a row may mix two moments.
 func (y *ybwc[G, P, M]) stack() []NodeView {
-	y.view.Lock()
-	defer y.view.Unlock()
-	out := make([]NodeView, 0, len(y.splits))
-	for _, sp := range y.splits {
-		out = append(out, NodeView{
-			Ply: sp.ply, Kind: fmt.Sprintf("s%d+%d", sp.owner, sp.helpers),
-			Alpha: sp.alpha, Beta: sp.beta, Score: sp.best, Moves: len(sp.moves),
-			Done: sp.done, Out: sp.out, Left: len(sp.moves) - sp.next, Split: true,
+	var out []NodeView
+	for _, th := range y.threads {
+		th.open.each(func(sp *splitPoint[P, M]) bool {
+			left := int(sp.left.Load())
+			out = append(out, NodeView{
+				Ply: sp.ply, Kind: fmt.Sprintf("s%d+%d", sp.owner, sp.helpers.Load()),
+				Alpha: int(sp.shownAlpha.Load()), Beta: sp.beta, Score: int(sp.shownBest.Load()), Moves: len(sp.moves),
+				Done: int(sp.done.Load()), Out: max(0, len(sp.moves)-left-int(sp.done.Load())), Left: left, Split: true,
+			})
+			return true
 		})
 	}
+	slices.SortStableFunc(out, func(a, b NodeView) int { return a.Ply - b.Ply })
 	return out
 }
