@@ -318,6 +318,7 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 		rep.header(tgt, lim, opt, sh)
 	}
 	res, err := e.Search(ctx, tgt.pos, lim, rep.iteration)
+	egdbAfter(cmd.ErrOrStderr(), g.Name(), f.egdb)
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}

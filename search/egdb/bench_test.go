@@ -65,3 +65,38 @@ func BenchmarkProbe5(b *testing.B) {
 	}
 	benchProbe(b, db, benchPositions(5, 1<<16))
 }
+
+// BenchmarkOpenFirstProbe5 opens the database of FRONTIER_EGDB as the
+// engines do and probes one position of its largest 5-piece slice: the
+// price of a database that a process has not used yet (its pages may
+// already be in the operating system's cache). Each iteration maps the
+// files anew. Skipped without FRONTIER_EGDB.
+func BenchmarkOpenFirstProbe5(b *testing.B) {
+	dir := os.Getenv("FRONTIER_EGDB")
+	if dir == "" {
+		b.Skip("FRONTIER_EGDB names no database directory")
+	}
+	var big Slice
+	for _, s := range slicesOf(5) {
+		if s.Size() > big.Size() {
+			big = s
+		}
+	}
+	var p checkers.Position
+	for i := uint64(0); ; i++ {
+		if bm, bk, wm, wk, ok := big.unindex(big.Size()/2 + i); ok {
+			p = positionOf(bm, bk, wm, wk)
+			break
+		}
+	}
+	b.Logf("largest slice %v, %d bytes; probing %s", big, big.Size(), p.FEN())
+	for i := 0; i < b.N; i++ {
+		db, err := OpenLargest(dir)
+		if err != nil || db == nil {
+			b.Fatalf("FRONTIER_EGDB=%s: %v, %v", dir, db, err)
+		}
+		if _, ok := db.Probe(&p); !ok {
+			b.Fatal(db.Err())
+		}
+	}
+}
