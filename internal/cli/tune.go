@@ -9,6 +9,8 @@ import (
 	"os"
 	"text/tabwriter"
 
+	"frontier/search/egdb"
+	"frontier/search/engine"
 	"frontier/search/eval"
 	"frontier/search/tune"
 	"frontier/session/match"
@@ -31,6 +33,7 @@ type tuneFlags struct {
 	playNodes      uint64
 	agreeNodes     uint64
 	quiet          bool
+	egdb           string
 }
 
 // newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
@@ -65,7 +68,9 @@ search/eval/weights.go (through a temporary file and a rename).
 hand), at --play-nodes nodes a move over the ACF ballots, and prints the
 score and Elo with its 95% margin; --agree-nodes N counts the moves that
 agree with the 1992 match moves on the 20 suite positions at N nodes,
-for both weight sets. Everything is deterministic.`,
+for both weight sets. With --egdb the self-play and --play games use the
+endgame database and end when they reach it, with its value. Everything
+is deterministic.`,
 		Example: `  frontier tune --seed 1 --games 600 --nodes 3000 --write search/eval/weights.go
   frontier tune --seed 1 --games 600 --nodes 3000 --start hand --play 400 --against hand --agree-nodes 200000`,
 		Args: cobra.NoArgs,
@@ -90,6 +95,7 @@ for both weight sets. Everything is deterministic.`,
 	fl.Uint64Var(&f.playNodes, "play-nodes", 5000, "node budget a move of the --play games")
 	fl.Uint64Var(&f.agreeNodes, "agree-nodes", 0, "node budget of the suite agreement count (0: none)")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress on standard error")
+	fl.StringVar(&f.egdb, "egdb", engine.EgdbOff, "endgame database for the self-play and --play games (auto, off or a directory): the engines use it at their leaves and a game that reaches it ends with its value, so that endgames are labelled with the truth; off by default, as the figures of docs/tuning.md were made")
 	return cmd
 }
 
@@ -127,7 +133,18 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 	if f.quiet {
 		progress = io.Discard
 	}
-	d, err := tuneData(ctx, progress, f, &start)
+	var db *egdb.DB
+	if f.egdb != engine.EgdbOff {
+		var note string
+		if db, note, err = engine.Database(f.egdb); err != nil {
+			return fmt.Errorf("bad --egdb: %w", err)
+		}
+		if db == nil {
+			return fmt.Errorf("bad --egdb %s: %s", f.egdb, note)
+		}
+		fmt.Fprintf(out, "endgame database: %d pieces, in the games and their adjudication\n", db.Pieces())
+	}
+	d, err := tuneData(ctx, progress, f, &start, db)
 	if err != nil {
 		return err
 	}
@@ -175,7 +192,7 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 		}
 	}
 	if f.play > 0 {
-		s, err := tune.Match(ctx, fitted, against, f.playNodes, f.play, func(i int, s tune.Score) {
+		s, err := tune.Match(ctx, fitted, against, f.playNodes, f.play, db, func(i int, s tune.Score) {
 			fmt.Fprintf(progress, "game %d: +%d =%d -%d\n", i+1, s.Wins, s.Draws, s.Losses)
 		})
 		if err != nil {
@@ -189,7 +206,7 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 
 // tuneData reads the data set from --data or generates it (and writes it
 // to --save-data).
-func tuneData(ctx context.Context, progress io.Writer, f *tuneFlags, start *eval.Weights) (*tune.Data, error) {
+func tuneData(ctx context.Context, progress io.Writer, f *tuneFlags, start *eval.Weights, db *egdb.DB) (*tune.Data, error) {
 	if f.data != "" {
 		r, err := os.Open(f.data)
 		if err != nil {
@@ -202,7 +219,7 @@ func tuneData(ctx context.Context, progress io.Writer, f *tuneFlags, start *eval
 		}
 		return d, nil
 	}
-	d, err := tune.Generate(ctx, tune.DataConfig{Seed: f.seed, Games: f.games, Nodes: f.nodes, Match1992: f.match1992, Weights: start,
+	d, err := tune.Generate(ctx, tune.DataConfig{Seed: f.seed, Games: f.games, Nodes: f.nodes, Match1992: f.match1992, Weights: start, DB: db,
 		OnGame: func(done, total int) { fmt.Fprintf(progress, "\rself-play game %d of %d", done, total) }})
 	fmt.Fprintln(progress)
 	if err != nil {

@@ -241,3 +241,40 @@ func BenchmarkEvaluate(b *testing.B) {
 	}
 	_ = bits.OnesCount(uint(s))
 }
+
+// The pattern terms of issue 27, on hand-made positions.
+func TestEndgamePatterns(t *testing.T) {
+	// Three black men against two white kings: six men-against-king pairs.
+	if f := feats("B:WK20,K24:B1,2,3"); f[FMenVsKings] != 6 {
+		t.Errorf("3 men against 2 kings: MenVsKings %d, want 6", f[FMenVsKings])
+	}
+	if f := feats("W:WK20,K24:B1,2,3"); f[FMenVsKings] != -6 {
+		t.Errorf("the same with White to move: %d, want -6", f[FMenVsKings])
+	}
+	// Black's man on 18 has 22 and 23 ahead, both taken; White's men
+	// all have a free square ahead.
+	if f := feats("B:W22,23,25,27:B18"); f[FStuckMen] != 1 {
+		t.Errorf("a blocked man: StuckMen %d, want 1", f[FStuckMen])
+	}
+	// A man blocked by the board's edge and a piece: 28 has only 32 ahead.
+	if f := feats("B:W32,23:B28"); f[FStuckMen] != 1 {
+		t.Errorf("a man on the rim blocked: StuckMen %d, want 1", f[FStuckMen])
+	}
+	// The black king on 14 has the white man on 9 next to it and the one
+	// on 32 far away; White's king on 5 has no black man near.
+	if f := feats("B:W9,32,K5:BK14"); f[FKingHunt] != 1 {
+		t.Errorf("king hunt: %d, want 1", f[FKingHunt])
+	}
+	if f := feats("B:W9,32:B1"); f[FKingHunt] != 0 {
+		t.Errorf("no king: %d", f[FKingHunt])
+	}
+	// Black's man on 22 is backed by 17 and 18: no piece ahead of it can
+	// jump it. The men on 17, 18 and 24 have an empty square behind.
+	if f := feats("B:W32:B17,18,22,24"); f[FOutpost] != 1 {
+		t.Errorf("outposts %d, want 1", f[FOutpost])
+	}
+	// A man on its own half is no outpost, however backed.
+	if f := feats("B:W32:B1,2,6"); f[FOutpost] != 0 {
+		t.Errorf("own half: outposts %d", f[FOutpost])
+	}
+}

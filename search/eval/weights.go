@@ -31,4 +31,8 @@ const (
 	wDoubleCorner = 906  // king of the side behind in a double corner
 	wDogHole      = -7   // man held in the dog-hole
 	wTrappedKing  = -838 // king with no empty neighbouring square
+	wMenVsKings   = 0    // own men times enemy kings
+	wStuckMen     = 0    // man with no empty square ahead
+	wKingHunt     = 0    // enemy man within two king steps of an own king
+	wOutpost      = 0    // man in the enemy half that no piece in front can capture
 )

@@ -7,6 +7,7 @@ import (
 
 	"frontier/assets"
 	"frontier/board/checkers"
+	"frontier/search/egdb"
 	"frontier/search/eval"
 )
 
@@ -37,6 +38,12 @@ type DataConfig struct {
 	// made with the weights of an earlier commit can be made again
 	// after they changed.
 	Weights *eval.Weights
+	// DB, if not nil, is the endgame database: the self-play engines use
+	// it at their leaves, and a game ends as soon as it reaches a position
+	// the database holds, with the database's value as its result. The
+	// labels of endgames are then the truth rather than what two weak
+	// engines made of them (they draw many won king endings).
+	DB *egdb.DB
 	// OnGame, if not nil, is called after each self-play game.
 	OnGame func(done, total int)
 }
@@ -81,10 +88,11 @@ func Generate(ctx context.Context, cfg DataConfig) (*Data, error) {
 		sh[1].Clear()
 		var black, white mover
 		if cfg.Weights != nil {
-			g := Weighted{W: cfg.Weights}
+			g := Weighted{Checkers: eval.Checkers{DB: cfg.DB}, W: cfg.Weights}
 			black, white = searcher(g, sh[0], nb), searcher(g, sh[1], nw)
 		} else {
-			black, white = searcher(eval.Checkers{}, sh[0], nb), searcher(eval.Checkers{}, sh[1], nw)
+			g := eval.Checkers{DB: cfg.DB}
+			black, white = searcher(g, sh[0], nb), searcher(g, sh[1], nw)
 		}
 		// The random move replaces the searched one at randomPly.
 		choose := func(mv mover) mover {
@@ -96,7 +104,7 @@ func Generate(ctx context.Context, cfg DataConfig) (*Data, error) {
 				return mv(ctx, h)
 			}
 		}
-		h, o, err := playGame(ctx, bl.Position, len(bl.Moves), choose(black), choose(white))
+		h, o, err := playGame(ctx, bl.Position, len(bl.Moves), choose(black), choose(white), adjudicator(cfg.DB))
 		if err != nil {
 			return nil, fmt.Errorf("self-play game %d: %w", i+1, err)
 		}
