@@ -34,6 +34,8 @@ type tuneFlags struct {
 	agreeNodes     uint64
 	quiet          bool
 	egdb           string
+	dbSamples      int
+	dbPieces       int
 }
 
 // newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
@@ -96,6 +98,8 @@ is deterministic.`,
 	fl.Uint64Var(&f.agreeNodes, "agree-nodes", 0, "node budget of the suite agreement count (0: none)")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress on standard error")
 	fl.StringVar(&f.egdb, "egdb", engine.EgdbOff, "endgame database for the self-play and --play games (auto, off or a directory): the engines use it at their leaves and a game that reaches it ends with its value, so that endgames are labelled with the truth; off by default, as the figures of docs/tuning.md were made")
+	fl.IntVar(&f.dbSamples, "db-samples", 0, "with --egdb: add this many random positions of up to --db-pieces pieces, labelled with their database value")
+	fl.IntVar(&f.dbPieces, "db-pieces", 5, "the most pieces of a --db-samples position")
 	return cmd
 }
 
@@ -128,6 +132,10 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 		return fmt.Errorf("bad --passes %d or --play %d: want 0 or more", f.passes, f.play)
 	case f.play > 0 && f.playNodes < 2:
 		return fmt.Errorf("bad --play-nodes %d: want at least 2", f.playNodes)
+	case f.dbSamples < 0 || f.dbSamples > 0 && f.egdb == engine.EgdbOff:
+		return fmt.Errorf("bad --db-samples %d: want 0 or more, with --egdb", f.dbSamples)
+	case f.dbPieces < 3 || f.dbPieces > egdb.MaxPieces:
+		return fmt.Errorf("bad --db-pieces %d: want 3 to %d", f.dbPieces, egdb.MaxPieces)
 	}
 	progress := errw
 	if f.quiet {
@@ -151,6 +159,9 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 	train, test := d.Split(f.seed, f.heldOut)
 	fmt.Fprintf(out, "data: %d positions from %d self-play games (seed %d, ~%d nodes a move) and %d match games; Black +%d =%d -%d\n",
 		len(d.Samples), d.SelfPlayGames, d.Seed, d.Nodes, d.MatchGames, d.Results[0], d.Results[1], d.Results[2])
+	if d.DBSamples > 0 {
+		fmt.Fprintf(out, "of which %d database positions of up to %d pieces, labelled with their value\n", d.DBSamples, f.dbPieces)
+	}
 	fmt.Fprintf(out, "split: %d training, %d held-out positions\n", len(train), len(test))
 	if len(train) == 0 {
 		return fmt.Errorf("no training positions: give --games or --match1992")
@@ -174,6 +185,9 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 	tw.Flush()
 	if f.write != "" {
 		note := fmt.Sprintf("seed %d, %d games at %d nodes, K %.6f.", d.Seed, d.SelfPlayGames, d.Nodes, k)
+		if d.DBSamples > 0 || db != nil {
+			note = fmt.Sprintf("seed %d, %d games at %d nodes with the %d-piece database, %d database positions, K %.6f.", d.Seed, d.SelfPlayGames, d.Nodes, db.Pieces(), d.DBSamples, k)
+		}
 		if err := tune.WriteSource(f.write, fitted, note); err != nil {
 			return err
 		}
@@ -219,7 +233,7 @@ func tuneData(ctx context.Context, progress io.Writer, f *tuneFlags, start *eval
 		}
 		return d, nil
 	}
-	d, err := tune.Generate(ctx, tune.DataConfig{Seed: f.seed, Games: f.games, Nodes: f.nodes, Match1992: f.match1992, Weights: start, DB: db,
+	d, err := tune.Generate(ctx, tune.DataConfig{Seed: f.seed, Games: f.games, Nodes: f.nodes, Match1992: f.match1992, Weights: start, DB: db, DBSamples: f.dbSamples, DBPieces: f.dbPieces,
 		OnGame: func(done, total int) { fmt.Fprintf(progress, "\rself-play game %d of %d", done, total) }})
 	fmt.Fprintln(progress)
 	if err != nil {

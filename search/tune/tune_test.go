@@ -197,3 +197,39 @@ func TestDatabaseAdjudicates(t *testing.T) {
 		}
 	}
 }
+
+// Database samples: as many as asked, each labelled with its database
+// value from the side to move's point of view, each its own game, and the
+// same for the same seed.
+func TestDatabaseSamples(t *testing.T) {
+	db, err := egdb.Build(context.Background(), 3, nil, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DataConfig{Seed: 4, DB: db, DBSamples: 200, DBPieces: 5}
+	d, err := Generate(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.DBSamples != 200 || len(d.Samples) != 200 {
+		t.Fatalf("%d database samples, %d samples", d.DBSamples, len(d.Samples))
+	}
+	labels := map[float64]int{}
+	games := map[int]bool{}
+	for _, s := range d.Samples {
+		labels[s.Result]++
+		games[s.Game] = true
+	}
+	if len(games) != 200 || labels[0] == 0 || labels[1] == 0 || labels[0]+labels[0.5]+labels[1] != 200 {
+		t.Errorf("%d games; labels %v", len(games), labels)
+	}
+	again, _ := Generate(context.Background(), cfg)
+	for i := range d.Samples {
+		if d.Samples[i] != again.Samples[i] {
+			t.Fatalf("sample %d differs between two runs", i)
+		}
+	}
+	if _, err := Generate(context.Background(), DataConfig{DBSamples: 5}); err == nil {
+		t.Error("database samples without a database")
+	}
+}
