@@ -278,3 +278,30 @@ func TestEndgamePatterns(t *testing.T) {
 		t.Errorf("own half: outposts %d", f[FOutpost])
 	}
 }
+
+// TestKingEndingBlindSpot: the ending issue 27 saw lost (three men stuck
+// against advancing kings, scored near 0 for 80 plies while the strong
+// engine's score rose to +254). In each of these positions Black's three
+// men face three white kings, Black to move, and a search to depth 15
+// with the 5-piece database proves Black lost (the distances, in plies,
+// from "frontier search --fen F --depth 15 --egdb DIR"). The evaluation
+// before issue 27 scored them between -3 and -51 points for Black; it
+// must see at least most of a man of the kings' advantage.
+func TestKingEndingBlindSpot(t *testing.T) {
+	for _, c := range []struct {
+		fen  string
+		loss int // plies to the database loss
+	}{
+		{"B:WK18,K29,K30:B1,8,13", 13}, {"B:WK1,K20,K26:B7,19,21", 17},
+		{"B:WK5,K24,K27:B4,10,13", 11}, {"B:WK16,K20,K23:B4,5,21", 7},
+		{"B:WK5,K19,K24:B7,22,25", 43}, {"B:WK4,K17,K27:B1,9,12", 7},
+		{"B:WK23,K26,K30:B13,15,28", 12}, {"B:WK6,K9,K30:B12,15,19", 35},
+		{"B:WK5,K12,K27:B3,8,26", 19}, {"B:WK3,K18,K26:B5,10,11", 19},
+		{"B:WK7,K25,K31:B1,6,8", 3}, {"B:WK5,K13,K25:B4,6,10", 21},
+	} {
+		p := testpos.MustFEN(c.fen)
+		if e := Evaluate(&p); e > -60 {
+			t.Errorf("%s (lost in %d plies): Black scores %d, want -60 or less", c.fen, c.loss, e)
+		}
+	}
+}
