@@ -154,7 +154,10 @@ func (l *Line) Alternatives() []*Node { return l.Node().Children }
 
 // errMainLine is returned when a variation command is given on the main
 // line.
-var errMainLine = errors.New("on the main line: step into a variation first ([ or ] at a move with alternatives)")
+// The keys it names are the workstation's (tui/variations.go): ( steps
+// into the variation of the next move, J and K between a move's
+// alternatives.
+var errMainLine = errors.New("on the main line: step into a variation first (( before a move with alternatives, or J K on it)")
 
 // GoTo makes n, a node of the line's tree, the current position.
 func (s *Session) GoTo(n *Node) error {

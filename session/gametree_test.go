@@ -362,3 +362,20 @@ func TestReopenedGameKeepsVariations(t *testing.T) {
 		t.Fatalf("g1: %v", err)
 	}
 }
+
+// The error of a variation command on the main line names the keys
+// that reach a variation, ( and J K (tui/variations.go), not [ and ],
+// which change the simulation's speed (issue 24, bug 7).
+func TestMainLineErrorNamesVariationKeys(t *testing.T) {
+	s := loadTree(t, treeGame)
+	s.SetPly(1)
+	for name, f := range map[string]func() error{"delete": s.DeleteVariation, "promote": s.PromoteVariation, "leave": s.LeaveVariation} {
+		err := f()
+		if err == nil {
+			t.Fatalf("%s on the main line: want an error", name)
+		}
+		if msg := err.Error(); strings.Contains(msg, "[ or ]") || !strings.Contains(msg, "(") || !strings.Contains(msg, "J") {
+			t.Errorf("%s: %q should name ( and J K, not [ or ]", name, msg)
+		}
+	}
+}
