@@ -71,6 +71,19 @@ func TestConfigValidate(t *testing.T) {
 	if got := ok.Label(); got != "pvfsplit ×16 sim" {
 		t.Errorf("label %q", got)
 	}
+	// alphabeta is another engine than seq (plain alpha-beta, no
+	// table): its runs must not be labelled seq (issue 24, bug 5).
+	for algo, want := range map[string]string{engine.Sequential: "seq", engine.AlphaBeta: "alphabeta", "AlphaBeta": "alphabeta"} {
+		c := ok
+		c.Algorithm = algo
+		if got := c.Label(); got != want {
+			t.Errorf("%s: label %q, want %q", algo, got, want)
+		}
+		c.Lines = 3
+		if got := c.Label(); got != want+" · 3 lines" {
+			t.Errorf("%s, 3 lines: label %q", algo, got)
+		}
+	}
 	if got := ok.LimitText(); got != "infinite" {
 		t.Errorf("limit text of the default %q", got)
 	}
