@@ -96,24 +96,54 @@ func (m *List) SetStyles(st *styles.Styles) {
 	m.l.SetDelegate(delegate{st: st, open: m.open})
 }
 
-// SetEntries replaces the entries.
+// SetEntries replaces the entries, keeping a filter typed or applied.
+//
+// The Bubbles list filters new items in a command, and until its answer
+// shows none; the list filters at once here instead, as Key does (a
+// paste under a filter showed 0/58).
 func (m *List) SetEntries(entries []session.Entry) {
 	items := make([]list.Item, len(entries))
 	for i, e := range entries {
 		items[i] = item{e: e, index: i}
 	}
+	state, filter := m.l.FilterState(), m.l.FilterValue()
 	m.l.SetItems(items)
+	if state != list.Unfiltered {
+		m.l.SetFilterText(filter)
+		if state == list.Filtering {
+			m.l.SetFilterState(list.Filtering)
+		}
+	}
+	m.resize()
 }
 
 // SetOpen marks the entry that is open and selects it if it is shown.
+// An entry opened that an applied filter hides (a game pasted or read
+// from a file) clears the filter, so that the list shows what is open.
 func (m *List) SetOpen(id string) {
 	*m.open = id
-	for i, li := range m.l.VisibleItems() {
+	if m.selectID(id) || id == "" || m.l.FilterState() != list.FilterApplied {
+		return
+	}
+	for _, li := range m.l.Items() {
 		if li.(item).e.ID == id {
-			m.l.Select(i)
+			m.l.ResetFilter()
+			m.resize()
+			m.selectID(id)
 			return
 		}
 	}
+}
+
+// selectID selects the entry id if the list shows it.
+func (m *List) selectID(id string) bool {
+	for i, li := range m.l.VisibleItems() {
+		if li.(item).e.ID == id {
+			m.l.Select(i)
+			return true
+		}
+	}
+	return false
 }
 
 // SetSize fits the pane to w×h cells.
