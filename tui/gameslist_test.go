@@ -97,3 +97,27 @@ func TestGamesListFilterSurvivesPaste(t *testing.T) {
 		t.Errorf("the pasted game %q is not selected (%q)", m.sess.EntryID(), e.ID)
 	}
 }
+
+// TestKeysWithTheirScope: "/" filters the games from any pane, as the
+// help lists it among the global keys, and end goes to the end of the
+// game with the games list focused too (issue 24 bug 8).
+func TestKeysWithTheirScope(t *testing.T) {
+	for _, size := range [][2]int{{120, 40}, {80, 24}} {
+		m := newModel(t, size[0], size[1])
+		m.setFocus(panePV)
+		press(m, "/")
+		if !m.games.Filtering() || m.focus != paneGames {
+			t.Fatalf("%v: / with the Iterations focused: filtering %v, focus %v", size, m.games.Filtering(), m.focus)
+		}
+		press(m, "esc", "esc")
+		l := m.sess.Line()
+		press(m, "end")
+		if l.Ply != len(l.Moves) {
+			t.Errorf("%v: end with the games focused: ply %d of %d", size, l.Ply, len(l.Moves))
+		}
+		press(m, "home")
+		if l.Ply != 0 {
+			t.Errorf("%v: home with the games focused: ply %d", size, l.Ply)
+		}
+	}
+}

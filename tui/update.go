@@ -173,6 +173,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 			return cmd
 		}
 	}
+	if m.view == mainView && k.String() == "/" {
+		m.setFocus(paneGames) // the filter is a global key: it brings the list
+	}
 	if m.view == mainView && m.focus == paneGames {
 		if cmd, ok := m.games.Key(k); ok {
 			return cmd
@@ -260,8 +263,8 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		return m.timelineKey(k)
 	case key.Matches(k, km.SaveTrace):
 		return m.saveTrace()
-	case inList && (key.Matches(k, km.Up) || key.Matches(k, km.Down) || key.Matches(k, km.PageUp) || key.Matches(k, km.PageDown) ||
-		(m.focus == paneGames && (key.Matches(k, km.First) || key.Matches(k, km.Last)))):
+	case inList && (key.Matches(k, km.Up) || key.Matches(k, km.Down) || key.Matches(k, km.PageUp) || key.Matches(k, km.PageDown)):
+		// home and end are the game's in every pane, as the help says.
 		return m.updateFocused(k)
 	case key.Matches(k, km.Prev):
 		m.sess.Step(-1)
