@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/search/engine"
+	"frontier/tui/keys"
 	"frontier/tui/pv"
 )
 
@@ -78,11 +79,26 @@ func (m *Model) stepKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.pv.StepLine(1)
 	case key.Matches(k, km.Close), key.Matches(k, km.StepPV):
 		m.pv.StopStepping()
+	case viewKey(km, k):
+		return nil, false // how the stepped position is shown: the place stays
 	default:
 		m.pv.StopStepping()
 		return nil, false
 	}
 	return nil, true
+}
+
+// viewKey reports whether k changes only how things are shown (square
+// numbers, whose scores, the board's side, the searchers' timeline, the
+// help, the simulation's pace), not what is analysed.
+func viewKey(km *keys.KeyMap, k tea.KeyPressMsg) bool {
+	for _, b := range []key.Binding{km.Numbers, km.Viewpoint, km.Flip, km.Timeline, km.ZoomIn, km.ZoomOut,
+		km.ScrollBack, km.ScrollForward, km.Help, km.Settings, km.Pause, km.Step, km.Slower, km.Faster} {
+		if key.Matches(k, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // stepPosition is the position the board shows while stepping: the

@@ -166,3 +166,27 @@ func TestClickPVMove(t *testing.T) {
 		t.Fatal("a click on the board did not leave stepping")
 	}
 }
+
+// TestViewKeysKeepStepping: the view's keys (square numbers, whose
+// scores, flip, the searchers' timeline, help) change how the stepped
+// position is shown and keep the place in the line (issue 24 bug 9).
+func TestViewKeysKeepStepping(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	c := m.sess.Config()
+	c.Algorithm = engine.Sequential
+	if err := m.sess.SetConfig(c); err != nil {
+		t.Fatal(err)
+	}
+	runToEnd(t, m)
+	press(m, "i", "right", "right")
+	for _, k := range []string{"n", "V", "f", "v", "?", "esc"} {
+		press(m, k)
+		if played, _, ok := m.pv.StepMoves(); !ok || len(played) != 3 {
+			t.Fatalf("after %s: stepping %v at %v", k, ok, played)
+		}
+	}
+	if !m.board.Numbers || !m.board.Flip || !m.showTimeline {
+		t.Errorf("the view keys did not act: numbers %v flip %v timeline %v", m.board.Numbers, m.board.Flip, m.showTimeline)
+	}
+}
