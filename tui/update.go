@@ -205,7 +205,8 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		m.showSettings()
 		return nil
 	case key.Matches(k, km.ComparePick):
-		m.view = compareView
+		// The picker covers the view it was opened from; esc goes back
+		// to that view, enter to the compare view, running the pair.
 		m.pairPicker = compare.NewPicker(m.sess.CompareConfigs())
 		return nil
 	case key.Matches(k, km.Compare):
