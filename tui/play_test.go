@@ -9,6 +9,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"frontier/board/checkers"
@@ -200,4 +201,28 @@ func TestGoldenPlayScreen(t *testing.T) {
 	waitModel(t, tm, func(m *Model) bool { return m.ps.input.Text == "11-1" })
 	tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
 	golden.RequireEqual(t, finish(t, tm))
+}
+
+// TestPlayPVMoveNumbers: the engine's PV in the Iterations pane is
+// numbered from the game's moves, not from the analysed suite
+// position's (it showed "6.24-20" after 1. 11-15, issue 24 bug 3), and
+// so is the hint's.
+func TestPlayPVMoveNumbers(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	g := startPlay(t, m)
+	typeMove(t, m, g, "11-15")
+	pane := ansi.Strip(m.pv.View())
+	if want := "1..." + g.Moves()[1]; !strings.Contains(pane, want) {
+		t.Fatalf("the engine's reply is not numbered %q:\n%s", want, pane)
+	}
+	r, err := g.Hint()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pump(t, m, m.watch(r), func() bool { return m.runUpd.Final && m.runUpd.RunID == r.ID() })
+	hint, _ := g.HintMove()
+	if pane := ansi.Strip(m.pv.View()); !strings.Contains(pane, " 2."+hint) {
+		t.Fatalf("the hint's line is not numbered from move 2 (2.%s):\n%s", hint, pane)
+	}
 }

@@ -376,6 +376,7 @@ func (m *Model) resetMoveMarks() {
 func (m *Model) watch(r *session.Run) tea.Cmd {
 	m.runUpd = session.Update{RunID: r.ID(), State: session.Running}
 	m.pv.SetIterations(nil)
+	m.pv.SetRoot(m.pvRoot()) // the game's position: its side and move number
 	m.bars.Reset(r.ID())
 	m.stack.SetStack(nil)
 	return tea.Batch(m.wait(r, 0, -1, 0), m.startTicking())

@@ -31,16 +31,33 @@ func scoreUnit(g engine.Game) string {
 
 // pvRoot describes the position the current run analyses (else the one
 // on the board) for the analysis pane's move numbers and viewpoint.
+//
+// In a game against the engine the position is the game's (the
+// engine's move or the hint), numbered from the game's start: the
+// analysed line is not on the board then.
 func (m *Model) pvRoot() pv.Root {
 	l := m.sess.Line()
-	pos := l.Position()
+	pos, ply, start := l.Position(), l.Ply, l.Start
 	if r := m.sess.Run(); r != nil {
 		pos = r.Root()
+	}
+	if g := m.playing(); g != nil {
+		hist := g.History()
+		start, ply = g.Start(), len(hist)-1
+		for i := len(hist) - 1; i >= 0; i-- {
+			if samePosition(hist[i], pos) {
+				ply = i
+				break
+			}
+		}
+		if m.sess.Run() == nil {
+			pos = g.Position()
+		}
 	}
 	g := pos.Game()
 	return pv.Root{
 		Side:   pos.Side(),
-		MoveNo: (l.Ply+l.Start.Side())/2 + 1,
+		MoveNo: (ply+start.Side())/2 + 1,
 		Sides:  [2]string{g.SideName(0), g.SideName(1)},
 		Unit:   scoreUnit(g),
 	}
