@@ -514,13 +514,19 @@ type PDNFile struct {
 	// Path is the file's path, with ~ expanded.
 	Path  string
 	games []checkers.Game
-	err   error // a read error, or the parse error after games
+	// nums are the games' numbers in the file, counting the bad ones.
+	nums []int
+	// skipped are the bad games' errors (checkers.ParsePDNGames).
+	skipped []error
+	err     error // a read error
 }
 
 // ReadPDNFile reads and parses a PDN file without touching any session,
 // so that it can run off the event loop (the workstation reads in a
-// command, and its Update adds the result with AddPDNFile). An error is
-// kept in the result and reported by AddPDNFile.
+// command, and its Update adds the result with AddPDNFile). A game with
+// a problem is skipped, as databases hold some (Warning names each); an
+// error reading the file, or a file with no good game, is kept in the
+// result and reported by AddPDNFile.
 func ReadPDNFile(path string) *PDNFile {
 	path = expandHome(strings.TrimSpace(path))
 	f := &PDNFile{Path: path}
@@ -529,15 +535,59 @@ func ReadPDNFile(path string) *PDNFile {
 		f.err = fmt.Errorf("load PDN: %w", err)
 		return f
 	}
-	f.games, f.err = checkers.ParsePDN(string(data))
-	if f.err != nil {
-		f.err = fmt.Errorf("load PDN %s: %w", path, f.err)
+	f.games, f.skipped = checkers.ParsePDNGames(string(data))
+	f.nums = gameNumbers(len(f.games), f.skipped)
+	if len(f.games) == 0 && len(f.skipped) > 0 {
+		f.err = fmt.Errorf("load PDN %s: %w", path, f.skipped[0])
 	}
 	return f
 }
 
+// gameNumbers numbers n good games in their file, around the bad games
+// whose errors are skipped: the bad games' numbers are theirs, the good
+// games take the others in order.
+func gameNumbers(n int, skipped []error) []int {
+	bad := map[int]bool{}
+	for _, err := range skipped {
+		var pe *checkers.PDNError
+		if errors.As(err, &pe) {
+			bad[pe.Game] = true
+		}
+	}
+	nums := make([]int, 0, n)
+	for k := 1; len(nums) < n; k++ {
+		if !bad[k] {
+			nums = append(nums, k)
+		}
+	}
+	return nums
+}
+
+// Numbers returns the good games' numbers in the file (1-based,
+// counting the bad games skipped), in the order of Lines.
+func (f *PDNFile) Numbers() []int { return f.nums }
+
+// Skipped returns the errors of the bad games skipped, each a
+// *checkers.PDNError naming the game, line and column.
+func (f *PDNFile) Skipped() []error { return f.skipped }
+
+// Warning says which games were skipped and why, one after the other
+// ("skipped 1 bad game of f.pdn: game 2, line 5, column 4: …"); "" when
+// none was.
+func (f *PDNFile) Warning() string {
+	if len(f.skipped) == 0 || len(f.games) == 0 {
+		return ""
+	}
+	parts := make([]string, len(f.skipped))
+	for i, err := range f.skipped {
+		parts[i] = strings.TrimPrefix(err.Error(), "pdn: ")
+	}
+	return fmt.Sprintf("skipped %s of %s: %s", plural(len(f.skipped), "bad game"), filepath.Base(f.Path), strings.Join(parts, "; "))
+}
+
 // AddPDNFile adds the games of a file read by ReadPDNFile, as
-// LoadPDNFile does.
+// LoadPDNFile does. The bad games skipped are not an error (Warning
+// says them); a file without a good game is.
 func (s *Session) AddPDNFile(f *PDNFile) (int, error) {
 	if err := s.needCheckers("load PDN"); err != nil {
 		return 0, err
@@ -548,7 +598,7 @@ func (s *Session) AddPDNFile(f *PDNFile) (int, error) {
 		}
 		return 0, fmt.Errorf("load PDN %s: no games in it", f.Path)
 	}
-	return s.addGames(f.games, filepath.Base(f.Path), f.Path), f.err
+	return s.addGames(f.games, f.nums, filepath.Base(f.Path), f.Path), nil
 }
 
 // needCheckers refuses what only checkers has (PDN games).
@@ -573,23 +623,23 @@ func (s *Session) LoadPDNText(text string) (int, error) {
 	return n, nil
 }
 
-// addPDN parses text and adds its games, even those read before an
-// error (ParsePDN returns them), so that one bad game does not lose the
-// file.
+// addPDN parses text and adds its good games, so that one bad game
+// does not lose the others; the bad games' errors are returned joined
+// after the games are added.
 func (s *Session) addPDN(text, name, source string) (int, error) {
-	games, perr := checkers.ParsePDN(text)
+	games, skipped := checkers.ParsePDNGames(text)
 	if len(games) == 0 {
-		if perr != nil {
-			return 0, perr
+		if len(skipped) > 0 {
+			return 0, skipped[0]
 		}
 		return 0, errors.New("no games in it")
 	}
-	return s.addGames(games, name, source), perr
+	return s.addGames(games, gameNumbers(len(games), skipped), name, source), errors.Join(skipped...)
 }
 
 // addGames adds games read from source (a path, or "pasted") under
-// name and opens the first; it returns how many.
-func (s *Session) addGames(games []checkers.Game, name, source string) int {
+// name, numbered nums in it, and opens the first; it returns how many.
+func (s *Session) addGames(games []checkers.Game, nums []int, name, source string) int {
 	if source != "pasted" {
 		// The file read again (a game saved twice, a file reopened)
 		// replaces its games instead of listing them twice.
@@ -597,7 +647,7 @@ func (s *Session) addGames(games []checkers.Game, name, source string) int {
 	}
 	first := len(s.games)
 	for i := range games {
-		id := fmt.Sprintf("%s#%d", name, i+1)
+		id := fmt.Sprintf("%s#%d", name, nums[i]) // the file's number, bad games counted
 		s.games = append(s.games, Game{ID: id, Title: gameTitle(&games[i]), Source: source, PDN: games[i], TestPly: -1})
 	}
 	s.buildEntries()

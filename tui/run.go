@@ -98,11 +98,17 @@ func Run(ctx context.Context, opt RunOptions) error {
 	}
 	defer sess.Close()
 	if opt.PDN != "" {
-		n, err := sess.LoadPDNFile(opt.PDN)
+		f := session.ReadPDNFile(opt.PDN)
+		n, err := sess.AddPDNFile(f)
 		if err != nil {
 			return PDNFileError(opt.PDN, err)
 		}
 		status, isErr = fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), opt.PDN), false
+		if w := f.Warning(); w != "" {
+			// Databases hold bad games: the others are loaded, and
+			// the status line says which were not, and why.
+			status, isErr = status+" · "+w, true
+		}
 	}
 	if st, err := openChessFiles(sess, &opt); err != nil {
 		return err

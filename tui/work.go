@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 
 	tea "charm.land/bubbletea/v2"
@@ -57,7 +58,12 @@ func (m *Model) onPDNRead(msg pdnReadMsg) tea.Cmd {
 		m.setError(err)
 		return nil
 	}
-	return m.setInfo(fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), msg.f.Path))
+	loaded := fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), msg.f.Path)
+	if w := msg.f.Warning(); w != "" {
+		m.setError(errors.New(loaded + " · " + w)) // stays until read
+		return nil
+	}
+	return m.setInfo(loaded)
 }
 
 // askSave asks where to save the game, offering the file it was saved

@@ -69,23 +69,30 @@ func runAnalyse(ctx context.Context, w io.Writer, f analyseFlags) error {
 	if err := opt.Check(); err != nil {
 		return fmt.Errorf("analyse: %w", err)
 	}
-	lines, err := session.ReadPDNFile(f.pdn).Lines()
+	file := session.ReadPDNFile(f.pdn)
+	lines, err := file.Lines()
 	if len(lines) == 0 {
 		return fmt.Errorf("analyse: %w", err)
 	}
-	if err != nil {
-		fmt.Fprintf(w, "warning: %v; analysing the %d games before it\n", err, len(lines))
+	if warn := file.Warning(); warn != "" {
+		fmt.Fprintf(w, "warning: %s\n", warn)
 	}
-	if f.game < 0 || f.game > len(lines) {
-		return fmt.Errorf("analyse: --game %d: the file has %s", f.game, format.Plural(len(lines), "game"))
+	nums := file.Numbers() // the file's numbers, bad games counted
+	if f.game < 0 || f.game > nums[len(nums)-1] {
+		return fmt.Errorf("analyse: --game %d: the file has %s", f.game, format.Plural(nums[len(nums)-1], "game"))
 	}
+	found := f.game == 0
 	for i := range lines {
-		if f.game != 0 && i+1 != f.game {
+		if f.game != 0 && nums[i] != f.game {
 			continue
 		}
-		if err := analyseLine(ctx, w, i+1, &lines[i], opt); err != nil {
+		found = true
+		if err := analyseLine(ctx, w, nums[i], &lines[i], opt); err != nil {
 			return err
 		}
+	}
+	if !found {
+		return fmt.Errorf("analyse: --game %d: that game of %s is bad and was skipped", f.game, f.pdn)
 	}
 	return nil
 }
