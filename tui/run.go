@@ -101,6 +101,9 @@ func Run(ctx context.Context, opt RunOptions) error {
 		f := session.ReadPDNFile(opt.PDN)
 		n, err := sess.AddPDNFile(f)
 		if err != nil {
+			if opt.Open != "" {
+				return flagFileError("--open", opt.PDN, err) // the flag given
+			}
 			return PDNFileError(opt.PDN, err)
 		}
 		status, isErr = fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), opt.PDN), false
@@ -164,7 +167,11 @@ func defaultGlyphs(layout map[string]string, getenv func(string) string) (boardv
 // compilers do, "path:line:column: problem", so that an editor or a
 // person can go to the spot; an error without a place (a missing file,
 // no games) is "path: problem".
-func PDNFileError(path string, err error) error {
+func PDNFileError(path string, err error) error { return flagFileError("--pdn", path, err) }
+
+// flagFileError is PDNFileError for the PDN file given by flag (--pdn,
+// or --open when it found PDN in the file).
+func flagFileError(flag, path string, err error) error {
 	var pe *checkers.PDNError
 	if !errors.As(err, &pe) {
 		var pathErr *fs.PathError
@@ -173,7 +180,7 @@ func PDNFileError(path string, err error) error {
 		} else if u := errors.Unwrap(err); u != nil {
 			err = u // drop "load PDN path:", said below
 		}
-		return fmt.Errorf("--pdn %s: %w", path, err)
+		return fmt.Errorf("%s %s: %w", flag, path, err)
 	}
 	what := pe.Msg
 	switch {
@@ -187,7 +194,7 @@ func PDNFileError(path string, err error) error {
 	if pe.Game > 0 {
 		what = fmt.Sprintf("game %d: %s", pe.Game, what)
 	}
-	return fmt.Errorf("--pdn %s:%d:%d: %s (not a PDN file, or a game in it is wrong)", path, pe.Line, pe.Col, what)
+	return fmt.Errorf("%s %s:%d:%d: %s (not a PDN file, or a game in it is wrong)", flag, path, pe.Line, pe.Col, what)
 }
 
 // workstationGCPercent is the collector's target for the workstation:

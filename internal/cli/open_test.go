@@ -77,4 +77,8 @@ func TestWorkstationSkipsBadGames(t *testing.T) {
 	if err := runRoot(t, "--pdn", bad); err == nil || !strings.Contains(err.Error(), "--pdn "+bad+":2:4: game 1:") {
 		t.Errorf("--pdn %s: %v", bad, err)
 	}
+	// The error is the flag's that was given (issue 24 bug 12).
+	if err := runRoot(t, "--open", bad); err == nil || !strings.HasPrefix(err.Error(), "--open "+bad+":2:4: game 1:") {
+		t.Errorf("--open %s: %v", bad, err)
+	}
 }
