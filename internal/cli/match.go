@@ -453,8 +453,12 @@ func printMatchSummary(w io.Writer, nameA, nameB string, s match.Score, elo matc
 		fmt.Fprintf(w, "result: no game finished\n")
 		return
 	}
-	fmt.Fprintf(w, "result: A %s %s against B %s: %.1f/%d (%.1f%%), Elo difference %s (95%%)\n",
-		nameA, s, nameB, s.Points(), s.Games(), 100*s.Fraction(), elo)
+	e := elo.String()
+	if strings.Contains(e, "±") {
+		e += " (95%)" // the other forms say their confidence
+	}
+	fmt.Fprintf(w, "result: A %s %s against B %s: %.1f/%d (%.1f%%), Elo difference %s\n",
+		nameA, s, nameB, s.Points(), s.Games(), 100*s.Fraction(), e)
 	if file != "" {
 		fmt.Fprintf(w, "games appended to %s\n", file)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"frontier/board/checkers"
+	"frontier/session/match"
 )
 
 // runMatchCommand runs "frontier match <args>" in-process (see runCLI)
@@ -226,6 +227,26 @@ func TestMatchCommandGameErrors(t *testing.T) {
 		}
 		if msg := err.Error(); strings.Contains(msg, "\n") || !strings.Contains(msg, tt.want) {
 			t.Errorf("%v: error %q, want one line about %q", tt.args, msg, tt.want)
+		}
+	}
+}
+
+// TestMatchSummaryInterval: the match's last line says the interval's
+// confidence once, and with too few games says so instead of "(95%
+// -inf to +inf) (95%)" (issue 24 bug 12).
+func TestMatchSummaryInterval(t *testing.T) {
+	for _, c := range []struct {
+		s    match.Score
+		want string
+	}{
+		{match.Score{Wins: 1, Losses: 1}, "Elo difference +0 (too few games for a 95% interval)\n"},
+		{match.Score{Wins: 6, Losses: 4}, "Elo difference +70 ± 270 (95%)\n"},
+		{match.Score{Wins: 1, Draws: 1}, "Elo difference +191 (95% -68 to +inf)\n"},
+	} {
+		var b strings.Builder
+		printMatchSummary(&b, "a", "b", c.s, c.s.Elo(), "")
+		if !strings.HasSuffix(b.String(), c.want) {
+			t.Errorf("%v: %q, want it to end %q", c.s, b.String(), c.want)
 		}
 	}
 }
