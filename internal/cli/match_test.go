@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"frontier/board/checkers"
 	"frontier/session/match"
@@ -247,6 +248,34 @@ func TestMatchSummaryInterval(t *testing.T) {
 		printMatchSummary(&b, "a", "b", c.s, c.s.Elo(), "")
 		if !strings.HasSuffix(b.String(), c.want) {
 			t.Errorf("%v: %q, want it to end %q", c.s, b.String(), c.want)
+		}
+	}
+}
+
+// TestParseClock: --clock takes the form the workstation shows, "5+3"
+// (minutes, then seconds of increment, as players write it; issue 24
+// bug 12), and durations with units, "60s+1s", "300s+3" (PGN's
+// TimeControl in seconds, with its unit).
+func TestParseClock(t *testing.T) {
+	for _, c := range []struct {
+		in        string
+		base, inc time.Duration
+	}{
+		{"5+3", 5 * time.Minute, 3 * time.Second},
+		{"1.5+0.5", 90 * time.Second, 500 * time.Millisecond},
+		{"60s+1s", time.Minute, time.Second},
+		{"300s+3", 5 * time.Minute, 3 * time.Second},
+		{"15", 15 * time.Minute, 0},
+		{"2m", 2 * time.Minute, 0},
+	} {
+		base, inc, err := parseClock(c.in)
+		if err != nil || base != c.base || inc != c.inc {
+			t.Errorf("%q: %v+%v, %v; want %v+%v", c.in, base, inc, err, c.base, c.inc)
+		}
+	}
+	for _, bad := range []string{"", "x", "5+x", "0+3", "-1+0", "5+-3", "5+3+1"} {
+		if _, _, err := parseClock(bad); err == nil {
+			t.Errorf("%q accepted", bad)
 		}
 	}
 }
