@@ -70,12 +70,7 @@ func (s *Session) OpenPGN(games []chess.PGNGame, path string) (int, error) {
 		if err != nil {
 			return 0, err
 		}
-		moves := make([]string, len(pg.Moves))
-		p := pg.Start
-		for j, m := range pg.Moves {
-			moves[j] = p.SAN(m)
-			p = p.Play(m)
-		}
+		moves := sanMoves(pg)
 		id := fmt.Sprintf("%s#%d", name, i+1)
 		add = append(add, pgnGame{id: id, title: pgnTitle(pg, len(moves)), lineTitle: pgnTitle(pg, 0),
 			detail: fmt.Sprintf("%s · %s", plural(len(moves), "ply"), path), source: path, start: start, moves: moves})
@@ -162,4 +157,41 @@ func (s *Session) keepPGNLine() {
 			return
 		}
 	}
+}
+
+// PGNLines returns chess games read by ReadPGNFile as lines to analyse
+// (frontier analyse --pgn), titled as the games list titles them: the
+// players, event, date and result.
+func PGNLines(games []chess.PGNGame) ([]Line, error) {
+	g, err := engine.GameByName(chessName)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Line, len(games))
+	for i := range games {
+		pg := &games[i]
+		start, err := engine.Wrap(g, pg.Start)
+		if err != nil {
+			return nil, err
+		}
+		l, err := positionLine(start, sanMoves(pg))
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %w", i+1, err)
+		}
+		l.Title = pgnTitle(pg, 0)
+		out[i] = l
+	}
+	return out, nil
+}
+
+// sanMoves returns the moves of a PGN game in SAN, the chess session's
+// notation.
+func sanMoves(pg *chess.PGNGame) []string {
+	moves := make([]string, len(pg.Moves))
+	p := pg.Start
+	for j, m := range pg.Moves {
+		moves[j] = p.SAN(m)
+		p = p.Play(m)
+	}
+	return moves
 }

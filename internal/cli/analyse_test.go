@@ -52,7 +52,7 @@ func TestAnalyseCommand(t *testing.T) {
 		args []string
 		want string
 	}{
-		{nil, "--pdn FILE is required"},
+		{nil, "--pdn or --pgn is required"},
 		{[]string{"--pdn", filepath.Join(dir, "missing.pdn")}, "missing.pdn"},
 		{[]string{"--pdn", notPDN}, "notes.pdn"},
 		{[]string{"--pdn", pdn, "--game", "99"}, "--game 99"},
@@ -62,5 +62,30 @@ func TestAnalyseCommand(t *testing.T) {
 		if _, err := runAnalyseCommand(t, c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: error %v, want one naming %q", c.args, err, c.want)
 		}
+	}
+}
+
+// frontier analyse --pgn analyses chess games as B does in the
+// workstation (issue 24 bug 12): SAN moves numbered from White, a score
+// after each, the marks' count; --pdn and --pgn exclude each other.
+func TestAnalyseChess(t *testing.T) {
+	pgn := filepath.Join("..", "..", "docs", "screens", "chess-immortal.pgn")
+	out, err := runAnalyseCommand(t, "--pgn", pgn, "--depth", "3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if !strings.HasPrefix(lines[0], "game 1: ") || !strings.Contains(lines[0], "Anderssen") || !strings.Contains(lines[0], "45 plies") {
+		t.Fatalf("header %q", lines[0])
+	}
+	san := regexp.MustCompile(`^ +1\. +e4 +`)
+	if !san.MatchString(lines[1]) || !strings.HasPrefix(strings.TrimSpace(lines[2]), "1... e5") {
+		t.Fatalf("first moves:\n%s\n%s", lines[1], lines[2])
+	}
+	if !strings.Contains(out, "marks: ") {
+		t.Fatalf("no marks line:\n%s", out)
+	}
+	if _, err := runAnalyseCommand(t, "--pgn", pgn, "--pdn", "x.pdn"); err == nil || !strings.Contains(err.Error(), "--pdn or --pgn") {
+		t.Errorf("--pgn with --pdn: %v", err)
 	}
 }
