@@ -399,3 +399,38 @@ func TestPlayNoGoroutineLeft(t *testing.T) {
 		t.Fatalf("%d goroutines left, %d before", n, before)
 	}
 }
+
+// TestOthelloResultAsScored: an Othello game won before the board is
+// full reads as the rules score it, the empty squares to the winner,
+// as the search's end+64 does (it read 3-0 beside end-64), with the
+// discs on the board said too; and its start has no word about a
+// checkers endgame database (issue 24 bug 11).
+func TestOthelloResultAsScored(t *testing.T) {
+	s, err := New(Options{Game: "othello", Egdb: "auto"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	was := egdbNoted.Swap(false) // as if no note had been given yet
+	if note := s.EgdbNote(); note != "" {
+		t.Errorf("Othello's play says %q", note)
+	}
+	egdbNoted.Store(was)
+	board := []byte(strings.Repeat("-", 64))
+	board[26], board[27] = 'X', 'O' // c4 Black, d4 White
+	if err := s.SetPosition(string(board) + " X"); err != nil {
+		t.Fatal(err)
+	}
+	setup := DefaultPlaySetup()
+	setup.From, setup.Time = FromCurrent, PlayTime{PerMove: time.Second}
+	g, err := s.StartPlaying(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PlayText("e4"); err != nil {
+		t.Fatal(err)
+	}
+	if o := g.Outcome(); !o.Over || o.Score != "64-0 (discs 3-0, the empty squares to the winner)" {
+		t.Fatalf("outcome %+v", o)
+	}
+}
