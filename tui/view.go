@@ -127,7 +127,7 @@ func (m *Model) renderScreen() string {
 	case m.pairPicker != nil:
 		body = frame.Box(m.st, "Compare · the pair", "enter runs · esc cancels", m.pairPicker.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.editor != nil:
-		body = frame.Box(m.st, "Board editor", "enter analyses · esc cancels", m.editor.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
+		body = frame.Box(m.st, "Board editor", "enter sets it up · esc cancels", m.editor.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.picker != nil:
 		body = frame.Box(m.st, "Game", "enter switches · esc cancels", m.picker.View(m, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.text != nil:

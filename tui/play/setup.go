@@ -200,11 +200,19 @@ func (s *Setup) View(st *styles.Styles, w, h int) string {
 	if s.ballots != nil {
 		keys = "↑↓ choose · ←→ change (pgup/pgdn: ballots by 10) · enter starts · esc cancels"
 	}
+	cursor := "or move the cursor with the arrows and press enter."
+	if passes(s.game) {
+		cursor += " When you must pass, enter passes."
+	}
 	out = append(out, "", st.Dim.Render(keys),
 		st.Dim.Render("In the game: type a move ("+moveExample(s.game)+") and enter, or click a piece and its square,"),
-		st.Dim.Render("or move the cursor with the arrows and press enter. When you must pass, enter passes."))
+		st.Dim.Render(cursor))
 	return frame.Block(strings.Join(out, "\n"), w, h)
 }
+
+// passes reports whether a player of g may have to pass: in Othello,
+// a side with no placement passes; the other games have no pass.
+func passes(g engine.Game) bool { return strings.HasPrefix(g.Name(), "othello") }
 
 // moveExample is a move of g's start in its notation.
 func moveExample(g engine.Game) string {
