@@ -100,11 +100,10 @@ func (g *PlayGame) OutcomeText() string {
 	}
 	s := "draw"
 	if !o.Draw {
-		who := "the engine"
+		s = "the engine (" + g.SideName(o.Winner) + ") wins"
 		if o.Winner == g.setup.Human {
-			who = "you"
+			s = "you (" + g.SideName(o.Winner) + ") win"
 		}
-		s = who + " (" + g.SideName(o.Winner) + ") wins"
 	}
 	if o.Score != "" {
 		s += " " + o.Score

@@ -139,8 +139,14 @@ func (m *Model) playBoard(g *session.PlayGame, w int) string {
 		you = gameview.Who(pos, g.Human(), m.ascii())
 	}
 	second := m.st.Dim.Render("you: " + you)
-	if g.Outcome().Over {
-		second = m.st.Bold.Render(g.OutcomeText())
+	if o := g.Outcome(); o.Over {
+		// Short, under the board: the Play pane says the whole result
+		// and why.
+		res := "draw"
+		if !o.Draw {
+			res = g.SideName(o.Winner) + " wins"
+		}
+		second = m.st.Bold.Render("game over: " + res)
 	}
 	if !ok {
 		mk := gameview.Marks{}

@@ -117,7 +117,9 @@ func Chart(st *styles.Styles, caption string, xs []float64, color uint8, w, h in
 	head := st.Dim.Render(caption)
 	switch len(xs) {
 	case 0:
-		return frame.Block(head+st.Dim.Render(" — after the first iteration"), w, h)
+		// On its own line: the caption and the note do not fit the
+		// pane's width side by side.
+		return frame.Block(head+"\n"+st.Dim.Render("— after the first iteration"), w, h)
 	case 1:
 		return frame.Block(head+fmt.Sprintf(" %.2f", xs[0]), w, h)
 	}

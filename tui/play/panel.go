@@ -89,7 +89,11 @@ func Info(st *styles.Styles, g *session.PlayGame, hint string, in Input, ascii b
 	lines := []string{side(0), side(1)}
 	switch {
 	case out.Over:
-		lines = append(lines, frame.Fit(st.Title.Render(" game over ")+" "+st.Bold.Render(g.OutcomeText()), w))
+		// The result and why, whole: wrapped, not cut.
+		text := ansi.Wordwrap(st.Title.Render(" game over ")+" "+st.Bold.Render(g.OutcomeText()), w, " ")
+		for _, l := range strings.Split(text, "\n") {
+			lines = append(lines, frame.Fit(l, w))
+		}
 	case g.MustPass():
 		lines = append(lines, frame.Fit(st.Accent.Render("you have no move: enter passes"), w))
 	case g.HumanToMove():
