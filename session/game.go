@@ -93,6 +93,12 @@ type Line struct {
 	// testNode is the test position's node, which TestPly finds on
 	// the path.
 	testNode *Node
+	// edits counts the changes made to the tree (a move added, a
+	// variation promoted or deleted, a comment or NAG set), saved its
+	// value when the line was last saved (Unsaved); SavedPath is
+	// where, "" if it never was (linesave.go).
+	edits, saved int
+	SavedPath    string
 }
 
 // Game returns the game the line is of.
@@ -442,6 +448,7 @@ func (s *Session) Play(move string) error {
 	n := l.Node()
 	c := n.childAt(next)
 	if c == nil {
+		l.edits++
 		c = n.add(text, next)
 		if c.IsMain() && l.onMain(l.Ply) {
 			l.Modified = true // the main line grew
