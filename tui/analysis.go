@@ -180,12 +180,14 @@ func (m *Model) openEntry(i int) tea.Cmd {
 	if i < 0 {
 		return nil
 	}
-	if err := m.sess.Open(i); err != nil {
-		m.setError(err)
-		return nil
-	}
-	m.syncLine()
-	return m.setInfo("opened " + m.sess.EntryID())
+	return m.guard(func() tea.Cmd { // linesave.go: a position's moves are asked about
+		if err := m.sess.Open(i); err != nil {
+			m.setError(err)
+			return nil
+		}
+		m.syncLine()
+		return m.setInfo("opened " + m.sess.EntryID())
+	})
 }
 
 // resumeSpeed is the speed space resumes to.

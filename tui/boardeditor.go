@@ -42,13 +42,15 @@ func (m *Model) editorKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.openPrompt(prompt.EnterFEN), true
 	case editor.Done:
 		fen := m.editor.FEN()
-		if err := m.sess.SetPosition(fen); err != nil {
-			m.setError(err)
-			return nil, true
-		}
-		m.editor = nil
-		m.syncLine()
-		return m.setInfo("position set up: " + fen + " · r analyses it"), true
+		return m.guard(func() tea.Cmd {
+			if err := m.sess.SetPosition(fen); err != nil {
+				m.setError(err)
+				return nil
+			}
+			m.editor = nil
+			m.syncLine()
+			return m.setInfo("position set up: " + fen + " · r analyses it")
+		}), true
 	}
 	return nil, true
 }

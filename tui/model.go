@@ -138,6 +138,10 @@ type Model struct {
 	// gaSeq numbers them.
 	ga    *gameAnalysis
 	gaSeq uint64
+
+	// tmuxCopy, when the workstation runs in tmux, hands a copy to
+	// tmux as well as OSC 52 (Options.TmuxCopy, prompts.go).
+	tmuxCopy func(string) error
 }
 
 // New returns the workstation's model on sess. The caller closes the
@@ -160,6 +164,7 @@ func New(sess *session.Session, opt Options) *Model {
 		spin:  spinner.New(spinner.WithSpinner(spinner.MiniDot)),
 		w:     fullW, h: fullH,
 		settingsPath: opt.SettingsPath,
+		tmuxCopy:     opt.TmuxCopy,
 	}
 	if opt.Glyphs == boardview.ASCII {
 		m.spin = spinner.New(spinner.WithSpinner(spinner.Line)) // | / - \
@@ -187,6 +192,9 @@ type Options struct {
 	// SettingsPath is the file the settings are saved to when the
 	// program ends, shown by S; empty when they are not saved.
 	SettingsPath string
+	// TmuxCopy hands y and Y's copies to tmux too (TmuxCopy), where
+	// OSC 52 alone does not arrive; nil outside tmux.
+	TmuxCopy func(string) error
 }
 
 func (o Options) profile() colorprofile.Profile {

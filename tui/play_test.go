@@ -54,7 +54,7 @@ func typeMove(t *testing.T, m *Model, g *session.PlayGame, text string) {
 func TestPlayInHelp(t *testing.T) {
 	m := newModel(t, 120, 40)
 	text := helpview.Content(m.st, m.keys, 118)
-	for _, want := range []string{"Play against the engine: press P", "play against the engine", "take back a move", "hint", "resign", "save as PDN"} {
+	for _, want := range []string{"Play against the engine: press P", "play against the engine", "take back a move", "hint", "resign", "save as PDN / PGN", "save analysis + variations"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("help lacks %q", want)
 		}

@@ -33,6 +33,11 @@ const (
 	// confirmResign and confirmNewGame: are you sure (y/n).
 	confirmResign
 	confirmNewGame
+	// The analysis's questions (linesave.go): quitting or replacing
+	// the line with changes unsaved (s/d/esc), replacing a file (y/n).
+	confirmQuitAnalysis
+	confirmDiscardLine
+	confirmOverwrite
 )
 
 // playState is the root model's play-mode state.
@@ -51,6 +56,10 @@ type playState struct {
 	saveThen afterSave
 	// tickErr is the game's error last shown by a tick.
 	tickErr string
+	// pending is what a question about unsaved analysis held back;
+	// overwrite the file a save would replace (linesave.go).
+	pending   func() tea.Cmd
+	overwrite string
 }
 
 // playing returns the game in progress, or nil.
@@ -250,13 +259,16 @@ func firstMoves(p engine.Position, n int) []string {
 func (m *Model) confirmKey(k tea.KeyPressMsg) tea.Cmd {
 	ps := &m.ps
 	what := ps.confirm
+	if what >= confirmQuitAnalysis {
+		return m.lineConfirmKey(k) // linesave.go
+	}
 	g := m.playing()
 	if what == confirmResign || what == confirmNewGame {
 		ps.confirm = noConfirm
 		switch k.String() {
 		case "y", "Y":
 		case "ctrl+c":
-			return m.quit()
+			return m.quitAnalysis()
 		default:
 			return m.setInfo("cancelled")
 		}
@@ -297,7 +309,7 @@ func (m *Model) confirmKey(k tea.KeyPressMsg) tea.Cmd {
 		return nil
 	}
 	if what == confirmQuit {
-		return m.quit()
+		return m.quitAnalysis()
 	}
 	m.leaveGame()
 	return nil
@@ -322,7 +334,7 @@ func (m *Model) setupKey(k tea.KeyPressMsg) tea.Cmd {
 	case "esc", "q":
 		m.ps.setup = nil
 	case "ctrl+c":
-		return m.quit()
+		return m.quitAnalysis()
 	case "enter":
 		return m.startGame(s.Value())
 	}

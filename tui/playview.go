@@ -182,6 +182,9 @@ func (m *Model) playBoard(g *session.PlayGame, w int) string {
 
 // confirmLine is the footer while a question is open.
 func (m *Model) confirmLine() string {
+	if m.ps.confirm >= confirmQuitAnalysis {
+		return m.lineConfirmLine() // linesave.go
+	}
 	yes := func(q string) string {
 		return frame.Fit(" "+m.st.Error.Render(q)+" "+m.st.Accent.Render("y")+" yes · "+m.st.Accent.Render("n")+" no", m.w)
 	}

@@ -135,7 +135,11 @@ func Run(ctx context.Context, opt RunOptions) error {
 	if saved != nil && status == "" {
 		status = "settings restored from " + path + " · S shows them, R there resets"
 	}
-	m := New(sess, Options{Glyphs: glyphs, Layout: layout, Status: status, StatusErr: isErr, SettingsPath: path})
+	opts := Options{Glyphs: glyphs, Layout: layout, Status: status, StatusErr: isErr, SettingsPath: path}
+	if os.Getenv("TMUX") != "" {
+		opts.TmuxCopy = TmuxCopy // OSC 52 alone does not get out of tmux
+	}
+	m := New(sess, opts)
 	p := tea.NewProgram(m, tea.WithContext(ctx))
 	_, runErr := p.Run()
 	m.Shutdown()

@@ -38,6 +38,10 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.onPDNRead(msg)
 	case gameSavedMsg:
 		return m.onGameSaved(msg)
+	case lineSavedMsg:
+		return m.onLineSaved(msg)
+	case clipboardMsg:
+		return m.onClipboard(msg)
 	case tea.WindowSizeMsg:
 		m.w, m.h = msg.Width, msg.Height
 		return nil
@@ -122,7 +126,7 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		return cmd
 	}
 	if k.String() == "ctrl+c" {
-		return m.quit()
+		return m.quitAnalysis()
 	}
 	if m.prompt != nil {
 		return m.updatePrompt(k)
@@ -159,7 +163,7 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		case key.Matches(k, m.keys.Close), key.Matches(k, m.keys.Help):
 			m.showHelp = false
 		case key.Matches(k, m.keys.Quit):
-			return m.quit()
+			return m.quitAnalysis()
 		case key.Matches(k, m.keys.Compare):
 			m.showHelp = false
 			return m.toggleCompare()
@@ -197,7 +201,7 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	inList := m.view == mainView && (m.focus == paneGames || m.focus == panePV || m.focus == paneStack)
 	switch {
 	case key.Matches(k, km.Quit):
-		return m.quit()
+		return m.quitAnalysis()
 	case key.Matches(k, km.Help):
 		m.showHelp = true
 		return nil
@@ -298,12 +302,22 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return m.copyText(what, m.sess.PositionText())
 	case key.Matches(k, km.CopyPDN):
-		text, err := m.sess.PDN()
+		if m.sess.CanSaveLine() != nil {
+			m.setError(errNothingToCopy)
+			return nil
+		}
+		text, err := m.sess.GameText()
 		if err != nil {
 			m.setError(err)
 			return nil
 		}
-		return m.copyText("PDN", text)
+		what := "PDN"
+		if m.sess.Game().Name() == "chess" {
+			what = "PGN"
+		}
+		return m.copyText(what, text)
+	case key.Matches(k, km.SaveGame):
+		return m.askSaveLine(saveOnly) // linesave.go
 	case key.Matches(k, km.Flip):
 		m.board.Flip = !m.board.Flip
 		return nil

@@ -41,6 +41,9 @@ const (
 	saveOnly afterSave = iota
 	saveThenLeave
 	saveThenQuit
+	// saveThenPending runs the action the question held back
+	// (linesave.go).
+	saveThenPending
 )
 
 // readPDN reads a PDN file in a command.
@@ -136,7 +139,7 @@ func (m *Model) onGameSaved(msg gameSavedMsg) tea.Cmd {
 			m.leaveGame()
 		}
 	case saveThenQuit:
-		return m.quit()
+		return m.quitAnalysis()
 	}
 	return info
 }

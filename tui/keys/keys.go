@@ -103,7 +103,7 @@ func Default() KeyMap {
 		Open:      b([]string{"o"}, "o", "open a PDN file"),
 		PasteFEN:  b([]string{"p"}, "p", "enter/paste a FEN or PDN"),
 		CopyFEN:   b([]string{"y"}, "y", "copy FEN (OSC 52)"),
-		CopyPDN:   b([]string{"Y"}, "Y", "copy PDN (OSC 52)"),
+		CopyPDN:   b([]string{"Y"}, "Y", "copy the game: PDN, chess PGN (OSC 52, tmux)"),
 		Flip:      b([]string{"f"}, "f", "flip the board"),
 		Numbers:   b([]string{"n"}, "n", "square numbers"),
 		Up:        b([]string{"up", "k"}, "↑", "up in a list"),
@@ -153,7 +153,7 @@ func Default() KeyMap {
 		OfferDraw: b([]string{"O", "ctrl+o"}, "O ^O", "game: offer a draw"),
 		ClaimDraw: b([]string{"C"}, "C", "game: claim a draw (rules)"),
 		Resign:    b([]string{"R", "ctrl+r"}, "R ^R", "game: resign"),
-		SaveGame:  b([]string{"W"}, "W", "game: save as PDN"),
+		SaveGame:  b([]string{"W"}, "W", "save the game with its variations: PDN, chess PGN"),
 		LeaveGame: b([]string{"X"}, "X", "game: leave play mode"),
 		TypeMove:  b([]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, "11-15", "type a move, enter plays it (analysis and game); or click"),
 	}
@@ -211,7 +211,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{ // Play
 			as(k.Play, "play against the engine"), as(k.Undo, "take back a move"), as(k.Hint, "hint: the engine's move"),
 			as(k.MoveNow, "engine: move now"), as(k.OfferDraw, "offer a draw"), as(k.ClaimDraw, "claim a draw (rules)"),
-			as(k.Resign, "resign"), as(k.SaveGame, "save as PDN"), as(k.LeaveGame, "leave play mode"),
+			as(k.Resign, "resign"), as(k.SaveGame, "save as PDN / PGN"), as(k.LeaveGame, "leave play mode"),
 		},
 		{ // View
 			as(k.Flip, "flip the board"), as(k.Numbers, "square numbers"), as(k.Timeline, "searchers: bars / timeline"),
@@ -220,7 +220,8 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		},
 		{ // Files
 			as(k.Open, "open a PDN file"), as(k.PasteFEN, "enter / paste a FEN or PDN"),
-			as(k.CopyFEN, "copy the FEN (OSC 52)"), as(k.CopyPDN, "copy the PDN (OSC 52)"),
+			as(k.CopyFEN, "copy the FEN (OSC 52)"), as(k.CopyPDN, "copy the game: PDN / PGN"),
+			as(k.SaveGame, "save analysis + variations"),
 			as(k.Game, "choose the game (Othello, …)"), shown("E", "board editor: set up a position"),
 			// The move list's variations (tui/variations.go binds them).
 			shown("( ) J K", "variation: in, out / next, prev"), shown("U del", "variation: promote / delete"),

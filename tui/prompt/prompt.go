@@ -23,6 +23,8 @@ const (
 	SaveGame
 	// Comment asks for the comment on the current move.
 	Comment
+	// SaveLine asks where to save the analysed game.
+	SaveLine
 )
 
 // Model is an open prompt.
@@ -55,6 +57,9 @@ func New(st *styles.Styles, k Kind, w int) (Model, tea.Cmd) {
 		in.Placeholder = "B:W21-32:B1-12 — type or paste"
 	case SaveGame:
 		in.Prompt = "Save game to: "
+		in.Placeholder = "path/to/game.pdn"
+	case SaveLine:
+		in.Prompt = "Save analysis to: "
 		in.Placeholder = "path/to/game.pdn"
 	case Comment:
 		in.Prompt = "Comment: "
