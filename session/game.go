@@ -458,6 +458,33 @@ func (s *Session) Play(move string) error {
 	return nil
 }
 
+// PlayMoves plays moves one after the other from the current position,
+// as Play does each: a line the engine found (its PV) added to the game
+// as a variation, or followed where the game has it already. It
+// reports how many moves were new to the tree. On an illegal move
+// nothing is played.
+func (s *Session) PlayMoves(moves []string) (int, error) {
+	l := &s.line
+	start, edits, modified := l.Node(), l.edits, l.Modified
+	// Check the whole line before the tree changes.
+	p := start.Pos
+	for i, mv := range moves {
+		_, next, err := legalMove(p, mv)
+		if err != nil {
+			return 0, fmt.Errorf("play %q, move %d of the line: %w", mv, i+1, err)
+		}
+		p = next
+	}
+	for _, mv := range moves {
+		if err := s.Play(mv); err != nil { // cannot fail: checked above
+			l.goTo(start)
+			l.edits, l.Modified = edits, modified
+			return 0, err
+		}
+	}
+	return l.edits - edits, nil
+}
+
 // legalMove reads move as a legal move of p and returns it in the game's
 // own notation (for checkers the full route, whatever short form was
 // typed) with the position after it.

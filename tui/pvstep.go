@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/search/engine"
+	"frontier/tui/format"
 	"frontier/tui/keys"
 	"frontier/tui/pv"
 )
@@ -96,6 +97,8 @@ func (m *Model) stepKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.pv.StepLine(1)
 	case key.Matches(k, km.Close), key.Matches(k, km.StepPV):
 		m.pv.StopStepping()
+	case key.Matches(k, km.Select):
+		return m.addStepped(), true
 	case viewKey(km, k):
 		return nil, false // how the stepped position is shown: the place stays
 	default:
@@ -103,6 +106,32 @@ func (m *Model) stepKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		return nil, false
 	}
 	return nil, true
+}
+
+// addStepped is enter while stepping: the line's moves up to the one
+// shown go into the game, as a variation where the game went another
+// way (as Nibbler and lichess add an engine line), and the board stays
+// where it was, now in the game.
+func (m *Model) addStepped() tea.Cmd {
+	played, _, ok := m.pv.StepMoves()
+	if !ok || !m.canStep() {
+		m.pv.StopStepping()
+		return nil
+	}
+	m.pv.StopStepping()
+	n, err := m.sess.PlayMoves(played)
+	if err != nil {
+		m.setError(err)
+		return nil
+	}
+	m.syncLine()
+	what := fmt.Sprintf("added %s of the PV to the game", format.Plural(n, "move"))
+	if n == 0 {
+		what = "the game has these moves already: followed them"
+	} else if m.sess.Line().InVariation() {
+		what += " as a variation · ) leaves it, U promotes it"
+	}
+	return m.setInfo(what)
 }
 
 // viewKey reports whether k changes only how things are shown (square
@@ -142,7 +171,7 @@ func (m *Model) stepPosition() (pos, before engine.Position, move string, at, n 
 
 // stepCaption is the board's second caption while stepping.
 func (m *Model) stepCaption(move string, at, n int) string {
-	return m.st.Dim.Render(fmt.Sprintf("PV move %d/%d ", at, n)) + m.st.Accent.Render(move) + m.st.Dim.Render(" · esc")
+	return m.st.Dim.Render(fmt.Sprintf("PV move %d/%d ", at, n)) + m.st.Accent.Render(move) + m.st.Dim.Render(" · ⏎ adds")
 }
 
 // clickPV acts on a click at (x, y) of the analysis pane's content: on

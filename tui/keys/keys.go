@@ -134,7 +134,7 @@ func Default() KeyMap {
 		CompareSwitch: b([]string{"w"}, "w", "compare: swap A and B"),
 		ComparePick:   b([]string{"M"}, "M", "compare: choose the pair and P"),
 
-		StepPV:      b([]string{"i"}, "i", "step through the PV on the board (← → ↑ ↓, esc)"),
+		StepPV:      b([]string{"i"}, "i", "step through the PV on the board (← → ↑ ↓, enter adds it to the game, esc)"),
 		Lines:       b([]string{"N"}, "N", "lines: best 1-5 moves (multi-PV, seq)"),
 		Viewpoint:   b([]string{"V"}, "V", "scores for: side to move / Black / White"),
 		AnalyseGame: b([]string{"B"}, "B", "blunder check: score graph, ?/?? marks"),
@@ -191,7 +191,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 			as(k.Run, "run: analyse the position"), as(k.Stop, "stop the search"),
 			pair(k.Deeper, k.Shallower, "depth +2 / -2 (0: none)"), pair(k.Longer, k.Shorter, "time limit up / down, none"),
 			pair(k.Algo, k.AlgoPrev, "algorithm: next / previous"),
-			as(k.Lines, "best 1-5 moves (multi-PV, seq)"), as(k.StepPV, "step through the PV on board"),
+			as(k.Lines, "best 1-5 moves (multi-PV, seq)"), as(k.StepPV, "step the PV; enter adds it"),
 			as(k.Viewpoint, "scores for: to move/Black/White"), as(k.AnalyseGame, "blunder check: graph, ?? ? ?!"),
 			as(k.TypeMove, "type a move, enter plays it"),
 		},
