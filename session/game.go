@@ -440,7 +440,7 @@ func (s *Session) ToTest() error {
 // rest of the game, or continues the line at its end.
 func (s *Session) Play(move string) error {
 	pos := s.Position()
-	text, next, err := legalMove(pos, move)
+	text, next, err := legalMove(pos, TypedMove(pos, move))
 	if err != nil {
 		return fmt.Errorf("play %q: %w", strings.TrimSpace(move), err)
 	}

@@ -307,6 +307,7 @@ func (g *PlayGame) PlayText(text string) error {
 	if err := g.humanTurn(); err != nil {
 		return err
 	}
+	text = TypedMove(g.Position(), text) // chess in any case: qd1
 	if _, _, err := g.live.Legal(text); err != nil {
 		return err
 	}

@@ -434,3 +434,39 @@ func TestOthelloResultAsScored(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 }
+
+// TestTypedChessMovesAnyCase: a chess move typed in any case and
+// without its check sign plays the one legal move it names, in the
+// analysis and in a game (issue 24: qd1 was refused); a text that
+// names two moves or none is left to the parser's error.
+func TestTypedChessMovesAnyCase(t *testing.T) {
+	s, err := New(Options{Game: "chess"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.OpenID("BK.01"); err != nil {
+		t.Fatal(err)
+	}
+	p := s.Position()
+	for in, want := range map[string]string{"qd1": "Qd1+", "QD1": "Qd1+", "Qd1": "Qd1", "qd1+": "Qd1+", "D6D1": "Qd1+", "zz": "zz"} {
+		if got := TypedMove(p, in); got != want {
+			t.Errorf("%q: %q, want %q", in, got, want)
+		}
+	}
+	if !TypedPrefix(p, "q") || !TypedPrefix(p, "Q") || TypedPrefix(p, "z") || TypedPrefix(p, "G") {
+		t.Error("q and Q should begin a move (Qd1+), z and G none")
+	}
+	if err := s.Play("qd1"); err != nil || s.Line().Moves[len(s.Line().Moves)-1] != "Qd1+" {
+		t.Fatalf("play qd1: %v, %v", err, s.Line().Moves)
+	}
+	setup := DefaultPlaySetup()
+	setup.From, setup.Human, setup.Time = FromInitial, 0, PlayTime{PerMove: time.Second}
+	g, err := s.StartPlaying(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PlayText("nf3"); err != nil || g.Moves()[0] != "Nf3" {
+		t.Fatalf("nf3 in a game: %v, %v", err, g.Moves())
+	}
+}

@@ -223,19 +223,8 @@ func (m *Model) typeInGame(g *session.PlayGame, r rune) bool {
 	if g.IsCheckers() {
 		return in.AddAny(r, "-x")
 	}
-	if beginsMove(g.Position(), in.Text+string(r)) {
+	if session.TypedPrefix(g.Position(), in.Text+string(r)) { // chess: qd1 too
 		return in.AddAny(r, string(r)) // a legal move's character
-	}
-	return false
-}
-
-// beginsMove reports whether text begins a legal move of p (other than a
-// pass): play mode then takes a key as move text, not as a command.
-func beginsMove(p engine.Position, text string) bool {
-	for _, mv := range p.Moves() {
-		if strings.HasPrefix(mv, text) && mv != "pass" {
-			return true
-		}
 	}
 	return false
 }

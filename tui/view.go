@@ -236,7 +236,8 @@ func (m *Model) footer() string {
 	if g := m.playing(); g != nil && g.IsCheckers() {
 		shortKeys = m.keys.PlayHelp()
 	} else if g != nil {
-		shortKeys = m.keys.AnyPlayHelp(moveExample(g.Game()), beginsMove(g.Position(), "R"))
+		p := g.Position()
+		shortKeys = m.keys.AnyPlayHelp(moveExample(g.Game()), session.TypedPrefix(p, "R"), session.TypedPrefix(p, "q"))
 	}
 	m.short.SetWidth(m.w - 1)
 	helpLine := m.short.ShortHelpView(shortKeys)

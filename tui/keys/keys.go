@@ -238,16 +238,21 @@ func (k KeyMap) PlayHelp() []key.Binding {
 
 // AnyPlayHelp is the footer's help line in a game other than checkers,
 // whose moves look like example ("d3"). With letterMoves (R begins a
-// move now, a chess rook's) resigning is shown on its control key.
-func (k KeyMap) AnyPlayHelp(example string, letterMoves bool) []key.Binding {
+// move now, a chess rook's) resigning is shown on its control key, and
+// with quitMoves (q begins one, a chess queen's typed small) quitting.
+func (k KeyMap) AnyPlayHelp(example string, letterMoves, quitMoves bool) []key.Binding {
 	move := k.TypeMove
 	move.SetHelp(example, "move")
 	resign := footer(k.Resign, "", "resign")
 	if letterMoves {
 		resign = footer(k.Resign, "^R", "resign")
 	}
+	quit := footer(k.Quit, "", "quit")
+	if quitMoves {
+		quit = footer(k.Quit, "^C", "quit")
+	}
 	return []key.Binding{footer(k.Help, "", "help"), move, footer(k.Undo, "", "undo"), footer(k.Hint, "", "hint"),
-		footer(k.MoveNow, "", "move now"), resign, footer(k.LeaveGame, "", "leave"), footer(k.Quit, "", "quit")}
+		footer(k.MoveNow, "", "move now"), resign, footer(k.LeaveGame, "", "leave"), quit}
 }
 
 // footer is b in the one-line help: its first key (or shown) and a short
