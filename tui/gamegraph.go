@@ -49,7 +49,7 @@ func (m *Model) evalGraph(w, h int) string {
 	}
 	caption := view.Name(sides)
 	if ps, ok := g.a.Score(cur); ok {
-		caption += fmt.Sprintf(" %s d%d", format.Score(view.Score(ps.Score, l.Position().Side())), ps.Depth)
+		caption += fmt.Sprintf(" %s d%d", format.GameScore(l.Game().Name(), view.Score(ps.Score, l.Position().Side())), ps.Depth)
 	} else if g.running {
 		caption += fmt.Sprintf(" · %d/%d", g.a.Next(), g.a.Len())
 	} else if !onMain {

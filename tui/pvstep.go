@@ -61,6 +61,7 @@ func (m *Model) pvRoot() pv.Root {
 		MoveNo: (ply+start.Side())/2 + 1,
 		Sides:  [2]string{g.SideName(0), g.SideName(1)},
 		Unit:   scoreUnit(g),
+		Game:   g.Name(),
 	}
 }
 

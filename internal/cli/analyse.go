@@ -165,7 +165,7 @@ func analyseLine(ctx context.Context, w io.Writer, n int, l *session.Line, opt s
 		if before.Best != "" && before.Best != mv {
 			best = "best " + before.Best
 		}
-		fmt.Fprintf(w, "%7s %-9s %-2s %8s  drop %5.1f  %s\n", num, mv, mk.Glyph, format.Score(after.First), mk.Drop, best)
+		fmt.Fprintf(w, "%7s %-9s %-2s %8s  drop %5.1f  %s\n", num, mv, mk.Glyph, format.GameScore(l.Game().Name(), after.First), mk.Drop, best)
 	}
 	fmt.Fprintf(w, "marks: %d ??, %d ?, %d ?! · %s, %s\n\n", count["??"], count["?"], count["?!"], analyseLimit(opt), time.Since(start).Round(time.Millisecond))
 	if runErr != nil && ctx.Err() == nil {

@@ -85,6 +85,14 @@ func TestAnalyseChess(t *testing.T) {
 	if !strings.Contains(out, "marks: ") {
 		t.Fatalf("no marks line:\n%s", out)
 	}
+	// The mate on the board and the mates before it as players write
+	// them (issue 24): not win0, win1.
+	if last := lines[len(lines)-2]; !strings.Contains(last, "Be7#") || !strings.Contains(last, " mate ") {
+		t.Errorf("the last move %q", last)
+	}
+	if strings.Contains(out, "win0") || !strings.Contains(out, "#1") {
+		t.Errorf("mates not written as #N:\n%s", out)
+	}
 	if _, err := runAnalyseCommand(t, "--pgn", pgn, "--pdn", "x.pdn"); err == nil || !strings.Contains(err.Error(), "--pdn or --pgn") {
 		t.Errorf("--pgn with --pdn: %v", err)
 	}

@@ -103,7 +103,7 @@ func Info(st *styles.Styles, g *session.PlayGame, hint string, in Input, ascii b
 		if r := g.EngineRun(); r != nil {
 			if its := r.Iterations(); len(its) > 0 {
 				it := its[len(its)-1]
-				t += fmt.Sprintf(" · d%d %s %s", it.Depth, it.Best, format.Score(it.Score))
+				t += fmt.Sprintf(" · d%d %s %s", it.Depth, it.Best, format.GameScore(g.Game().Name(), it.Score))
 			}
 		}
 		lines = append(lines, frame.Fit(st.Info.Render(t)+st.Dim.Render(" · m moves now"), w))

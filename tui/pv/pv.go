@@ -26,6 +26,9 @@ type Root struct {
 	MoveNo int
 	Sides  [2]string
 	Unit   string
+	// Game is the game's registry name, for its players' way of
+	// writing scores (format.GameScore: #3 in chess).
+	Game string
 }
 
 // Model is the analysis pane.
@@ -91,7 +94,9 @@ func (m *Model) Viewpoint() Viewpoint { return m.view }
 func (m *Model) ViewpointName() string { return m.view.Name(m.root.Sides) }
 
 // Score writes a score of the analysed position from the viewpoint.
-func (m *Model) Score(v int) string { return format.Score(m.view.Score(v, m.root.Side)) }
+func (m *Model) Score(v int) string {
+	return format.GameScore(m.root.Game, m.view.Score(v, m.root.Side))
+}
 
 // SetIterations shows its: the lines of the last, and the table of all.
 // A line being stepped through stays as it was when stepping began.
