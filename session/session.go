@@ -61,6 +61,10 @@ type Session struct {
 	// saveDir is where files are saved by default (defaultSaveDir).
 	saveDir string
 
+	// cache keeps the last analysis of each position searched
+	// (analysiscache.go).
+	cache analysisCache
+
 	mu     sync.Mutex // guards all, for Close from another goroutine
 	all    []*Run
 	refs   []*Reference

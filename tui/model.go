@@ -142,6 +142,9 @@ type Model struct {
 	// tmuxCopy, when the workstation runs in tmux, hands a copy to
 	// tmux as well as OSC 52 (Options.TmuxCopy, prompts.go).
 	tmuxCopy func(string) error
+
+	// fw is the analysis following the board (follow.go).
+	fw followState
 }
 
 // New returns the workstation's model on sess. The caller closes the

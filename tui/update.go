@@ -19,6 +19,9 @@ import (
 // report through messages.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	cmd := m.update(msg)
+	if m.fw.needed && !m.quitting {
+		cmd = tea.Batch(cmd, m.followBoard()) // follow.go
+	}
 	m.applyLayout()
 	return m, cmd
 }
@@ -241,7 +244,8 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, km.Stop):
 		m.sess.Stop()
 		m.sess.StopCompare()
-		return m.setInfo("stopped")
+		m.fw.on = false // follow.go
+		return m.setInfo("stopped · the analysis no longer follows the board (r turns it on)")
 	case key.Matches(k, km.Pause):
 		if m.sess.Speed() == session.Paused {
 			m.sess.SetSpeed(m.resumeSpeed())

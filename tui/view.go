@@ -458,12 +458,8 @@ func (m *Model) bestLine(best, last string) string {
 // bestMove is the best move of the current run's latest iteration, if
 // the run searched the position shown.
 func (m *Model) bestMove(pos engine.Position) (string, bool) {
-	r := m.sess.Run()
-	if r == nil || !samePosition(r.Root(), pos) {
-		return "", false
-	}
-	its := m.runUpd.Iterations
-	if len(its) == 0 || m.runUpd.RunID != r.ID() {
+	its := m.shownIterations(pos) // follow.go: the run's, or the cached
+	if len(its) == 0 {
 		return "", false
 	}
 	return its[len(its)-1].Best, true
