@@ -410,7 +410,7 @@ func (m *Model) boardContent(w int) string {
 		} else if second == "" {
 			second = m.st.Dim.Render(testNote(l))
 		}
-		return m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, second)
+		return m.withEvalBar(m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, second), pos, gameview.Lines(pos), w, stepping)
 	}
 	marks := boardview.Marks{}
 	if mv, ok := l.CheckersMove(l.Ply - 1); ok {
@@ -439,7 +439,7 @@ func (m *Model) boardContent(w int) string {
 	if stepping {
 		second = m.stepCaption(stepMove, at, n)
 	}
-	return strings.Join(rows, "\n") + "\n" + caption + "\n" + frame.Fit(second, w)
+	return m.withEvalBar(strings.Join(rows, "\n")+"\n"+caption+"\n"+frame.Fit(second, w), pos, boardview.Height, w, stepping)
 }
 
 // bestLine is the board's second caption: the current run's best move
