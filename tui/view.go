@@ -43,7 +43,7 @@ func (m *Model) rightPane() pane {
 
 // layout places the panes for the current size.
 func (m *Model) layout() layout {
-	return computeLayout(m.w, m.h, m.searchersShown(), m.rightPane(), m.boardPaneHeight())
+	return computeLayout(m.w, m.h, m.searchersShown(), m.rightPane(), m.boardPaneHeight(), m.gaCurrent() && !m.inGame())
 }
 
 // applyLayout sizes the components to their panes.

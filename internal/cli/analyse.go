@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -167,7 +168,19 @@ func analyseLine(ctx context.Context, w io.Writer, n int, l *session.Line, opt s
 		}
 		fmt.Fprintf(w, "%7s %-9s %-2s %8s  drop %5.1f  %s\n", num, mv, mk.Glyph, format.GameScore(l.Game().Name(), after.First), mk.Drop, best)
 	}
-	fmt.Fprintf(w, "marks: %d ??, %d ?, %d ?! · %s, %s\n\n", count["??"], count["?"], count["?!"], analyseLimit(opt), time.Since(start).Round(time.Millisecond))
+	fmt.Fprintf(w, "marks: %d ??, %d ?, %d ?! · %s, %s\n", count["??"], count["?"], count["?!"], analyseLimit(opt), time.Since(start).Round(time.Millisecond))
+	// The review per side, as the workstation's B gives it (accuracy:
+	// lichess's formula, session/accuracy.go).
+	r := a.Review()
+	var sides []string
+	for s, sr := range r.Sides {
+		acc := "—"
+		if sr.Moves > 0 {
+			acc = fmt.Sprintf("%.0f%%", sr.Accuracy)
+		}
+		sides = append(sides, fmt.Sprintf("%s accuracy %s, %d ??, %d ?, %d ?!", l.Game().SideName(s), acc, sr.Blunders, sr.Mistakes, sr.Inaccuracies))
+	}
+	fmt.Fprintf(w, "review: %s\n\n", strings.Join(sides, " · "))
 	if runErr != nil && ctx.Err() == nil {
 		return fmt.Errorf("analyse: game %d: %w", n, runErr)
 	}

@@ -40,7 +40,10 @@ func TestAnalyseCommand(t *testing.T) {
 			moves++
 		}
 	}
-	if moves != 10 || !strings.HasPrefix(lines[len(lines)-1], "marks: ") {
+	if !regexp.MustCompile(`^review: Black accuracy \d+%, \d+ \?\?, \d+ \?, \d+ \?! · White accuracy \d+%`).MatchString(lines[len(lines)-1]) {
+		t.Fatalf("no review per side:\n%s", out)
+	}
+	if moves != 10 || !strings.HasPrefix(lines[len(lines)-2], "marks: ") {
 		t.Fatalf("%d move lines of 10:\n%s", moves, out)
 	}
 	dir := t.TempDir()
@@ -87,7 +90,7 @@ func TestAnalyseChess(t *testing.T) {
 	}
 	// The mate on the board and the mates before it as players write
 	// them (issue 24): not win0, win1.
-	if last := lines[len(lines)-2]; !strings.Contains(last, "Be7#") || !strings.Contains(last, " mate ") {
+	if last := lines[len(lines)-3]; !strings.Contains(last, "Be7#") || !strings.Contains(last, " mate ") {
 		t.Errorf("the last move %q", last)
 	}
 	if strings.Contains(out, "win0") || !strings.Contains(out, "#1") {
