@@ -20,13 +20,16 @@ func (m *Model) openPrompt(k prompt.Kind) tea.Cmd {
 		p.SetLabel(g.Name()+" position: ", g.Start().String())
 	}
 	if k == prompt.OpenPDN && m.sess.Game().Name() == "chess" {
-		p.SetLabel("Open PGN or EPD file: ", "path/to/games.pgn") // openfile.go
+		p.SetLabel("Open PGN or EPD file: ", "path/to/games.pgn · tab completes") // openfile.go
 	}
 	m.prompt = &p
 	return cmd
 }
 
 func (m *Model) updatePrompt(msg tea.Msg) tea.Cmd {
+	if k, ok := msg.(tea.KeyPressMsg); ok && k.String() == "tab" && asksPath(m.prompt.Kind) {
+		return completePath(m.prompt.Value()) // pathcomplete.go
+	}
 	res, cmd := m.prompt.Update(msg)
 	switch res {
 	case prompt.Cancelled:

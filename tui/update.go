@@ -45,6 +45,8 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.onLineSaved(msg)
 	case clipboardMsg:
 		return m.onClipboard(msg)
+	case pathCompletedMsg:
+		return m.onPathCompleted(msg)
 	case tea.WindowSizeMsg:
 		m.w, m.h = msg.Width, msg.Height
 		return nil

@@ -51,7 +51,7 @@ func New(st *styles.Styles, k Kind, w int) (Model, tea.Cmd) {
 	switch k {
 	case OpenPDN:
 		in.Prompt = "Open PDN file: "
-		in.Placeholder = "path/to/games.pdn"
+		in.Placeholder = "path/to/games.pdn · tab completes"
 	case EnterFEN:
 		in.Prompt = "FEN or PDN: "
 		in.Placeholder = "B:W21-32:B1-12 — type or paste"
