@@ -470,3 +470,41 @@ func TestTypedChessMovesAnyCase(t *testing.T) {
 		t.Fatalf("nf3 in a game: %v, %v", err, g.Moves())
 	}
 }
+
+// TestPlayLevelsAndOdds: a level caps the engine's depth each move and
+// names itself in the record; time odds start the engine's clock with
+// a share of the base (issue 24: strength levels and a handicap of
+// time in play).
+func TestPlayLevelsAndOdds(t *testing.T) {
+	noLeak(t)
+	s := newSession(t)
+	s.SetSpeed(Unthrottled)
+	setup := DefaultPlaySetup()
+	setup.Human, setup.Level, setup.Odds = 0, 1, 2 // beginner: depth 1
+	g, err := s.StartPlaying(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := g.Clock(); c[1] != DefaultPlayTime.Base/2 || c[0] < DefaultPlayTime.Base-time.Second {
+		t.Fatalf("clocks %v, want the engine's at half of %v", c, DefaultPlayTime.Base)
+	}
+	if err := g.PlayText("11-15"); err != nil {
+		t.Fatal(err)
+	}
+	r := g.EngineRun()
+	if r == nil || r.Config().Depth != 1 {
+		t.Fatalf("the beginner's run: %v", r)
+	}
+	if _, _, err := g.WaitEngine(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if its := r.Iterations(); len(its) == 0 || its[len(its)-1].Depth != 1 {
+		t.Fatalf("the beginner searched %v", its)
+	}
+	if name := g.EngineName(); !strings.Contains(name, "beginner (depth 1)") || !strings.Contains(name, "engine's time ÷2") {
+		t.Errorf("engine name %q", name)
+	}
+	if lv := (PlaySetup{}).LevelOf(); lv.Depth != 0 || lv.Name != "full strength" {
+		t.Errorf("the default level %+v", lv)
+	}
+}

@@ -344,6 +344,9 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 		content = overheads.View(m.st, &d, iw, ih)
 	case paneControls:
 		title = "Controls"
+		if m.inGame() {
+			note = "your opponent"
+		}
 		content = controls.View(m.st, m.controlRows(), iw, ih)
 	}
 	if mode == reduced && (p >= panePV || p == paneGames) {
@@ -474,6 +477,20 @@ func (m *Model) controlRows() []controls.Row {
 			it := m.runUpd.Iterations[n-1]
 			state += fmt.Sprintf(" · d%d %s", it.Depth, m.pv.Score(it.Score))
 		}
+	}
+	if g := m.playing(); g != nil {
+		// In a game the pane is about the opponent, not the analysis.
+		st := "your move"
+		switch {
+		case g.Outcome().Over:
+			st = "game over"
+		case g.Thinking():
+			st = "thinking"
+			if n := len(m.runUpd.Iterations); n > 0 {
+				st += fmt.Sprintf(" · d%d", m.runUpd.Iterations[n-1].Depth)
+			}
+		}
+		return controls.Opponent(g.Setup(), play.TimeText(g.Setup().Time), st)
 	}
 	return controls.Rows(m.sess.Config(), m.sess.CompareConfigs(), m.sess.Speed(), state)
 }

@@ -77,6 +77,9 @@ func Info(st *styles.Styles, g *session.PlayGame, hint string, in Input, ascii b
 			}
 		}
 		name := su.Engine.Label()
+		if lv := su.LevelOf(); lv.Depth > 0 {
+			name += " · " + lv.Name
+		}
 		if c == su.Human {
 			name = su.Name
 		}
