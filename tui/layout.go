@@ -109,7 +109,9 @@ func computeLayout(w, h, searchers int, right pane, boardH int, review bool) lay
 			// its lines (multi-PV) take the room.
 			pvH = max(pvH, bh-minSearchersH-6)
 		}
-		barsH := max(minSearchersH, min(searchers+3, bh-pvH-8))
+		// The bars' pane: the legend, the columns' names, a row a
+		// searcher and the sentence under them (searchers.Model).
+		barsH := max(minSearchersH, min(searchers+5, bh-pvH-6))
 		mid := column{w: w - leftW - rightW, panes: []pane{panePV, paneSearchers, paneStack}, hs: []int{pvH, barsH, bh - pvH - barsH}}
 		rt := column{w: rightW, panes: []pane{paneOverheads, paneControls}, hs: []int{bh - controlsPaneH, controlsPaneH}}
 		l.cols = []column{left, mid, rt}

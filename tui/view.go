@@ -321,7 +321,7 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 			content = m.tl.View(m.st, iw, ih)
 		}
 		if r := m.sess.Run(); r != nil && !r.Config().Parallel() {
-			content = frame.Block(m.st.Dim.Render("the sequential engine: one searcher, no parallel activity"), iw, ih)
+			content = frame.Block(ansi.Wordwrap(m.st.Dim.Render("the sequential engine: one searcher, no parallel activity to show"), iw, " "), iw, ih)
 		}
 	case paneStack:
 		title = "Split-node stack"
