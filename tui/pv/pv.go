@@ -7,6 +7,7 @@ package pv
 
 import (
 	"fmt"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -52,7 +53,7 @@ func New(st *styles.Styles) Model {
 		{Title: "score", Width: 6, Right: true},
 		{Title: "principal variation", Short: "PV", Flex: true},
 		{Title: "nodes", Width: 6, Right: true},
-		{Title: "time", Width: 6, Right: true},
+		{Title: "wall", Width: 6, Right: true}, // wall-clock time, in the simulator too
 		{Title: "n/s", Width: 6, Right: true},
 	})}
 }
@@ -194,7 +195,21 @@ func (m *Model) View() string {
 		if m.linesH > 0 {
 			out += "\n"
 		}
-		out += m.t.View()
+		table := m.t.View()
+		// A row to spare under the iterations says why their depths
+		// go 1, 3, 5: two plies a step, as the thesis deepened.
+		if tableH := m.h - m.linesH; len(m.its) > 0 && tableH-1-len(m.its) >= 2 {
+			lines := strings.Split(table, "\n")
+			lines[len(lines)-1] = m.st.Dim.Render(frame.Fit(DepthNote, m.w))
+			table = strings.Join(lines, "\n")
+		}
+		out += table
 	}
 	return out
 }
+
+// DepthNote says why the iterations' depths are odd: the engine deepens
+// two plies a step (search.Limits.Step), as the thesis searched depths
+// 15, 17, 19 (§4.2), so that consecutive scores, both from the same
+// side's last move, compare (§2.3).
+const DepthNote = "depths step by 2 plies, as the thesis's (§4.2)"
