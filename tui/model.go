@@ -71,6 +71,8 @@ type textOverlay struct {
 	vp    viewport.Model
 	// settings marks the settings text, where R resets them.
 	settings bool
+	// pane marks a pane's help page, where ? goes on to every key.
+	pane bool
 }
 
 // Model is the root model of the workstation.

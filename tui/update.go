@@ -151,6 +151,10 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		case m.text.settings && k.String() == "R":
 			m.text = nil
 			return m.resetSettings()
+		case m.text.pane && key.Matches(k, m.keys.Help):
+			m.text = nil
+			m.showHelp = true // from a pane's page on to every key
+			return nil
 		case key.Matches(k, km.Close), key.Matches(k, km.Select), k.String() == "q":
 			m.text = nil
 			return nil
@@ -208,6 +212,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, km.Quit):
 		return m.quitAnalysis()
 	case key.Matches(k, km.Help):
+		if m.showPaneHelp() { // panehelp.go: the focused pane's page
+			return nil
+		}
 		m.showHelp = true
 		return nil
 	case key.Matches(k, km.Settings):

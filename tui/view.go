@@ -121,7 +121,11 @@ func (m *Model) renderScreen() string {
 	var body string
 	switch {
 	case m.showHelp:
-		body = frame.Box(m.st, "Help · Frontier", m.help.Note(), m.help.View(), m.w, bodyH, true)
+		title := "Help · Frontier"
+		if m.w >= fullW {
+			title += " · ? on a pane (tab to it) explains its terms"
+		}
+		body = frame.Box(m.st, title, m.help.Note(), m.help.View(), m.w, bodyH, true)
 	case m.ps.setup != nil:
 		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.setup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.pairPicker != nil:

@@ -1,0 +1,33 @@
+package tui
+
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/viewport"
+	"github.com/charmbracelet/x/ansi"
+
+	"frontier/tui/panehelp"
+)
+
+// showPaneHelp opens the focused pane's help page (package panehelp),
+// and reports whether it did: the board, the keys' pane, has the whole
+// help instead, as has the compare view.
+func (m *Model) showPaneHelp() bool {
+	if m.view != mainView {
+		return false
+	}
+	p := m.focus
+	if p == paneBoard {
+		return false
+	}
+	page, ok := panehelp.For(p.String())
+	if !ok {
+		return false
+	}
+	vp := viewport.New()
+	text := ansi.Wordwrap(page.String(), max(20, min(100, m.w-4)), " ")
+	vp.SetContent(strings.TrimRight(text, "\n"))
+	m.text = &textOverlay{title: "Help · the " + page.Title + " pane · ? every key · esc closes", vp: vp, pane: true}
+	m.applyLayout()
+	return true
+}
