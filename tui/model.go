@@ -25,7 +25,6 @@ import (
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/compare"
-	"frontier/tui/editor"
 	"frontier/tui/game"
 	helpview "frontier/tui/help"
 	"frontier/tui/keys"
@@ -93,8 +92,8 @@ type Model struct {
 	short    help.Model
 	prompt   *prompt.Model
 	text     *textOverlay
-	picker   *gamePicker   // the game chooser, nil when closed
-	editor   *editor.Model // the board editor, nil when closed
+	picker   *gamePicker // the game chooser, nil when closed
+	editor   boardEditor // the board editor, nil when closed (boardeditor.go)
 	// pairPicker chooses the compare view's pair, nil when closed.
 	pairPicker *compare.Picker
 
