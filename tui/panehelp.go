@@ -13,21 +13,25 @@ import (
 // and reports whether it did: the board, the keys' pane, has the whole
 // help instead, as has the compare view.
 func (m *Model) showPaneHelp() bool {
-	if m.view != mainView {
+	name := m.focus.String()
+	switch {
+	case m.view == compareView:
+		name = "compare"
+	case m.view != mainView || m.focus == paneBoard:
 		return false
 	}
-	p := m.focus
-	if p == paneBoard {
-		return false
-	}
-	page, ok := panehelp.For(p.String())
+	page, ok := panehelp.For(name)
 	if !ok {
 		return false
 	}
 	vp := viewport.New()
 	text := ansi.Wordwrap(page.String(), max(20, min(100, m.w-4)), " ")
 	vp.SetContent(strings.TrimRight(text, "\n"))
-	m.text = &textOverlay{title: "Help · the " + page.Title + " pane · ? every key · esc closes", vp: vp, pane: true}
+	title := "Help · the " + page.Title + " pane · ? every key · esc closes"
+	if name == "compare" {
+		title = "Help · the compare view · ? every key · esc closes"
+	}
+	m.text = &textOverlay{title: title, vp: vp, pane: true}
 	m.applyLayout()
 	return true
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"frontier/session"
 	"frontier/tui/panehelp"
 )
 
@@ -43,6 +44,12 @@ func TestPaneHelp(t *testing.T) {
 		}
 		press(m, "esc")
 	}
+	m.sess.SetSpeed(session.Paused)
+	press(m, "c", "?")
+	if m.text == nil || !strings.Contains(screen(m), "Help · the compare view") {
+		t.Fatalf("? in the compare view opened no page:\n%s", screen(m))
+	}
+	press(m, "esc", "c")
 	m.setFocus(paneBoard)
 	press(m, "?")
 	if !m.showHelp || m.text != nil || !strings.Contains(screen(m), "? on a pane") {

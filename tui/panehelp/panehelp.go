@@ -51,6 +51,12 @@ var pages = map[string]Page{
 		"depth (d D) and time (t T): when the run stops, none for infinite analysis; in the simulator the time is virtual (of 1992). speed ([ ] space .): how fast the simulator runs for the eye, paused and stepped. hash: the transposition table.",
 		"r runs (and the analysis then follows the board until s), s stops, c runs the compare view (M chooses the pair). In a game against the engine this pane shows your opponent instead: its engine, level, time and handicap.",
 	}},
+	"compare": {"Compare view", []string{
+		"Two parallel algorithms, A on the left and B on the right, search the same position with the same searchers, side by side: in the simulator at once, on real cores one after the other so that neither measures the other's load. c opens and leaves it, M chooses the pair and P (presets first: the thesis's PVSplit against PVFSplit), a and b change A's and B's algorithm, w swaps them, r runs again.",
+		"Each side: its searchers' bars (working █, waiting ▒, starved ░, interrupted ▚: the Searchers pane's page says what they mean, §3.3, §4.3, §5.3), its split-node stack (§4.1), and its counters at the depth both have reached, then what it does now.",
+		"The summary under them compares the two at the deepest depth both completed, from the same moment, so that the figures cannot contradict each other: speedup over the sequential engine searched alongside (§3.1), search overhead (§3.3), idle time split into starved and waiting (§4.2), and which side wins each.",
+		"The thesis's demonstration is the first preset: PVSplit starves on narrow checkers trees (§4.3, Figure 4.5), frontier splitting gives its idle searchers the frontier below the PV (§5.1, Figure 5.4). The simulator is deterministic: [ ] space . only pace it for the eye.",
+	}},
 	"games": {"Games", []string{
 		"What the session can open: the suite's test positions (the thesis's 20 checkers positions of the 1992 match, §4.2 and Appendix B), then the games, then games read from files (o) or pasted (p). / filters from any pane, enter opens, home and end go to the game's ends.",
 		"Under the list, the selected entry in full: for a test position the move played in the match and Chinook's own sequential search (depth, score, nodes), from the thesis's Table C.1.",
