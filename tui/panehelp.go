@@ -25,7 +25,11 @@ func (m *Model) showPaneHelp() bool {
 		return false
 	}
 	vp := viewport.New()
-	text := ansi.Wordwrap(page.String(), max(20, min(100, m.w-4)), " ")
+	width := min(100, m.w-4)
+	if name == "compare" {
+		width = m.w - 4 // under the view: as wide as it
+	}
+	text := ansi.Wordwrap(page.String(), max(20, width), " ")
 	vp.SetContent(strings.TrimRight(text, "\n"))
 	title := "Help · the " + page.Title + " pane · ? every key · esc closes"
 	if name == "compare" {

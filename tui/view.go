@@ -76,6 +76,9 @@ func (m *Model) applyLayout() {
 	if m.text != nil {
 		m.text.vp.SetWidth(max(10, m.w-2))
 		m.text.vp.SetHeight(max(1, bodyH-2))
+		if m.text.pane && m.view == compareView {
+			m.text.vp.SetHeight(max(1, compareHelpH(bodyH)-2))
+		}
 	}
 	if m.focus == panePV {
 		m.pv.Focus()
@@ -134,6 +137,12 @@ func (m *Model) renderScreen() string {
 		body = frame.Box(m.st, "Board editor", "enter sets it up · esc cancels", m.editor.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.picker != nil:
 		body = frame.Box(m.st, "Game", "enter switches · esc cancels", m.picker.View(m, m.w-2, bodyH-2), m.w, bodyH, true)
+	case m.text != nil && m.text.pane && m.view == compareView:
+		// The compare view's page under the view itself, so that the
+		// bars and the summary are read with it.
+		helpH := compareHelpH(bodyH)
+		body = frame.Column(m.cmp.View(m.st, m.sess.Comparison(), m.w, bodyH-helpH),
+			frame.Box(m.st, m.text.title, "", m.text.vp.View(), m.w, helpH, true))
 	case m.text != nil:
 		body = frame.Box(m.st, m.text.title, "", m.text.vp.View(), m.w, bodyH, true)
 	case m.view == compareView:
@@ -143,6 +152,10 @@ func (m *Model) renderScreen() string {
 	}
 	return m.titleBar() + "\n" + frame.Block(body, m.w, bodyH) + "\n" + m.footer()
 }
+
+// compareHelpH is the height of the compare view's help page under it,
+// in a body bodyH rows high.
+func compareHelpH(bodyH int) int { return max(6, bodyH*2/5) }
 
 // lineLabel names the current line and ply.
 func (m *Model) lineLabel() string {
