@@ -104,6 +104,7 @@ func (m *Model) onPathCompleted(msg pathCompletedMsg) tea.Cmd {
 		if n > 8 {
 			more = " …"
 		}
+		m.prompt.SetHint(strings.Join(shown, "  ") + more) // the prompt takes the footer
 		return m.setInfo(strings.Join(shown, "  ") + more)
 	}
 	return nil

@@ -28,6 +28,9 @@ func TestPathCompletion(t *testing.T) {
 	if got := m.prompt.Value(); got != filepath.Join(dir, "games-199") || !strings.Contains(m.status, "games-1992.pdn  games-1993.pdn") {
 		t.Fatalf("tab after ga: %q, status %q", got, m.status)
 	}
+	if s := screen(m); !strings.Contains(s, "games-1992.pdn  games-1993.pdn") {
+		t.Fatalf("the matches are not shown by the prompt:\n%s", s)
+	}
 	m.prompt.SetValue(filepath.Join(dir, "mo"))
 	runCmd(m, press(m, "tab"))
 	if got := m.prompt.Value(); got != filepath.Join(dir, "more")+"/" {
