@@ -172,10 +172,16 @@ func (c Config) Executor() string {
 // Label is a short name of the configuration, such as "pvfsplit ×16 sim".
 func (c Config) Label() string {
 	if !c.Parallel() {
-		if c.Lines > 1 {
-			return fmt.Sprintf("%s · %d lines", engine.Sequential, c.Lines)
+		// The sequential engines are more than one (seq, alphabeta):
+		// the label names the one that runs.
+		name := engine.Sequential
+		if s, err := engine.Parse(c.Algorithm); err == nil {
+			name = s.Name
 		}
-		return engine.Sequential
+		if c.Lines > 1 {
+			return fmt.Sprintf("%s · %d lines", name, c.Lines)
+		}
+		return name
 	}
 	return fmt.Sprintf("%s ×%d %s", c.Algorithm, c.Searchers, c.Executor())
 }

@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -70,6 +71,19 @@ func TestConfigValidate(t *testing.T) {
 	}
 	if got := ok.Label(); got != "pvfsplit ×16 sim" {
 		t.Errorf("label %q", got)
+	}
+	// alphabeta is another engine than seq (plain alpha-beta, no
+	// table): its runs must not be labelled seq (issue 24, bug 5).
+	for algo, want := range map[string]string{engine.Sequential: "seq", engine.AlphaBeta: "alphabeta", "AlphaBeta": "alphabeta"} {
+		c := ok
+		c.Algorithm = algo
+		if got := c.Label(); got != want {
+			t.Errorf("%s: label %q, want %q", algo, got, want)
+		}
+		c.Lines = 3
+		if got := c.Label(); got != want+" · 3 lines" {
+			t.Errorf("%s, 3 lines: label %q", algo, got)
+		}
 	}
 	if got := ok.LimitText(); got != "infinite" {
 		t.Errorf("limit text of the default %q", got)
@@ -623,5 +637,44 @@ func TestSpeedNames(t *testing.T) {
 	}
 	if _, err := ParseSpeed("warp"); err == nil {
 		t.Error("unknown speed parsed")
+	}
+}
+
+// TestPDNFileSkipsBadGames: a PDN file with a bad game loads its good
+// games, numbered as in the file, and says which game was skipped and
+// where (issue 24 bug 4); a file with no good game is an error.
+func TestPDNFileSkipsBadGames(t *testing.T) {
+	s := newSession(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "mixed.pdn")
+	data := "[Event \"one\"]\n1. 11-15 *\n\n[Event \"two\"]\n1. 11-18 *\n\n[Event \"three\"]\n1. 9-13 22-18 *\n"
+	if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f := ReadPDNFile(file)
+	n, err := s.AddPDNFile(f)
+	if err != nil || n != 2 {
+		t.Fatalf("mixed file: %d games, %v", n, err)
+	}
+	var ids []string
+	for _, e := range s.Entries() {
+		if strings.HasPrefix(e.ID, "mixed.pdn#") {
+			ids = append(ids, e.ID)
+		}
+	}
+	if strings.Join(ids, " ") != "mixed.pdn#1 mixed.pdn#3" {
+		t.Errorf("entries %v, want the file's numbers #1 #3", ids)
+	}
+	if w := f.Warning(); !strings.Contains(w, "skipped 1 bad game of mixed.pdn: game 2, line 5") || !strings.Contains(w, "11-18") {
+		t.Errorf("warning %q", w)
+	}
+	lines, err := f.Lines()
+	if err != nil || len(lines) != 2 || fmt.Sprint(f.Numbers()) != "[1 3]" {
+		t.Errorf("lines: %d, %v, numbers %v", len(lines), err, f.Numbers())
+	}
+	bad := filepath.Join(dir, "bad.pdn")
+	_ = os.WriteFile(bad, []byte("[Event \"x\"]\n1. 11-15 11-15 *"), 0o644)
+	if _, err := s.AddPDNFile(ReadPDNFile(bad)); err == nil || !strings.Contains(err.Error(), "game 1, line 2") {
+		t.Errorf("a file of one bad game: %v", err)
 	}
 }

@@ -169,6 +169,11 @@ func TestElo(t *testing.T) {
 	if s := (Score{Wins: 1, Draws: 1}).Elo().String(); !strings.HasSuffix(s, "to +inf)") {
 		t.Errorf("+1 =1 prints %q", s)
 	}
+	// Both ends infinite say nothing: too few games (it printed
+	// "(95% -inf to +inf)", issue 24 bug 12).
+	if s := (Score{Wins: 1, Losses: 1}).Elo().String(); strings.Contains(s, "inf") || !strings.Contains(s, "too few games") {
+		t.Errorf("+1 -1 prints %q", s)
+	}
 }
 
 func TestOpenings(t *testing.T) {
