@@ -193,6 +193,10 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 		defer limiter.SetNodeLimit(0)
 	}
 	target := newTimeTarget(lim)
+	window := AspirationWindow
+	if w, ok := rs.(Windowed); ok && w.AspirationWindow() > 0 {
+		window = w.AspirationWindow()
+	}
 	first, step := lim.depths()
 	for d := first; d <= MaxDepth && (lim.Depth == 0 || d <= lim.Depth); d += step {
 		// An iteration up to MinDepth is finished whatever the limits
@@ -222,7 +226,7 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 			// unstable search may grow the target to.
 			itCtx, itDone = context.WithDeadline(ctx, start.Add(target.target))
 		}
-		r, st, err := aspirate(itCtx, rs, root, d, res)
+		r, st, err := aspirate(itCtx, rs, root, d, res, window)
 		itDone()
 		res.Stats.Add(st)
 		if err != nil {
@@ -322,16 +326,23 @@ func Proven(score, depth int, st Stats) bool {
 	return st.Evals == 0 && st.TTCutoffs == 0 && st.Nodes > 0
 }
 
-// aspirate searches one depth: first with a window of ±AspirationWindow
-// around the previous score (the full window on the first iteration or
+// Windowed is implemented by a RootSearch whose options choose the
+// aspiration window (Options.Aspiration): Iterate then uses it instead
+// of AspirationWindow.
+type Windowed interface {
+	AspirationWindow() int
+}
+
+// aspirate searches one depth: first with a window of ±window around
+// the previous score (the full window on the first iteration or
 // after a win score), then, after each fail low or high, again with that
 // side of the window widened fourfold, and with no bound on that side
 // after the second failure. It returns the result inside the window and
 // the statistics of every attempt.
-func aspirate[P any, M board.Move](ctx context.Context, rs RootSearch[P, M], root P, depth int, prev Result[M]) (RootResult[M], Stats, error) {
+func aspirate[P any, M board.Move](ctx context.Context, rs RootSearch[P, M], root P, depth int, prev Result[M], window int) (RootResult[M], Stats, error) {
 	alpha, beta := -Inf, Inf
 	if len(prev.Iterations) > 0 && !IsWinScore(prev.Score) {
-		alpha, beta = prev.Score-AspirationWindow, prev.Score+AspirationWindow
+		alpha, beta = prev.Score-window, prev.Score+window
 	}
 	var total Stats
 	lows, highs := 0, 0
@@ -345,11 +356,11 @@ func aspirate[P any, M board.Move](ctx context.Context, rs RootSearch[P, M], roo
 		case r.Score <= alpha && alpha > -Inf:
 			lows++
 			total.AspirationResearches++
-			alpha = widen(r.Score, -1, lows)
+			alpha = widen(r.Score, -1, lows, window)
 		case r.Score >= beta && beta < Inf:
 			highs++
 			total.AspirationResearches++
-			beta = widen(r.Score, +1, highs)
+			beta = widen(r.Score, +1, highs, window)
 		default:
 			r.Stats = total
 			return r, total, nil
@@ -358,12 +369,12 @@ func aspirate[P any, M board.Move](ctx context.Context, rs RootSearch[P, M], roo
 }
 
 // widen returns the new bound after the n-th failure on one side (dir -1
-// for alpha, +1 for beta) with fail-soft score v.
-func widen(v, dir, n int) int {
+// for alpha, +1 for beta) with fail-soft score v and the first window.
+func widen(v, dir, n, window int) int {
 	if n >= 3 || IsWinScore(v) {
 		return dir * Inf
 	}
-	b := v + dir*AspirationWindow*(1<<(2*n))
+	b := v + dir*window*(1<<(2*n))
 	return max(-Inf, min(Inf, b))
 }
 

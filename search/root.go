@@ -71,6 +71,15 @@ func (q *Sequential[G, P, M]) Searcher() *Searcher[G, P, M] { return q.s }
 // first), for repetition detection. See Searcher.SetPath.
 func (q *Sequential[G, P, M]) SetPath(keys []uint64) { q.path = append(q.path[:0], keys...) }
 
+// AspirationWindow implements Windowed: the searcher's
+// Options.Aspiration, AspirationWindow if that is 0.
+func (q *Sequential[G, P, M]) AspirationWindow() int {
+	if w := q.s.opt.Aspiration; w > 0 {
+		return w
+	}
+	return AspirationWindow
+}
+
 // SetNodeLimit implements NodeLimiter.
 func (q *Sequential[G, P, M]) SetNodeLimit(n uint64) { q.nodeLimit = n }
 
