@@ -121,6 +121,7 @@ type benchFlags struct {
 	hash                           int
 	exact                          bool
 	nullMove                       bool // --nullmove, off by default
+	selective                      bool // --selective, off by default
 	simCost, trace                 string
 	shard                          string // K/N: run slice K of N of the jobs (bench_shard.go)
 	egdb                           string // --egdb, off by default
@@ -185,6 +186,7 @@ thesis's columns.`,
 	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB, cleared before each position")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs (exact minimax values)")
 	fl.BoolVar(&f.nullMove, "nullmove", false, "null-move pruning, in games that allow a pass (chess); not with --exact")
+	fl.BoolVar(&f.selective, "selective", false, "the selective search a playing engine has (null moves, late-move reductions, futility and SEE pruning, check extension, mate-distance pruning, captures first with their history, a narrower aspiration window: search.PlayOptions); not with --exact")
 	fl.StringVar(&f.searchers, "searchers", "1,2,4,8,16", "comma-separated numbers of searchers for the parallel specs without :P")
 	fl.IntVar(&f.granularity, "min-granularity", 0, "parallel algorithms: remaining depth at which a node goes whole to one searcher, for specs without minsplit= (0: the default, 5)")
 	fl.BoolVar(&f.sim, "sim", false, "run the parallel algorithms on the simulator (time in node units) instead of goroutines")
@@ -241,7 +243,13 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 	if f.nullMove && f.exact {
 		return nil, nil, fmt.Errorf("give only one of --nullmove and --exact: null-move pruning changes the tree that --exact searches exactly")
 	}
-	cfg.Options.NullMove = f.nullMove
+	if f.selective && f.exact {
+		return nil, nil, fmt.Errorf("give only one of --selective and --exact: selective search changes the tree that --exact searches exactly")
+	}
+	if f.selective {
+		cfg.Options = search.PlayOptions()
+	}
+	cfg.Options.NullMove = cfg.Options.NullMove || f.nullMove
 	switch {
 	case fl.Changed("time"):
 		if f.time <= 0 {

@@ -36,6 +36,7 @@ type searchFlags struct {
 	hash          int
 	exact, json   bool
 	nullMove      bool
+	selective     bool
 	prove         bool
 	alphabeta     bool
 	noTTMove      bool
@@ -103,6 +104,7 @@ is the summary with "final": true.`,
 	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB (128 MiB = 2^23 entries, as in the thesis; the workstation's too)")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs: the exact minimax value of the tree")
 	fl.BoolVar(&f.nullMove, "nullmove", false, "null-move pruning, in games that allow a pass (chess); not with --exact")
+	fl.BoolVar(&f.selective, "selective", false, "the selective search a playing engine has (null moves, late-move reductions, futility and SEE pruning, check extension, mate-distance pruning, captures first with their history, a narrower aspiration window: search.PlayOptions); not with --exact")
 	fl.BoolVar(&f.json, "json", false, "one JSON object per line")
 	fl.BoolVar(&f.alphabeta, "alphabeta", false, "fail-soft Alpha-Beta (Figure 2.4) instead of PVS (Figure 2.8)")
 	fl.BoolVar(&f.noTTMove, "no-ttmove", false, "do not search the table's move first")
@@ -233,11 +235,14 @@ func searchLimits(cmd *cobra.Command, f *searchFlags) (search.Limits, error) {
 // searchOptions turns the ordering and algorithm flags into Options.
 func searchOptions(f *searchFlags) search.Options {
 	o := search.DefaultOptions()
+	if f.selective {
+		o = search.PlayOptions()
+	}
 	if f.alphabeta {
 		o.Algorithm = search.AlgoAlphaBeta
 	}
 	o.Exact = f.exact
-	o.NullMove = f.nullMove
+	o.NullMove = o.NullMove || f.nullMove
 	o.TTMove = !f.noTTMove
 	o.History = !f.noHistory
 	o.Killers = !f.noKillers
@@ -301,6 +306,9 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 	}
 	if f.nullMove && f.exact {
 		return fmt.Errorf("search: give only one of --nullmove and --exact: null-move pruning changes the tree that --exact searches exactly")
+	}
+	if f.selective && f.exact {
+		return fmt.Errorf("search: give only one of --selective and --exact: selective search changes the tree that --exact searches exactly")
 	}
 	opt := searchOptions(f)
 	sh, err := search.NewShared(f.hash)
@@ -376,7 +384,9 @@ func (r *searchReporter) header(t searchTarget, lim search.Limits, opt search.Op
 	if opt.Exact {
 		algo += ", exact"
 	}
-	if opt.NullMove {
+	if opt.Selective() && opt.LMR {
+		algo += ", selective"
+	} else if opt.NullMove {
 		algo += ", null-move pruning"
 	}
 	r.printf("search %s, %s, table %d MiB (%d entries)\n", algo, limitText(lim), sh.TT.Bytes()>>20, sh.TT.Len())

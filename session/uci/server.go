@@ -28,9 +28,14 @@ type Options struct {
 	// Algorithm is the engine spec, as "frontier algos" lists them
 	// (option Algorithm).
 	Algorithm string
-	// NullMove turns on null-move pruning (option NullMove, off by
-	// default as in the papers' searches; search.Options.NullMove).
+	// NullMove turns on null-move pruning (option NullMove;
+	// search.Options.NullMove).
 	NullMove bool
+	// Selective turns on the rest of the selective search a playing
+	// engine has (option Selective; search.PlayOptions: late-move
+	// reductions, futility and SEE pruning, the check extension,
+	// mate-distance pruning, captures first with their history).
+	Selective bool
 	// MoveOverhead is kept out of every time the GUI gives (option
 	// Move Overhead, in ms): what a move costs beyond its search, in
 	// the pipes, the GUI and a loaded machine.
@@ -238,6 +243,7 @@ func (s *Server) handle(ctx context.Context, line string) bool {
 		s.printf("option name Threads type spin default %d min 1 max %d", s.opt.Threads, engine.MaxP)
 		s.printf("option name Algorithm type string default %s", s.opt.Algorithm)
 		s.printf("option name NullMove type check default %t", s.opt.NullMove)
+		s.printf("option name Selective type check default %t", s.opt.Selective)
 		s.printf("option name Move Overhead type spin default %d min 0 max %d", s.opt.MoveOverhead.Milliseconds(), MaxMoveOverhead.Milliseconds())
 		s.printf("uciok")
 	case "isready":
@@ -316,6 +322,13 @@ func (s *Server) setOption(args []string) {
 			return
 		}
 		s.opt.NullMove = on
+	case "selective":
+		on, err := strconv.ParseBool(value)
+		if err != nil {
+			s.ignore("setoption Selective %q: want true or false", value)
+			return
+		}
+		s.opt.Selective = on
 	case "move overhead":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 0 || time.Duration(n)*time.Millisecond > MaxMoveOverhead {
@@ -325,7 +338,7 @@ func (s *Server) setOption(args []string) {
 		s.opt.MoveOverhead = time.Duration(n) * time.Millisecond
 		return // the engine is not rebuilt for a time setting
 	default:
-		s.ignore("setoption: no option %q (options: Hash, Threads, Algorithm, NullMove, Move Overhead)", name)
+		s.ignore("setoption: no option %q (options: Hash, Threads, Algorithm, NullMove, Selective, Move Overhead)", name)
 		return
 	}
 	s.closeEngines()
@@ -454,6 +467,9 @@ func (s *Server) build() error {
 // env is the environment of the engines: the tables and the options.
 func (s *Server) env() engine.Env {
 	opt := search.DefaultOptions()
+	if s.opt.Selective {
+		opt = s.game.PlayOptions()
+	}
 	opt.NullMove = s.opt.NullMove
 	return engine.Env{Shared: s.sh, Options: opt}
 }

@@ -93,7 +93,7 @@ func TestHandshakeAndDepthSearch(t *testing.T) {
 	d := startDriver(t)
 	d.send("uci")
 	_, head := d.expect("uciok")
-	for _, want := range []string{"id name Frontier", "id author test", "option name Hash type spin", "option name Threads type spin", "option name Algorithm type string default seq", "option name NullMove type check default false"} {
+	for _, want := range []string{"id name Frontier", "id author test", "option name Hash type spin", "option name Threads type spin", "option name Algorithm type string default seq", "option name NullMove type check default false", "option name Selective type check default false"} {
 		found := false
 		for _, l := range head {
 			found = found || strings.HasPrefix(l, want)
@@ -245,8 +245,9 @@ func TestLimitsFromClock(t *testing.T) {
 	}
 }
 
-// The NullMove option turns null-move pruning on: the same search to
-// depth 5 of a middle-game position visits fewer nodes.
+// The NullMove option turns null-move pruning on, the Selective option
+// the rest of the selective search: the same search to depth 5 of a
+// middle-game position visits fewer nodes.
 func TestNullMoveOption(t *testing.T) {
 	d := startDriver(t)
 	nodes := func() int {
@@ -274,6 +275,10 @@ func TestNullMoveOption(t *testing.T) {
 	again := nodes()
 	if on >= off || again != off {
 		t.Errorf("nodes to depth 5: %d without null moves, %d with, %d without again", off, on, again)
+	}
+	d.send("setoption name Selective value true")
+	if sel := nodes(); sel >= off {
+		t.Errorf("nodes to depth 5: %d with the selective search, %d without", sel, off)
 	}
 	d.quit()
 }
