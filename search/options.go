@@ -1,6 +1,10 @@
 package search
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Algorithm names accepted in Options.Algorithm.
 const (
@@ -95,6 +99,56 @@ func PlayOptions() Options {
 	o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = true, true, true, true
 	o.Aspiration = PlayAspiration
 	return o
+}
+
+// SelectiveParts names the parts of the selective search for
+// WithSelective, in PlayOptions' order.
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "aspiration=N"}
+
+// WithSelective returns o with the parts of the selective search that
+// list names turned on: a comma-separated list of SelectiveParts
+// ("lmr,see", "aspiration=16"), or "all" for PlayOptions' parts. It is
+// how the bench and search commands measure each part alone.
+func (o Options) WithSelective(list string) (Options, error) {
+	for _, part := range strings.Split(list, ",") {
+		name, value, hasValue := strings.Cut(strings.TrimSpace(part), "=")
+		switch name {
+		case "all":
+			p := PlayOptions()
+			o.NullMove, o.LMR, o.Futility, o.SEEPrune = p.NullMove, p.LMR, p.Futility, p.SEEPrune
+			o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = p.CheckExtension, p.MateDistance, p.NoisyFirst, p.CaptureHistory
+			o.Aspiration = p.Aspiration
+		case "null":
+			o.NullMove = true
+		case "lmr":
+			o.LMR = true
+		case "futility":
+			o.Futility = true
+		case "see":
+			o.SEEPrune = true
+		case "check":
+			o.CheckExtension = true
+		case "mate":
+			o.MateDistance = true
+		case "noisy":
+			o.NoisyFirst = true
+		case "caphist":
+			o.NoisyFirst, o.CaptureHistory = true, true
+		case "aspiration":
+			n, err := strconv.Atoi(value)
+			if !hasValue || err != nil || n < 1 {
+				return o, fmt.Errorf("selective search: %q: want aspiration=N, N a window of at least 1", part)
+			}
+			o.Aspiration = n
+			continue
+		default:
+			return o, fmt.Errorf("selective search: no part %q (parts: all, %s)", part, strings.Join(SelectiveParts, ", "))
+		}
+		if hasValue {
+			return o, fmt.Errorf("selective search: %q takes no value", part)
+		}
+	}
+	return o, nil
 }
 
 // Selective reports whether any selective-search option is on.

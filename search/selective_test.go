@@ -201,3 +201,23 @@ func TestSelectiveTactics(t *testing.T) {
 		}
 	}
 }
+
+// WithSelective turns on the parts it names, "all" PlayOptions' parts,
+// and refuses what it does not know.
+func TestWithSelective(t *testing.T) {
+	o, err := DefaultOptions().WithSelective("all")
+	if err != nil || o != PlayOptions() {
+		t.Errorf("all: %+v %v", o, err)
+	}
+	o, err = DefaultOptions().WithSelective("lmr, see,aspiration=20,caphist")
+	want := DefaultOptions()
+	want.LMR, want.SEEPrune, want.Aspiration, want.NoisyFirst, want.CaptureHistory = true, true, 20, true, true
+	if err != nil || o != want {
+		t.Errorf("lmr,see,aspiration=20,caphist: %+v %v", o, err)
+	}
+	for _, bad := range []string{"", "fast", "lmr=2", "aspiration", "aspiration=0", "aspiration=x"} {
+		if _, err := DefaultOptions().WithSelective(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
