@@ -103,12 +103,15 @@ const (
 // is what is left less the overhead (at least a quarter of what is left,
 // where the overhead would eat it all).
 //
-//   - The target is an even share: the usable time over the n moves to
-//     go (MovesToGo, at most ClockHorizon), plus the increment.
-//   - The ceiling is 3/n of the usable time plus the increment, and at
-//     most four times the share, but never most of what is left: at
-//     most half of the usable time. With one move to go the clock is
-//     refilled after this move, and the ceiling is 4/5 of it.
+//   - The even share is the usable time over the n moves to go
+//     (MovesToGo, at most ClockHorizon), plus the increment.
+//   - The target is twice the share: the time manager spends about half
+//     of its target (it starts no iteration past half of it, and shrinks
+//     it when the move has settled), so that a move takes about its
+//     share on average (on half of it the clock would fill up unused).
+//   - The ceiling is four times the share, but never most of what is
+//     left: at most half of the usable time. With one move to go the
+//     clock is refilled after this move, and the ceiling is 4/5 of it.
 //   - The target is at most half of the ceiling, so that the time
 //     manager has room to add time where the search is unstable.
 func ClockLimits(c Clock) Limits {
@@ -124,7 +127,7 @@ func ClockLimits(c Clock) Limits {
 		most = usable * 4 / 5
 	}
 	share := usable/time.Duration(n) + inc
-	ceiling := min(3*usable/time.Duration(n)+inc, most, clockStretch*share)
-	target := max(min(share, ceiling/2), time.Millisecond)
+	ceiling := min(clockStretch*share, most)
+	target := max(min(2*share, ceiling/2), time.Millisecond)
 	return Limits{Time: target, MaxTime: max(ceiling, target)}
 }

@@ -107,8 +107,8 @@ func TestClockLimits(t *testing.T) {
 	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
 	// An even share of a clock that must last the game.
 	l := ClockLimits(Clock{Left: 60 * time.Second, Overhead: ovh})
-	if want := (60*time.Second - ovh) / ClockHorizon; l.Time != want || (l.MaxTime-3*want).Abs() > time.Microsecond {
-		t.Errorf("60 s, no increment: %+v, want %v and thrice that", l, want)
+	if share := (60*time.Second - ovh) / ClockHorizon; l.Time != 2*share || l.MaxTime != 4*share {
+		t.Errorf("60 s, no increment: %+v, want twice %v up to four times", l, share)
 	}
 	// movestogo 1: the clock is refilled after this move, so most of it
 	// may go (the 5 s left, of which 0.7 s were used).
@@ -116,21 +116,22 @@ func TestClockLimits(t *testing.T) {
 	if usable := 5*time.Second - ovh; l.Time < usable*2/5 || l.MaxTime != usable*4/5 {
 		t.Errorf("5 s for one move: %+v", l)
 	}
-	// movestogo 10: a tenth of the time.
+	// movestogo 10: a share of a tenth, twice that for a target, up to
+	// four times.
 	l = ClockLimits(Clock{Left: 10*time.Second + ovh, MovesToGo: 10, Overhead: ovh})
-	if l.Time != time.Second || l.MaxTime != 3*time.Second {
+	if l.Time != 2*time.Second || l.MaxTime != 4*time.Second {
 		t.Errorf("10 s for 10 moves: %+v", l)
 	}
-	// 10 s + 0.1 s, the games: the ceiling is a tenth of the
-	// clock plus the increment, not a third of it.
+	// 10 s + 0.1 s, the games: with 5 s left the ceiling is
+	// four shares, 0.86 s, not a third of the clock.
 	l = ClockLimits(Clock{Left: 5 * time.Second, Increment: ms(100), Overhead: ovh})
-	if l.MaxTime > (5*time.Second-ovh)/10+ms(100) || l.Time < ms(100) {
+	if share := (5*time.Second-ovh)/ClockHorizon + ms(100); l.MaxTime != 4*share || l.Time != 2*share {
 		t.Errorf("5 s + 0.1 s: %+v", l)
 	}
 	// Everywhere: at least a millisecond, the target within the
 	// ceiling, never most of what is left (but with one move to go),
-	// most of the increment spent while the clock holds ten of them,
-	// and more time left never gives less.
+	// a target of at least the increment while the clock holds ten of
+	// them, and more time left never gives less.
 	for _, inc := range []int{0, 10, 100, 1000} {
 		for _, mtg := range []int{0, 1, 2, 3, 5, 10, 40, 100} {
 			prev := Limits{}
@@ -147,8 +148,8 @@ func TestClockLimits(t *testing.T) {
 					t.Errorf("%+v: %+v", c, l)
 				case l.MaxTime > max(most, time.Millisecond):
 					t.Errorf("%+v: ceiling %v, more than %v of %v usable", c, l.MaxTime, most, usable)
-				case usable >= 10*c.Increment && l.Time < c.Increment*3/4:
-					t.Errorf("%+v: target %v, under most of the increment", c, l.Time)
+				case usable >= 10*c.Increment && l.Time < c.Increment:
+					t.Errorf("%+v: target %v, under the increment", c, l.Time)
 				case l.Time < prev.Time || l.MaxTime < prev.MaxTime:
 					t.Errorf("%+v: %+v, less than %+v with less time left", c, l, prev)
 				}

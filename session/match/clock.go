@@ -149,10 +149,11 @@ const MoveOverhead = 50 * time.Millisecond
 
 // MoveBudget returns the budget of the side whose clock shows remaining.
 // On a clock it is search.ClockLimits, the one allocation rule (UCI's
-// uses it too): a target of an even share of the usable time (what is
-// left less MoveOverhead) over the moves to go plus the increment, and a
-// ceiling the time manager of search.Iterate may grow it to on an
-// unstable search, never half of the usable time.
+// uses it too): a target of twice an even share of the usable time (what
+// is left less MoveOverhead) over the moves to go plus the increment
+// (the time manager of search.Iterate spends about half of it), and a
+// ceiling it may grow the target to on an unstable search, never more
+// than half of the usable time.
 func (tc TimeControl) MoveBudget(remaining time.Duration) Budget {
 	switch {
 	case tc.Units > 0:

@@ -84,8 +84,8 @@ func TestTimeControl(t *testing.T) {
 	// The clock's rule is search.ClockLimits (tested there); here, that
 	// it is given the clock, the increment and the moves to go.
 	tc := TimeControl{Base: 10 * time.Second, Increment: time.Second}
-	if b := tc.MoveBudget(10*time.Second + MoveOverhead); b.Time != time.Second || b.MaxTime != 2*time.Second {
-		t.Errorf("clock budget %v up to %v, want the increment up to 3/30 of the clock and the increment", b.Time, b.MaxTime)
+	if b := tc.MoveBudget(10*time.Second + MoveOverhead); b.Time != 2500*time.Millisecond || b.MaxTime != 5*time.Second {
+		t.Errorf("clock budget %v up to %v, want a quarter of the clock up to a half", b.Time, b.MaxTime)
 	}
 	if b := tc.MoveBudget(time.Second + MoveOverhead); b.Time != 250*time.Millisecond || b.MaxTime != time.Second/2 {
 		t.Errorf("short clock budget %v up to %v, want a quarter of what is left, up to a half", b.Time, b.MaxTime)
@@ -93,8 +93,8 @@ func TestTimeControl(t *testing.T) {
 	if b := tc.MoveBudget(MoveOverhead); b.MaxTime > MoveOverhead/8 {
 		t.Errorf("clock at the overhead: budget %v up to %v, want at most half of a quarter of it", b.Time, b.MaxTime)
 	}
-	if b := (TimeControl{Base: time.Minute, MovesToGo: 10}).MoveBudget(10*time.Second + MoveOverhead); b.Time != time.Second || b.MaxTime != 3*time.Second {
-		t.Errorf("10 s for 10 moves: %v up to %v, want a tenth, up to three tenths", b.Time, b.MaxTime)
+	if b := (TimeControl{Base: time.Minute, MovesToGo: 10}).MoveBudget(10*time.Second + MoveOverhead); b.Time != 2*time.Second || b.MaxTime != 4*time.Second {
+		t.Errorf("10 s for 10 moves: %v up to %v, want two tenths, up to four", b.Time, b.MaxTime)
 	}
 	if err := (TimeControl{Base: time.Minute, MovesToGo: -1}).Validate(false); err == nil {
 		t.Error("negative moves to go accepted")

@@ -232,12 +232,15 @@ func TestLimitsFromClock(t *testing.T) {
 	}
 	g, _ := ParseGo([]string{"wtime", "60000", "btime", "1000", "movestogo", "10"})
 	lim, inf := s.limits(s.root, g)
-	if inf || lim.Time <= 0 || lim.Time > 6*time.Second || lim.MaxTime < lim.Time || lim.MaxTime > 20*time.Second {
+	// White's clock, search.ClockLimits's rule: a target of twice the
+	// even share (the time manager spends about half), a ceiling of
+	// four shares.
+	if inf || lim.Time != 12*time.Second || lim.MaxTime != 24*time.Second {
 		t.Errorf("white with 60 s for 10 moves: %+v", lim)
 	}
 	s.root, _ = chess.ParseFEN("4k3/8/8/8/8/8/8/4K3 b - - 0 1")
 	lim, _ = s.limits(s.root, g)
-	if lim.Time <= 0 || lim.MaxTime > time.Second/3 {
+	if lim.Time <= 0 || lim.MaxTime > time.Second/2 {
 		t.Errorf("black with 1 s: %+v", lim)
 	}
 	if err := lim.Validate(); err != nil {
