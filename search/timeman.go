@@ -90,8 +90,10 @@ type Clock struct {
 const (
 	// ClockHorizon is how many more moves a clock without MovesToGo is
 	// shared over: the game may last that long yet, and the increment
-	// pays for the moves beyond.
-	ClockHorizon = 30
+	// pays for the moves beyond. Chess games at 10 s + 0.1 s from the
+	// match book lasted 66 moves a side (median; 30 spent the clock by
+	// move 30, docs/chess.md).
+	ClockHorizon = 50
 	// clockStretch is how many times its even share an unstable
 	// search may take (the time manager grows the target up to it).
 	clockStretch = 4

@@ -123,7 +123,7 @@ func TestClockLimits(t *testing.T) {
 		t.Errorf("10 s for 10 moves: %+v", l)
 	}
 	// 10 s + 0.1 s, the games: with 5 s left the ceiling is
-	// four shares, 0.86 s, not a third of the clock.
+	// four shares, 0.8 s, not a third of the clock.
 	l = ClockLimits(Clock{Left: 5 * time.Second, Increment: ms(100), Overhead: ovh})
 	if share := (5*time.Second-ovh)/ClockHorizon + ms(100); l.MaxTime != 4*share || l.Time != 2*share {
 		t.Errorf("5 s + 0.1 s: %+v", l)
