@@ -268,7 +268,7 @@ func (e *Engine[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, 
 		// Root searches follow one another: their paths add up.
 		e.span += sp.LastSpan()
 	}
-	e.Publish()
+	e.publish()
 	if err != nil || res.Aborted {
 		return res, err
 	}
@@ -358,8 +358,8 @@ func (e *Engine[G, P, M]) Report() RunStats {
 	return r
 }
 
-// Publish gives the monitor, if any, a snapshot of the search now.
-func (e *Engine[G, P, M]) Publish() {
+// publish gives the monitor, if any, a snapshot of the search now.
+func (e *Engine[G, P, M]) publish() {
 	if e.cfg.Monitor == nil {
 		return
 	}

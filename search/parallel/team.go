@@ -75,12 +75,6 @@ func (tm *Team[G, P, M]) Charge(t machine.Thread, id int) {
 	tm.meters[id].ChargeCounts(t, st.Nodes+nodes, st.TTProbes+probes)
 }
 
-// Searcher returns thread id's sequential searcher.
-func (tm *Team[G, P, M]) Searcher(id int) *search.Searcher[G, P, M] { return tm.s[id] }
-
-// Size is the number of threads.
-func (tm *Team[G, P, M]) Size() int { return len(tm.s) }
-
 // Stats returns the statistics of thread id's searcher at the end of
 // the last Run.
 func (tm *Team[G, P, M]) Stats(id int) search.Stats { return tm.stats[id] }
