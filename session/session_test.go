@@ -13,7 +13,7 @@ import (
 	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search/engine"
-	"frontier/search/parallel"
+	"frontier/search/parallel/pvsplit"
 )
 
 // noLeak fails the test if goroutines started during it outlive it.
@@ -146,7 +146,7 @@ func TestEveryRegisteredEngineRuns(t *testing.T) {
 // TestConfigWarning: a real configuration with more searchers than CPUs
 // carries the warning the workstation shows; simulated ones do not.
 func TestConfigWarning(t *testing.T) {
-	c := Config{Algorithm: parallel.PVSplit, Searchers: runtime.NumCPU() + 1, Depth: 5, HashMiB: 4}
+	c := Config{Algorithm: pvsplit.PVSplit, Searchers: runtime.NumCPU() + 1, Depth: 5, HashMiB: 4}
 	if w := c.Warning(); !strings.Contains(w, "timings then say nothing about speedup") {
 		t.Errorf("real: warning %q", w)
 	}
@@ -335,7 +335,7 @@ func TestFENAndPDNInput(t *testing.T) {
 func TestSimRunWithReference(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: parallel.PVFSplit, Searchers: 4, Sim: true, Depth: 7, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: pvsplit.PVFSplit, Searchers: 4, Sim: true, Depth: 7, HashMiB: 4})
 	s.SetSpeed(Unthrottled)
 	r, err := s.Start()
 	if err != nil {
@@ -393,7 +393,7 @@ func TestSequentialRun(t *testing.T) {
 func TestRealRunReferenceAfter(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: parallel.PVSplit, Searchers: 2, Depth: 7, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: pvsplit.PVSplit, Searchers: 2, Depth: 7, HashMiB: 4})
 	r, err := s.Start()
 	if err != nil {
 		t.Fatal(err)
@@ -413,7 +413,7 @@ func TestRealRunReferenceAfter(t *testing.T) {
 func TestStopPausedRun(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: parallel.PVFSplit, Searchers: 16, Sim: true, Depth: 25, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: pvsplit.PVFSplit, Searchers: 16, Sim: true, Depth: 25, HashMiB: 4})
 	s.SetSpeed(Paused)
 	r, err := s.Start()
 	if err != nil {
@@ -458,7 +458,7 @@ func TestStopPausedRun(t *testing.T) {
 func TestSlowSpeedThrottles(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: parallel.PVSplit, Searchers: 8, Sim: true, Depth: 25, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: pvsplit.PVSplit, Searchers: 8, Sim: true, Depth: 25, HashMiB: 4})
 	s.SetSpeed(Slow)
 	r, _ := s.Start()
 	time.Sleep(500 * time.Millisecond)
@@ -484,7 +484,7 @@ func TestCompare(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
 	p := s.CompareConfigs()
-	if p[0].Algorithm != parallel.PVSplit || p[1].Algorithm != parallel.PVFSplit || p[0].Searchers != 16 || !p[0].Sim {
+	if p[0].Algorithm != pvsplit.PVSplit || p[1].Algorithm != pvsplit.PVFSplit || p[0].Searchers != 16 || !p[0].Sim {
 		t.Fatalf("default pair %+v", p)
 	}
 	p[0].Depth, p[1].Depth = 9, 9

@@ -126,7 +126,7 @@ func Build[G search.Game[P, M], P any, M board.Move](g G, s Spec, env Env) (Engi
 	}
 	a, _ := parallel.Lookup(s.Name)
 	base := parallel.Config{Searchers: s.P, Sim: env.Sim, Costs: env.Costs, Search: env.Options, Pace: env.Pace, Monitor: env.Monitor, Record: env.Record, MaxSpans: env.MaxSpans}
-	e, err := parallel.Start(g, a, base, s.Params, env.Shared)
+	e, err := parallel.Start(g, a, base, s.Params, env.Shared, Family[G, P, M])
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", s, err)
 	}
