@@ -8,23 +8,20 @@ import (
 	"frontier/search/machine"
 )
 
-// Poll intervals of a searcher, in nodes. On the simulator a searcher
-// syncs when its clock passes the next thread's (Thread.Budget) but not
-// more often than simQuantum nodes, which trades how late an interrupt
-// may arrive against the cost of switching coroutines; on the real
-// machine it looks at its interrupt flag every realPoll nodes.
-const (
-	simQuantum = 32
-	realPoll   = 512
-)
+// realPoll is how many nodes a searcher on the real machine searches
+// between two looks at its interrupt flag.
+const realPoll = 512
 
 // PollEvery is how many nodes a searcher on thread t searches before it
-// next charges, syncs and looks for a stop: on the simulator until its
-// clock passes the next thread's, but at least simQuantum; on the real
-// machine realPoll.
+// next charges, syncs and looks for a stop. On the simulator it is until
+// its clock passes the next thread's, but at least the cost model's
+// quantum (machine.Costs.Quantum: 32 nodes unless the model names
+// another), which trades how far ahead of virtual time a thread's work
+// reaches the others, and how late an interrupt may arrive, against the
+// cost of switching coroutines; on the real machine, realPoll.
 func PollEvery(t machine.Thread) int {
 	if b := t.Budget(); b < math.MaxInt32 {
-		return max(b, simQuantum)
+		return b
 	}
 	return realPoll
 }
