@@ -31,6 +31,14 @@ type Stats struct {
 	// NullCutoffs those that ended their node (see nullMove).
 	NullMoves   uint64 `json:"null_moves,omitempty"`
 	NullCutoffs uint64 `json:"null_cutoffs,omitempty"`
+	// The selective search (selective.go): moves searched reduced (LMR)
+	// and those of them searched again at full depth after failing
+	// high; moves and nodes pruned (futility, reverse futility, SEE,
+	// delta, mate distance); check extensions.
+	Reduced    uint64 `json:"reduced,omitempty"`
+	Unreduced  uint64 `json:"unreduced,omitempty"`
+	Pruned     uint64 `json:"pruned,omitempty"`
+	CheckPlies uint64 `json:"check_extensions,omitempty"`
 
 	// CaptureNodes and CaptureMoves count interior nodes where a
 	// capture was compulsory and their legal moves; QuietNodes and
@@ -78,6 +86,10 @@ func (s *Stats) Add(o Stats) {
 	s.Quiescence += o.Quiescence
 	s.NullMoves += o.NullMoves
 	s.NullCutoffs += o.NullCutoffs
+	s.Reduced += o.Reduced
+	s.Unreduced += o.Unreduced
+	s.Pruned += o.Pruned
+	s.CheckPlies += o.CheckPlies
 	s.CaptureNodes += o.CaptureNodes
 	s.CaptureMoves += o.CaptureMoves
 	s.QuietNodes += o.QuietNodes

@@ -37,6 +37,7 @@ type searchFlags struct {
 	hash          int
 	exact, json   bool
 	nullMove      bool
+	selective     string
 	prove         bool
 	alphabeta     bool
 	noTTMove      bool
@@ -117,6 +118,8 @@ is the summary with "final": true.`,
 	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB (128 MiB = 2^23 entries, as in the thesis; the workstation's too)")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs: the exact minimax value of the tree")
 	fl.BoolVar(&f.nullMove, "nullmove", false, "null-move pruning, in games that allow a pass (chess); not with --exact")
+	fl.StringVar(&f.selective, "selective", "", "the selective search a playing engine has (search.PlayOptions: null moves, late-move reductions, futility and SEE pruning, check extension, mate-distance pruning, captures first with their history, a narrower aspiration window), or --selective=PARTS of it: "+strings.Join(search.SelectiveParts, ",")+"; not with --exact")
+	fl.Lookup("selective").NoOptDefVal = "all"
 	fl.BoolVar(&f.json, "json", false, "one JSON object per line")
 	fl.BoolVar(&f.alphabeta, "alphabeta", false, "fail-soft Alpha-Beta (Figure 2.4) instead of PVS (Figure 2.8)")
 	fl.BoolVar(&f.noTTMove, "no-ttmove", false, "do not search the table's move first")
@@ -354,11 +357,51 @@ func searchOptions(f *searchFlags) search.Options {
 		o.Algorithm = search.AlgoAlphaBeta
 	}
 	o.Exact = f.exact
-	o.NullMove = f.nullMove
+	o.NullMove = o.NullMove || f.nullMove
 	o.TTMove = !f.noTTMove
 	o.History = !f.noHistory
 	o.Killers = !f.noKillers
 	return o
+}
+
+// selectiveText names the parts of the selective search o has on: ""
+// for none, "null-move pruning" for that alone.
+func selectiveText(o search.Options) string {
+	var on []string
+	for _, p := range []struct {
+		name string
+		on   bool
+	}{{"null", o.NullMove}, {"lmr", o.LMR}, {"futility", o.Futility}, {"see", o.SEEPrune}, {"check", o.CheckExtension}, {"mate", o.MateDistance}, {"noisy", o.NoisyFirst && !o.CaptureHistory}, {"caphist", o.CaptureHistory}} {
+		if p.on {
+			on = append(on, p.name)
+		}
+	}
+	if o.Aspiration > 0 {
+		on = append(on, fmt.Sprintf("aspiration=%d", o.Aspiration))
+	}
+	switch {
+	case len(on) == 0:
+		return ""
+	case len(on) == 1 && o.NullMove:
+		return "null-move pruning"
+	}
+	return "selective search (" + strings.Join(on, ",") + ")"
+}
+
+// withSelective turns on the parts of the selective search --selective
+// names (all of them without a value).
+func withSelective(o search.Options, parts string) (search.Options, error) {
+	if parts == "" {
+		return o, nil
+	}
+	if o.Exact {
+		return o, fmt.Errorf("give only one of --selective and --exact: selective search changes the tree that --exact searches exactly")
+	}
+	o, err := o.WithSelective(parts)
+	if err != nil {
+		return o, fmt.Errorf("bad --selective: %w", err)
+	}
+	return o, nil
 }
 
 // newSearchEngine builds the engine --algo names. --searchers is P when
@@ -419,7 +462,10 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 	if f.nullMove && f.exact {
 		return fmt.Errorf("search: give only one of --nullmove and --exact: null-move pruning changes the tree that --exact searches exactly")
 	}
-	opt := searchOptions(f)
+	opt, err := withSelective(searchOptions(f), f.selective)
+	if err != nil {
+		return fmt.Errorf("search: %w", err)
+	}
 	sh, err := search.NewShared(f.hash)
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
@@ -498,8 +544,8 @@ func (r *searchReporter) header(t searchTarget, lim search.Limits, opt search.Op
 	if opt.Exact {
 		algo += ", exact"
 	}
-	if opt.NullMove {
-		algo += ", null-move pruning"
+	if t := selectiveText(opt); t != "" {
+		algo += ", " + t
 	}
 	r.printf("search %s, %s, table %d MiB (%d entries)\n", algo, limitText(lim), sh.TT.Bytes()>>20, sh.TT.Len())
 }
