@@ -387,6 +387,7 @@ func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
 	cfg.OnGame = func(r match.GameReport) { printGameLine(w, cfg.Games, r) }
 	sum, err := match.Run(ctx, cfg)
 	printMatchSummary(w, nameA, nameB, sum.Score, sum.Elo, cfg.PDN)
+	egdbAfter(cmd.ErrOrStderr(), g.Name(), f.egdb)
 	return matchError(ctx, err, sum.Score, cfg.Games)
 }
 

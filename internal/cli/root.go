@@ -48,6 +48,7 @@ func subcommands() []*cobra.Command {
 		newExperimentCmd(),
 		newEgdbCmd(),
 		newUCICmd(),
+		newHubCmd(),
 		newTuneCmd(),
 		newAnalyseCmd(),
 	}
