@@ -92,12 +92,12 @@ func exactEnv(t *testing.T, sim bool) Env {
 }
 
 // contendedCosts prices every contention term of the simulator (crowd,
-// wake-ups, queues, shared lines, dozing), so that the registry-wide tests
+// wake-ups, queues, shared lines, dozing) and a finer quantum, so that the registry-wide tests
 // cover a machine like the 16-core one of docs/scaling.md as well as the
 // thesis's: exactness and determinism must not depend on the costs.
 func contendedCosts(t *testing.T) parallel.SimCosts {
 	t.Helper()
-	c, err := machine.ParseCosts("node=10,probe=2,lock=1,handoff=20,message=27,split=5,steal=2,wake=4,queue=2,shared=3,doze=200,sleep=300,crowd=4:1150/16:1430")
+	c, err := machine.ParseCosts("node=10,probe=2,lock=1,handoff=20,message=27,split=5,steal=2,wake=4,queue=2,shared=3,doze=200,sleep=300,crowd=4:1150/16:1430,quantum=8")
 	if err != nil {
 		t.Fatal(err)
 	}
