@@ -70,6 +70,9 @@ func TestEndToEndInTmux(t *testing.T) {
 // directory of its own, which it returns.
 func startE2E(t *testing.T, args ...string) (*tmux, string) {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: the end-to-end tests in tmux run in the full tier (go test ./...)")
+	}
 	if _, err := exec.LookPath("tmux"); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("tmux is not installed, and CI must run the end-to-end test (.ci/run installs it)")

@@ -16,6 +16,9 @@ import (
 // The script waits for each screen and fails if one does not come; the
 // test checks what the screens it saved show.
 func TestWalkthroughInTmux(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the walkthrough in tmux runs in the full tier (go test ./...)")
+	}
 	if _, err := exec.LookPath("tmux"); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("tmux is not installed, and CI must run the end-to-end tests (.ci/run installs it)")

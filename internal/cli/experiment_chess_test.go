@@ -12,6 +12,9 @@ import (
 // whole run's report; workspan --game chess --suite kaufman runs
 // Kuszmaul's 25 positions.
 func TestChessWorkloads(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: narrow-wide over all of Bratko-Kopec runs in the full tier (go test ./...)")
+	}
 	args := []string{"--workloads", "chess/bratko-kopec:4,checkers:5", "--algos", "pvsplit,minsplit=2", "--searchers", "2,4"}
 	whole, _, err := runExperimentCLI(t, "narrow-wide", args...)
 	if err != nil {
