@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"frontier/search/engine"
-	"frontier/search/parallel"
+	"frontier/session/view"
 )
 
 // Compare is two runs of different configurations on the same position,
@@ -42,7 +42,7 @@ type Side struct {
 	Label      string
 	Depth      int
 	Nodes      uint64
-	Elapsed    parallel.Time
+	Elapsed    view.Time
 	IdlePct    float64
 	StarvedPct float64
 	WaitingPct float64

@@ -18,8 +18,9 @@
 // block the search:
 //
 //   - Run.Snapshot returns the latest published state of a parallel search
-//     (searchers, split-node stack, counters). A UI samples it on a timer at
-//     10-20 Hz instead of receiving one message per node.
+//     (searchers, split-node stack, counters, timeline) in package view's
+//     types, which are all a UI needs to draw it. A UI samples it on a
+//     timer at 10-20 Hz instead of receiving one message per node.
 //   - Run.Wait blocks until the run's version changes (an iteration
 //     completed, the sequential reference advanced, the run ended) and
 //     returns the new state, iterations included. A UI calls it from a

@@ -10,6 +10,7 @@ import (
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/parallel"
+	"frontier/session/view"
 )
 
 // RefPoint is the sequential reference after one completed iteration,
@@ -22,7 +23,7 @@ type RefPoint struct {
 	Nodes uint64
 	// Units is the simulator's time for these nodes under the default
 	// costs; Elapsed the wall-clock time the sequential engine took.
-	Units   parallel.Time
+	Units   view.Time
 	Elapsed time.Duration
 }
 
@@ -261,7 +262,7 @@ func (ref *Reference) loop(depth int) {
 		nodes += it.Stats.Nodes
 		probes += it.Stats.TTProbes
 		p := RefPoint{Depth: it.Depth, Score: it.Score, Best: it.Best, Nodes: nodes,
-			Units:   costs.Search(nodes, probes),
+			Units:   view.Time(costs.Search(nodes, probes)),
 			Elapsed: time.Since(start)}
 		ref.mu.Lock()
 		ref.points = append(ref.points, p)

@@ -13,6 +13,7 @@ import (
 	"frontier/search/engine"
 	"frontier/search/machine"
 	"frontier/search/parallel"
+	"frontier/session/view"
 )
 
 // RunState is where a run is in its life.
@@ -55,14 +56,17 @@ type Iteration struct {
 	NPS          float64
 	// Stats is the parallel engine's account at the end of the
 	// iteration (since the run began), nil for the sequential engine.
-	Stats *parallel.RunStats
+	Stats *view.Stats
 	// Cmp relates the run so far to the sequential reference searched to
 	// the same depth; nil until the reference gets there.
-	Cmp *parallel.Comparison
+	Cmp *view.Comparison
 	Ref *RefPoint
 	// Lines are a multi-PV run's best moves, best first (Config.Lines);
 	// nil for a run of one line, whose line is Score and PV.
 	Lines []engine.Line
+	// run is the engine's own account behind Stats, which the
+	// comparison is computed from.
+	run *parallel.RunStats
 }
 
 // Update is the state of a run at one version, as Run.Wait returns it.
@@ -144,17 +148,6 @@ func (r *Run) Label() string { return r.label }
 // Done is closed when the search goroutine has ended and the engine's
 // goroutines are gone.
 func (r *Run) Done() <-chan struct{} { return r.done }
-
-// Snapshot returns the latest view of a parallel search: searchers,
-// split-node stack and counters. ok is false for the sequential engine
-// and before the first publication.
-func (r *Run) Snapshot() (snap parallel.Snapshot, ok bool) {
-	if r.mon == nil {
-		return parallel.Snapshot{}, false
-	}
-	s := r.mon.Latest()
-	return s, s.Seq > 0
-}
 
 // State returns the run's state.
 func (r *Run) State() RunState {
@@ -250,19 +243,18 @@ func (r *Run) updateLocked() Update {
 
 // compareLocked fills in it.Cmp from the reference.
 func (r *Run) compareLocked(it *Iteration) {
-	if it.Stats == nil {
+	if it.run == nil {
 		return
 	}
 	p, ok := r.ref.point(it.Depth)
 	if !ok {
 		return
 	}
-	st := *it.Stats
 	seqTime := parallel.Time(p.Elapsed)
 	if r.cfg.Sim {
-		seqTime = p.Units
+		seqTime = parallel.Time(p.Units)
 	}
-	c := parallel.Compare(st, p.Nodes, seqTime)
+	c := comparisonOf(parallel.Compare(*it.run, p.Nodes, seqTime))
 	it.Cmp, it.Ref = &c, &p
 }
 
@@ -381,7 +373,8 @@ func (r *Run) addIteration(it engine.Iteration, eng engine.AnyEngine, lines ...e
 	}
 	if st, ok := eng.Report(); ok {
 		st.Activity = nil // the snapshot carries the live accounts
-		item.Stats = &st
+		vs := statsOf(&st)
+		item.Stats, item.run = &vs, &st
 		item.TotalNodes = st.Nodes
 	}
 	r.mu.Lock()

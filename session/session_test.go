@@ -359,8 +359,8 @@ func TestSimRunWithReference(t *testing.T) {
 		t.Errorf("reference %q", u.Reference)
 	}
 	snap, ok := r.Snapshot()
-	if !ok || len(snap.Searcher) != 4 {
-		t.Fatalf("snapshot %v %d", ok, len(snap.Searcher))
+	if !ok || len(snap.Searchers) != 4 {
+		t.Fatalf("snapshot %v %d", ok, len(snap.Searchers))
 	}
 	// The simulator is deterministic: the same run gives the same nodes.
 	r2, _ := s.Start()

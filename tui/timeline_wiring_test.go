@@ -8,18 +8,18 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/search/machine"
 	"frontier/session"
+	vm "frontier/session/view" // tui has a type view of its own
 	"frontier/tui/boardview"
 )
 
 // runTimeline is a small timeline of two searchers over 1000 units.
-func runTimeline() *machine.Timeline {
-	tl := machine.NewTimeline(2)
-	tl.Add(machine.Span{Thread: 0, Start: 0, End: 1000, State: machine.Working})
-	tl.Add(machine.Span{Thread: 1, Start: 0, End: 300, State: machine.Starved})
-	tl.Add(machine.Span{Thread: 1, Start: 300, End: 1000, State: machine.Working})
-	tl.AddMark(machine.Mark{T: 300, Label: "d5"})
+func runTimeline() *session.Timeline {
+	tl := session.NewTimeline(2)
+	tl.Add(vm.Span{Thread: 0, Start: 0, End: 1000, State: vm.Working})
+	tl.Add(vm.Span{Thread: 1, Start: 0, End: 300, State: vm.Starved})
+	tl.Add(vm.Span{Thread: 1, Start: 300, End: 1000, State: vm.Working})
+	tl.AddMark(vm.Mark{T: 300, Label: "d5"})
 	return tl
 }
 

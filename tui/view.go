@@ -24,7 +24,7 @@ import (
 // the current run's, or the next run's.
 func (m *Model) searchersShown() int {
 	if snap, ok := m.bars.Snapshot(); ok {
-		return len(snap.Searcher)
+		return len(snap.Searchers)
 	}
 	c := m.sess.Config()
 	if !c.Parallel() {

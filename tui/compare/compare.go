@@ -11,8 +11,8 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"frontier/search/parallel"
 	"frontier/session"
+	"frontier/session/view"
 	"frontier/tui/format"
 	"frontier/tui/frame"
 	"frontier/tui/searchers"
@@ -172,7 +172,7 @@ func (m *Model) View(st *styles.Styles, c *session.Compare, w, h int) string {
 // counters are side i's figures: first those the summary compares, at
 // its depth and from the same sample (so they cannot contradict it),
 // then what the run is doing now, labelled so.
-func counters(st *styles.Styles, sum session.Summary, i int, u session.Update, snap parallel.Snapshot, live bool, w int) []string {
+func counters(st *styles.Styles, sum session.Summary, i int, u session.Update, snap view.Snapshot, live bool, w int) []string {
 	var lines []string
 	add := func(label, value string) {
 		lines = append(lines, frame.Fit(st.Dim.Render(fmt.Sprintf("%-8s", label))+value, w))

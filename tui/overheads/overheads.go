@@ -13,8 +13,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/guptarohit/asciigraph"
 
-	"frontier/search/parallel"
 	"frontier/session"
+	"frontier/session/view"
 	"frontier/tui/format"
 	"frontier/tui/frame"
 	"frontier/tui/styles"
@@ -26,7 +26,7 @@ type Data struct {
 	Iterations []session.Iteration
 	// Live is the latest snapshot of a parallel run, if any: its node
 	// count moves between iterations.
-	Live    parallel.Snapshot
+	Live    view.Snapshot
 	HasLive bool
 	// Reference says where the sequential reference stands.
 	Reference string
@@ -100,7 +100,7 @@ func Counters(st *styles.Styles, d *Data, w int) []string {
 		add("speedup", dim("— (needs the reference)"))
 		add("overhead", dim("—"))
 	}
-	var rs *parallel.RunStats
+	var rs *view.Stats
 	if d.HasLive {
 		rs = &d.Live.Run
 	} else if ok && it.Stats != nil {

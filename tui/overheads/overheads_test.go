@@ -9,8 +9,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"frontier/search/engine"
-	"frontier/search/parallel"
 	"frontier/session"
+	"frontier/session/view"
 	"frontier/tui/styles"
 )
 
@@ -21,7 +21,7 @@ import (
 func TestUnitsAndCaveats(t *testing.T) {
 	st := styles.New(colorprofile.NoTTY)
 	it := session.Iteration{Depth: 13, TotalNodes: 1000, TotalElapsed: time.Second,
-		Stats: &parallel.RunStats{Elapsed: 41400}, Cmp: &parallel.Comparison{Speedup: 2.99, Efficiency: 1.5}}
+		Stats: &view.Stats{Elapsed: 41400}, Cmp: &view.Comparison{Speedup: 2.99, Efficiency: 1.5}}
 	sim := session.Config{Algorithm: "pvfsplit", Searchers: 2, Sim: true}
 	out := ansi.Strip(View(st, &Data{Config: sim, Iterations: []session.Iteration{it}}, 34, 26))
 	for _, want := range []string{"41.4k u sim", "u: simulated time", "7000 u"} {

@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"strings"
 
-	"frontier/search/parallel"
+	"frontier/session/view"
 	"frontier/tui/frame"
 	"frontier/tui/styles"
 )
@@ -34,9 +34,9 @@ const history = 240
 type Model struct {
 	runID   uint64
 	lastSeq uint64
-	prev    []parallel.SearcherActivity
+	prev    []view.Searcher
 	hist    [][]cell // per searcher, oldest first
-	snap    parallel.Snapshot
+	snap    view.Snapshot
 	have    bool
 	// drawn is the last View and drawnFor what it was drawn for: a
 	// key redraws the screen between two samples, and the bars change
@@ -60,11 +60,11 @@ func (m *Model) Reset(runID uint64) {
 func (m *Model) RunID() uint64 { return m.runID }
 
 // Snapshot returns the latest sample.
-func (m *Model) Snapshot() (parallel.Snapshot, bool) { return m.snap, m.have }
+func (m *Model) Snapshot() (view.Snapshot, bool) { return m.snap, m.have }
 
 // Sample adds the snapshot of run runID; a new run resets the history, and
 // a snapshot already seen (a paused simulation) adds nothing.
-func (m *Model) Sample(runID uint64, snap parallel.Snapshot) {
+func (m *Model) Sample(runID uint64, snap view.Snapshot) {
 	if runID != m.runID {
 		m.Reset(runID)
 	}
@@ -73,11 +73,11 @@ func (m *Model) Sample(runID uint64, snap parallel.Snapshot) {
 	}
 	m.lastSeq, m.snap, m.have = snap.Seq, snap, true
 	m.drawnFor = viewKey{}
-	if len(m.hist) != len(snap.Searcher) {
-		m.hist = make([][]cell, len(snap.Searcher))
+	if len(m.hist) != len(snap.Searchers) {
+		m.hist = make([][]cell, len(snap.Searchers))
 		m.prev = nil
 	}
-	for i, a := range snap.Searcher {
+	for i, a := range snap.Searchers {
 		c := dominant(a, m.prevOf(i))
 		h := append(m.hist[i], c)
 		if len(h) > history {
@@ -85,10 +85,10 @@ func (m *Model) Sample(runID uint64, snap parallel.Snapshot) {
 		}
 		m.hist[i] = h
 	}
-	m.prev = snap.Searcher
+	m.prev = snap.Searchers
 }
 
-func (m *Model) prevOf(i int) *parallel.SearcherActivity {
+func (m *Model) prevOf(i int) *view.Searcher {
 	if i < len(m.prev) {
 		return &m.prev[i]
 	}
@@ -97,11 +97,11 @@ func (m *Model) prevOf(i int) *parallel.SearcherActivity {
 
 // dominant is what a searcher did most since its previous sample, or its
 // current state if no time passed.
-func dominant(a parallel.SearcherActivity, prev *parallel.SearcherActivity) cell {
-	if a.State == parallel.Interrupted {
+func dominant(a view.Searcher, prev *view.Searcher) cell {
+	if a.State.Bar() == view.Interrupted {
 		return interrupted
 	}
-	var busy, st, wt parallel.Time
+	var busy, st, wt view.Time
 	if prev != nil {
 		busy, st, wt = a.Busy-prev.Busy, a.Starved-prev.Starved, a.Waiting-prev.Waiting
 	}
@@ -117,13 +117,13 @@ func dominant(a parallel.SearcherActivity, prev *parallel.SearcherActivity) cell
 	return starved
 }
 
-func stateCell(s parallel.State) cell {
-	switch s {
-	case parallel.Working:
+func stateCell(s view.State) cell {
+	switch s.Bar() {
+	case view.Working:
 		return working
-	case parallel.IdleWaiting:
+	case view.Waiting:
 		return waiting
-	case parallel.Interrupted:
+	case view.Interrupted:
 		return interrupted
 	}
 	return starved
@@ -148,13 +148,13 @@ func glyphs(st *styles.Styles, c cell, n int) string {
 	return st.Idle.Render(strings.Repeat("·", n))
 }
 
-func stateWord(st *styles.Styles, s parallel.State) string {
-	switch s {
-	case parallel.Working:
+func stateWord(st *styles.Styles, s view.State) string {
+	switch s.Bar() {
+	case view.Working:
 		return st.Working.Render("work")
-	case parallel.IdleWaiting:
+	case view.Waiting:
 		return st.Waiting.Render("wait")
-	case parallel.Interrupted:
+	case view.Interrupted:
 		return st.Interrupted.Render("intr")
 	}
 	return st.Starved.Render("strv")
@@ -181,7 +181,7 @@ func (m *Model) draw(st *styles.Styles, w, h int) string {
 	if !m.have {
 		return frame.Block(st.Dim.Render("no parallel search yet: r runs one, c compares two"), w, h)
 	}
-	acts := m.snap.Searcher
+	acts := m.snap.Searchers
 	p := len(acts)
 	// The legend takes a line only if that does not force grouping;
 	// then the columns' names, then the sentence under the bars, each
@@ -260,19 +260,19 @@ func (m *Model) Describe() (string, string) {
 		return "", ""
 	}
 	var work, strv, wait, intr int
-	for _, a := range m.snap.Searcher {
-		switch a.State {
-		case parallel.Working:
+	for _, a := range m.snap.Searchers {
+		switch a.State.Bar() {
+		case view.Working:
 			work++
-		case parallel.IdleWaiting:
+		case view.Waiting:
 			wait++
-		case parallel.Interrupted:
+		case view.Interrupted:
 			intr++
 		default:
 			strv++
 		}
 	}
-	p := len(m.snap.Searcher)
+	p := len(m.snap.Searchers)
 	left, splits := 0, 0
 	for _, n := range m.snap.Stack {
 		left += n.Left
@@ -336,7 +336,7 @@ func plural(n int, one, many string) string {
 
 // row draws searchers lo..hi-1 as one bar.
 func (m *Model) row(st *styles.Styles, lo, hi, labelW, barW int, total uint64, w int) string {
-	acts := m.snap.Searcher
+	acts := m.snap.Searchers
 	id := fmt.Sprintf("S%0*d", labelW, lo+1)
 	if hi-lo > 1 {
 		id = fmt.Sprintf("S%0*d-%0*d", labelW, lo+1, labelW, hi)
@@ -382,7 +382,7 @@ func (m *Model) row(st *styles.Styles, lo, hi, labelW, barW int, total uint64, w
 	route := ""
 	for i := lo; i < hi; i++ {
 		nodes += acts[i].Nodes
-		if acts[i].State == parallel.Working {
+		if acts[i].State.Bar() == view.Working {
 			busy++
 			if route == "" {
 				route = strings.Join(acts[i].Route, " ")

@@ -7,22 +7,22 @@ import (
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
-	"frontier/search/parallel"
+	"frontier/session/view"
 	"frontier/tui/styles"
 )
 
 // snapshot is a run of p searchers, the first work of them working and
 // the rest starved, with a split node of left moves not handed out.
-func snapshot(algo string, p, work, left int) parallel.Snapshot {
-	s := parallel.Snapshot{Seq: 1, Run: parallel.RunStats{Algorithm: algo}}
+func snapshot(algo string, p, work, left int) view.Snapshot {
+	s := view.Snapshot{Seq: 1, Run: view.Stats{Algorithm: algo}}
 	for i := 0; i < p; i++ {
-		st := parallel.IdleStarved
+		st := view.Starved
 		if i < work {
-			st = parallel.Working
+			st = view.Working
 		}
-		s.Searcher = append(s.Searcher, parallel.SearcherActivity{State: st, Nodes: 10})
+		s.Searchers = append(s.Searchers, view.Searcher{State: st, Nodes: 10})
 	}
-	s.Stack = []parallel.NodeView{{Kind: "PV", Split: true, Left: left}}
+	s.Stack = []view.Node{{Kind: "PV", Split: true, Left: left}}
 	return s
 }
 

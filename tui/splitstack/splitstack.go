@@ -14,7 +14,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/search/parallel"
+	"frontier/session/view"
 	"frontier/tui/format"
 	"frontier/tui/styles"
 	"frontier/tui/tablex"
@@ -47,7 +47,7 @@ func (m *Model) SetStyles(st *styles.Styles) { m.t.SetStyles(st) }
 func (m *Model) SetSize(w, h int) { m.t.SetSize(w, h) }
 
 // SetStack shows the stack of a snapshot.
-func (m *Model) SetStack(stack []parallel.NodeView) {
+func (m *Model) SetStack(stack []view.Node) {
 	m.n = len(stack)
 	rows := make([][]string, len(stack))
 	for i, n := range stack {
@@ -60,7 +60,7 @@ func (m *Model) SetStack(stack []parallel.NodeView) {
 // split point found away from the current variation) shows none; counts
 // of moves show only for nodes that have them (not ABDADA's shared
 // nodes or Lazy SMP's searchers).
-func row(n parallel.NodeView) []string {
+func row(n view.Node) []string {
 	mv := n.Move
 	if mv == "" && n.Ply == 0 {
 		mv = "root"

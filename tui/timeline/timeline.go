@@ -3,7 +3,7 @@
 // searchers when they do not fit), time running left to right, each cell
 // coloured and shaped by the state that took most of its time — so that
 // it reads without colour too — with the iterations marked above the
-// rows, a time axis below and a legend. It draws a machine.Timeline,
+// rows, a time axis below and a legend. It draws a view.Timeline,
 // which the run fills in; the pane zooms in and out and scrolls back
 // over the run while it goes on, or follows its live end.
 package timeline
@@ -16,7 +16,7 @@ import (
 
 	"charm.land/lipgloss/v2"
 
-	"frontier/search/machine"
+	"frontier/session/view"
 	"frontier/tui/format"
 	"frontier/tui/frame"
 	"frontier/tui/styles"
@@ -29,15 +29,15 @@ type Model struct {
 	ASCII bool
 
 	runID uint64
-	tl    *machine.Timeline
+	tl    view.Timeline
 	sim   bool
-	end   machine.Time // the timeline's end when sampled
-	res   machine.Time // its bucket width when sampled
+	end   view.Time // the timeline's end when sampled
+	res   view.Time // its bucket width when sampled
 	// width is the window's width; 0 shows the whole run.
-	width machine.Time
+	width view.Time
 	// to is the window's right edge when scrolled back; otherwise the
 	// window ends at the live end.
-	to       machine.Time
+	to       view.Time
 	scrolled bool
 }
 
@@ -49,7 +49,7 @@ func (m *Model) Reset(runID uint64) {
 // Sample takes the timeline of run runID (nil: none yet); simulated says
 // its times are virtual units rather than nanoseconds. A new run resets
 // the window.
-func (m *Model) Sample(runID uint64, tl *machine.Timeline, simulated bool) {
+func (m *Model) Sample(runID uint64, tl view.Timeline, simulated bool) {
 	if runID != m.runID {
 		m.Reset(runID)
 	}
@@ -62,10 +62,10 @@ func (m *Model) Sample(runID uint64, tl *machine.Timeline, simulated bool) {
 
 // minWindow is the narrowest window worth showing: eight buckets of
 // the timeline, and never under 16 units or nanoseconds.
-func (m *Model) minWindow() machine.Time { return max(16, 8*m.res) }
+func (m *Model) minWindow() view.Time { return max(16, 8*m.res) }
 
 // Window returns the time shown, [from, to).
-func (m *Model) Window() (from, to machine.Time) {
+func (m *Model) Window() (from, to view.Time) {
 	end := m.end
 	switch {
 	case m.width == 0 || m.width >= end:
@@ -147,11 +147,11 @@ func (m *Model) Follow() { m.scrolled = false }
 // View draws the pane's content in w×h cells.
 func (m *Model) View(st *styles.Styles, w, h int) string {
 	if m.tl == nil {
-		return Draw(st, machine.TimelineView{}, Options{ASCII: m.ASCII}, w, h)
+		return Draw(st, view.Grid{}, Options{ASCII: m.ASCII}, w, h)
 	}
 	from, to := m.Window()
 	rows, cols := Grid(m.tl.Threads(), w, h)
-	v := m.tl.View(from, to, cols, rows)
+	v := m.tl.Grid(from, to, cols, rows)
 	return Draw(st, v, Options{ASCII: m.ASCII, Simulated: m.sim, Zoomed: m.Zoomed(), Scrolled: m.scrolled}, w, h)
 }
 
@@ -199,7 +199,7 @@ func labelWidth(threads int, grouped bool) (digits, w int) {
 }
 
 // Grid returns the rows and columns of cells a view of threads threads
-// gets in a pane of w×h, for Timeline.View.
+// gets in a pane of w×h, for view.Timeline's Grid.
 func Grid(threads, w, h int) (rows, cols int) {
 	_, _, rows = lines(h, threads)
 	_, lw := labelWidth(threads, threads > rows)
@@ -208,7 +208,7 @@ func Grid(threads, w, h int) (rows, cols int) {
 
 // Draw draws view v in w×h cells; an empty view says there is no
 // timeline yet.
-func Draw(st *styles.Styles, v machine.TimelineView, o Options, w, h int) string {
+func Draw(st *styles.Styles, v view.Grid, o Options, w, h int) string {
 	if v.Empty() {
 		msg := "no timeline yet"
 		return frame.Block(st.Dim.Render(msg[:min(len(msg), max(w, 0))]), w, h)
@@ -222,7 +222,7 @@ func Draw(st *styles.Styles, v machine.TimelineView, o Options, w, h int) string
 	if showMarks {
 		out = append(out, pad+markLine(st, v, g))
 	}
-	seen := [machine.NumStates]bool{}
+	seen := [view.NumStates]bool{}
 	for _, r := range v.Rows {
 		id := fmt.Sprintf("S%0*d", digits, r.Lo+1)
 		if r.Hi-r.Lo > 1 {
@@ -258,7 +258,7 @@ func Draw(st *styles.Styles, v machine.TimelineView, o Options, w, h int) string
 
 // markLine puts a marker at each mark's column, followed by its label
 // where it fits before the next.
-func markLine(st *styles.Styles, v machine.TimelineView, g *glyphs) string {
+func markLine(st *styles.Styles, v view.Grid, g *glyphs) string {
 	line := []rune(strings.Repeat(" ", v.Cols))
 	isMark := make([]bool, v.Cols)
 	for i, mk := range v.Marks {
@@ -295,7 +295,7 @@ func markLine(st *styles.Styles, v machine.TimelineView, g *glyphs) string {
 // axisLine writes the window's start and end under the rows, and when
 // zoomed its width in the middle, with a tick under each mark:
 // "0 ──┴──── 48.2k units" or "36.1k ── 12k units ── 48.2k live".
-func axisLine(st *styles.Styles, v machine.TimelineView, o Options, g *glyphs) string {
+func axisLine(st *styles.Styles, v view.Grid, o Options, g *glyphs) string {
 	left := timeText(v.From, o.Simulated, false, o.ASCII)
 	right := timeText(v.To, o.Simulated, !o.Zoomed, o.ASCII)
 	mid := ""
@@ -332,7 +332,7 @@ func axisLine(st *styles.Styles, v machine.TimelineView, o Options, g *glyphs) s
 
 // timeText writes a time of the run: units ("48.2k units") or wall
 // clock ("1.35s").
-func timeText(t machine.Time, sim, unit, ascii bool) string {
+func timeText(t view.Time, sim, unit, ascii bool) string {
 	if sim {
 		s := format.Count(uint64(max(t, 0)))
 		if unit {
@@ -349,15 +349,15 @@ func timeText(t machine.Time, sim, unit, ascii bool) string {
 
 // legendLine names the states the view shows, in full words when they
 // all fit, else in short ones, leaving out what does not fit in w.
-func legendLine(st *styles.Styles, pal palette, g *glyphs, seen [machine.NumStates]bool, marks bool, w int) string {
+func legendLine(st *styles.Styles, pal palette, g *glyphs, seen [view.NumStates]bool, marks bool, w int) string {
 	type item struct {
 		glyph       string
 		word, short string
 	}
 	var items []item
-	for s := range machine.NumStates {
+	for s := range view.NumStates {
 		if seen[s] {
-			items = append(items, item{pal.state[s].Render(g.cell(machine.CellOf(s))), s.String(), shortNames[s]})
+			items = append(items, item{pal.state[s].Render(g.cell(view.CellOf(s))), s.String(), shortNames[s]})
 		}
 	}
 	if marks {
@@ -393,40 +393,40 @@ func legendLine(st *styles.Styles, pal palette, g *glyphs, seen [machine.NumStat
 	return s
 }
 
-var shortNames = [machine.NumStates]string{"work", "help", "intr", "strv", "wait", "lock", "steal"}
+var shortNames = [view.NumStates]string{"work", "help", "intr", "strv", "wait", "lock", "steal"}
 
 // glyphs are the characters a view is drawn with: a shape per state, so
 // that it reads without colour.
 type glyphs struct {
 	ascii            bool
-	states           [machine.NumStates]string
+	states           [view.NumStates]string
 	none, mark, axis string
 	tick             string
 }
 
 var unicodeGlyphs = glyphs{
-	states: [machine.NumStates]string{
-		machine.Working:     "█",
-		machine.Helping:     "▓",
-		machine.Interrupted: "▚",
-		machine.Starved:     "░",
-		machine.Waiting:     "▒",
-		machine.Locked:      "▌",
-		machine.Stealing:    "▄",
+	states: [view.NumStates]string{
+		view.Working:     "█",
+		view.Helping:     "▓",
+		view.Interrupted: "▚",
+		view.Starved:     "░",
+		view.Waiting:     "▒",
+		view.Locked:      "▌",
+		view.Stealing:    "▄",
 	},
 	none: " ", mark: "▾", axis: "─", tick: "┴",
 }
 
 var asciiGlyphs = glyphs{
 	ascii: true,
-	states: [machine.NumStates]string{
-		machine.Working:     "#",
-		machine.Helping:     "+",
-		machine.Interrupted: "x",
-		machine.Starved:     ".",
-		machine.Waiting:     "-",
-		machine.Locked:      "!",
-		machine.Stealing:    "~",
+	states: [view.NumStates]string{
+		view.Working:     "#",
+		view.Helping:     "+",
+		view.Interrupted: "x",
+		view.Starved:     ".",
+		view.Waiting:     "-",
+		view.Locked:      "!",
+		view.Stealing:    "~",
 	},
 	none: " ", mark: "v", axis: "-", tick: "+",
 }
@@ -438,8 +438,8 @@ func glyphsFor(ascii bool) *glyphs {
 	return &unicodeGlyphs
 }
 
-func (g *glyphs) cell(c machine.Cell) string {
-	if s, ok := c.State(); ok && s < machine.NumStates {
+func (g *glyphs) cell(c view.Cell) string {
+	if s, ok := c.State(); ok && s < view.NumStates {
 		return g.states[s]
 	}
 	return g.none
@@ -458,7 +458,7 @@ func asciiOnly(s string) string {
 // palette styles each state: the workstation's searcher colours, and
 // three of its own for the states the activity bars do not have.
 type palette struct {
-	state [machine.NumStates]lipgloss.Style
+	state [view.NumStates]lipgloss.Style
 }
 
 func newPalette(st *styles.Styles) palette {
@@ -467,13 +467,13 @@ func newPalette(st *styles.Styles) palette {
 		return c(lipgloss.ANSIColor(ansi), lipgloss.ANSIColor(ansi256), lipgloss.Color(hex))
 	}
 	var p palette
-	p.state[machine.Working] = st.Working
-	p.state[machine.Starved] = st.Starved
-	p.state[machine.Waiting] = st.Waiting
-	p.state[machine.Interrupted] = st.Interrupted
-	p.state[machine.Helping] = lipgloss.NewStyle().Foreground(col(6, 43, "#00d7af"))
-	p.state[machine.Locked] = lipgloss.NewStyle().Foreground(col(4, 69, "#5f87ff"))
-	p.state[machine.Stealing] = lipgloss.NewStyle().Foreground(col(3, 214, "#ffaf00"))
+	p.state[view.Working] = st.Working
+	p.state[view.Starved] = st.Starved
+	p.state[view.Waiting] = st.Waiting
+	p.state[view.Interrupted] = st.Interrupted
+	p.state[view.Helping] = lipgloss.NewStyle().Foreground(col(6, 43, "#00d7af"))
+	p.state[view.Locked] = lipgloss.NewStyle().Foreground(col(4, 69, "#5f87ff"))
+	p.state[view.Stealing] = lipgloss.NewStyle().Foreground(col(3, 214, "#ffaf00"))
 	if st.NoColor {
 		for s := range p.state {
 			p.state[s] = lipgloss.NewStyle()

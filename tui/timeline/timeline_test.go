@@ -8,30 +8,31 @@ import (
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
-	"frontier/search/machine"
+	"frontier/session"
+	"frontier/session/view"
 	"frontier/tui/styles"
 )
 
 // fixture is a run of four searchers over 800 units, iterations
 // starting at 0 and 400.
-func fixture() *machine.Timeline {
-	tl := machine.NewTimeline(4)
-	for _, s := range []machine.Span{
-		{Thread: 0, Start: 0, End: 600, State: machine.Working},
-		{Thread: 0, Start: 600, End: 800, State: machine.Waiting},
-		{Thread: 1, Start: 0, End: 200, State: machine.Starved},
-		{Thread: 1, Start: 200, End: 800, State: machine.Helping},
-		{Thread: 2, Start: 0, End: 400, State: machine.Working},
-		{Thread: 2, Start: 400, End: 500, State: machine.Interrupted},
-		{Thread: 2, Start: 500, End: 800, State: machine.Starved},
-		{Thread: 3, Start: 0, End: 100, State: machine.Locked},
-		{Thread: 3, Start: 100, End: 200, State: machine.Stealing},
-		{Thread: 3, Start: 200, End: 800, State: machine.Working},
+func fixture() *session.Timeline {
+	tl := session.NewTimeline(4)
+	for _, s := range []view.Span{
+		{Thread: 0, Start: 0, End: 600, State: view.Working},
+		{Thread: 0, Start: 600, End: 800, State: view.Waiting},
+		{Thread: 1, Start: 0, End: 200, State: view.Starved},
+		{Thread: 1, Start: 200, End: 800, State: view.Helping},
+		{Thread: 2, Start: 0, End: 400, State: view.Working},
+		{Thread: 2, Start: 400, End: 500, State: view.Interrupted},
+		{Thread: 2, Start: 500, End: 800, State: view.Starved},
+		{Thread: 3, Start: 0, End: 100, State: view.Locked},
+		{Thread: 3, Start: 100, End: 200, State: view.Stealing},
+		{Thread: 3, Start: 200, End: 800, State: view.Working},
 	} {
 		tl.Add(s)
 	}
-	tl.AddMark(machine.Mark{T: 0, Label: "d1"})
-	tl.AddMark(machine.Mark{T: 400, Label: "d3"})
+	tl.AddMark(view.Mark{T: 0, Label: "d1"})
+	tl.AddMark(view.Mark{T: 400, Label: "d3"})
 	return tl
 }
 
@@ -62,7 +63,7 @@ func TestNoTimelineYet(t *testing.T) {
 	if !strings.HasPrefix(out, "no timeline yet") {
 		t.Errorf("no timeline: %q", out)
 	}
-	m.Sample(1, machine.NewTimeline(8), true) // a timeline without spans
+	m.Sample(1, session.NewTimeline(8), true) // a timeline without spans
 	if out := m.View(plain, 30, 4); !strings.HasPrefix(out, "no timeline yet") {
 		t.Errorf("an empty timeline: %q", out)
 	}
@@ -127,16 +128,16 @@ func TestDrawUnicodeShapesAndColours(t *testing.T) {
 
 func TestASCIIModePrintsOnlyASCII(t *testing.T) {
 	// A real run, in nanoseconds: durations carry µ, labels may too.
-	tl := machine.NewTimeline(40)
+	tl := session.NewTimeline(40)
 	for th := range 40 {
-		var at machine.Time
+		var at view.Time
 		for i := range 30 {
-			d := machine.Time(20_000 + 7_919*((i+th)%13))
-			tl.Add(machine.Span{Thread: th, Start: at, End: at + d, State: machine.State((i * th) % int(machine.NumStates))})
+			d := view.Time(20_000 + 7_919*((i+th)%13))
+			tl.Add(view.Span{Thread: th, Start: at, End: at + d, State: view.State((i * th) % int(view.NumStates))})
 			at += d
 		}
 	}
-	tl.AddMark(machine.Mark{T: 300_000, Label: "d5 × µ"})
+	tl.AddMark(view.Mark{T: 300_000, Label: "d5 × µ"})
 	for _, st := range []*styles.Styles{plain, colour} {
 		m := Model{ASCII: true}
 		m.Sample(7, tl, false)
@@ -160,13 +161,13 @@ func TestASCIIModePrintsOnlyASCII(t *testing.T) {
 }
 
 func TestGroups(t *testing.T) {
-	tl := machine.NewTimeline(64)
+	tl := session.NewTimeline(64)
 	for th := range 64 {
-		st := machine.Working
+		st := view.Working
 		if th >= 32 {
-			st = machine.Starved
+			st = view.Starved
 		}
-		tl.Add(machine.Span{Thread: th, Start: 0, End: 1000, State: st})
+		tl.Add(view.Span{Thread: th, Start: 0, End: 1000, State: st})
 	}
 	m := Model{ASCII: true}
 	m.Sample(1, tl, true)
@@ -252,13 +253,13 @@ func TestFollowsTheLiveEnd(t *testing.T) {
 	m := Model{}
 	m.Sample(1, tl, true)
 	m.ZoomIn() // 400-800, following
-	tl.Add(machine.Span{Thread: 0, Start: 800, End: 1000, State: machine.Working})
+	tl.Add(view.Span{Thread: 0, Start: 800, End: 1000, State: view.Working})
 	m.Sample(1, tl, true)
 	if f, to := m.Window(); f != 600 || to != 1000 {
 		t.Errorf("following: %d-%d, want 600-1000", f, to)
 	}
 	m.ScrollLeft() // 500-900, held
-	tl.Add(machine.Span{Thread: 0, Start: 1000, End: 1400, State: machine.Working})
+	tl.Add(view.Span{Thread: 0, Start: 1000, End: 1400, State: view.Working})
 	m.Sample(1, tl, true)
 	if f, to := m.Window(); f != 500 || to != 900 {
 		t.Errorf("scrolled back: %d-%d, want 500-900", f, to)
@@ -277,9 +278,9 @@ func TestFollowsTheLiveEnd(t *testing.T) {
 }
 
 func TestMarkLabelsMakeRoom(t *testing.T) {
-	tl := machine.NewTimeline(1)
-	tl.Add(machine.Span{Thread: 0, Start: 0, End: 100, State: machine.Working})
-	for _, mk := range []machine.Mark{{T: 0, Label: "d1"}, {T: 10, Label: "d3"}, {T: 12, Label: "d5"}, {T: 50, Label: "d7"}, {T: 97, Label: "d9"}} {
+	tl := session.NewTimeline(1)
+	tl.Add(view.Span{Thread: 0, Start: 0, End: 100, State: view.Working})
+	for _, mk := range []view.Mark{{T: 0, Label: "d1"}, {T: 10, Label: "d3"}, {T: 12, Label: "d5"}, {T: 50, Label: "d7"}, {T: 97, Label: "d9"}} {
 		tl.AddMark(mk)
 	}
 	m := Model{ASCII: true}
@@ -293,11 +294,11 @@ func TestMarkLabelsMakeRoom(t *testing.T) {
 }
 
 func TestRowsBeforeLegendAndMarks(t *testing.T) {
-	tl := machine.NewTimeline(16)
+	tl := session.NewTimeline(16)
 	for th := range 16 {
-		tl.Add(machine.Span{Thread: th, Start: 0, End: 100, State: machine.Working})
+		tl.Add(view.Span{Thread: th, Start: 0, End: 100, State: view.Working})
 	}
-	tl.AddMark(machine.Mark{T: 50, Label: "d9"})
+	tl.AddMark(view.Mark{T: 50, Label: "d9"})
 	m := Model{ASCII: true}
 	m.Sample(1, tl, true)
 	for _, c := range []struct {
