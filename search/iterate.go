@@ -36,6 +36,11 @@ type Limits struct {
 	// that the iterations land on Depth exactly (1 for an odd Depth with
 	// step 2), or 1 without a depth limit.
 	StartDepth int `json:"start_depth,omitempty"`
+	// Solve asks for the exact value of the root from the game's
+	// endgame solver (Endgame), however far the end of the game: one
+	// iteration at Depth, or SolveDepth without a depth limit (see
+	// planSolve). A game without a solver ignores it.
+	Solve bool `json:"solve,omitempty"`
 }
 
 // Iteration reports one completed iteration.
@@ -164,7 +169,11 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 	}
 	target := newTimeTarget(lim)
 	first, step := lim.depths()
-	for d := first; d <= MaxDepth && (lim.Depth == 0 || d <= lim.Depth); d += step {
+	plan := planSolve(g, &root, lim) // iterate_solve.go
+	if plan.on {
+		first = plan.first
+	}
+	for d := first; d <= MaxDepth && (lim.Depth == 0 || d <= lim.Depth); d = plan.next(d, step) {
 		if len(res.Iterations) > 0 && lim.Time > 0 && !target.startNext(time.Since(start)) {
 			break
 		}
@@ -184,7 +193,13 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 			// unstable search may grow the target to.
 			itCtx, itDone = context.WithDeadline(ctx, start.Add(target.target))
 		}
-		r, st, err := aspirate(itCtx, rs, root, d, res)
+		searched, prev := root, res
+		if plan.solves(d) {
+			// Scores of the evaluation say nothing of the margin:
+			// the solve gets the full window.
+			searched, prev = plan.root, Result[M]{}
+		}
+		r, st, err := aspirate(itCtx, rs, searched, d, prev)
 		itDone()
 		res.Stats.Add(st)
 		if err != nil {
@@ -203,7 +218,7 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 		if onIteration != nil {
 			onIteration(it)
 		}
-		if lim.Depth == 0 && (Proven(r.Score, d, st) || reachesEnd(g, &root, d)) {
+		if plan.solves(d) || lim.Depth == 0 && (Proven(r.Score, d, st) || reachesEnd(g, &root, d)) {
 			break // deeper searches find the same result
 		}
 	}

@@ -31,6 +31,11 @@ type Stats struct {
 	// NullCutoffs those that ended their node (see nullMove).
 	NullMoves   uint64 `json:"null_moves,omitempty"`
 	NullCutoffs uint64 `json:"null_cutoffs,omitempty"`
+	// Solves counts the positions handed to the game's exact endgame
+	// solver (solver.go) and SolveNodes the positions it visited, which
+	// Nodes includes.
+	Solves     uint64 `json:"solves,omitempty"`
+	SolveNodes uint64 `json:"solve_nodes,omitempty"`
 
 	// CaptureNodes and CaptureMoves count interior nodes where a
 	// capture was compulsory and their legal moves; QuietNodes and
@@ -78,6 +83,8 @@ func (s *Stats) Add(o Stats) {
 	s.Quiescence += o.Quiescence
 	s.NullMoves += o.NullMoves
 	s.NullCutoffs += o.NullCutoffs
+	s.Solves += o.Solves
+	s.SolveNodes += o.SolveNodes
 	s.CaptureNodes += o.CaptureNodes
 	s.CaptureMoves += o.CaptureMoves
 	s.QuietNodes += o.QuietNodes

@@ -262,3 +262,42 @@ func popcount(b uint64) int { return bits.OnesCount64(b) }
 
 // sq returns the square of the lowest set bit of b.
 func sq(b uint64) othello.Square { return othello.Square(bits.TrailingZeros64(b)) }
+
+// PV returns a line of best play from the position, whose exact value is
+// v, appended to line: at each position the first move (in the solver's
+// order) that keeps the value, found by a solve of each child with the
+// window around it. With the table still holding the solve of the
+// position these solves are quick. It stops after max moves, at the end
+// of the game, or if no move keeps v (a v that was not exact).
+func (s *Solver) PV(own, opp uint64, v, max int, line []othello.Move) []othello.Move {
+	for range max {
+		empty := s.g.board &^ (own | opp)
+		moves := othello.LegalSquares(own, opp, empty)
+		if moves == 0 {
+			if othello.LegalSquares(opp, own, empty) == 0 {
+				return line
+			}
+			line = append(line, othello.Pass)
+			own, opp, v = opp, own, -v
+			continue
+		}
+		n := popcount(empty)
+		list := &s.lists[n]
+		k := s.rank(list, own, opp, empty, moves, s.hashMove(own, opp), n)
+		found := false
+		for i := range k {
+			m := pick(list, i, k)
+			nOwn, nOpp := opp&^m.flips, own|m.flips|m.sq.Bit()
+			if r := s.Solve(nOwn, nOpp, -v-1, -v+1, nil); r.Score == -v {
+				line = append(line, othello.Move(m.sq))
+				own, opp, v = nOwn, nOpp, -v
+				found = true
+				break
+			}
+		}
+		if !found {
+			return line
+		}
+	}
+	return line
+}

@@ -211,3 +211,33 @@ func TestStableDiscs(t *testing.T) {
 		t.Fatal("no stable disc found at all")
 	}
 }
+
+// TestPV: the line of best play keeps the value at every move and plays
+// to the end of the game.
+func TestPV(t *testing.T) {
+	for _, size := range []int{8, 6} {
+		s := New(size, tt.NewEndTable(1<<12))
+		for _, p := range endings(size, 10, 6, 10, 8) {
+			own, opp := sides(p)
+			v := s.Solve(own, opp, -inf, inf, nil).Score
+			line := s.PV(own, opp, v, 64, nil)
+			q := p
+			for i, m := range line {
+				if !q.IsLegal(m) {
+					t.Fatalf("%s: PV %v: move %d illegal", p, line, i)
+				}
+				q = q.Play(m)
+				want := v
+				if (i+1)%2 == 1 {
+					want = -v
+				}
+				if got := alphaBeta(q, -inf, inf); got != want {
+					t.Fatalf("%s: PV %v: after move %d worth %d, not %d", p, line, i, got, want)
+				}
+			}
+			if !q.Terminal() {
+				t.Fatalf("%s: PV %v stops before the end", p, line)
+			}
+		}
+	}
+}
