@@ -60,10 +60,11 @@ func flipsUp(ray, own, opp uint64) uint64 {
 
 // flipsDown is one direction of FlipsOf along a ray towards lower bits.
 // A ray towards lower bits never holds bit 63, so the shift below never
-// overflows, and it gives 0 when every square of the ray is opp.
+// overflows (the mask only tells the compiler so, saving the check of a
+// shift by 64), and it gives 0 when every square of the ray is opp.
 func flipsDown(ray, own, opp uint64) uint64 {
 	o := ray &^ opp
-	first := uint64(1) << bits.Len64(o) >> 1
+	first := uint64(1) << (uint(bits.Len64(o)) & 63) >> 1
 	if first&own == 0 {
 		return 0
 	}
