@@ -23,7 +23,9 @@ const benchChessDepth = 7
 // and reports nodes per CPU second (the process's user+system time, steady
 // on a shared machine), nodes per wall second and nodes per run of the
 // suite, which only a change to the tree may alter. The target is
-// 1.5 M nodes/cpu-s. FRONTIER_BENCH_NULLMOVE=1 turns null-move pruning on.
+// 1.5 M nodes/cpu-s. FRONTIER_BENCH_NULLMOVE=1 turns null-move pruning on,
+// FRONTIER_BENCH_SELECTIVE=1 the whole selective search of play
+// (PlayOptions).
 func BenchmarkChessSearch(b *testing.B) {
 	suite := assets.BratkoKopecSuite()
 	depth := benchChessDepth
@@ -31,7 +33,10 @@ func BenchmarkChessSearch(b *testing.B) {
 		depth = v
 	}
 	opt := DefaultOptions()
-	opt.NullMove = os.Getenv("FRONTIER_BENCH_NULLMOVE") == "1"
+	if os.Getenv("FRONTIER_BENCH_SELECTIVE") == "1" {
+		opt = PlayOptions()
+	}
+	opt.NullMove = opt.NullMove || os.Getenv("FRONTIER_BENCH_NULLMOVE") == "1"
 	positions := make([]chess.Position, len(suite.Positions))
 	for i, tp := range suite.Positions {
 		p, err := chess.ParseFEN(tp.Text)
@@ -44,7 +49,7 @@ func BenchmarkChessSearch(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	sh := &Shared{TT: table, History: NewHistory()}
+	sh := &Shared{TT: table, History: NewHistory(), Captures: NewHistory()}
 	g := eval.Chess{}
 	var nodes uint64
 	var wall, cpu time.Duration

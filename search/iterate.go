@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"frontier/board"
@@ -41,13 +43,34 @@ type Limits struct {
 	// iteration at Depth, or SolveDepth without a depth limit (see
 	// planSolve). A game without a solver ignores it.
 	Solve bool `json:"solve,omitempty"`
+	// MinDepth is the depth up to which iterations are finished whatever
+	// the time, the node budget or the context say: a player asked for
+	// a move wants a searched one, not the first legal move (UCI's stop
+	// before depth 1 has finished). Depth 1 costs a few thousand nodes.
+	MinDepth int `json:"min_depth,omitempty"`
+	// FullTime makes Time a fixed time for the move (UCI's movetime):
+	// iterations start until it is over, not only in its first half.
+	FullTime bool `json:"full_time,omitempty"`
+	// StopProven stops deepening at a proven result (see Proven: a win
+	// or loss within the depth, seen by two iterations in a row) even
+	// below Depth, which then only bounds the search (UCI's go depth
+	// 1000 on a mate). Without a depth limit the search always stops
+	// there.
+	StopProven bool `json:"stop_proven,omitempty"`
+	// SearchMoves, if not empty, restricts the root to these moves, in
+	// the game's notation and separated by spaces (UCI's searchmoves; a
+	// string keeps Limits comparable). The RootSearch must be a
+	// RootRestricter; a move that is not legal is an error.
+	SearchMoves string `json:"search_moves,omitempty"`
 }
 
 // Iteration reports one completed iteration.
 type Iteration[M board.Move] struct {
 	Depth int `json:"depth"`
 	// SelDepth is the deepest ply the iteration reached below the root,
-	// quiescence and extensions included (Stats.MaxPly; UCI's seldepth).
+	// quiescence and extensions included (Stats.MaxPly; UCI's seldepth),
+	// and at least Depth: a table answer at ply k stands for a search
+	// depth-k plies deeper, which GUIs expect seldepth to count.
 	SelDepth int `json:"seldepth"`
 	Score    int `json:"score"`
 	Best     M   `json:"-"`
@@ -148,7 +171,14 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 	if len(legal) == 0 {
 		return Result[M]{}, ErrGameOver
 	}
-	if o, ok := rs.(RootOracle[P, M]); ok {
+	if moves := strings.Fields(lim.SearchMoves); len(moves) > 0 {
+		only, err := restrictRoot(g, root, moves, rs)
+		if err != nil {
+			return Result[M]{}, fmt.Errorf("iterate: %w", err)
+		}
+		defer rs.(RootRestricter[M]).RestrictRoot(nil)
+		legal = only
+	} else if o, ok := rs.(RootOracle[P, M]); ok {
 		if line, score, ok := o.RootLine(&root); ok && len(line) > 0 {
 			return oracleResult(g, root, line, score, start, onIteration), nil
 		}
@@ -168,26 +198,38 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 		defer limiter.SetNodeLimit(0)
 	}
 	target := newTimeTarget(lim)
+	window := AspirationWindow
+	if w, ok := rs.(Windowed); ok && w.AspirationWindow() > 0 {
+		window = w.AspirationWindow()
+	}
 	first, step := lim.depths()
 	plan := planSolve(g, &root, lim) // iterate_solve.go
 	if plan.on {
 		first = plan.first
 	}
 	for d := first; d <= MaxDepth && (lim.Depth == 0 || d <= lim.Depth); d = plan.next(d, step) {
-		if len(res.Iterations) > 0 && lim.Time > 0 && !target.startNext(time.Since(start)) {
+		// An iteration up to MinDepth is finished whatever the limits
+		// and the context say.
+		must := d <= lim.MinDepth
+		if !must && len(res.Iterations) > 0 && lim.Time > 0 && !target.startNext(time.Since(start)) {
 			break
 		}
-		if lim.Nodes > 0 {
+		if lim.Nodes > 0 && !must {
 			if res.Stats.Nodes >= lim.Nodes {
 				break
 			}
 			if limiter != nil {
 				limiter.SetNodeLimit(lim.Nodes - res.Stats.Nodes)
 			}
+		} else if limiter != nil {
+			limiter.SetNodeLimit(0)
 		}
 		itStart := time.Now()
 		itCtx, itDone := ctx, context.CancelFunc(func() {})
-		if clocked {
+		switch {
+		case must:
+			itCtx = context.WithoutCancel(ctx)
+		case clocked:
 			// On a clock an iteration may run to the target as it
 			// stands, not to the ceiling: the ceiling is what an
 			// unstable search may grow the target to.
@@ -199,7 +241,7 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 			// the solve gets the full window.
 			searched, prev = plan.root, Result[M]{}
 		}
-		r, st, err := aspirate(itCtx, rs, searched, d, prev)
+		r, st, err := aspirate(itCtx, rs, searched, d, prev, window)
 		itDone()
 		res.Stats.Add(st)
 		if err != nil {
@@ -213,13 +255,21 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 		if clocked && len(res.Iterations) > 0 {
 			target.iteration(r.Best != res.Best, res.Score-r.Score)
 		}
+		proven := Proven(r.Score, d, st)
+		// With a depth limit a win or loss must be seen by two
+		// iterations in a row: selective searches (null moves,
+		// reductions) may miss a defence once.
+		again := len(res.Iterations) > 0 && res.Score == r.Score && Proven(res.Score, res.Depth, res.Iterations[len(res.Iterations)-1].Stats)
 		res.Iterations = append(res.Iterations, it)
 		res.Best, res.Score, res.Depth, res.PV = r.Best, r.Score, d, r.PV
 		if onIteration != nil {
 			onIteration(it)
 		}
-		if plan.solves(d) || lim.Depth == 0 && (Proven(r.Score, d, st) || reachesEnd(g, &root, d)) {
+		if plan.solves(d) || lim.Depth == 0 && (proven || reachesEnd(g, &root, d)) {
 			break // deeper searches find the same result
+		}
+		if lim.StopProven && proven && again {
+			break
 		}
 	}
 	res.Elapsed = time.Since(start)
@@ -229,6 +279,39 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 	}
 	return res, nil
 }
+
+// RootRestricter is implemented by a RootSearch that can search some of
+// the root's moves only (Limits.SearchMoves): the sequential engine.
+type RootRestricter[M board.Move] interface {
+	// RestrictRoot makes the following SearchRoot calls search only
+	// moves, legal moves of the root they are given; nil lifts it.
+	RestrictRoot(moves []M)
+}
+
+// restrictRoot reads the moves of Limits.SearchMoves and restricts rs to
+// them.
+func restrictRoot[G Game[P, M], P any, M board.Move](g G, root P, texts []string, rs RootSearch[P, M]) ([]M, error) {
+	rr, ok := rs.(RootRestricter[M])
+	if !ok {
+		return nil, fmt.Errorf("search moves: %w", ErrCannotRestrict)
+	}
+	var only []M
+	for _, t := range texts {
+		m, err := g.ParseMove(&root, t)
+		if err != nil {
+			return nil, fmt.Errorf("search moves: %w", err)
+		}
+		if !slices.Contains(only, m) {
+			only = append(only, m)
+		}
+	}
+	rr.RestrictRoot(only)
+	return only, nil
+}
+
+// ErrCannotRestrict is returned for Limits.SearchMoves when the engine
+// cannot search a part of the root's moves (the parallel algorithms).
+var ErrCannotRestrict = errors.New("this engine searches every root move (the sequential engine can search some)")
 
 // forcedMove is the result of a search on a clock with one legal move:
 // the move, at once, with no iteration.
@@ -258,16 +341,23 @@ func Proven(score, depth int, st Stats) bool {
 	return st.Evals == 0 && st.TTCutoffs == 0 && st.Nodes > 0
 }
 
-// aspirate searches one depth: first with a window of ±AspirationWindow
-// around the previous score (the full window on the first iteration or
+// Windowed is implemented by a RootSearch whose options choose the
+// aspiration window (Options.Aspiration): Iterate then uses it instead
+// of AspirationWindow.
+type Windowed interface {
+	AspirationWindow() int
+}
+
+// aspirate searches one depth: first with a window of ±window around
+// the previous score (the full window on the first iteration or
 // after a win score), then, after each fail low or high, again with that
 // side of the window widened fourfold, and with no bound on that side
 // after the second failure. It returns the result inside the window and
 // the statistics of every attempt.
-func aspirate[P any, M board.Move](ctx context.Context, rs RootSearch[P, M], root P, depth int, prev Result[M]) (RootResult[M], Stats, error) {
+func aspirate[P any, M board.Move](ctx context.Context, rs RootSearch[P, M], root P, depth int, prev Result[M], window int) (RootResult[M], Stats, error) {
 	alpha, beta := -Inf, Inf
 	if len(prev.Iterations) > 0 && !IsWinScore(prev.Score) {
-		alpha, beta = prev.Score-AspirationWindow, prev.Score+AspirationWindow
+		alpha, beta = prev.Score-window, prev.Score+window
 	}
 	var total Stats
 	lows, highs := 0, 0
@@ -281,11 +371,11 @@ func aspirate[P any, M board.Move](ctx context.Context, rs RootSearch[P, M], roo
 		case r.Score <= alpha && alpha > -Inf:
 			lows++
 			total.AspirationResearches++
-			alpha = widen(r.Score, -1, lows)
+			alpha = widen(r.Score, -1, lows, window)
 		case r.Score >= beta && beta < Inf:
 			highs++
 			total.AspirationResearches++
-			beta = widen(r.Score, +1, highs)
+			beta = widen(r.Score, +1, highs, window)
 		default:
 			r.Stats = total
 			return r, total, nil
@@ -294,12 +384,12 @@ func aspirate[P any, M board.Move](ctx context.Context, rs RootSearch[P, M], roo
 }
 
 // widen returns the new bound after the n-th failure on one side (dir -1
-// for alpha, +1 for beta) with fail-soft score v.
-func widen(v, dir, n int) int {
+// for alpha, +1 for beta) with fail-soft score v and the first window.
+func widen(v, dir, n, window int) int {
 	if n >= 3 || IsWinScore(v) {
 		return dir * Inf
 	}
-	b := v + dir*AspirationWindow*(1<<(2*n))
+	b := v + dir*window*(1<<(2*n))
 	return max(-Inf, min(Inf, b))
 }
 
@@ -307,7 +397,7 @@ func newIteration[G Game[P, M], P any, M board.Move](g G, root P, d int, r RootR
 	el := time.Since(itStart)
 	line := MoveStrings(g, root, r.PV)
 	it := Iteration[M]{
-		Depth: d, SelDepth: st.MaxPly, Score: r.Score, Best: r.Best, PV: r.PV,
+		Depth: d, SelDepth: max(st.MaxPly, d), Score: r.Score, Best: r.Best, PV: r.PV,
 		Line:  line,
 		Nodes: st.Nodes, Elapsed: el, Seconds: el.Seconds(),
 		TotalNodes: total, TotalElapsed: time.Since(start), Stats: st,

@@ -191,6 +191,9 @@ func checkersLeave(s *checkersSearcher, alpha, beta, depth, ply, score int, best
 	if depth <= 0 {
 		return
 	}
+	if score >= beta && s.caps != nil {
+		s.rewardCapture(best, depth, ply)
+	}
 	if score > alpha && s.hist != nil && s.opt.History {
 		s.hist.Reward(s.g.HistoryIndex(p, best), depth)
 	}
@@ -240,6 +243,12 @@ func checkersPrincipalVariation(s *checkersSearcher, alpha, beta, depth, ply int
 	if done {
 		return score
 	}
+	var prune pruning
+	if s.selective {
+		if score, done = s.selectNode(&alpha, &beta, &depth, ply, forcing, &prune); done {
+			return score
+		}
+	}
 	if s.opt.NullMove && !forcing {
 		if score, done = s.nullMove(alpha, beta, depth, ply); done {
 			return score
@@ -263,11 +272,26 @@ func checkersPrincipalVariation(s *checkersSearcher, alpha, beta, depth, ply int
 	a := max(alpha, score)
 
 	for i := 1; i < len(moves) && score < beta; i++ {
-		checkersChild(s, checkersPick(s, moves, i, ply), ply)
+		m := checkersPick(s, moves, i, ply)
+		checkersChild(s, m, ply)
 		checkersPrefetch(s, moves, i+1, depth, ply)
-		v := -checkersPrincipalVariation(s, -a-1, -a, depth-1, ply+1)
+		r := 0
+		if s.selective {
+			var skip bool
+			if skip, r = s.selectMove(&prune, m, i, depth, ply); skip {
+				continue
+			}
+		}
+		v := -checkersPrincipalVariation(s, -a-1, -a, depth-1-r, ply+1)
 		if s.aborted {
 			return 0
+		}
+		if r > 0 && v > a {
+			s.stats.Unreduced++
+			v = -checkersPrincipalVariation(s, -a-1, -a, depth-1, ply+1)
+			if s.aborted {
+				return 0
+			}
 		}
 		if v > score {
 			if v > a {
@@ -316,6 +340,9 @@ func checkersRank(s *checkersSearcher, p *checkers.Position, moves []checkers.Mo
 			r++
 		}
 		rank[i] = r
+	}
+	if s.opt.NoisyFirst && s.sel != nil {
+		s.rankNoisy(p, moves, rank)
 	}
 	if s.opt.TTMove {
 		if i := checkersFind(s, hint, moves); i >= 0 {

@@ -191,6 +191,9 @@ func othelloLeave(s *othelloSearcher, alpha, beta, depth, ply, score int, best o
 	if depth <= 0 {
 		return
 	}
+	if score >= beta && s.caps != nil {
+		s.rewardCapture(best, depth, ply)
+	}
 	if score > alpha && s.hist != nil && s.opt.History {
 		s.hist.Reward(s.g.HistoryIndex(p, best), depth)
 	}
@@ -240,6 +243,12 @@ func othelloPrincipalVariation(s *othelloSearcher, alpha, beta, depth, ply int) 
 	if done {
 		return score
 	}
+	var prune pruning
+	if s.selective {
+		if score, done = s.selectNode(&alpha, &beta, &depth, ply, forcing, &prune); done {
+			return score
+		}
+	}
 	if s.opt.NullMove && !forcing {
 		if score, done = s.nullMove(alpha, beta, depth, ply); done {
 			return score
@@ -263,11 +272,26 @@ func othelloPrincipalVariation(s *othelloSearcher, alpha, beta, depth, ply int) 
 	a := max(alpha, score)
 
 	for i := 1; i < len(moves) && score < beta; i++ {
-		othelloChild(s, othelloPick(s, moves, i, ply), ply)
+		m := othelloPick(s, moves, i, ply)
+		othelloChild(s, m, ply)
 		othelloPrefetch(s, moves, i+1, depth, ply)
-		v := -othelloPrincipalVariation(s, -a-1, -a, depth-1, ply+1)
+		r := 0
+		if s.selective {
+			var skip bool
+			if skip, r = s.selectMove(&prune, m, i, depth, ply); skip {
+				continue
+			}
+		}
+		v := -othelloPrincipalVariation(s, -a-1, -a, depth-1-r, ply+1)
 		if s.aborted {
 			return 0
+		}
+		if r > 0 && v > a {
+			s.stats.Unreduced++
+			v = -othelloPrincipalVariation(s, -a-1, -a, depth-1, ply+1)
+			if s.aborted {
+				return 0
+			}
 		}
 		if v > score {
 			if v > a {
@@ -316,6 +340,9 @@ func othelloRank(s *othelloSearcher, p *othello.Position, moves []othello.Move, 
 			r++
 		}
 		rank[i] = r
+	}
+	if s.opt.NoisyFirst && s.sel != nil {
+		s.rankNoisy(p, moves, rank)
 	}
 	if s.opt.TTMove {
 		if i := othelloFind(s, hint, moves); i >= 0 {

@@ -199,6 +199,9 @@ func (s *Searcher[G, P, M]) leave(alpha, beta, depth, ply, score int, best M, fi
 	if depth <= 0 {
 		return
 	}
+	if score >= beta && s.caps != nil {
+		s.rewardCapture(best, depth, ply)
+	}
 	if score > alpha && s.hist != nil && s.opt.History {
 		s.hist.Reward(s.g.HistoryIndex(p, best), depth)
 	}

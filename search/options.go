@@ -1,6 +1,10 @@
 package search
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
 
 // Algorithm names accepted in Options.Algorithm.
 const (
@@ -38,6 +42,128 @@ type Options struct {
 	// tree, so it is off by default and ignored in exact mode: the
 	// papers' reproductions had none.
 	NullMove bool `json:"null_move,omitempty"`
+
+	// Selective search (selective.go). Each option changes the tree, so
+	// each is off by default and ignored in exact mode: the papers'
+	// reproductions had none. PlayOptions turns them on for play. They
+	// are generic: a game without Selective (checkers, Othello) treats
+	// every move as quiet, so that LMR, futility pruning, the check
+	// (forcing) extension and mate-distance pruning still apply, while
+	// SEE pruning, NoisyFirst and CaptureHistory need the game's help.
+	// The Alpha-Beta algorithm ignores them (the baseline of the
+	// papers); PVS uses them.
+
+	// LMR reduces late quiet moves (late-move reductions).
+	LMR bool `json:"lmr,omitempty"`
+	// Futility prunes quiet moves at nodes near the horizon whose
+	// static value is far below alpha, returns the static value of
+	// those far above beta (reverse futility), and skips captures in
+	// quiescence that cannot bring the score up to alpha (delta).
+	Futility bool `json:"futility,omitempty"`
+	// SEEPrune prunes moves that lose material by static exchange
+	// evaluation: near the horizon, and every such capture in
+	// quiescence.
+	SEEPrune bool `json:"see_prune,omitempty"`
+	// CheckExtension searches a Forcing position (chess: in check)
+	// one ply deeper, up to twice the nominal depth.
+	CheckExtension bool `json:"check_extension,omitempty"`
+	// MateDistance narrows the window to the mates still possible below
+	// a node (mate-distance pruning).
+	MateDistance bool `json:"mate_distance,omitempty"`
+	// NoisyFirst orders captures and promotions before the quiet moves,
+	// most valuable victim first, and those that lose material by
+	// static exchange after them.
+	NoisyFirst bool `json:"noisy_first,omitempty"`
+	// CaptureHistory orders captures of equal victim by a history of
+	// the captures that caused cutoffs (with NoisyFirst).
+	CaptureHistory bool `json:"capture_history,omitempty"`
+	// Aspiration is the half-width of Iterate's root window around the
+	// previous score, in the game's units (0: AspirationWindow).
+	Aspiration int `json:"aspiration,omitempty"`
+}
+
+// PlayAspiration is the aspiration window of PlayOptions, in
+// centipawns: chess scores move less between iterations than a
+// quarter-checker window allows for (docs/chess.md).
+const PlayAspiration = 16
+
+// PlayOptions returns DefaultOptions with the selective search a
+// playing engine wants: null moves, late-move reductions, futility and
+// SEE pruning, the check extension, mate-distance pruning, captures
+// first with their history, and PlayAspiration. For play (UCI, matches,
+// the workstation's opponent) of games whose search knows them (chess);
+// never for the papers' measurements.
+func PlayOptions() Options {
+	o := DefaultOptions()
+	o.NullMove, o.LMR, o.Futility, o.SEEPrune = true, true, true, true
+	o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = true, true, true, true
+	o.Aspiration = PlayAspiration
+	return o
+}
+
+// SelectiveParts names the parts of the selective search for
+// WithSelective, in PlayOptions' order.
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "aspiration=N"}
+
+// WithSelective returns o with the parts of the selective search that
+// list names turned on: a comma-separated list of SelectiveParts
+// ("lmr,see", "aspiration=16"), or "all" for PlayOptions' parts. It is
+// how the bench and search commands measure each part alone.
+func (o Options) WithSelective(list string) (Options, error) {
+	for _, part := range strings.Split(list, ",") {
+		name, value, hasValue := strings.Cut(strings.TrimSpace(part), "=")
+		switch name {
+		case "all":
+			p := PlayOptions()
+			o.NullMove, o.LMR, o.Futility, o.SEEPrune = p.NullMove, p.LMR, p.Futility, p.SEEPrune
+			o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = p.CheckExtension, p.MateDistance, p.NoisyFirst, p.CaptureHistory
+			o.Aspiration = p.Aspiration
+		case "null":
+			o.NullMove = true
+		case "lmr":
+			o.LMR = true
+		case "futility":
+			o.Futility = true
+		case "see":
+			o.SEEPrune = true
+		case "check":
+			o.CheckExtension = true
+		case "mate":
+			o.MateDistance = true
+		case "noisy":
+			o.NoisyFirst = true
+		case "caphist":
+			o.NoisyFirst, o.CaptureHistory = true, true
+		case "aspiration":
+			n, err := strconv.Atoi(value)
+			if !hasValue || err != nil || n < 1 {
+				return o, fmt.Errorf("selective search: %q: want aspiration=N, N a window of at least 1", part)
+			}
+			o.Aspiration = n
+			continue
+		default:
+			return o, fmt.Errorf("selective search: no part %q (parts: all, %s)", part, strings.Join(SelectiveParts, ", "))
+		}
+		if hasValue {
+			return o, fmt.Errorf("selective search: %q takes no value", part)
+		}
+	}
+	return o, nil
+}
+
+// Selective reports whether any selective-search option is on.
+func (o Options) Selective() bool {
+	return o.NullMove || o.LMR || o.Futility || o.SEEPrune || o.CheckExtension || o.MateDistance || o.NoisyFirst || o.CaptureHistory
+}
+
+// exact returns o as a searcher uses it: in exact mode every option
+// that changes the tree is off.
+func (o Options) exact() Options {
+	if o.Exact {
+		o.NullMove, o.LMR, o.Futility, o.SEEPrune = false, false, false, false
+		o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = false, false, false, false
+	}
+	return o
 }
 
 // DefaultOptions returns PVS with all move ordering on and table cutoffs
@@ -46,8 +172,11 @@ func DefaultOptions() Options {
 	return Options{Algorithm: AlgoPVS, TTMove: true, History: true, Killers: true}
 }
 
-// Validate reports an unknown algorithm.
+// Validate reports an unknown algorithm or a negative window.
 func (o Options) Validate() error {
+	if o.Aspiration < 0 {
+		return fmt.Errorf("negative aspiration window %d", o.Aspiration)
+	}
 	switch o.Algorithm {
 	case "", AlgoPVS, AlgoAlphaBeta:
 		return nil

@@ -71,6 +71,9 @@ func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
 		}
 		rank[i] = r
 	}
+	if s.opt.NoisyFirst && s.sel != nil {
+		s.rankNoisy(p, moves, rank)
+	}
 	if s.opt.TTMove {
 		if i := s.find(hint, moves); i >= 0 {
 			rank[i] = rankTTMove

@@ -12,6 +12,12 @@ func (s *Searcher[G, P, M]) principalVariation(alpha, beta, depth, ply int) int 
 	if done {
 		return score // leaf, repetition or table answer
 	}
+	var prune pruning
+	if s.selective { // selective search, if asked for (selective.go)
+		if score, done = s.selectNode(&alpha, &beta, &depth, ply, forcing, &prune); done {
+			return score
+		}
+	}
 	if s.opt.NullMove && !forcing { // null-move pruning, if asked for
 		if score, done = s.nullMove(alpha, beta, depth, ply); done {
 			return score
@@ -39,11 +45,26 @@ func (s *Searcher[G, P, M]) principalVariation(alpha, beta, depth, ply int) int 
 
 	// Search each sibling with a minimal window, unless the first cut off.
 	for i := 1; i < len(moves) && score < beta; i++ {
-		s.child(s.pick(moves, i, ply), ply)
+		m := s.pick(moves, i, ply)
+		s.child(m, ply)
 		s.prefetch(moves, i+1, depth, ply)
-		v := -s.principalVariation(-a-1, -a, depth-1, ply+1)
+		r := 0 // plies of reduction
+		if s.selective {
+			var skip bool
+			if skip, r = s.selectMove(&prune, m, i, depth, ply); skip {
+				continue
+			}
+		}
+		v := -s.principalVariation(-a-1, -a, depth-1-r, ply+1)
 		if s.aborted {
 			return 0
+		}
+		if r > 0 && v > a { // a reduced move failed high: search it in full
+			s.stats.Unreduced++
+			v = -s.principalVariation(-a-1, -a, depth-1, ply+1)
+			if s.aborted {
+				return 0
+			}
 		}
 		if v > score { // better, but did it fail high?
 			if v > a {

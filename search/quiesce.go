@@ -29,6 +29,9 @@ func (s *Searcher[G, P, M]) quiesce(alpha, beta, ply int) int {
 	s.stats.Quiescence++
 	s.descend(ply)
 	for _, m := range moves {
+		if s.selective && s.sel != nil && s.prunedInQuiescence(p, m, best, alpha) {
+			continue
+		}
 		s.child(m, ply)
 		v := -s.node(-beta, -alpha, 0, ply+1)
 		if s.aborted {
@@ -47,6 +50,23 @@ func (s *Searcher[G, P, M]) quiesce(alpha, beta, ply int) int {
 	}
 	s.ascend()
 	return best
+}
+
+// prunedInQuiescence reports whether quiescence skips m, a noisy move of
+// p, when the side to move has best already and the window's lower
+// bound is alpha: a capture that loses material by static exchange
+// (SEEPrune), or one whose gain cannot bring the score within
+// deltaMargin of alpha (Futility's delta pruning).
+func (s *Searcher[G, P, M]) prunedInQuiescence(p *P, m M, best, alpha int) bool {
+	if s.opt.Futility && !IsWinScore(alpha) && best+s.sel.Gain(p, m)+deltaMargin <= alpha {
+		s.stats.Pruned++
+		return true
+	}
+	if s.opt.SEEPrune && !s.sel.SEE(p, m, 0) {
+		s.stats.Pruned++
+		return true
+	}
+	return false
 }
 
 // node searches the node at ply with the searcher's algorithm, as

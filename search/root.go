@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"frontier/board"
@@ -48,6 +49,7 @@ type Sequential[G Game[P, M], P any, M board.Move] struct {
 	nodeLimit uint64
 	lastRoot  uint64
 	started   bool
+	only      []M // RestrictRoot's moves, best first after each search
 	// PollEvery is how many nodes pass between looks at the context
 	// (DefaultPollEvery if 0).
 	PollEvery int
@@ -69,6 +71,15 @@ func (q *Sequential[G, P, M]) Searcher() *Searcher[G, P, M] { return q.s }
 // first), for repetition detection. See Searcher.SetPath.
 func (q *Sequential[G, P, M]) SetPath(keys []uint64) { q.path = append(q.path[:0], keys...) }
 
+// AspirationWindow implements Windowed: the searcher's
+// Options.Aspiration, AspirationWindow if that is 0.
+func (q *Sequential[G, P, M]) AspirationWindow() int {
+	if w := q.s.opt.Aspiration; w > 0 {
+		return w
+	}
+	return AspirationWindow
+}
+
 // SetNodeLimit implements NodeLimiter.
 func (q *Sequential[G, P, M]) SetNodeLimit(n uint64) { q.nodeLimit = n }
 
@@ -77,6 +88,9 @@ func (q *Sequential[G, P, M]) SetNodeLimit(n uint64) { q.nodeLimit = n }
 func (q *Sequential[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, beta int) (RootResult[M], error) {
 	if depth < 1 || depth > MaxDepth {
 		return RootResult[M]{}, fmt.Errorf("search depth %d outside 1..%d", depth, MaxDepth)
+	}
+	if len(q.only) > 0 {
+		return q.searchSome(ctx, root, depth), nil
 	}
 	g := q.s.g
 	s := q.s
@@ -102,6 +116,33 @@ func (q *Sequential[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alp
 		res.PV = append([]M{res.Best}, rest...)
 	}
 	return res, nil
+}
+
+// RestrictRoot implements RootRestricter: the following searches of a
+// root consider only moves (legal moves of that root), nil all of them.
+func (q *Sequential[G, P, M]) RestrictRoot(moves []M) { q.only = slices.Clone(moves) }
+
+// searchSome searches the root over the moves of RestrictRoot only, as
+// a line of MultiPV does (bestExcept: the first with the full window, the
+// others with a minimal one), so its score is exact whatever window the
+// caller gave. The best move is tried first by the next iteration.
+func (q *Sequential[G, P, M]) searchSome(ctx context.Context, root P, depth int) RootResult[M] {
+	key := q.s.g.Key(&root)
+	// The children are searched at ply 1 with the root above them, as
+	// a search of the root would see them.
+	defer q.begin(ctx, key, append(slices.Clone(q.path), key))()
+	if ctx.Err() != nil {
+		return RootResult[M]{Aborted: true}
+	}
+	var st Stats
+	line, i, ok := q.bestExcept(&root, q.only, make([]bool, len(q.only)), depth, &st)
+	if !ok {
+		return RootResult[M]{Stats: st, Aborted: true}
+	}
+	m := q.only[i]
+	copy(q.only[1:i+1], q.only[:i])
+	q.only[0] = m
+	return RootResult[M]{Score: line.Score, Best: m, PV: line.PV, Stats: st}
 }
 
 // begin prepares the searcher for a search of the root whose key is

@@ -65,6 +65,17 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	nullMover NullMover[P]
 	passed    [MaxPly + 1]bool
 
+	// selective is set when an option of the selective search other
+	// than NullMove is on (selective.go); sel is the game as a
+	// Selective, if it is one; caps is the capture history, if
+	// CaptureHistory is on; horizon is the ply of the nominal horizon
+	// of the current Search (its ply plus its depth), which bounds the
+	// check extension.
+	selective bool
+	sel       Selective[P, M]
+	caps      *History
+	horizon   int
+
 	pollLeft  int // nodes until the hook is called
 	pollEvery int
 	hook      func() (abort bool, next int)
@@ -89,10 +100,18 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 	if sh == nil {
 		sh = &Shared{}
 	}
+	opt = opt.exact()
 	s := &Searcher[G, P, M]{g: g, sh: sh, table: sh.TT, hist: sh.History, opt: opt, pvs: opt.Algorithm != AlgoAlphaBeta}
 	s.tactical, _ = any(g).(Tactical[P, M])
 	s.nullMover, _ = any(g).(NullMover[P])
 	s.initSolver()
+	s.sel, _ = any(g).(Selective[P, M])
+	o := opt
+	o.NullMove = false
+	s.selective = o.Selective()
+	if opt.CaptureHistory && opt.NoisyFirst && s.sel != nil {
+		s.caps = sh.Captures
+	}
 	for _, k := range kernels {
 		if f := k(s); f != nil {
 			s.kernel = f
@@ -176,6 +195,7 @@ func (s *Searcher[G, P, M]) Search(p *P, alpha, beta, depth, ply int) int {
 	s.pos[ply] = *p
 	var none M
 	s.rootPly, s.rootBest, s.hasBest, s.rootKey = ply, none, false, s.g.Key(p)
+	s.horizon = ply + depth
 	s.pvLen[ply] = 0
 	var v int
 	switch {

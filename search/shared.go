@@ -15,6 +15,10 @@ import (
 type Shared struct {
 	TT      *tt.Table
 	History *History
+	// Captures is the capture history (Options.CaptureHistory), nil
+	// when a Shared is made without NewShared: the option then does
+	// nothing.
+	Captures *History
 
 	// end is the endgame solvers' table (see EndTable), made on first
 	// use.
@@ -44,10 +48,10 @@ func NewShared(hashMiB int) (*Shared, error) {
 	if err != nil {
 		return nil, fmt.Errorf("new search tables: %w", err)
 	}
-	return &Shared{TT: t, History: NewHistory()}, nil
+	return &Shared{TT: t, History: NewHistory(), Captures: NewHistory()}, nil
 }
 
-// Clear empties both tables, so that the next search starts from nothing
+// Clear empties the tables, so that the next search starts from nothing
 // (and is reproducible).
 func (sh *Shared) Clear() {
 	if sh.TT != nil {
@@ -58,5 +62,8 @@ func (sh *Shared) Clear() {
 	}
 	if sh.end != nil {
 		sh.end.Clear()
+	}
+	if sh.Captures != nil {
+		sh.Captures.Clear()
 	}
 }

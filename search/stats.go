@@ -36,6 +36,14 @@ type Stats struct {
 	// Nodes includes.
 	Solves     uint64 `json:"solves,omitempty"`
 	SolveNodes uint64 `json:"solve_nodes,omitempty"`
+	// The selective search (selective.go): moves searched reduced (LMR)
+	// and those of them searched again at full depth after failing
+	// high; moves and nodes pruned (futility, reverse futility, SEE,
+	// delta, mate distance); check extensions.
+	Reduced    uint64 `json:"reduced,omitempty"`
+	Unreduced  uint64 `json:"unreduced,omitempty"`
+	Pruned     uint64 `json:"pruned,omitempty"`
+	CheckPlies uint64 `json:"check_extensions,omitempty"`
 
 	// CaptureNodes and CaptureMoves count interior nodes where a
 	// capture was compulsory and their legal moves; QuietNodes and
@@ -85,6 +93,10 @@ func (s *Stats) Add(o Stats) {
 	s.NullCutoffs += o.NullCutoffs
 	s.Solves += o.Solves
 	s.SolveNodes += o.SolveNodes
+	s.Reduced += o.Reduced
+	s.Unreduced += o.Unreduced
+	s.Pruned += o.Pruned
+	s.CheckPlies += o.CheckPlies
 	s.CaptureNodes += o.CaptureNodes
 	s.CaptureMoves += o.CaptureMoves
 	s.QuietNodes += o.QuietNodes

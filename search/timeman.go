@@ -36,11 +36,12 @@ const (
 type timeTarget struct {
 	base, max time.Duration
 	target    time.Duration
-	stable    int // iterations in a row with the same best move
+	stable    int  // iterations in a row with the same best move
+	full      bool // Limits.FullTime: start iterations until the end
 }
 
 func newTimeTarget(lim Limits) timeTarget {
-	return timeTarget{base: lim.Time, max: lim.MaxTime, target: lim.Time}
+	return timeTarget{base: lim.Time, max: lim.MaxTime, target: lim.Time, full: lim.FullTime}
 }
 
 // iteration updates the target after an iteration whose best move
@@ -64,5 +65,71 @@ func (t *timeTarget) iteration(changed bool, drop int) {
 
 // startNext reports whether another iteration may start after elapsed.
 func (t *timeTarget) startNext(elapsed time.Duration) bool {
+	if t.full {
+		return elapsed < t.target
+	}
 	return elapsed <= t.target/2
+}
+
+// Clock is the side to move's game clock, from which ClockLimits
+// allocates the time of one move.
+type Clock struct {
+	// Left is the time on the side to move's clock.
+	Left time.Duration
+	// Increment is added to it after each move.
+	Increment time.Duration
+	// MovesToGo is the number of moves to the next time control,
+	// which adds time; 0 means the clock must last the game.
+	MovesToGo int
+	// Overhead is what a move costs beyond its search (handing the move
+	// back, a GUI, a loaded machine), kept out of every allocation.
+	Overhead time.Duration
+}
+
+// Time allocation (ClockLimits).
+const (
+	// ClockHorizon is how many more moves a clock without MovesToGo is
+	// shared over: the game may last that long yet, and the increment
+	// pays for the moves beyond. Chess games at 10 s + 0.1 s from the
+	// match book lasted 66 moves a side (median; 30 spent the clock by
+	// move 30, docs/chess.md).
+	ClockHorizon = 50
+	// clockStretch is how many times its even share an unstable
+	// search may take (the time manager grows the target up to it).
+	clockStretch = 4
+)
+
+// ClockLimits returns the limits of one move on the clock c: Time, the
+// target, and MaxTime, the ceiling the time manager may grow it to on an
+// unstable search (the rules at the top of this file). The usable time
+// is what is left less the overhead (at least a quarter of what is left,
+// where the overhead would eat it all).
+//
+//   - The even share is the usable time over the n moves to go
+//     (MovesToGo, at most ClockHorizon), plus the increment.
+//   - The target is twice the share: the time manager spends about half
+//     of its target (it starts no iteration past half of it, and shrinks
+//     it when the move has settled), so that a move takes about its
+//     share on average (on half of it the clock would fill up unused).
+//   - The ceiling is four times the share, but never most of what is
+//     left: at most half of the usable time. With one move to go the
+//     clock is refilled after this move, and the ceiling is 4/5 of it.
+//   - The target is at most half of the ceiling, so that the time
+//     manager has room to add time where the search is unstable.
+func ClockLimits(c Clock) Limits {
+	left := max(c.Left, 0)
+	inc := max(c.Increment, 0)
+	usable := max(left-c.Overhead, left/4)
+	n := ClockHorizon
+	if c.MovesToGo > 0 {
+		n = min(c.MovesToGo, ClockHorizon)
+	}
+	most := usable / 2
+	if n == 1 {
+		most = usable * 4 / 5
+	}
+	share := usable/time.Duration(n) + inc
+	ceiling := min(clockStretch*share, most)
+	target := max(min(2*share, ceiling/2), time.Millisecond)
+	return Limits{Time: target, MaxTime: max(ceiling, target)}
 }

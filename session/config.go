@@ -8,6 +8,8 @@ import (
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/parallel"
+	"frontier/search/parallel/pvsplit"
+	"frontier/search/parallel/ybwc"
 )
 
 // SimUnitsPerSecond converts a time limit into the simulator's virtual
@@ -59,7 +61,7 @@ const DefaultHashMiB = 128
 // infinite analysis does in every analysis program; the simulator shows
 // the algorithm at work within seconds on any machine.
 func DefaultConfig() Config {
-	return Config{Algorithm: parallel.PVFSplit, Searchers: 16, Sim: true, HashMiB: DefaultHashMiB}
+	return Config{Algorithm: pvsplit.PVFSplit, Searchers: 16, Sim: true, HashMiB: DefaultHashMiB}
 }
 
 // DefaultCompare is the pair the compare view runs first: the thesis's
@@ -89,9 +91,9 @@ func ComparePresets() []ComparePreset {
 		return [2]Config{x, y}
 	}
 	return []ComparePreset{
-		{Name: "Starvation vs frontier splitting", Shows: "Lu 1993, Figures 4.4 and 5.4: idle searchers of PVSplit find work with PVFSplit", Pair: pair(parallel.PVSplit, parallel.PVFSplit)},
-		{Name: "Frontier splitting vs load balancing", Shows: "Lu 1993, §5.3: preempting the straggler", Pair: pair(parallel.PVFSplit, parallel.PVFSplitLB)},
-		{Name: "The thesis's best vs YBWC", Shows: "PVFSplit-LB against Young Brothers Wait, split points anywhere in the tree", Pair: pair(parallel.PVFSplitLB, parallel.YBWC)},
+		{Name: "Starvation vs frontier splitting", Shows: "Lu 1993, Figures 4.4 and 5.4: idle searchers of PVSplit find work with PVFSplit", Pair: pair(pvsplit.PVSplit, pvsplit.PVFSplit)},
+		{Name: "Frontier splitting vs load balancing", Shows: "Lu 1993, §5.3: preempting the straggler", Pair: pair(pvsplit.PVFSplit, pvsplit.PVFSplitLB)},
+		{Name: "The thesis's best vs YBWC", Shows: "PVFSplit-LB against Young Brothers Wait, split points anywhere in the tree", Pair: pair(pvsplit.PVFSplitLB, ybwc.YBWC)},
 	}
 }
 
@@ -172,10 +174,16 @@ func (c Config) Executor() string {
 // Label is a short name of the configuration, such as "pvfsplit ×16 sim".
 func (c Config) Label() string {
 	if !c.Parallel() {
-		if c.Lines > 1 {
-			return fmt.Sprintf("%s · %d lines", engine.Sequential, c.Lines)
+		// The sequential engines are more than one (seq, alphabeta):
+		// the label names the one that runs.
+		name := engine.Sequential
+		if s, err := engine.Parse(c.Algorithm); err == nil {
+			name = s.Name
 		}
-		return engine.Sequential
+		if c.Lines > 1 {
+			return fmt.Sprintf("%s · %d lines", name, c.Lines)
+		}
+		return name
 	}
 	return fmt.Sprintf("%s ×%d %s", c.Algorithm, c.Searchers, c.Executor())
 }

@@ -42,13 +42,14 @@ func (s *Session) Egdb() string { return s.egdb }
 // checkers game against the engine starts: the first time in the
 // process that the database the session would use is missing,
 // " · no endgame database in DIR (build one with: …)"; "" otherwise,
-// and always "" when the user turned the database off. The engines
+// and always "" in another game or when the user turned the database
+// off. The engines
 // themselves load the database (engine.Env.Egdb) on their own
 // goroutines; this only looks for the file, so the UI never waits for a
 // load.
 func (s *Session) EgdbNote() string {
-	if s.egdb == engine.EgdbOff {
-		return ""
+	if s.egdb == engine.EgdbOff || s.game != nil && !s.isCheckers() {
+		return "" // the databases are of checkers endings
 	}
 	dir, err := egdb.DefaultDir()
 	if s.egdb != engine.EgdbAuto {

@@ -93,6 +93,12 @@ type Line struct {
 	// testNode is the test position's node, which TestPly finds on
 	// the path.
 	testNode *Node
+	// edits counts the changes made to the tree (a move added, a
+	// variation promoted or deleted, a comment or NAG set), saved its
+	// value when the line was last saved (Unsaved); SavedPath is
+	// where, "" if it never was (linesave.go).
+	edits, saved int
+	SavedPath    string
 }
 
 // Game returns the game the line is of.
@@ -434,7 +440,7 @@ func (s *Session) ToTest() error {
 // rest of the game, or continues the line at its end.
 func (s *Session) Play(move string) error {
 	pos := s.Position()
-	text, next, err := legalMove(pos, move)
+	text, next, err := legalMove(pos, TypedMove(pos, move))
 	if err != nil {
 		return fmt.Errorf("play %q: %w", strings.TrimSpace(move), err)
 	}
@@ -442,6 +448,7 @@ func (s *Session) Play(move string) error {
 	n := l.Node()
 	c := n.childAt(next)
 	if c == nil {
+		l.edits++
 		c = n.add(text, next)
 		if c.IsMain() && l.onMain(l.Ply) {
 			l.Modified = true // the main line grew
@@ -449,6 +456,33 @@ func (s *Session) Play(move string) error {
 	}
 	l.goTo(c)
 	return nil
+}
+
+// PlayMoves plays moves one after the other from the current position,
+// as Play does each: a line the engine found (its PV) added to the game
+// as a variation, or followed where the game has it already. It
+// reports how many moves were new to the tree. On an illegal move
+// nothing is played.
+func (s *Session) PlayMoves(moves []string) (int, error) {
+	l := &s.line
+	start, edits, modified := l.Node(), l.edits, l.Modified
+	// Check the whole line before the tree changes.
+	p := start.Pos
+	for i, mv := range moves {
+		_, next, err := legalMove(p, mv)
+		if err != nil {
+			return 0, fmt.Errorf("play %q, move %d of the line: %w", mv, i+1, err)
+		}
+		p = next
+	}
+	for _, mv := range moves {
+		if err := s.Play(mv); err != nil { // cannot fail: checked above
+			l.goTo(start)
+			l.edits, l.Modified = edits, modified
+			return 0, err
+		}
+	}
+	return l.edits - edits, nil
 }
 
 // legalMove reads move as a legal move of p and returns it in the game's
@@ -514,13 +548,19 @@ type PDNFile struct {
 	// Path is the file's path, with ~ expanded.
 	Path  string
 	games []checkers.Game
-	err   error // a read error, or the parse error after games
+	// nums are the games' numbers in the file, counting the bad ones.
+	nums []int
+	// skipped are the bad games' errors (checkers.ParsePDNGames).
+	skipped []error
+	err     error // a read error
 }
 
 // ReadPDNFile reads and parses a PDN file without touching any session,
 // so that it can run off the event loop (the workstation reads in a
-// command, and its Update adds the result with AddPDNFile). An error is
-// kept in the result and reported by AddPDNFile.
+// command, and its Update adds the result with AddPDNFile). A game with
+// a problem is skipped, as databases hold some (Warning names each); an
+// error reading the file, or a file with no good game, is kept in the
+// result and reported by AddPDNFile.
 func ReadPDNFile(path string) *PDNFile {
 	path = expandHome(strings.TrimSpace(path))
 	f := &PDNFile{Path: path}
@@ -529,15 +569,59 @@ func ReadPDNFile(path string) *PDNFile {
 		f.err = fmt.Errorf("load PDN: %w", err)
 		return f
 	}
-	f.games, f.err = checkers.ParsePDN(string(data))
-	if f.err != nil {
-		f.err = fmt.Errorf("load PDN %s: %w", path, f.err)
+	f.games, f.skipped = checkers.ParsePDNGames(string(data))
+	f.nums = gameNumbers(len(f.games), f.skipped)
+	if len(f.games) == 0 && len(f.skipped) > 0 {
+		f.err = fmt.Errorf("load PDN %s: %w", path, f.skipped[0])
 	}
 	return f
 }
 
+// gameNumbers numbers n good games in their file, around the bad games
+// whose errors are skipped: the bad games' numbers are theirs, the good
+// games take the others in order.
+func gameNumbers(n int, skipped []error) []int {
+	bad := map[int]bool{}
+	for _, err := range skipped {
+		var pe *checkers.PDNError
+		if errors.As(err, &pe) {
+			bad[pe.Game] = true
+		}
+	}
+	nums := make([]int, 0, n)
+	for k := 1; len(nums) < n; k++ {
+		if !bad[k] {
+			nums = append(nums, k)
+		}
+	}
+	return nums
+}
+
+// Numbers returns the good games' numbers in the file (1-based,
+// counting the bad games skipped), in the order of Lines.
+func (f *PDNFile) Numbers() []int { return f.nums }
+
+// Skipped returns the errors of the bad games skipped, each a
+// *checkers.PDNError naming the game, line and column.
+func (f *PDNFile) Skipped() []error { return f.skipped }
+
+// Warning says which games were skipped and why, one after the other
+// ("skipped 1 bad game of f.pdn: game 2, line 5, column 4: …"); "" when
+// none was.
+func (f *PDNFile) Warning() string {
+	if len(f.skipped) == 0 || len(f.games) == 0 {
+		return ""
+	}
+	parts := make([]string, len(f.skipped))
+	for i, err := range f.skipped {
+		parts[i] = strings.TrimPrefix(err.Error(), "pdn: ")
+	}
+	return fmt.Sprintf("skipped %s of %s: %s", plural(len(f.skipped), "bad game"), filepath.Base(f.Path), strings.Join(parts, "; "))
+}
+
 // AddPDNFile adds the games of a file read by ReadPDNFile, as
-// LoadPDNFile does.
+// LoadPDNFile does. The bad games skipped are not an error (Warning
+// says them); a file without a good game is.
 func (s *Session) AddPDNFile(f *PDNFile) (int, error) {
 	if err := s.needCheckers("load PDN"); err != nil {
 		return 0, err
@@ -548,7 +632,7 @@ func (s *Session) AddPDNFile(f *PDNFile) (int, error) {
 		}
 		return 0, fmt.Errorf("load PDN %s: no games in it", f.Path)
 	}
-	return s.addGames(f.games, filepath.Base(f.Path), f.Path), f.err
+	return s.addGames(f.games, f.nums, filepath.Base(f.Path), f.Path), nil
 }
 
 // needCheckers refuses what only checkers has (PDN games).
@@ -573,23 +657,23 @@ func (s *Session) LoadPDNText(text string) (int, error) {
 	return n, nil
 }
 
-// addPDN parses text and adds its games, even those read before an
-// error (ParsePDN returns them), so that one bad game does not lose the
-// file.
+// addPDN parses text and adds its good games, so that one bad game
+// does not lose the others; the bad games' errors are returned joined
+// after the games are added.
 func (s *Session) addPDN(text, name, source string) (int, error) {
-	games, perr := checkers.ParsePDN(text)
+	games, skipped := checkers.ParsePDNGames(text)
 	if len(games) == 0 {
-		if perr != nil {
-			return 0, perr
+		if len(skipped) > 0 {
+			return 0, skipped[0]
 		}
 		return 0, errors.New("no games in it")
 	}
-	return s.addGames(games, name, source), perr
+	return s.addGames(games, gameNumbers(len(games), skipped), name, source), errors.Join(skipped...)
 }
 
 // addGames adds games read from source (a path, or "pasted") under
-// name and opens the first; it returns how many.
-func (s *Session) addGames(games []checkers.Game, name, source string) int {
+// name, numbered nums in it, and opens the first; it returns how many.
+func (s *Session) addGames(games []checkers.Game, nums []int, name, source string) int {
 	if source != "pasted" {
 		// The file read again (a game saved twice, a file reopened)
 		// replaces its games instead of listing them twice.
@@ -597,7 +681,7 @@ func (s *Session) addGames(games []checkers.Game, name, source string) int {
 	}
 	first := len(s.games)
 	for i := range games {
-		id := fmt.Sprintf("%s#%d", name, i+1)
+		id := fmt.Sprintf("%s#%d", name, nums[i]) // the file's number, bad games counted
 		s.games = append(s.games, Game{ID: id, Title: gameTitle(&games[i]), Source: source, PDN: games[i], TestPly: -1})
 	}
 	s.buildEntries()

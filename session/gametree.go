@@ -154,7 +154,10 @@ func (l *Line) Alternatives() []*Node { return l.Node().Children }
 
 // errMainLine is returned when a variation command is given on the main
 // line.
-var errMainLine = errors.New("on the main line: step into a variation first ([ or ] at a move with alternatives)")
+// The keys it names are the workstation's (tui/variations.go): ( steps
+// into the variation of the next move, J and K between a move's
+// alternatives.
+var errMainLine = errors.New("on the main line: step into a variation first (( before a move with alternatives, or J K on it)")
 
 // GoTo makes n, a node of the line's tree, the current position.
 func (s *Session) GoTo(n *Node) error {
@@ -236,6 +239,7 @@ func (s *Session) PromoteVariation() error {
 	parent, n := l.Path[b-1], l.Path[b]
 	i := slices.Index(parent.Children, n)
 	parent.Children = slices.Insert(slices.Delete(parent.Children, i, i+1), 0, n)
+	l.edits++
 	if l.onMain(b) {
 		l.Modified = true // the main line itself changed
 	}
@@ -255,6 +259,7 @@ func (s *Session) DeleteVariation() error {
 	}
 	parent := l.Path[b-1]
 	parent.Children = slices.DeleteFunc(parent.Children, func(c *Node) bool { return c == l.Path[b] })
+	l.edits++
 	l.goTo(parent)
 	return nil
 }
@@ -263,9 +268,13 @@ func (s *Session) DeleteVariation() error {
 // first move at the start) with text; empty text removes them.
 func (s *Session) SetComment(text string) {
 	n := s.line.Node()
+	was := slices.Clone(n.Comments)
 	n.Comments = nil
 	if t := normalizeComment(text); t != "" {
 		n.Comments = []string{t}
+	}
+	if !slices.Equal(was, n.Comments) {
+		s.line.edits++
 	}
 }
 
@@ -285,6 +294,7 @@ func (s *Session) SetNAG(n int) error {
 	if !had {
 		node.NAGs = slices.Insert(node.NAGs, 0, n)
 	}
+	s.line.edits++
 	return nil
 }
 

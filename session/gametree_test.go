@@ -362,3 +362,40 @@ func TestReopenedGameKeepsVariations(t *testing.T) {
 		t.Fatalf("g1: %v", err)
 	}
 }
+
+// The error of a variation command on the main line names the keys
+// that reach a variation, ( and J K (tui/variations.go), not [ and ],
+// which change the simulation's speed (issue 24, bug 7).
+func TestMainLineErrorNamesVariationKeys(t *testing.T) {
+	s := loadTree(t, treeGame)
+	s.SetPly(1)
+	for name, f := range map[string]func() error{"delete": s.DeleteVariation, "promote": s.PromoteVariation, "leave": s.LeaveVariation} {
+		err := f()
+		if err == nil {
+			t.Fatalf("%s on the main line: want an error", name)
+		}
+		if msg := err.Error(); strings.Contains(msg, "[ or ]") || !strings.Contains(msg, "(") || !strings.Contains(msg, "J") {
+			t.Errorf("%s: %q should name ( and J K, not [ or ]", name, msg)
+		}
+	}
+}
+
+// TestPlayMovesLine: a line played at once follows the game where it has
+// the moves and adds the rest as a variation; a line with an illegal
+// move plays nothing.
+func TestPlayMovesLine(t *testing.T) {
+	s := loadTree(t, treeGame)
+	l := s.Line()
+	n, err := s.PlayMoves([]string{"11-15", "22-18", "15x22"})
+	if err != nil || n != 0 || l.Ply != 3 || !l.InVariation() {
+		t.Fatalf("the game's own moves: %d new, %v, ply %d", n, err, l.Ply)
+	}
+	n, err = s.PlayMoves([]string{"26x17", "8-11"})
+	if err != nil || n != 1 || l.Ply != 5 {
+		t.Fatalf("one known, one new: %d new, %v, ply %d", n, err, l.Ply)
+	}
+	before := treeShape(l.Root())
+	if _, err := s.PlayMoves([]string{"23-19", "99-98"}); err == nil || l.Ply != 5 || treeShape(l.Root()) != before {
+		t.Fatalf("an illegal line: %v, ply %d, tree changed %v", err, l.Ply, treeShape(l.Root()) != before)
+	}
+}

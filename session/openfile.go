@@ -143,16 +143,29 @@ func DetectFormat(path string) (string, error) {
 		return "", err
 	}
 	text := strings.TrimPrefix(string(data), "\uFEFF")
-	var tags bool
+	var tags, inComment bool
 	for line := range strings.Lines(text) {
 		line = strings.TrimSpace(line)
-		switch {
-		case line == "", strings.HasPrefix(line, "#"), strings.HasPrefix(line, "%"), strings.HasPrefix(line, "{"), strings.HasPrefix(line, ";"):
-			continue
-		case epdBoard.MatchString(line) && !tags:
+		if !inComment && (strings.HasPrefix(line, "#") || strings.HasPrefix(line, "%")) {
+			continue // escapes and the EPD suites' comment lines
+		}
+		if !inComment && epdBoard.MatchString(line) && !tags {
 			return FormatEPD, nil
 		}
-		if m := tagLine.FindStringSubmatch(line); m != nil {
+		m := tagLine.FindStringSubmatch(line) // a tag's value may hold ; or {
+		if m == nil || inComment {
+			// Move text may begin with comments, on the move's line
+			// or over several ("{Annotated} 1. e4"), and with a
+			// variation's parenthesis: what is left after them is
+			// read.
+			m = nil
+			line, inComment = stripComments(line, inComment)
+			line = strings.TrimSpace(strings.TrimLeft(line, "( \t"))
+			if line == "" {
+				continue
+			}
+		}
+		if m != nil {
 			tags = true
 			switch {
 			case strings.EqualFold(m[1], "GameType"):
@@ -175,7 +188,31 @@ func DetectFormat(path string) (string, error) {
 		}
 		return "", &FileError{Path: path, Msg: fmt.Sprintf("not a PDN, PGN or EPD file: %q is neither a tag, a move nor an EPD record", clip(line))}
 	}
+	if inComment {
+		return "", &FileError{Path: path, Msg: "not a PDN, PGN or EPD file: a comment ({) is never closed"}
+	}
 	return "", &FileError{Path: path, Msg: "not a PDN, PGN or EPD file: no tags, moves or EPD records in it"}
+}
+
+// stripComments removes from line the comments of PDN and PGN move
+// text: {braces}, which may run on over lines (in says whether line
+// begins inside one, and the result whether it ends inside one), and
+// ";" to the end of the line.
+func stripComments(line string, in bool) (string, bool) {
+	var b strings.Builder
+	for _, r := range line {
+		switch {
+		case in:
+			in = r != '}'
+		case r == '{':
+			in = true
+		case r == ';':
+			return b.String(), false
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String(), in
 }
 
 // clip shortens s for a message.

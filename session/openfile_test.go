@@ -89,13 +89,24 @@ func TestDetectFormat(t *testing.T) {
 		{"[Event \"x\"]\n[FEN \"8/8/8/8/8/8/8/K1k5 w - - 0 1\"]\n\n1. Kb1 *\n", FormatPGN},
 		{"1.d4 d5 2.c4 1-0\n", FormatPGN},
 		{"{a comment}\n1. O-O *\n", FormatPGN},
+		// Move text that begins with a comment on the move's line, or
+		// with a comment over several lines, then a variation (issue
+		// 24, bug 2: --open refused what --pgn and --pdn read).
+		{"[Event \"x\"]\n[White \"A\"]\n{Annotated} 1. e4 e5 *\n", FormatPGN},
+		{"[Event \"x\"]\n{Annotated} 1. 11-15! 23-19 *\n", FormatPDN},
+		{"[Event \"x\"]\n{A long\ncomment} (1. 11-15) 1. 9-13 *\n", FormatPDN},
+		{"{one} {two} ; to the end\n1... Nf6 *\n", FormatPGN},
+		{"[Event \"a; {b\"]\n1. d4 *\n", FormatPGN},
 	} {
 		got, err := DetectFormat(writeTemp(t, "file.txt", c.text))
 		if err != nil || got != c.want {
 			t.Errorf("%q: %q, %v; want %s", c.text, got, err, c.want)
 		}
 	}
-	for _, text := range []string{"just some words\n", "", "# only\n"} {
+	if got, err := DetectFormat("../docs/screens/variations-demo.pdn"); err != nil || got != FormatPDN {
+		t.Errorf("variations-demo.pdn: %q, %v; want pdn", got, err)
+	}
+	for _, text := range []string{"just some words\n", "", "# only\n", "{only a comment}\n", "{never closed\n1. e4 *\n"} {
 		p := writeTemp(t, "notes.txt", text)
 		if _, err := DetectFormat(p); err == nil || !strings.Contains(err.Error(), p+": not a PDN, PGN or EPD file") {
 			t.Errorf("%q: %v", text, err)

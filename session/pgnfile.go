@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"frontier/board/checkers"
 	"frontier/board/chess"
 	"frontier/search/engine"
 )
@@ -23,6 +24,9 @@ type pgnGame struct {
 	lineTitle                 string
 	start                     engine.Position
 	moves                     []string // SAN
+	// pg is the game as read: its tags, comments, NAGs and variations
+	// make the line's tree (treeOfPGN).
+	pg chess.PGNGame
 	// kept is the game's line as it was left, with its variations and
 	// comments, as checkers games keep theirs (keepLine).
 	kept *Line
@@ -70,15 +74,10 @@ func (s *Session) OpenPGN(games []chess.PGNGame, path string) (int, error) {
 		if err != nil {
 			return 0, err
 		}
-		moves := make([]string, len(pg.Moves))
-		p := pg.Start
-		for j, m := range pg.Moves {
-			moves[j] = p.SAN(m)
-			p = p.Play(m)
-		}
+		moves := sanMoves(pg)
 		id := fmt.Sprintf("%s#%d", name, i+1)
 		add = append(add, pgnGame{id: id, title: pgnTitle(pg, len(moves)), lineTitle: pgnTitle(pg, 0),
-			detail: fmt.Sprintf("%s · %s", plural(len(moves), "ply"), path), source: path, start: start, moves: moves})
+			detail: fmt.Sprintf("%s · %s", plural(len(moves), "ply"), path), source: path, start: start, moves: moves, pg: *pg})
 	}
 	s.pgn = slices.DeleteFunc(s.pgn, func(g pgnGame) bool { return g.source == path })
 	first := len(s.pgn)
@@ -144,12 +143,28 @@ func (s *Session) pgnLine(e Entry) (Line, bool) {
 		l.setPath([]*Node{l.Root()})
 		return l, true
 	}
-	l, err := positionLine(g.start, g.moves) // legal: ParsePGN checked them
+	l, err := pgnGameLine(&g.pg)
 	if err != nil {
 		return Line{}, false
 	}
 	l.GameID, l.Title = g.id, g.lineTitle
 	return l, true
+}
+
+// pgnGameLine is the line of a PGN game: its tree with the comments,
+// NAGs and variations, its tags and result, at the start.
+func pgnGameLine(pg *chess.PGNGame) (Line, error) {
+	root, err := treeOfPGN(pg)
+	if err != nil {
+		return Line{}, err
+	}
+	var l Line
+	l.setPath([]*Node{root})
+	for _, t := range pg.Tags {
+		l.Tags = append(l.Tags, checkers.Tag{Name: t.Name, Value: t.Value})
+	}
+	l.Result = checkers.Result(pg.Result)
+	return l, nil
 }
 
 // keepPGNLine keeps the current line if it is a PGN game's, for when it
@@ -162,4 +177,33 @@ func (s *Session) keepPGNLine() {
 			return
 		}
 	}
+}
+
+// PGNLines returns chess games read by ReadPGNFile as lines to analyse
+// (frontier analyse --pgn), titled as the games list titles them: the
+// players, event, date and result.
+func PGNLines(games []chess.PGNGame) ([]Line, error) {
+	out := make([]Line, len(games))
+	for i := range games {
+		pg := &games[i]
+		l, err := pgnGameLine(pg)
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %w", i+1, err)
+		}
+		l.Title = pgnTitle(pg, 0)
+		out[i] = l
+	}
+	return out, nil
+}
+
+// sanMoves returns the moves of a PGN game in SAN, the chess session's
+// notation.
+func sanMoves(pg *chess.PGNGame) []string {
+	moves := make([]string, len(pg.Moves))
+	p := pg.Start
+	for j, m := range pg.Moves {
+		moves[j] = p.SAN(m)
+		p = p.Play(m)
+	}
+	return moves
 }

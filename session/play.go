@@ -77,6 +77,43 @@ type PlaySetup struct {
 	Time   PlayTime
 	// Name is the person's name in the record ("You" if empty).
 	Name string
+	// Level is the engine's strength, an index into Levels; 0 (the
+	// zero value) is full strength, the last level.
+	Level int
+	// Odds is the engine's handicap of time (match.Live.SetOdds): its
+	// clock, or its time a move, divided by Odds; 0 or 1 is none.
+	Odds int
+}
+
+// Level is a named strength of the engine in a game: a cap on the
+// depth it searches each move, whatever its clock allows; Depth 0 is
+// none. The depths are nominal plies of the game's engine, so a level
+// plays weaker in chess (35 moves a node) than in checkers at the same
+// depth, as it should at a shallower look.
+type Level struct {
+	Name  string
+	Depth int
+}
+
+// Levels are the engine's strengths, weakest first; the last, full
+// strength, has no cap.
+var Levels = []Level{{"beginner", 1}, {"novice", 3}, {"casual", 5}, {"club", 7}, {"expert", 11}, {"full strength", 0}}
+
+// LevelOf returns the level of setup: Levels[Level-1] for 1..len, full
+// strength for 0.
+func (setup PlaySetup) LevelOf() Level {
+	if setup.Level >= 1 && setup.Level <= len(Levels) {
+		return Levels[setup.Level-1]
+	}
+	return Levels[len(Levels)-1]
+}
+
+// OddsText says the handicap: "", or "engine's time ÷2".
+func (setup PlaySetup) OddsText() string {
+	if setup.Odds < 2 {
+		return ""
+	}
+	return fmt.Sprintf("engine's time ÷%d", setup.Odds)
 }
 
 // DefaultPlaySetup is a quick first game: the initial position, moving
@@ -173,6 +210,7 @@ func (s *Session) StartPlaying(setup PlaySetup) (*PlayGame, error) {
 		return nil, fmt.Errorf("play: %w", err)
 	}
 	g.live = live
+	live.SetOdds(1-setup.Human, setup.Odds) // a handicap of the engine's time
 	for _, text := range opening {
 		if err := live.PlayOpening(text); err != nil {
 			return nil, fmt.Errorf("play: ballot %d: %w", setup.Ballot, err)
@@ -307,6 +345,7 @@ func (g *PlayGame) PlayText(text string) error {
 	if err := g.humanTurn(); err != nil {
 		return err
 	}
+	text = TypedMove(g.Position(), text) // chess in any case: qd1
 	if _, _, err := g.live.Legal(text); err != nil {
 		return err
 	}
@@ -354,7 +393,7 @@ func (g *PlayGame) think() error {
 	}
 	cfg := g.setup.Engine
 	b := g.live.Budget()
-	cfg.Depth, cfg.Time, cfg.MaxTime = 0, b.Time, b.MaxTime
+	cfg.Depth, cfg.Time, cfg.MaxTime = g.setup.LevelOf().Depth, b.Time, b.MaxTime
 	r, err := g.s.startRun(cfg, p, g.live.Keys(), fmt.Sprintf("play ply %d", g.live.Ply()+1), false)
 	if err != nil {
 		return fmt.Errorf("engine: %w", err)
@@ -418,5 +457,12 @@ func (g *PlayGame) WaitEngine(ctx context.Context) (string, bool, error) {
 
 // EngineName is the engine's name in the record: its configuration.
 func (g *PlayGame) EngineName() string {
-	return "Frontier " + g.setup.Engine.Label()
+	name := "Frontier " + g.setup.Engine.Label()
+	if lv := g.setup.LevelOf(); lv.Depth > 0 {
+		name += fmt.Sprintf(", %s (depth %d)", lv.Name, lv.Depth)
+	}
+	if o := g.setup.OddsText(); o != "" {
+		name += ", " + o
+	}
+	return name
 }

@@ -399,3 +399,112 @@ func TestPlayNoGoroutineLeft(t *testing.T) {
 		t.Fatalf("%d goroutines left, %d before", n, before)
 	}
 }
+
+// TestOthelloResultAsScored: an Othello game won before the board is
+// full reads as the rules score it, the empty squares to the winner,
+// as the search's end+64 does (it read 3-0 beside end-64), with the
+// discs on the board said too; and its start has no word about a
+// checkers endgame database (issue 24 bug 11).
+func TestOthelloResultAsScored(t *testing.T) {
+	s, err := New(Options{Game: "othello", Egdb: "auto"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	was := egdbNoted.Swap(false) // as if no note had been given yet
+	if note := s.EgdbNote(); note != "" {
+		t.Errorf("Othello's play says %q", note)
+	}
+	egdbNoted.Store(was)
+	board := []byte(strings.Repeat("-", 64))
+	board[26], board[27] = 'X', 'O' // c4 Black, d4 White
+	if err := s.SetPosition(string(board) + " X"); err != nil {
+		t.Fatal(err)
+	}
+	setup := DefaultPlaySetup()
+	setup.From, setup.Time = FromCurrent, PlayTime{PerMove: time.Second}
+	g, err := s.StartPlaying(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PlayText("e4"); err != nil {
+		t.Fatal(err)
+	}
+	if o := g.Outcome(); !o.Over || o.Score != "64-0 (discs 3-0, the empty squares to the winner)" {
+		t.Fatalf("outcome %+v", o)
+	}
+}
+
+// TestTypedChessMovesAnyCase: a chess move typed in any case and
+// without its check sign plays the one legal move it names, in the
+// analysis and in a game (issue 24: qd1 was refused); a text that
+// names two moves or none is left to the parser's error.
+func TestTypedChessMovesAnyCase(t *testing.T) {
+	s, err := New(Options{Game: "chess"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.OpenID("BK.01"); err != nil {
+		t.Fatal(err)
+	}
+	p := s.Position()
+	for in, want := range map[string]string{"qd1": "Qd1+", "QD1": "Qd1+", "Qd1": "Qd1", "qd1+": "Qd1+", "D6D1": "Qd1+", "zz": "zz"} {
+		if got := TypedMove(p, in); got != want {
+			t.Errorf("%q: %q, want %q", in, got, want)
+		}
+	}
+	if !TypedPrefix(p, "q") || !TypedPrefix(p, "Q") || TypedPrefix(p, "z") || TypedPrefix(p, "G") {
+		t.Error("q and Q should begin a move (Qd1+), z and G none")
+	}
+	if err := s.Play("qd1"); err != nil || s.Line().Moves[len(s.Line().Moves)-1] != "Qd1+" {
+		t.Fatalf("play qd1: %v, %v", err, s.Line().Moves)
+	}
+	setup := DefaultPlaySetup()
+	setup.From, setup.Human, setup.Time = FromInitial, 0, PlayTime{PerMove: time.Second}
+	g, err := s.StartPlaying(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.PlayText("nf3"); err != nil || g.Moves()[0] != "Nf3" {
+		t.Fatalf("nf3 in a game: %v, %v", err, g.Moves())
+	}
+}
+
+// TestPlayLevelsAndOdds: a level caps the engine's depth each move and
+// names itself in the record; time odds start the engine's clock with
+// a share of the base (issue 24: strength levels and a handicap of
+// time in play).
+func TestPlayLevelsAndOdds(t *testing.T) {
+	noLeak(t)
+	s := newSession(t)
+	s.SetSpeed(Unthrottled)
+	setup := DefaultPlaySetup()
+	setup.Human, setup.Level, setup.Odds = 0, 1, 2 // beginner: depth 1
+	g, err := s.StartPlaying(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := g.Clock(); c[1] != DefaultPlayTime.Base/2 || c[0] < DefaultPlayTime.Base-time.Second {
+		t.Fatalf("clocks %v, want the engine's at half of %v", c, DefaultPlayTime.Base)
+	}
+	if err := g.PlayText("11-15"); err != nil {
+		t.Fatal(err)
+	}
+	r := g.EngineRun()
+	if r == nil || r.Config().Depth != 1 {
+		t.Fatalf("the beginner's run: %v", r)
+	}
+	if _, _, err := g.WaitEngine(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if its := r.Iterations(); len(its) == 0 || its[len(its)-1].Depth != 1 {
+		t.Fatalf("the beginner searched %v", its)
+	}
+	if name := g.EngineName(); !strings.Contains(name, "beginner (depth 1)") || !strings.Contains(name, "engine's time ÷2") {
+		t.Errorf("engine name %q", name)
+	}
+	if lv := (PlaySetup{}).LevelOf(); lv.Depth != 0 || lv.Name != "full strength" {
+		t.Errorf("the default level %+v", lv)
+	}
+}

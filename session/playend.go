@@ -45,7 +45,7 @@ func (g *PlayGame) Outcome() Outcome {
 	byRules := o.Reason == match.ReasonGameOver || strings.HasPrefix(o.Reason, match.ReasonFinalMargin) || strings.HasPrefix(o.Reason, match.ReasonFinalValue)
 	switch v := p.Value().(type) {
 	case othello.Position:
-		out.Score = fmt.Sprintf("%d-%d", v.Count(othello.Black), v.Count(othello.White))
+		out.Score = othelloScore(v, o)
 		if byRules {
 			out.Reason = "neither side can move"
 		}
@@ -71,6 +71,26 @@ func (g *PlayGame) Outcome() Outcome {
 	return out
 }
 
+// othelloScore is the final count of an Othello game as the rules score
+// it, Black's first: the empty squares go to the winner, as the
+// search's end+N counts them, and a game won with squares empty says
+// the discs on the board too, "64-0 (discs 3-0, the empty squares to
+// the winner)".
+func othelloScore(p othello.Position, o match.AnyOutcome) string {
+	b, w := p.Count(othello.Black), p.Count(othello.White)
+	empty := p.Size()*p.Size() - b - w
+	if empty == 0 || o.Draw || !o.Over || o.Reason != match.ReasonGameOver && !strings.HasPrefix(o.Reason, match.ReasonFinalMargin) && !strings.HasPrefix(o.Reason, match.ReasonFinalValue) {
+		return fmt.Sprintf("%d-%d", b, w)
+	}
+	sb, sw := b, w
+	if o.Winner == 0 {
+		sb += empty
+	} else {
+		sw += empty
+	}
+	return fmt.Sprintf("%d-%d (discs %d-%d, the empty squares to the winner)", sb, sw, b, w)
+}
+
 // OutcomeText says how the game ended, naming the person "you": "the
 // engine (White) wins (resignation)", "draw (threefold repetition)".
 func (g *PlayGame) OutcomeText() string {
@@ -80,11 +100,10 @@ func (g *PlayGame) OutcomeText() string {
 	}
 	s := "draw"
 	if !o.Draw {
-		who := "the engine"
+		s = "the engine (" + g.SideName(o.Winner) + ") wins"
 		if o.Winner == g.setup.Human {
-			who = "you"
+			s = "you (" + g.SideName(o.Winner) + ") win"
 		}
-		s = who + " (" + g.SideName(o.Winner) + ") wins"
 	}
 	if o.Score != "" {
 		s += " " + o.Score

@@ -58,6 +58,13 @@ type Session struct {
 	// tables are finished runs' tables, for the next runs (tablepool.go).
 	tables tablePool
 
+	// saveDir is where files are saved by default (defaultSaveDir).
+	saveDir string
+
+	// cache keeps the last analysis of each position searched
+	// (analysiscache.go).
+	cache analysisCache
+
 	mu     sync.Mutex // guards all, for Close from another goroutine
 	all    []*Run
 	refs   []*Reference
@@ -68,7 +75,7 @@ type Session struct {
 // settings say otherwise) at the first position of its suite, or where
 // the settings say the last session was.
 func New(opt Options) (*Session, error) {
-	s := &Session{cfg: DefaultConfig(), pair: DefaultCompare(), speed: Fast}
+	s := &Session{cfg: DefaultConfig(), pair: DefaultCompare(), speed: Fast, saveDir: defaultSaveDir()}
 	name := opt.Game
 	if name == "" && opt.Settings != nil && opt.Settings.Version == settingsVersion {
 		if _, ok := engine.LookupGame(opt.Settings.Game); ok {

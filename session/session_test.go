@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -12,7 +13,7 @@ import (
 	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search/engine"
-	"frontier/search/parallel"
+	"frontier/search/parallel/pvsplit"
 )
 
 // noLeak fails the test if goroutines started during it outlive it.
@@ -70,6 +71,19 @@ func TestConfigValidate(t *testing.T) {
 	}
 	if got := ok.Label(); got != "pvfsplit ×16 sim" {
 		t.Errorf("label %q", got)
+	}
+	// alphabeta is another engine than seq (plain alpha-beta, no
+	// table): its runs must not be labelled seq (issue 24, bug 5).
+	for algo, want := range map[string]string{engine.Sequential: "seq", engine.AlphaBeta: "alphabeta", "AlphaBeta": "alphabeta"} {
+		c := ok
+		c.Algorithm = algo
+		if got := c.Label(); got != want {
+			t.Errorf("%s: label %q, want %q", algo, got, want)
+		}
+		c.Lines = 3
+		if got := c.Label(); got != want+" · 3 lines" {
+			t.Errorf("%s, 3 lines: label %q", algo, got)
+		}
 	}
 	if got := ok.LimitText(); got != "infinite" {
 		t.Errorf("limit text of the default %q", got)
@@ -132,7 +146,7 @@ func TestEveryRegisteredEngineRuns(t *testing.T) {
 // TestConfigWarning: a real configuration with more searchers than CPUs
 // carries the warning the workstation shows; simulated ones do not.
 func TestConfigWarning(t *testing.T) {
-	c := Config{Algorithm: parallel.PVSplit, Searchers: runtime.NumCPU() + 1, Depth: 5, HashMiB: 4}
+	c := Config{Algorithm: pvsplit.PVSplit, Searchers: runtime.NumCPU() + 1, Depth: 5, HashMiB: 4}
 	if w := c.Warning(); !strings.Contains(w, "timings then say nothing about speedup") {
 		t.Errorf("real: warning %q", w)
 	}
@@ -321,7 +335,7 @@ func TestFENAndPDNInput(t *testing.T) {
 func TestSimRunWithReference(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: parallel.PVFSplit, Searchers: 4, Sim: true, Depth: 7, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: pvsplit.PVFSplit, Searchers: 4, Sim: true, Depth: 7, HashMiB: 4})
 	s.SetSpeed(Unthrottled)
 	r, err := s.Start()
 	if err != nil {
@@ -379,7 +393,7 @@ func TestSequentialRun(t *testing.T) {
 func TestRealRunReferenceAfter(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: parallel.PVSplit, Searchers: 2, Depth: 7, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: pvsplit.PVSplit, Searchers: 2, Depth: 7, HashMiB: 4})
 	r, err := s.Start()
 	if err != nil {
 		t.Fatal(err)
@@ -399,7 +413,7 @@ func TestRealRunReferenceAfter(t *testing.T) {
 func TestStopPausedRun(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: parallel.PVFSplit, Searchers: 16, Sim: true, Depth: 25, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: pvsplit.PVFSplit, Searchers: 16, Sim: true, Depth: 25, HashMiB: 4})
 	s.SetSpeed(Paused)
 	r, err := s.Start()
 	if err != nil {
@@ -444,7 +458,7 @@ func TestStopPausedRun(t *testing.T) {
 func TestSlowSpeedThrottles(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: parallel.PVSplit, Searchers: 8, Sim: true, Depth: 25, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: pvsplit.PVSplit, Searchers: 8, Sim: true, Depth: 25, HashMiB: 4})
 	s.SetSpeed(Slow)
 	r, _ := s.Start()
 	time.Sleep(500 * time.Millisecond)
@@ -470,7 +484,7 @@ func TestCompare(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
 	p := s.CompareConfigs()
-	if p[0].Algorithm != parallel.PVSplit || p[1].Algorithm != parallel.PVFSplit || p[0].Searchers != 16 || !p[0].Sim {
+	if p[0].Algorithm != pvsplit.PVSplit || p[1].Algorithm != pvsplit.PVFSplit || p[0].Searchers != 16 || !p[0].Sim {
 		t.Fatalf("default pair %+v", p)
 	}
 	p[0].Depth, p[1].Depth = 9, 9
@@ -623,5 +637,44 @@ func TestSpeedNames(t *testing.T) {
 	}
 	if _, err := ParseSpeed("warp"); err == nil {
 		t.Error("unknown speed parsed")
+	}
+}
+
+// TestPDNFileSkipsBadGames: a PDN file with a bad game loads its good
+// games, numbered as in the file, and says which game was skipped and
+// where (issue 24 bug 4); a file with no good game is an error.
+func TestPDNFileSkipsBadGames(t *testing.T) {
+	s := newSession(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "mixed.pdn")
+	data := "[Event \"one\"]\n1. 11-15 *\n\n[Event \"two\"]\n1. 11-18 *\n\n[Event \"three\"]\n1. 9-13 22-18 *\n"
+	if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f := ReadPDNFile(file)
+	n, err := s.AddPDNFile(f)
+	if err != nil || n != 2 {
+		t.Fatalf("mixed file: %d games, %v", n, err)
+	}
+	var ids []string
+	for _, e := range s.Entries() {
+		if strings.HasPrefix(e.ID, "mixed.pdn#") {
+			ids = append(ids, e.ID)
+		}
+	}
+	if strings.Join(ids, " ") != "mixed.pdn#1 mixed.pdn#3" {
+		t.Errorf("entries %v, want the file's numbers #1 #3", ids)
+	}
+	if w := f.Warning(); !strings.Contains(w, "skipped 1 bad game of mixed.pdn: game 2, line 5") || !strings.Contains(w, "11-18") {
+		t.Errorf("warning %q", w)
+	}
+	lines, err := f.Lines()
+	if err != nil || len(lines) != 2 || fmt.Sprint(f.Numbers()) != "[1 3]" {
+		t.Errorf("lines: %d, %v, numbers %v", len(lines), err, f.Numbers())
+	}
+	bad := filepath.Join(dir, "bad.pdn")
+	_ = os.WriteFile(bad, []byte("[Event \"x\"]\n1. 11-15 11-15 *"), 0o644)
+	if _, err := s.AddPDNFile(ReadPDNFile(bad)); err == nil || !strings.Contains(err.Error(), "game 1, line 2") {
+		t.Errorf("a file of one bad game: %v", err)
 	}
 }

@@ -91,7 +91,8 @@ func (m *Model) onRun(msg runMsg) tea.Cmd {
 			return nil // a stale run
 		}
 		m.runUpd = msg.u
-		m.pv.SetIterations(msg.u.Iterations)
+		m.runUpd.Iterations = m.runIterations(msg.u) // follow.go: the cached until passed
+		m.pv.SetIterations(m.runUpd.Iterations)
 		if msg.u.Err != nil {
 			m.setError(msg.u.Err)
 		}
@@ -116,20 +117,27 @@ func (m *Model) onRun(msg runMsg) tea.Cmd {
 	return m.wait(c.Runs()[msg.slot], msg.u.Version, msg.slot, msg.cmpID)
 }
 
-// startRun analyses the current position.
+// startRun analyses the current position, and turns the analysis on:
+// it follows the board from now on, until s (follow.go).
 func (m *Model) startRun() tea.Cmd {
 	r, err := m.sess.Start()
 	if err != nil {
 		m.setError(err)
 		return nil
 	}
+	m.fw.on, m.fw.pos, m.fw.cached = true, m.sess.Position(), nil
+	return tea.Batch(m.showRun(r), m.setInfo(warnIn(fmt.Sprintf("running %s on %s · the analysis follows the board until s", r.Config().Label(), r.Label()), r.Config())))
+}
+
+// showRun makes the panes follow run r, from its start.
+func (m *Model) showRun(r *session.Run) tea.Cmd {
 	m.runUpd = session.Update{RunID: r.ID(), State: session.Running}
 	m.pv.SetIterations(nil)
 	m.pv.SetRoot(m.pvRoot())
 	m.bars.Reset(r.ID())
 	m.tl.Reset(r.ID())
 	m.stack.SetStack(nil)
-	return tea.Batch(m.wait(r, 0, -1, 0), m.startTicking(), m.setInfo(warnIn(fmt.Sprintf("running %s on %s", r.Config().Label(), r.Label()), r.Config())))
+	return tea.Batch(m.wait(r, 0, -1, 0), m.startTicking())
 }
 
 // warnIn appends to a status message the warnings of the configurations
@@ -154,15 +162,9 @@ func (m *Model) syncLine() {
 	m.moves.SetLine(m.st, m.sess.Line())
 	m.games.SetOpen(m.sess.EntryID())
 	m.board.Selected, m.board.Targets = checkers.NoSquare, nil
-	if r := m.sess.Run(); r != nil && !m.inGame() && !samePosition(r.Root(), m.sess.Position()) {
-		// The analysis is of a position no longer on the board: its
-		// PV, counters and bars would be read as this one's.
-		if !r.State().Ended() {
-			m.status, m.statusErr, m.statusAt = "analysis of "+r.Label()+" stopped: the position changed · r analyses this one", false, time.Now()
-		}
-		m.sess.Forget()
-		m.clearAnalysis()
-	}
+	// The analysis of a position no longer on the board would be read
+	// as this one's: it goes, and Update follows the board (follow.go).
+	m.noticePosition()
 	m.pv.SetRoot(m.pvRoot())
 }
 
@@ -180,12 +182,14 @@ func (m *Model) openEntry(i int) tea.Cmd {
 	if i < 0 {
 		return nil
 	}
-	if err := m.sess.Open(i); err != nil {
-		m.setError(err)
-		return nil
-	}
-	m.syncLine()
-	return m.setInfo("opened " + m.sess.EntryID())
+	return m.guard(func() tea.Cmd { // linesave.go: a position's moves are asked about
+		if err := m.sess.Open(i); err != nil {
+			m.setError(err)
+			return nil
+		}
+		m.syncLine()
+		return m.setInfo("opened " + m.sess.EntryID())
+	})
 }
 
 // resumeSpeed is the speed space resumes to.

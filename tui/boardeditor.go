@@ -9,12 +9,24 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/board/checkers"
+	"frontier/board/chess"
 	"frontier/tui/editor"
 	"frontier/tui/prompt"
+	"frontier/tui/styles"
 )
 
 // editorOpenKey is the key that opens the editor.
 const editorOpenKey = "E"
+
+// boardEditor is a board editor: checkers' (editor.Model) or chess's
+// (editor.Chess).
+type boardEditor interface {
+	Key(tea.KeyPressMsg) editor.Result
+	FEN() string
+	SetFEN(string)
+	Click(x, y int)
+	View(st *styles.Styles, w, h int) string
+}
 
 // editorKey opens the editor on E in the analysis, and while it is open
 // takes every key; ok is false for the keys it leaves to the others.
@@ -24,12 +36,14 @@ func (m *Model) editorKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		if k.String() != editorOpenKey || m.view != mainView || m.inGame() || overlay {
 			return nil, false
 		}
-		pos, ok := m.sess.Position().Value().(checkers.Position)
-		if !ok {
+		switch pos := m.sess.Position().Value().(type) {
+		case checkers.Position:
+			m.editor = editor.New(pos, m.board.Glyphs, m.board.Flip)
+		case chess.Position:
+			m.editor = editor.NewChess(pos.FEN(), m.ascii(), m.board.Flip)
+		default:
 			m.setError(errNoEditor(m.sess.Game().Name()))
-			return nil, true
 		}
-		m.editor = editor.New(pos, m.board.Glyphs, m.board.Flip)
 		return nil, true
 	}
 	switch m.editor.Key(k) {
@@ -42,13 +56,15 @@ func (m *Model) editorKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.openPrompt(prompt.EnterFEN), true
 	case editor.Done:
 		fen := m.editor.FEN()
-		if err := m.sess.SetPosition(fen); err != nil {
-			m.setError(err)
-			return nil, true
-		}
-		m.editor = nil
-		m.syncLine()
-		return m.setInfo("position set up: " + fen + " · r analyses it"), true
+		return m.guard(func() tea.Cmd {
+			if err := m.sess.SetPosition(fen); err != nil {
+				m.setError(err)
+				return nil
+			}
+			m.editor = nil
+			m.syncLine()
+			return m.setInfo("position set up: " + fen + " · r analyses it")
+		}), true
 	}
 	return nil, true
 }
@@ -58,7 +74,7 @@ func (m *Model) editorKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 type errNoEditor string
 
 func (e errNoEditor) Error() string {
-	return "the board editor sets up checkers positions; for " + string(e) + " type or paste a position with p"
+	return "the board editor sets up checkers and chess positions; for " + string(e) + " type or paste a position with p"
 }
 
 // editorClick passes a click at (x, y) of the screen to the editor,

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+
+	"frontier/tui/boardview"
 )
 
 // TestBoardEditor: E opens the editor on the current position; keys set
@@ -67,5 +70,36 @@ func TestBoardEditorOtherGame(t *testing.T) {
 	press(m, "E")
 	if m.editor != nil || !strings.Contains(screen(m), "paste a position with p") {
 		t.Errorf("E in Othello:\n%s", screen(m))
+	}
+}
+
+// TestChessEditor: E in chess opens a board editor like checkers': the
+// arrows move the cursor, a piece's letter puts it (capitals White's),
+// enter refuses what is not a position and says why, and sets up one
+// that is (issue 24).
+func TestChessEditor(t *testing.T) {
+	m := gameModel(t, "chess", 120, 40, boardview.Unicode, colorprofile.ANSI256)
+	press(m, "E")
+	if m.editor == nil || !strings.Contains(screen(m), "Black's pieces") {
+		t.Fatalf("E in chess opened no editor:\n%s", screen(m))
+	}
+	press(m, "c", "enter")
+	if m.editor == nil || !strings.Contains(screen(m), "not a position") {
+		t.Fatalf("an empty board was set up:\n%s", screen(m))
+	}
+	if strings.Contains(screen(m), "White to move") {
+		press(m, "t") // BK.01 is Black to move: the editor starts so
+	}
+	press(m, "t", "K", "up", "up", "up", "up", "k", "up", "up", "R") // White to move; K e2, k e6, R e8: Black in check
+	press(m, "enter")
+	if m.editor == nil || !strings.Contains(screen(m), "not a position") {
+		t.Fatalf("the side not to move in check was set up:\n%s", screen(m))
+	}
+	press(m, "x", "t", "enter") // the rook gone, Black to move
+	if m.editor != nil || m.statusErr {
+		t.Fatalf("a good position was refused: %s\n%s", m.status, screen(m))
+	}
+	if got := m.sess.Position().String(); !strings.HasPrefix(got, "8/8/4k3/8/8/8/4K3/8 b") {
+		t.Fatalf("set up %s", got)
 	}
 }

@@ -120,10 +120,6 @@ func TestNoWordCutAt80(t *testing.T) {
 	}
 }
 
-type errorString string
-
-func (e errorString) Error() string { return string(e) }
-
 func writeFile(path, text string) error { return os.WriteFile(path, []byte(text), 0o644) }
 
 func pasteMsg(s string) tea.PasteMsg { return tea.PasteMsg{Content: s} }

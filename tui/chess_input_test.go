@@ -3,10 +3,12 @@ package tui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 
+	"frontier/session"
 	"frontier/tui/boardview"
 )
 
@@ -133,5 +135,41 @@ func TestClickChessMove(t *testing.T) {
 	b8 := cellOf(t, m, "b8")
 	if a1 := cellOf(t, m, "a1"); a1[1] > b8[1] {
 		t.Error("the flipped board has a1 below b8")
+	}
+}
+
+// TestTypedChessMovesWithoutCapitals: qd1 plays Qd1+ in the analysis's
+// prompt (tab completing it) and in a game, where q then begins a move
+// and quitting is on ^C, as the footer says (issue 24).
+func TestTypedChessMovesWithoutCapitals(t *testing.T) {
+	m := gameModel(t, "chess", 120, 40, boardview.Unicode, colorprofile.ANSI256)
+	typeKeys(m, ":qd")
+	press(m, "tab")
+	if m.typed.Text != "Qd" {
+		t.Fatalf("tab after qd: %q, want the queen's moves' common Qd", m.typed.Text)
+	}
+	typeKeys(m, "1")
+	press(m, "tab")
+	if m.typed.Text != "Qd1+" {
+		t.Fatalf("tab after Qd1: %q", m.typed.Text)
+	}
+	press(m, "esc")
+	typeKeys(m, ":qd1")
+	press(m, "enter")
+	if l := m.sess.Line(); l.Ply == 0 || l.Moves[l.Ply-1] != "Qd1+" || m.statusErr {
+		t.Fatalf("qd1 in the analysis: %v, %q", l.Moves, m.status)
+	}
+	g := gameModel(t, "chess", 120, 40, boardview.Unicode, colorprofile.ANSI256)
+	g.ps.last, g.ps.hasLast = session.DefaultPlaySetup(), true
+	g.ps.last.From, g.ps.last.Human, g.ps.last.Time = session.FromInitial, 0, session.PlayTime{PerMove: time.Second}
+	press(g, "P", "enter")
+	game := g.playing()
+	if game == nil {
+		t.Fatal(g.status)
+	}
+	typeKeys(g, "nf3")
+	press(g, "enter")
+	if len(game.Moves()) == 0 || game.Moves()[0] != "Nf3" || g.quitting {
+		t.Fatalf("nf3 in a game: %v, status %q", game.Moves(), g.status)
 	}
 }

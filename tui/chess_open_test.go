@@ -72,3 +72,27 @@ func drain(cmd tea.Cmd) []tea.Msg {
 	}
 	return out
 }
+
+// TestOpenCommentedFiles: a PGN whose move text begins with a comment
+// opens at the o prompt of a chess session, and --open reads the
+// variations demo, whose moves follow "{A hand-written game…}" and
+// whose second line begins with a variation (issue 24, bug 2).
+func TestOpenCommentedFiles(t *testing.T) {
+	m := gameModel(t, "chess", 120, 40, boardview.Unicode, colorprofile.ANSI256)
+	pgn := t.TempDir() + "/annotated.pgn"
+	if err := writeFile(pgn, "[Event \"x\"]\n[White \"A\"]\n{Annotated} 1. e4 e5 *\n"); err != nil {
+		t.Fatal(err)
+	}
+	press(m, "o")
+	typeKeys(m, pgn)
+	for _, msg := range drain(press(m, "enter")) {
+		m.Update(msg)
+	}
+	if l := m.sess.Line(); m.statusErr || strings.Join(l.Moves, " ") != "e4 e5" {
+		t.Fatalf("o %s: moves %v, status %q", pgn, l.Moves, m.status)
+	}
+	opt := RunOptions{Open: "../docs/screens/variations-demo.pdn"}
+	if err := opt.resolveFiles(); err != nil || opt.PDN != opt.Open || opt.Game != "checkers" {
+		t.Fatalf("--open the variations demo: %v, %+v", err, opt)
+	}
+}

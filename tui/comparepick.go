@@ -22,7 +22,7 @@ func (m *Model) pairPickerKey(k tea.KeyPressMsg) tea.Cmd {
 	case "esc", "q":
 		m.pairPicker = nil
 	case "ctrl+c":
-		return m.quit()
+		return m.quitAnalysis()
 	case "enter":
 		if err := m.sess.SetCompareConfigs(p.Value()); err != nil {
 			m.setError(err)

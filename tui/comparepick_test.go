@@ -81,3 +81,24 @@ func TestComparePicker(t *testing.T) {
 	}
 	m.Shutdown()
 }
+
+// TestComparePickerCancel: esc in the picker goes back to the view it
+// was opened from, the main view's panes or the comparison running,
+// not to an empty compare view (issue 24 bug 10).
+func TestComparePickerCancel(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	m.sess.SetSpeed(session.Paused)
+	press(m, "M", "esc")
+	if m.view != mainView || !strings.Contains(screen(m), "╭─ Board") {
+		t.Fatalf("M esc from the main view left view %v:\n%s", m.view, screen(m))
+	}
+	press(m, "c")
+	if m.sess.Comparison() == nil {
+		t.Fatal("c ran no comparison")
+	}
+	press(m, "M", "esc")
+	if s := screen(m); m.view != compareView || strings.Contains(s, "no comparison yet") || !strings.Contains(s, "A · pvsplit") {
+		t.Fatalf("M esc from the compare view left view %v:\n%s", m.view, s)
+	}
+}

@@ -46,7 +46,13 @@ func TestEndToEndChessInTmux(t *testing.T) {
 	if strings.Contains(tx.capture(), "not saved") { // the play stack asks before a game is dropped
 		tx.keys("d")
 	}
+	// Qd1+ played in BK.01 is analysis not saved: q asks first (issue
+	// 24 bug 1), d discards it.
 	tx.keys("q")
+	tx.waitFor("the question about the analysis", 5*time.Second, func(s string) bool {
+		return strings.Contains(s, "Analysis not saved: the position.") && strings.Contains(s, "d discard")
+	})
+	tx.keys("d")
 	deadline := time.Now().Add(10 * time.Second)
 	for tx.alive() {
 		if time.Now().After(deadline) {

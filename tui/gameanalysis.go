@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -192,13 +193,39 @@ func (m *Model) setMoveMarks() {
 
 // gaSummary counts the marks: "2 blunders, 1 mistake, 3 inaccuracies".
 func (m *Model) gaSummary() string {
-	n := map[string]int{}
-	for i := range m.ga.moves {
-		if mk, ok := m.ga.a.Mark(i); ok {
-			n[mk.Glyph]++
-		}
+	r := m.ga.a.Review()
+	g := m.sess.Line().Game()
+	var parts []string
+	for s, sr := range r.Sides {
+		parts = append(parts, sideReview(g.SideName(s), sr))
 	}
-	return fmt.Sprintf("%d blunders (??), %d mistakes (?), %d inaccuracies (?!)", n["??"], n["?"], n["?!"])
+	return strings.Join(parts, " · ")
+}
+
+// sideReview is one side's review on one line: "Black 91% · 0 ?? 1 ?
+// 2 ?!" (accuracy, then the marks of its moves).
+func sideReview(side string, sr session.SideReview) string {
+	acc := "—"
+	if sr.Moves > 0 {
+		acc = fmt.Sprintf("%.0f%%", sr.Accuracy)
+	}
+	return fmt.Sprintf("%s %s · %d ?? %d ? %d ?!", side, acc, sr.Blunders, sr.Mistakes, sr.Inaccuracies)
+}
+
+// reviewLines are the graph's review lines: per side its accuracy and
+// marks, "so far" while the analysis has not reached the end.
+func (m *Model) reviewLines(w int) []string {
+	r := m.ga.a.Review()
+	g := m.sess.Line().Game()
+	lines := make([]string, 0, 2)
+	for s, sr := range r.Sides {
+		line := sideReview(g.SideName(s), sr)
+		if !r.Complete && s == 1 {
+			line += " so far"
+		}
+		lines = append(lines, m.st.Bold.Render(line))
+	}
+	return lines
 }
 
 // mainIs reports whether the main line of l plays moves, without

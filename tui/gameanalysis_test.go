@@ -110,6 +110,7 @@ func TestGameAnalysisKeys(t *testing.T) {
 		t.Fatal("stepping through the same game dropped its analysis")
 	}
 	m.openEntry(1)
+	press(m, "d") // the position's moves are not saved: discarded
 	if m.ga != nil || m.moves.Marks != nil || regexp.MustCompile(`Black [-+]\d+ d5`).MatchString(screen(m)) {
 		t.Fatal("the analysis of the previous game is still shown")
 	}
@@ -156,5 +157,42 @@ func TestGameAnalysisMainLine(t *testing.T) {
 	click(m, in.X, in.Y+in.H-1)
 	if l := m.sess.Line(); l.InVariation() || l.Ply != evalgraph.PointAt(len(main)+1, in.W, 0) {
 		t.Fatalf("a click on the graph: ply %d, in a variation %v", l.Ply, l.InVariation())
+	}
+}
+
+// TestGameReview: when B has analysed the whole game the status line
+// and the graph give the review, per side its accuracy and its marks,
+// as frontier analyse counts them; at 120×40 the games list makes room
+// for a graph of at least nine rows (issue 24).
+func TestGameReview(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	c := m.sess.Config()
+	c.Depth = 3
+	if err := m.sess.SetConfig(c); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.sess.OpenID("game19"); err != nil { // 10 plies
+		t.Fatal(err)
+	}
+	m.syncLine()
+	lay0 := m.layout()
+	before, _ := lay0.rect(paneMoves)
+	pump(t, m, press(m, "B"), func() bool { return !m.ga.running && !m.ga.inflight })
+	review := regexp.MustCompile(`Black \d+% · \d+ \?\? \d+ \? \d+ \?! · White \d+% · \d+ \?\? \d+ \? \d+ \?!`)
+	if !review.MatchString(m.status) {
+		t.Fatalf("the end of B says no review: %q", m.status)
+	}
+	lay := m.layout()
+	r, _ := lay.rect(paneMoves)
+	if r.H <= before.H {
+		t.Errorf("the moves pane did not grow for the graph: %d rows, %d before", r.H, before.H)
+	}
+	if gh := m.graphHeight(r.H - 2); gh-graphHead(gh) < 9 {
+		t.Errorf("a graph of %d rows, a plot of %d", gh, gh-graphHead(gh))
+	}
+	s := paneText(m, paneMoves)
+	if !regexp.MustCompile(`Black \d+% · `).MatchString(s) || !regexp.MustCompile(`White \d+% · `).MatchString(s) || strings.Contains(s, "so far") {
+		t.Errorf("the graph shows no review:\n%s", s)
 	}
 }

@@ -9,15 +9,18 @@ import (
 	"frontier/session"
 	"frontier/tui/evalgraph"
 	"frontier/tui/format"
+	"frontier/tui/frame"
 	"frontier/tui/pv"
 )
 
-// graphHeight is the rows the graph takes of a move list h rows high.
+// graphHeight is the rows the graph takes of a move list h rows high:
+// three quarters of it, up to 14 (at 120×40 the games list makes room,
+// computeLayout, for 13: a plot of 9 rows).
 func (m *Model) graphHeight(h int) int {
 	if !m.gaCurrent() || h < 6 {
 		return 0
 	}
-	return min(10, h*3/5)
+	return min(14, h*3/4)
 }
 
 // evalGraph draws the graph in w×h cells: a caption (whose scores, the
@@ -49,7 +52,7 @@ func (m *Model) evalGraph(w, h int) string {
 	}
 	caption := view.Name(sides)
 	if ps, ok := g.a.Score(cur); ok {
-		caption += fmt.Sprintf(" %s d%d", format.Score(view.Score(ps.Score, l.Position().Side())), ps.Depth)
+		caption += fmt.Sprintf(" %s d%d", format.GameScore(l.Game().Name(), view.Score(ps.Score, l.Position().Side())), ps.Depth)
 	} else if g.running {
 		caption += fmt.Sprintf(" · %d/%d", g.a.Next(), g.a.Len())
 	} else if !onMain {
@@ -59,7 +62,22 @@ func (m *Model) evalGraph(w, h int) string {
 		caption += fmt.Sprintf(" · %s%s", mk.Move, mk.Glyph)
 	}
 	rule := m.st.Dim.Render(strings.Repeat("─", max(0, w)))
-	return rule + "\n" + m.st.Dim.Render(caption) + "\n" + evalgraph.View(m.st, points, cur, w, h-2)
+	head := []string{rule, frame.Fit(m.st.Dim.Render(caption), w)}
+	if graphHead(h) > 2 { // the review under the caption: per side, accuracy and marks
+		for _, line := range m.reviewLines(w) {
+			head = append(head, frame.Fit(line, w))
+		}
+	}
+	return strings.Join(head, "\n") + "\n" + evalgraph.View(m.st, points, cur, w, h-len(head))
+}
+
+// graphHead is the rows above the plot of a graph h rows high: the
+// rule and the caption, and the review's two lines when there is room.
+func graphHead(h int) int {
+	if h >= 8 {
+		return 4
+	}
+	return 2
 }
 
 // movesContent is the move list with the evaluation graph under it.
@@ -76,7 +94,7 @@ func (m *Model) movesContent(w, h int) string {
 // graph; false when it is not.
 func (m *Model) clickGraph(x, y, w, h int) bool {
 	gh := m.graphHeight(h)
-	if gh == 0 || y < h-gh+2 { // the list, the rule or the caption
+	if gh == 0 || y < h-gh+graphHead(gh) { // the list, the rule, the caption or the review
 		return false
 	}
 	ply := evalgraph.PointAt(m.ga.a.Len(), w, x)

@@ -173,7 +173,7 @@ func (m *Model) pickerKey(k tea.KeyPressMsg) tea.Cmd {
 	case "esc", "q", "G":
 		m.picker = nil
 	case "ctrl+c":
-		return m.quit()
+		return m.quitAnalysis()
 	case "enter":
 		m.picker = nil
 		return m.switchGame(p.games[p.at].Name())
@@ -191,6 +191,10 @@ func (m *Model) switchGame(name string) tea.Cmd {
 	if name == m.sess.Game().Name() {
 		return m.setInfo("already on " + name)
 	}
+	return m.guard(func() tea.Cmd { return m.switchGameNow(name) })
+}
+
+func (m *Model) switchGameNow(name string) tea.Cmd {
 	if err := m.sess.SetGame(name); err != nil {
 		m.setError(err)
 		return nil

@@ -72,3 +72,52 @@ func TestGamesListDetail(t *testing.T) {
 		}
 	}
 }
+
+// TestGamesListFilterSurvivesPaste: a paste while a filter is applied
+// keeps the filter's matches in the list (it showed 0/58, issue 24 bug
+// 6); a pasted game the filter hides clears the filter, so that the
+// game opened is in the list.
+func TestGamesListFilterSurvivesPaste(t *testing.T) {
+	m := newModel(t, 120, 40)
+	m.setFocus(paneGames)
+	press(m, "/", "g", "a", "m", "e", "3", "7", "enter")
+	matches := m.games.Shown()
+	if matches == 0 || matches == len(m.sess.Entries()) {
+		t.Fatalf("/game37 let %d of %d through", matches, len(m.sess.Entries()))
+	}
+	m.paste("B:W21,22,23:B9,10,11")
+	if m.statusErr || m.games.Shown() != matches {
+		t.Fatalf("after pasting a FEN: %d shown, want %d (status %q)\n%s", m.games.Shown(), matches, m.status, screen(m))
+	}
+	m.paste("[Event \"pasted\"]\n1. 11-15 23-19 *")
+	if m.statusErr || m.games.Shown() != len(m.sess.Entries()) {
+		t.Fatalf("after pasting a game the filter hides: %d of %d shown (status %q)", m.games.Shown(), len(m.sess.Entries()), m.status)
+	}
+	if e, ok := m.games.SelectedEntry(); !ok || e.ID != m.sess.EntryID() {
+		t.Errorf("the pasted game %q is not selected (%q)", m.sess.EntryID(), e.ID)
+	}
+}
+
+// TestKeysWithTheirScope: "/" filters the games from any pane, as the
+// help lists it among the global keys, and end goes to the end of the
+// game with the games list focused too (issue 24 bug 8).
+func TestKeysWithTheirScope(t *testing.T) {
+	for _, size := range [][2]int{{120, 40}, {80, 24}} {
+		m := newModel(t, size[0], size[1])
+		m.setFocus(panePV)
+		press(m, "/")
+		if !m.games.Filtering() || m.focus != paneGames {
+			t.Fatalf("%v: / with the Iterations focused: filtering %v, focus %v", size, m.games.Filtering(), m.focus)
+		}
+		press(m, "esc", "esc")
+		l := m.sess.Line()
+		press(m, "end")
+		if l.Ply != len(l.Moves) {
+			t.Errorf("%v: end with the games focused: ply %d of %d", size, l.Ply, len(l.Moves))
+		}
+		press(m, "home")
+		if l.Ply != 0 {
+			t.Errorf("%v: home with the games focused: ply %d", size, l.Ply)
+		}
+	}
+}

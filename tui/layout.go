@@ -37,12 +37,15 @@ func parsePane(s string) (pane, bool) {
 // board, the moves and one other pane at a time; below it the screen
 // asks for a bigger terminal.
 const (
-	fullW, fullH   = 120, 40
-	minW, minH     = 80, 24
-	leftW          = 30
-	rightW         = 36
-	boardPaneH     = boardview.Height + 4 // board, two caption lines, border
-	controlsPaneH  = 14
+	fullW, fullH  = 120, 40
+	minW, minH    = 80, 24
+	leftW         = 30
+	rightW        = 36
+	boardPaneH    = boardview.Height + 4 // board, two caption lines, border
+	controlsPaneH = 14
+	// reviewGamesH is the games list's height while a game analysis
+	// is shown: four entries, its border and its filter line.
+	reviewGamesH   = 6
 	minSearchersH  = 8
 	defaultPVPaneH = 11
 )
@@ -85,14 +88,19 @@ func modeFor(w, h int) layoutMode {
 }
 
 // boardH is the board pane's height: boardPaneH, or more for a game
-// whose drawing is taller than the checkers board.
-func computeLayout(w, h, searchers int, right pane, boardH int) layout {
+// whose drawing is taller than the checkers board. With review (a game
+// analysis shown under the moves) the games list gives the moves pane
+// room for a graph tall enough to read.
+func computeLayout(w, h, searchers int, right pane, boardH int, review bool) layout {
 	boardPaneH := max(boardPaneH, boardH)
 	l := layout{mode: modeFor(w, h), bodyY: 1, bodyH: h - 2}
 	switch l.mode {
 	case full:
 		bh := l.bodyH
 		gamesH := (bh - boardPaneH) / 2
+		if review {
+			gamesH = min(gamesH, reviewGamesH)
+		}
 		left := column{w: leftW, panes: []pane{paneBoard, paneGames, paneMoves}, hs: []int{boardPaneH, gamesH, bh - boardPaneH - gamesH}}
 		extra := bh - (fullH - 2)
 		pvH := defaultPVPaneH + extra/3
@@ -101,7 +109,9 @@ func computeLayout(w, h, searchers int, right pane, boardH int) layout {
 			// its lines (multi-PV) take the room.
 			pvH = max(pvH, bh-minSearchersH-6)
 		}
-		barsH := max(minSearchersH, min(searchers+3, bh-pvH-8))
+		// The bars' pane: the legend, the columns' names, a row a
+		// searcher and the sentence under them (searchers.Model).
+		barsH := max(minSearchersH, min(searchers+5, bh-pvH-6))
 		mid := column{w: w - leftW - rightW, panes: []pane{panePV, paneSearchers, paneStack}, hs: []int{pvH, barsH, bh - pvH - barsH}}
 		rt := column{w: rightW, panes: []pane{paneOverheads, paneControls}, hs: []int{bh - controlsPaneH, controlsPaneH}}
 		l.cols = []column{left, mid, rt}

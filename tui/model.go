@@ -25,7 +25,6 @@ import (
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/compare"
-	"frontier/tui/editor"
 	"frontier/tui/game"
 	helpview "frontier/tui/help"
 	"frontier/tui/keys"
@@ -71,6 +70,8 @@ type textOverlay struct {
 	vp    viewport.Model
 	// settings marks the settings text, where R resets them.
 	settings bool
+	// pane marks a pane's help page, where ? goes on to every key.
+	pane bool
 }
 
 // Model is the root model of the workstation.
@@ -91,8 +92,8 @@ type Model struct {
 	short    help.Model
 	prompt   *prompt.Model
 	text     *textOverlay
-	picker   *gamePicker   // the game chooser, nil when closed
-	editor   *editor.Model // the board editor, nil when closed
+	picker   *gamePicker // the game chooser, nil when closed
+	editor   boardEditor // the board editor, nil when closed (boardeditor.go)
 	// pairPicker chooses the compare view's pair, nil when closed.
 	pairPicker *compare.Picker
 
@@ -138,6 +139,13 @@ type Model struct {
 	// gaSeq numbers them.
 	ga    *gameAnalysis
 	gaSeq uint64
+
+	// tmuxCopy, when the workstation runs in tmux, hands a copy to
+	// tmux as well as OSC 52 (Options.TmuxCopy, prompts.go).
+	tmuxCopy func(string) error
+
+	// fw is the analysis following the board (follow.go).
+	fw followState
 }
 
 // New returns the workstation's model on sess. The caller closes the
@@ -160,6 +168,7 @@ func New(sess *session.Session, opt Options) *Model {
 		spin:  spinner.New(spinner.WithSpinner(spinner.MiniDot)),
 		w:     fullW, h: fullH,
 		settingsPath: opt.SettingsPath,
+		tmuxCopy:     opt.TmuxCopy,
 	}
 	if opt.Glyphs == boardview.ASCII {
 		m.spin = spinner.New(spinner.WithSpinner(spinner.Line)) // | / - \
@@ -187,6 +196,9 @@ type Options struct {
 	// SettingsPath is the file the settings are saved to when the
 	// program ends, shown by S; empty when they are not saved.
 	SettingsPath string
+	// TmuxCopy hands y and Y's copies to tmux too (TmuxCopy), where
+	// OSC 52 alone does not arrive; nil outside tmux.
+	TmuxCopy func(string) error
 }
 
 func (o Options) profile() colorprofile.Profile {

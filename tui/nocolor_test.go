@@ -14,6 +14,7 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search/engine"
+	"frontier/tui/boardview"
 	"frontier/tui/styles"
 )
 
@@ -123,5 +124,29 @@ func TestSelectionIndependentOfTheme(t *testing.T) {
 	st := styles.New(colorprofile.ASCII)
 	if !st.Selected.GetReverse() {
 		t.Error("without colours the selected item is not in reverse video")
+	}
+}
+
+// TestNoColorDarkSquares: without colour the playable (dark) squares
+// are marked, an empty one by a dot, so that the board's pattern reads
+// in ASCII and in a terminal that shows no reverse video (issue 24 bug
+// 11): every row has its four playable squares drawn, none blank.
+func TestNoColorDarkSquares(t *testing.T) {
+	for _, glyphs := range []boardview.Glyphs{boardview.ASCII, boardview.Unicode} {
+		m := noColorModel(t, 120, 40)
+		m.board.Glyphs = glyphs
+		pos := m.sess.Position().Value().(checkers.Position)
+		rows := strings.Split(toASCII(ansi.Strip(m.board.View(m.st, &pos, boardview.Marks{}))), "\n")
+		for i, row := range rows {
+			marked := 0
+			for c := 0; c+boardview.CellWidth <= len(row); c += boardview.CellWidth {
+				if strings.TrimSpace(row[c:c+boardview.CellWidth]) != "" {
+					marked++
+				}
+			}
+			if marked != 4 {
+				t.Errorf("%v: row %d %q has %d marked squares, want 4", glyphs, i+1, row, marked)
+			}
+		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"frontier/board/checkers"
@@ -53,7 +54,7 @@ func typeMove(t *testing.T, m *Model, g *session.PlayGame, text string) {
 func TestPlayInHelp(t *testing.T) {
 	m := newModel(t, 120, 40)
 	text := helpview.Content(m.st, m.keys, 118)
-	for _, want := range []string{"Play against the engine: press P", "play against the engine", "take back a move", "hint", "resign", "save as PDN"} {
+	for _, want := range []string{"Play against the engine: press P", "play against the engine", "take back a move", "hint", "resign", "save as PDN / PGN", "save analysis + variations"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("help lacks %q", want)
 		}
@@ -187,9 +188,9 @@ func TestGoldenPlayScreen(t *testing.T) {
 	waitScreen(t, tm, "Controls")
 	tm.Type("P")
 	waitModel(t, tm, func(m *Model) bool { return m.ps.setup != nil })
-	// The time row, two choices on from the 5+3 clock: a second a move,
+	// The time row (the seventh), two choices on from the 5+3 clock: a second a move,
 	// which shows no clock running (the screen stays the same).
-	tm.Type("jjjjjjll")
+	tm.Type("jjjjjjjll")
 	waitModel(t, tm, func(m *Model) bool { return m.ps.setup.Value().Time == session.PlayTime{PerMove: time.Second} })
 	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 	waitModel(t, tm, func(m *Model) bool { return m.playing() != nil })
@@ -200,4 +201,69 @@ func TestGoldenPlayScreen(t *testing.T) {
 	waitModel(t, tm, func(m *Model) bool { return m.ps.input.Text == "11-1" })
 	tm.Send(tea.KeyPressMsg{Code: 'c', Mod: tea.ModCtrl})
 	golden.RequireEqual(t, finish(t, tm))
+}
+
+// TestPlayPVMoveNumbers: the engine's PV in the Iterations pane is
+// numbered from the game's moves, not from the analysed suite
+// position's (it showed "6.24-20" after 1. 11-15, issue 24 bug 3), and
+// so is the hint's.
+func TestPlayPVMoveNumbers(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	g := startPlay(t, m)
+	typeMove(t, m, g, "11-15")
+	pane := ansi.Strip(m.pv.View())
+	if want := "1..." + g.Moves()[1]; !strings.Contains(pane, want) {
+		t.Fatalf("the engine's reply is not numbered %q:\n%s", want, pane)
+	}
+	r, err := g.Hint()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pump(t, m, m.watch(r), func() bool { return m.runUpd.Final && m.runUpd.RunID == r.ID() })
+	hint, _ := g.HintMove()
+	if pane := ansi.Strip(m.pv.View()); !strings.Contains(pane, " 2."+hint) {
+		t.Fatalf("the hint's line is not numbered from move 2 (2.%s):\n%s", hint, pane)
+	}
+}
+
+// TestPlayLevelOddsAndOpponent: the setup offers a level and a handicap
+// of the engine's time; in the game the Controls pane shows the
+// opponent (its engine, level, time and handicap), not the analysis's
+// next run (issue 24).
+func TestPlayLevelOddsAndOpponent(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	m.sess.SetSpeed(session.Unthrottled)
+	press(m, "P")
+	s := screen(m)
+	if !strings.Contains(s, "Level") || !strings.Contains(s, "full strength") || !strings.Contains(s, "Handicap") {
+		t.Fatalf("the setup offers no level or handicap:\n%s", s)
+	}
+	row := func(label string) {
+		for i := 0; i < 12 && !strings.Contains(screen(m), "▸ "+label); i++ {
+			press(m, "down")
+		}
+	}
+	row("Level")
+	press(m, "left", "left") // full strength, expert, club
+	row("Handicap")
+	press(m, "right")
+	if v := m.ps.setup.Value(); v.LevelOf().Name != "club" || v.Odds != 2 {
+		t.Fatalf("setup %+v: level %s", v, v.LevelOf().Name)
+	}
+	press(m, "enter")
+	g := m.playing()
+	if g == nil {
+		t.Fatal(m.status)
+	}
+	c := paneText(m, paneControls)
+	for _, want := range []string{"opponent", g.Setup().Engine.Algorithm, "club (d7)", "engine's time ÷2"} {
+		if !strings.Contains(c, want) {
+			t.Errorf("the Controls pane lacks %q:\n%s", want, c)
+		}
+	}
+	if strings.Contains(c, "analyse the position") {
+		t.Errorf("the Controls pane offers the analysis in a game:\n%s", c)
+	}
 }

@@ -33,6 +33,11 @@ const (
 	// confirmResign and confirmNewGame: are you sure (y/n).
 	confirmResign
 	confirmNewGame
+	// The analysis's questions (linesave.go): quitting or replacing
+	// the line with changes unsaved (s/d/esc), replacing a file (y/n).
+	confirmQuitAnalysis
+	confirmDiscardLine
+	confirmOverwrite
 )
 
 // playState is the root model's play-mode state.
@@ -51,6 +56,10 @@ type playState struct {
 	saveThen afterSave
 	// tickErr is the game's error last shown by a tick.
 	tickErr string
+	// pending is what a question about unsaved analysis held back;
+	// overwrite the file a save would replace (linesave.go).
+	pending   func() tea.Cmd
+	overwrite string
 }
 
 // playing returns the game in progress, or nil.
@@ -214,19 +223,8 @@ func (m *Model) typeInGame(g *session.PlayGame, r rune) bool {
 	if g.IsCheckers() {
 		return in.AddAny(r, "-x")
 	}
-	if beginsMove(g.Position(), in.Text+string(r)) {
+	if session.TypedPrefix(g.Position(), in.Text+string(r)) { // chess: qd1 too
 		return in.AddAny(r, string(r)) // a legal move's character
-	}
-	return false
-}
-
-// beginsMove reports whether text begins a legal move of p (other than a
-// pass): play mode then takes a key as move text, not as a command.
-func beginsMove(p engine.Position, text string) bool {
-	for _, mv := range p.Moves() {
-		if strings.HasPrefix(mv, text) && mv != "pass" {
-			return true
-		}
 	}
 	return false
 }
@@ -250,13 +248,16 @@ func firstMoves(p engine.Position, n int) []string {
 func (m *Model) confirmKey(k tea.KeyPressMsg) tea.Cmd {
 	ps := &m.ps
 	what := ps.confirm
+	if what >= confirmQuitAnalysis {
+		return m.lineConfirmKey(k) // linesave.go
+	}
 	g := m.playing()
 	if what == confirmResign || what == confirmNewGame {
 		ps.confirm = noConfirm
 		switch k.String() {
 		case "y", "Y":
 		case "ctrl+c":
-			return m.quit()
+			return m.quitAnalysis()
 		default:
 			return m.setInfo("cancelled")
 		}
@@ -297,7 +298,7 @@ func (m *Model) confirmKey(k tea.KeyPressMsg) tea.Cmd {
 		return nil
 	}
 	if what == confirmQuit {
-		return m.quit()
+		return m.quitAnalysis()
 	}
 	m.leaveGame()
 	return nil
@@ -322,7 +323,7 @@ func (m *Model) setupKey(k tea.KeyPressMsg) tea.Cmd {
 	case "esc", "q":
 		m.ps.setup = nil
 	case "ctrl+c":
-		return m.quit()
+		return m.quitAnalysis()
 	case "enter":
 		return m.startGame(s.Value())
 	}
@@ -376,6 +377,7 @@ func (m *Model) resetMoveMarks() {
 func (m *Model) watch(r *session.Run) tea.Cmd {
 	m.runUpd = session.Update{RunID: r.ID(), State: session.Running}
 	m.pv.SetIterations(nil)
+	m.pv.SetRoot(m.pvRoot()) // the game's position: its side and move number
 	m.bars.Reset(r.ID())
 	m.stack.SetStack(nil)
 	return tea.Batch(m.wait(r, 0, -1, 0), m.startTicking())

@@ -139,8 +139,14 @@ func (m *Model) playBoard(g *session.PlayGame, w int) string {
 		you = gameview.Who(pos, g.Human(), m.ascii())
 	}
 	second := m.st.Dim.Render("you: " + you)
-	if g.Outcome().Over {
-		second = m.st.Bold.Render(g.OutcomeText())
+	if o := g.Outcome(); o.Over {
+		// Short, under the board: the Play pane says the whole result
+		// and why.
+		res := "draw"
+		if !o.Draw {
+			res = g.SideName(o.Winner) + " wins"
+		}
+		second = m.st.Bold.Render("game over: " + res)
 	}
 	if !ok {
 		mk := gameview.Marks{}
@@ -176,6 +182,9 @@ func (m *Model) playBoard(g *session.PlayGame, w int) string {
 
 // confirmLine is the footer while a question is open.
 func (m *Model) confirmLine() string {
+	if m.ps.confirm >= confirmQuitAnalysis {
+		return m.lineConfirmLine() // linesave.go
+	}
 	yes := func(q string) string {
 		return frame.Fit(" "+m.st.Error.Render(q)+" "+m.st.Accent.Render("y")+" yes · "+m.st.Accent.Render("n")+" no", m.w)
 	}

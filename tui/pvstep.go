@@ -12,6 +12,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/search/engine"
+	"frontier/tui/format"
+	"frontier/tui/keys"
 	"frontier/tui/pv"
 )
 
@@ -30,18 +32,36 @@ func scoreUnit(g engine.Game) string {
 
 // pvRoot describes the position the current run analyses (else the one
 // on the board) for the analysis pane's move numbers and viewpoint.
+//
+// In a game against the engine the position is the game's (the
+// engine's move or the hint), numbered from the game's start: the
+// analysed line is not on the board then.
 func (m *Model) pvRoot() pv.Root {
 	l := m.sess.Line()
-	pos := l.Position()
+	pos, ply, start := l.Position(), l.Ply, l.Start
 	if r := m.sess.Run(); r != nil {
 		pos = r.Root()
+	}
+	if g := m.playing(); g != nil {
+		hist := g.History()
+		start, ply = g.Start(), len(hist)-1
+		for i := len(hist) - 1; i >= 0; i-- {
+			if samePosition(hist[i], pos) {
+				ply = i
+				break
+			}
+		}
+		if m.sess.Run() == nil {
+			pos = g.Position()
+		}
 	}
 	g := pos.Game()
 	return pv.Root{
 		Side:   pos.Side(),
-		MoveNo: (l.Ply+l.Start.Side())/2 + 1,
+		MoveNo: (ply+start.Side())/2 + 1,
 		Sides:  [2]string{g.SideName(0), g.SideName(1)},
 		Unit:   scoreUnit(g),
+		Game:   g.Name(),
 	}
 }
 
@@ -78,11 +98,54 @@ func (m *Model) stepKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		m.pv.StepLine(1)
 	case key.Matches(k, km.Close), key.Matches(k, km.StepPV):
 		m.pv.StopStepping()
+	case key.Matches(k, km.Select):
+		return m.addStepped(), true
+	case viewKey(km, k):
+		return nil, false // how the stepped position is shown: the place stays
 	default:
 		m.pv.StopStepping()
 		return nil, false
 	}
 	return nil, true
+}
+
+// addStepped is enter while stepping: the line's moves up to the one
+// shown go into the game, as a variation where the game went another
+// way (as Nibbler and lichess add an engine line), and the board stays
+// where it was, now in the game.
+func (m *Model) addStepped() tea.Cmd {
+	played, _, ok := m.pv.StepMoves()
+	if !ok || !m.canStep() {
+		m.pv.StopStepping()
+		return nil
+	}
+	m.pv.StopStepping()
+	n, err := m.sess.PlayMoves(played)
+	if err != nil {
+		m.setError(err)
+		return nil
+	}
+	m.syncLine()
+	what := fmt.Sprintf("added %s of the PV to the game", format.Plural(n, "move"))
+	if n == 0 {
+		what = "the game has these moves already: followed them"
+	} else if m.sess.Line().InVariation() {
+		what += " as a variation · ) leaves it, U promotes it"
+	}
+	return m.setInfo(what)
+}
+
+// viewKey reports whether k changes only how things are shown (square
+// numbers, whose scores, the board's side, the searchers' timeline, the
+// help, the simulation's pace), not what is analysed.
+func viewKey(km *keys.KeyMap, k tea.KeyPressMsg) bool {
+	for _, b := range []key.Binding{km.Numbers, km.Viewpoint, km.Flip, km.Timeline, km.ZoomIn, km.ZoomOut,
+		km.ScrollBack, km.ScrollForward, km.Help, km.Settings, km.Pause, km.Step, km.Slower, km.Faster} {
+		if key.Matches(k, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // stepPosition is the position the board shows while stepping: the
@@ -109,7 +172,7 @@ func (m *Model) stepPosition() (pos, before engine.Position, move string, at, n 
 
 // stepCaption is the board's second caption while stepping.
 func (m *Model) stepCaption(move string, at, n int) string {
-	return m.st.Dim.Render(fmt.Sprintf("PV move %d/%d ", at, n)) + m.st.Accent.Render(move) + m.st.Dim.Render(" · esc")
+	return m.st.Dim.Render(fmt.Sprintf("PV move %d/%d ", at, n)) + m.st.Accent.Render(move) + m.st.Dim.Render(" · ⏎ adds")
 }
 
 // clickPV acts on a click at (x, y) of the analysis pane's content: on

@@ -166,3 +166,60 @@ func TestClickPVMove(t *testing.T) {
 		t.Fatal("a click on the board did not leave stepping")
 	}
 }
+
+// TestViewKeysKeepStepping: the view's keys (square numbers, whose
+// scores, flip, the searchers' timeline, help) change how the stepped
+// position is shown and keep the place in the line (issue 24 bug 9).
+func TestViewKeysKeepStepping(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	c := m.sess.Config()
+	c.Algorithm = engine.Sequential
+	if err := m.sess.SetConfig(c); err != nil {
+		t.Fatal(err)
+	}
+	runToEnd(t, m)
+	press(m, "i", "right", "right")
+	for _, k := range []string{"n", "V", "f", "v", "?", "esc"} {
+		press(m, k)
+		if played, _, ok := m.pv.StepMoves(); !ok || len(played) != 3 {
+			t.Fatalf("after %s: stepping %v at %v", k, ok, played)
+		}
+	}
+	if !m.board.Numbers || !m.board.Flip || !m.showTimeline {
+		t.Errorf("the view keys did not act: numbers %v flip %v timeline %v", m.board.Numbers, m.board.Flip, m.showTimeline)
+	}
+}
+
+// TestEnterAddsPV: enter while stepping adds the line's moves up to the
+// one shown to the game, as a variation beside the game's own move, and
+// the board stays on the position stepped to (issue 24: Enter re-ran
+// the search).
+func TestEnterAddsPV(t *testing.T) {
+	noLeak(t)
+	m := newModel(t, 120, 40)
+	c := m.sess.Config()
+	c.Algorithm = engine.Sequential
+	if err := m.sess.SetConfig(c); err != nil {
+		t.Fatal(err)
+	}
+	runToEnd(t, m)
+	l := m.sess.Line()
+	ply, next := l.Ply, l.Moves[l.Ply]
+	press(m, "i", "right", "right")
+	want, _, _, _, _, _ := m.stepPosition()
+	played, _, _ := m.pv.StepMoves()
+	press(m, "enter")
+	if m.pv.Stepping() || m.sess.Line().Ply != ply+3 || m.sess.Position().String() != want.String() {
+		t.Fatalf("enter: stepping %v, ply %d (want %d), position %s (want %s)", m.pv.Stepping(), m.sess.Line().Ply, ply+3, m.sess.Position(), want)
+	}
+	if got := m.sess.Line().Moves[ply : ply+3]; strings.Join(got, " ") != strings.Join(played, " ") {
+		t.Fatalf("the game's moves %v, want the PV's %v", got, played)
+	}
+	if played[0] != next && (!m.sess.Line().InVariation() || !strings.Contains(m.status, "as a variation")) {
+		t.Fatalf("the PV %v beside the game's %s: variation %v, status %q", played, next, m.sess.Line().InVariation(), m.status)
+	}
+	if !m.sess.Line().Unsaved() {
+		t.Error("the line added is not unsaved work")
+	}
+}

@@ -98,11 +98,20 @@ func Run(ctx context.Context, opt RunOptions) error {
 	}
 	defer sess.Close()
 	if opt.PDN != "" {
-		n, err := sess.LoadPDNFile(opt.PDN)
+		f := session.ReadPDNFile(opt.PDN)
+		n, err := sess.AddPDNFile(f)
 		if err != nil {
+			if opt.Open != "" {
+				return flagFileError("--open", opt.PDN, err) // the flag given
+			}
 			return PDNFileError(opt.PDN, err)
 		}
 		status, isErr = fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), opt.PDN), false
+		if w := f.Warning(); w != "" {
+			// Databases hold bad games: the others are loaded, and
+			// the status line says which were not, and why.
+			status, isErr = status+" · "+w, true
+		}
 	}
 	if st, err := openChessFiles(sess, &opt); err != nil {
 		return err
@@ -126,7 +135,11 @@ func Run(ctx context.Context, opt RunOptions) error {
 	if saved != nil && status == "" {
 		status = "settings restored from " + path + " · S shows them, R there resets"
 	}
-	m := New(sess, Options{Glyphs: glyphs, Layout: layout, Status: status, StatusErr: isErr, SettingsPath: path})
+	opts := Options{Glyphs: glyphs, Layout: layout, Status: status, StatusErr: isErr, SettingsPath: path}
+	if os.Getenv("TMUX") != "" {
+		opts.TmuxCopy = TmuxCopy // OSC 52 alone does not get out of tmux
+	}
+	m := New(sess, opts)
 	p := tea.NewProgram(m, tea.WithContext(ctx))
 	_, runErr := p.Run()
 	m.Shutdown()
@@ -158,7 +171,11 @@ func defaultGlyphs(layout map[string]string, getenv func(string) string) (boardv
 // compilers do, "path:line:column: problem", so that an editor or a
 // person can go to the spot; an error without a place (a missing file,
 // no games) is "path: problem".
-func PDNFileError(path string, err error) error {
+func PDNFileError(path string, err error) error { return flagFileError("--pdn", path, err) }
+
+// flagFileError is PDNFileError for the PDN file given by flag (--pdn,
+// or --open when it found PDN in the file).
+func flagFileError(flag, path string, err error) error {
 	var pe *checkers.PDNError
 	if !errors.As(err, &pe) {
 		var pathErr *fs.PathError
@@ -167,7 +184,7 @@ func PDNFileError(path string, err error) error {
 		} else if u := errors.Unwrap(err); u != nil {
 			err = u // drop "load PDN path:", said below
 		}
-		return fmt.Errorf("--pdn %s: %w", path, err)
+		return fmt.Errorf("%s %s: %w", flag, path, err)
 	}
 	what := pe.Msg
 	switch {
@@ -181,7 +198,7 @@ func PDNFileError(path string, err error) error {
 	if pe.Game > 0 {
 		what = fmt.Sprintf("game %d: %s", pe.Game, what)
 	}
-	return fmt.Errorf("--pdn %s:%d:%d: %s (not a PDN file, or a game in it is wrong)", path, pe.Line, pe.Col, what)
+	return fmt.Errorf("%s %s:%d:%d: %s (not a PDN file, or a game in it is wrong)", flag, path, pe.Line, pe.Col, what)
 }
 
 // workstationGCPercent is the collector's target for the workstation:

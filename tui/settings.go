@@ -31,7 +31,7 @@ func (m *Model) showSettings() {
 		"  the game, entry and ply open; the board's flip and numbers; the focused pane; bars or timeline; the glyphs",
 		"",
 		"R resets them all to the defaults: " + m.defaultsText() + ". esc closes.",
-		"frontier --glyphs chooses the glyphs for one run.",
+		"frontier --glyphs ascii (or unicode) changes the glyphs; the choice is kept for the next runs.",
 	}
 	vp := viewport.New()
 	// Wrapped to the screen: the viewport cuts long lines, and the

@@ -23,22 +23,27 @@ func runToEnd(t *testing.T, m *Model) {
 	}
 }
 
-// analysisShown reports what of a run the analysis panes still show.
-func analysisShown(m *Model) []string {
+// analysisShown reports what of run old, whose position is no longer
+// on the board, the analysis panes still show. With the analysis
+// following the board, a new run of the new position may be shown: that
+// is not old's.
+func analysisShown(m *Model, old *session.Run) []string {
 	var shown []string
-	if len(m.runUpd.Iterations) > 0 {
+	if len(m.runUpd.Iterations) > 0 && m.runUpd.RunID == old.ID() {
 		shown = append(shown, "iterations")
 	}
-	if _, ok := m.bars.Snapshot(); ok {
+	if r := m.sess.Run(); r == old {
+		shown = append(shown, "the run in the title and notes")
+	} else if r != nil && !samePosition(r.Root(), m.sess.Position()) {
+		shown = append(shown, "a run of another position")
+	}
+	if _, ok := m.bars.Snapshot(); ok && (m.sess.Run() == nil || m.sess.Run() == old) {
 		shown = append(shown, "searcher bars")
 	}
-	if m.stack.Len() > 0 {
+	if m.stack.Len() > 0 && m.sess.Run() == nil {
 		shown = append(shown, "split-node stack")
 	}
-	if m.sess.Run() != nil {
-		shown = append(shown, "the run in the title and notes")
-	}
-	if s := screen(m); strings.Contains(s, "finished d7") || strings.Contains(s, "best ") {
+	if s := screen(m); strings.Contains(s, "finished d7") || m.sess.Run() == nil && strings.Contains(s, "best ") {
 		shown = append(shown, "the finished run on screen")
 	}
 	return shown
@@ -63,12 +68,13 @@ func TestPositionChangeClearsAnalysis(t *testing.T) {
 		t.Run(change.name, func(t *testing.T) {
 			m := newModel(t, 120, 40)
 			runToEnd(t, m)
+			old := m.sess.Run()
 			change.do(m)
 			m.sample()
 			if g := m.playing(); g != nil && g.EngineRun() != nil {
 				t.Skip("the engine moves first: its own run is shown")
 			}
-			if shown := analysisShown(m); len(shown) > 0 {
+			if shown := analysisShown(m, old); len(shown) > 0 {
 				t.Errorf("after %s the panes still show the previous position's %v:\n%s", change.name, shown, screen(m))
 			}
 		})

@@ -102,14 +102,17 @@ func moveSpellings(p engine.Position) []string {
 
 // moveCandidates are the spellings of p's legal moves that begin with
 // prefix, in the order the game lists them (a chess move's check sign
-// need not be typed: "Qd1" matches "Qd1+").
+// need not be typed: "Qd1" matches "Qd1+"; nor its capitals: "qd"
+// matches it too, as session.TypedMove plays it).
 func moveCandidates(p engine.Position, prefix string) []string {
 	if p.Game() == nil {
 		return nil
 	}
+	_, chessPos := p.Value().(chess.Position)
 	var out []string
 	for _, s := range moveSpellings(p) {
-		if strings.HasPrefix(s, prefix) && !slices.Contains(out, s) {
+		match := strings.HasPrefix(s, prefix) || chessPos && strings.HasPrefix(strings.ToLower(s), strings.ToLower(prefix))
+		if match && !slices.Contains(out, s) {
 			out = append(out, s)
 		}
 	}

@@ -19,6 +19,9 @@ import (
 // report through messages.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	cmd := m.update(msg)
+	if m.fw.needed && !m.quitting {
+		cmd = tea.Batch(cmd, m.followBoard()) // follow.go
+	}
 	m.applyLayout()
 	return m, cmd
 }
@@ -38,6 +41,12 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		return m.onPDNRead(msg)
 	case gameSavedMsg:
 		return m.onGameSaved(msg)
+	case lineSavedMsg:
+		return m.onLineSaved(msg)
+	case clipboardMsg:
+		return m.onClipboard(msg)
+	case pathCompletedMsg:
+		return m.onPathCompleted(msg)
 	case tea.WindowSizeMsg:
 		m.w, m.h = msg.Width, msg.Height
 		return nil
@@ -122,7 +131,7 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		return cmd
 	}
 	if k.String() == "ctrl+c" {
-		return m.quit()
+		return m.quitAnalysis()
 	}
 	if m.prompt != nil {
 		return m.updatePrompt(k)
@@ -142,6 +151,10 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		case m.text.settings && k.String() == "R":
 			m.text = nil
 			return m.resetSettings()
+		case m.text.pane && key.Matches(k, m.keys.Help):
+			m.text = nil
+			m.showHelp = true // from a pane's page on to every key
+			return nil
 		case key.Matches(k, km.Close), key.Matches(k, km.Select), k.String() == "q":
 			m.text = nil
 			return nil
@@ -159,7 +172,7 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		case key.Matches(k, m.keys.Close), key.Matches(k, m.keys.Help):
 			m.showHelp = false
 		case key.Matches(k, m.keys.Quit):
-			return m.quit()
+			return m.quitAnalysis()
 		case key.Matches(k, m.keys.Compare):
 			m.showHelp = false
 			return m.toggleCompare()
@@ -172,6 +185,9 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		if cmd, ok := m.typeMoveKey(k); ok {
 			return cmd
 		}
+	}
+	if m.view == mainView && k.String() == "/" {
+		m.setFocus(paneGames) // the filter is a global key: it brings the list
 	}
 	if m.view == mainView && m.focus == paneGames {
 		if cmd, ok := m.games.Key(k); ok {
@@ -194,15 +210,19 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	inList := m.view == mainView && (m.focus == paneGames || m.focus == panePV || m.focus == paneStack)
 	switch {
 	case key.Matches(k, km.Quit):
-		return m.quit()
+		return m.quitAnalysis()
 	case key.Matches(k, km.Help):
+		if m.showPaneHelp() { // panehelp.go: the focused pane's page
+			return nil
+		}
 		m.showHelp = true
 		return nil
 	case key.Matches(k, km.Settings):
 		m.showSettings()
 		return nil
 	case key.Matches(k, km.ComparePick):
-		m.view = compareView
+		// The picker covers the view it was opened from; esc goes back
+		// to that view, enter to the compare view, running the pair.
 		m.pairPicker = compare.NewPicker(m.sess.CompareConfigs())
 		return nil
 	case key.Matches(k, km.Compare):
@@ -233,7 +253,8 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(k, km.Stop):
 		m.sess.Stop()
 		m.sess.StopCompare()
-		return m.setInfo("stopped")
+		m.fw.on = false // follow.go
+		return m.setInfo("stopped · the analysis no longer follows the board (r turns it on)")
 	case key.Matches(k, km.Pause):
 		if m.sess.Speed() == session.Paused {
 			m.sess.SetSpeed(m.resumeSpeed())
@@ -260,8 +281,8 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		return m.timelineKey(k)
 	case key.Matches(k, km.SaveTrace):
 		return m.saveTrace()
-	case inList && (key.Matches(k, km.Up) || key.Matches(k, km.Down) || key.Matches(k, km.PageUp) || key.Matches(k, km.PageDown) ||
-		(m.focus == paneGames && (key.Matches(k, km.First) || key.Matches(k, km.Last)))):
+	case inList && (key.Matches(k, km.Up) || key.Matches(k, km.Down) || key.Matches(k, km.PageUp) || key.Matches(k, km.PageDown)):
+		// home and end are the game's in every pane, as the help says.
 		return m.updateFocused(k)
 	case key.Matches(k, km.Prev):
 		m.sess.Step(-1)
@@ -294,12 +315,22 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		}
 		return m.copyText(what, m.sess.PositionText())
 	case key.Matches(k, km.CopyPDN):
-		text, err := m.sess.PDN()
+		if m.sess.CanSaveLine() != nil {
+			m.setError(errNothingToCopy)
+			return nil
+		}
+		text, err := m.sess.GameText()
 		if err != nil {
 			m.setError(err)
 			return nil
 		}
-		return m.copyText("PDN", text)
+		what := "PDN"
+		if m.sess.Game().Name() == "chess" {
+			what = "PGN"
+		}
+		return m.copyText(what, text)
+	case key.Matches(k, km.SaveGame):
+		return m.askSaveLine(saveOnly) // linesave.go
 	case key.Matches(k, km.Flip):
 		m.board.Flip = !m.board.Flip
 		return nil

@@ -31,7 +31,7 @@ func TestMoveListShowsTree(t *testing.T) {
 	m := newModel(t, 120, 40)
 	m.paste(variationGame)
 	pane := movesPane(m)
-	for _, want := range []string{"11-15!", "{the Old", "(1... 22-18", "(2... 26x17", "({rarely", "1... 24-20)", "8-11 $14"} {
+	for _, want := range []string{"11-15!", "{the Old", "(1... 22-18", "(2... 26x17", "({rarely", "1... 24-20)", "8-11 +="} {
 		if !strings.Contains(pane, want) {
 			t.Errorf("the move list lacks %q:\n%s", want, pane)
 		}

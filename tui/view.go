@@ -43,7 +43,7 @@ func (m *Model) rightPane() pane {
 
 // layout places the panes for the current size.
 func (m *Model) layout() layout {
-	return computeLayout(m.w, m.h, m.searchersShown(), m.rightPane(), m.boardPaneHeight())
+	return computeLayout(m.w, m.h, m.searchersShown(), m.rightPane(), m.boardPaneHeight(), m.gaCurrent() && !m.inGame())
 }
 
 // applyLayout sizes the components to their panes.
@@ -76,6 +76,9 @@ func (m *Model) applyLayout() {
 	if m.text != nil {
 		m.text.vp.SetWidth(max(10, m.w-2))
 		m.text.vp.SetHeight(max(1, bodyH-2))
+		if m.text.pane && m.view == compareView {
+			m.text.vp.SetHeight(max(1, compareHelpH(bodyH)-2))
+		}
 	}
 	if m.focus == panePV {
 		m.pv.Focus()
@@ -121,15 +124,25 @@ func (m *Model) renderScreen() string {
 	var body string
 	switch {
 	case m.showHelp:
-		body = frame.Box(m.st, "Help · Frontier", m.help.Note(), m.help.View(), m.w, bodyH, true)
+		title := "Help · Frontier"
+		if m.w >= fullW {
+			title += " · ? on a pane (tab to it) explains its terms"
+		}
+		body = frame.Box(m.st, title, m.help.Note(), m.help.View(), m.w, bodyH, true)
 	case m.ps.setup != nil:
 		body = frame.Box(m.st, "New game", "enter starts · esc cancels", m.ps.setup.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.pairPicker != nil:
 		body = frame.Box(m.st, "Compare · the pair", "enter runs · esc cancels", m.pairPicker.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.editor != nil:
-		body = frame.Box(m.st, "Board editor", "enter analyses · esc cancels", m.editor.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
+		body = frame.Box(m.st, "Board editor", "enter sets it up · esc cancels", m.editor.View(m.st, m.w-2, bodyH-2), m.w, bodyH, true)
 	case m.picker != nil:
 		body = frame.Box(m.st, "Game", "enter switches · esc cancels", m.picker.View(m, m.w-2, bodyH-2), m.w, bodyH, true)
+	case m.text != nil && m.text.pane && m.view == compareView:
+		// The compare view's page under the view itself, so that the
+		// bars and the summary are read with it.
+		helpH := compareHelpH(bodyH)
+		body = frame.Column(m.cmp.View(m.st, m.sess.Comparison(), m.w, bodyH-helpH),
+			frame.Box(m.st, m.text.title, "", m.text.vp.View(), m.w, helpH, true))
 	case m.text != nil:
 		body = frame.Box(m.st, m.text.title, "", m.text.vp.View(), m.w, bodyH, true)
 	case m.view == compareView:
@@ -139,6 +152,10 @@ func (m *Model) renderScreen() string {
 	}
 	return m.titleBar() + "\n" + frame.Block(body, m.w, bodyH) + "\n" + m.footer()
 }
+
+// compareHelpH is the height of the compare view's help page under it,
+// in a body bodyH rows high.
+func compareHelpH(bodyH int) int { return max(6, bodyH*2/5) }
 
 // lineLabel names the current line and ply.
 func (m *Model) lineLabel() string {
@@ -236,7 +253,8 @@ func (m *Model) footer() string {
 	if g := m.playing(); g != nil && g.IsCheckers() {
 		shortKeys = m.keys.PlayHelp()
 	} else if g != nil {
-		shortKeys = m.keys.AnyPlayHelp(moveExample(g.Game()), beginsMove(g.Position(), "R"))
+		p := g.Position()
+		shortKeys = m.keys.AnyPlayHelp(moveExample(g.Game()), session.TypedPrefix(p, "R"), session.TypedPrefix(p, "q"))
 	}
 	m.short.SetWidth(m.w - 1)
 	helpLine := m.short.ShortHelpView(shortKeys)
@@ -320,7 +338,7 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 			content = m.tl.View(m.st, iw, ih)
 		}
 		if r := m.sess.Run(); r != nil && !r.Config().Parallel() {
-			content = frame.Block(m.st.Dim.Render("the sequential engine: one searcher, no parallel activity"), iw, ih)
+			content = frame.Block(ansi.Wordwrap(m.st.Dim.Render("the sequential engine: one searcher, no parallel activity to show"), iw, " "), iw, ih)
 		}
 	case paneStack:
 		title = "Split-node stack"
@@ -343,6 +361,9 @@ func (m *Model) renderPane(p pane, w, h int, mode layoutMode) string {
 		content = overheads.View(m.st, &d, iw, ih)
 	case paneControls:
 		title = "Controls"
+		if m.inGame() {
+			note = "your opponent"
+		}
 		content = controls.View(m.st, m.controlRows(), iw, ih)
 	}
 	if mode == reduced && (p >= panePV || p == paneGames) {
@@ -409,7 +430,7 @@ func (m *Model) boardContent(w int) string {
 		} else if second == "" {
 			second = m.st.Dim.Render(testNote(l))
 		}
-		return m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, second)
+		return m.withEvalBar(m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, second), pos, gameview.Lines(pos), w, stepping)
 	}
 	marks := boardview.Marks{}
 	if mv, ok := l.CheckersMove(l.Ply - 1); ok {
@@ -438,7 +459,7 @@ func (m *Model) boardContent(w int) string {
 	if stepping {
 		second = m.stepCaption(stepMove, at, n)
 	}
-	return strings.Join(rows, "\n") + "\n" + caption + "\n" + frame.Fit(second, w)
+	return m.withEvalBar(strings.Join(rows, "\n")+"\n"+caption+"\n"+frame.Fit(second, w), pos, boardview.Height, w, stepping)
 }
 
 // bestLine is the board's second caption: the current run's best move
@@ -457,12 +478,8 @@ func (m *Model) bestLine(best, last string) string {
 // bestMove is the best move of the current run's latest iteration, if
 // the run searched the position shown.
 func (m *Model) bestMove(pos engine.Position) (string, bool) {
-	r := m.sess.Run()
-	if r == nil || !samePosition(r.Root(), pos) {
-		return "", false
-	}
-	its := m.runUpd.Iterations
-	if len(its) == 0 || m.runUpd.RunID != r.ID() {
+	its := m.shownIterations(pos) // follow.go: the run's, or the cached
+	if len(its) == 0 {
 		return "", false
 	}
 	return its[len(its)-1].Best, true
@@ -477,6 +494,20 @@ func (m *Model) controlRows() []controls.Row {
 			it := m.runUpd.Iterations[n-1]
 			state += fmt.Sprintf(" · d%d %s", it.Depth, m.pv.Score(it.Score))
 		}
+	}
+	if g := m.playing(); g != nil {
+		// In a game the pane is about the opponent, not the analysis.
+		st := "your move"
+		switch {
+		case g.Outcome().Over:
+			st = "game over"
+		case g.Thinking():
+			st = "thinking"
+			if n := len(m.runUpd.Iterations); n > 0 {
+				st += fmt.Sprintf(" · d%d", m.runUpd.Iterations[n-1].Depth)
+			}
+		}
+		return controls.Opponent(g.Setup(), play.TimeText(g.Setup().Time), st)
 	}
 	return controls.Rows(m.sess.Config(), m.sess.CompareConfigs(), m.sess.Speed(), state)
 }

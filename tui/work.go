@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 
 	tea "charm.land/bubbletea/v2"
@@ -40,6 +41,9 @@ const (
 	saveOnly afterSave = iota
 	saveThenLeave
 	saveThenQuit
+	// saveThenPending runs the action the question held back
+	// (linesave.go).
+	saveThenPending
 )
 
 // readPDN reads a PDN file in a command.
@@ -57,7 +61,12 @@ func (m *Model) onPDNRead(msg pdnReadMsg) tea.Cmd {
 		m.setError(err)
 		return nil
 	}
-	return m.setInfo(fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), msg.f.Path))
+	loaded := fmt.Sprintf("loaded %s from %s", format.Plural(n, "game"), msg.f.Path)
+	if w := msg.f.Warning(); w != "" {
+		m.setError(errors.New(loaded + " · " + w)) // stays until read
+		return nil
+	}
+	return m.setInfo(loaded)
 }
 
 // askSave asks where to save the game, offering the file it was saved
@@ -130,7 +139,7 @@ func (m *Model) onGameSaved(msg gameSavedMsg) tea.Cmd {
 			m.leaveGame()
 		}
 	case saveThenQuit:
-		return m.quit()
+		return m.quitAnalysis()
 	}
 	return info
 }

@@ -45,11 +45,56 @@ func ParsePDN(text string) ([]Game, error) {
 	}
 }
 
+// ParsePDNGames reads every good game of a PDN text, as databases hold
+// them: a game with a problem is skipped, from the problem to the next
+// game's tags, and its *PDNError (naming the game, line and column) is
+// returned with the others, in the file's order; the games read, before
+// and after, are returned. A file of games without tags between them is
+// read up to its first problem, as ParsePDN reads it: the reader finds
+// the next game by its tags.
+func ParsePDNGames(text string) ([]Game, []error) {
+	r := &pdnReader{sc: newPDNScanner(text)}
+	var (
+		games   []Game
+		skipped []error
+	)
+	for {
+		g, ok, err := r.game()
+		if err != nil {
+			var pe *PDNError
+			if errors.As(err, &pe) && pe.Game == 0 {
+				pe.Game = r.gameNo
+			}
+			skipped = append(skipped, err)
+			r.peeked = nil
+			if r.inMoves && r.sc.inTag {
+				// Tags after the moves (in a variation never
+				// closed): the next game's, read again.
+				r.sc.backToTag()
+			} else {
+				r.sc.skipToTags(r.inMoves)
+			}
+			continue
+		}
+		if !ok {
+			return games, skipped
+		}
+		games = append(games, g)
+	}
+}
+
 // pdnReader turns the scanner's tokens into games.
 type pdnReader struct {
 	sc     *pdnScanner
 	peeked *pdnToken
 	gameNo int
+	// inMoves says whether the game read last had reached its move
+	// text, for skipping a bad one (ParsePDNGames).
+	inMoves bool
+	// pending is the error of the next game's tags, found while
+	// looking for the end of the game before: that game is whole, and
+	// the error is the next one's.
+	pending error
 }
 
 func (r *pdnReader) next() (pdnToken, error) {
@@ -74,12 +119,22 @@ type gameBuilder struct {
 }
 
 // game reads one game. ok is false at the end of the input.
-func (r *pdnReader) game() (Game, bool, error) {
+func (r *pdnReader) game() (_ Game, _ bool, err error) {
 	var b gameBuilder
 	begun := false
+	defer func() { r.inMoves = b.started }()
+	if err := r.pending; err != nil {
+		r.pending = nil
+		r.gameNo++
+		return Game{}, false, err
+	}
 	for {
 		t, err := r.next()
 		if err != nil {
+			if b.started && r.sc.inTag {
+				r.pending = err // a bad tag of the next game
+				return b.finish("")
+			}
 			if !begun {
 				r.gameNo++ // the bad text starts a game
 			}

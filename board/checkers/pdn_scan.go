@@ -36,6 +36,11 @@ type pdnScanner struct {
 	src       string
 	pos       int
 	line, col int
+	// inTag says that the last token, or the error, began with '[':
+	// the next game's tags, when a game's moves came before; tagAt is
+	// where (pos, line, col), for reading them again.
+	inTag bool
+	tagAt [3]int
 }
 
 func newPDNScanner(src string) *pdnScanner {
@@ -96,6 +101,33 @@ func (s *pdnScanner) skipLine() {
 	s.advance(i)
 }
 
+// backToTag goes back to the tag last scanned, to read it again.
+func (s *pdnScanner) backToTag() { s.pos, s.line, s.col = s.tagAt[0], s.tagAt[1], s.tagAt[2] }
+
+// skipToTags moves to the start of the next line that begins with a
+// tag ('[') after move text: with inMoves the move text has begun
+// already, else the first tag line after a line of moves is the next
+// game's. At the end of the text it stops there.
+func (s *pdnScanner) skipToTags(inMoves bool) {
+	s.skipLine()
+	for s.pos < len(s.src) {
+		s.advance(1) // the newline
+		rest := s.src[s.pos:]
+		line := rest
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			line = rest[:i]
+		}
+		switch t := strings.TrimSpace(line); {
+		case strings.HasPrefix(t, "[") && inMoves:
+			s.advance(len(line) - len(strings.TrimLeft(line, " \t")))
+			return
+		case t != "" && !strings.HasPrefix(t, "["):
+			inMoves = true
+		}
+		s.skipLine()
+	}
+}
+
 // next returns the next token.
 func (s *pdnScanner) next() (pdnToken, error) {
 	s.skipSpace()
@@ -103,6 +135,11 @@ func (s *pdnScanner) next() (pdnToken, error) {
 	if s.pos >= len(s.src) {
 		return t, nil
 	}
+	s.inTag = s.src[s.pos] == '['
+	if s.inTag {
+		s.tagAt = [3]int{s.pos, s.line, s.col}
+	}
+
 	switch c := s.src[s.pos]; c {
 	case '[':
 		return s.tag(t)

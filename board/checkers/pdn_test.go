@@ -2,6 +2,7 @@ package checkers
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -342,5 +343,43 @@ func TestReadPDNSharedData(t *testing.T) {
 			t.Errorf("%s: no games", name)
 		}
 		roundTrip(t, games)
+	}
+}
+
+// TestParsePDNGamesSkipsBadGames: a database with bad games in it gives
+// its good games, before and after them, and one error per bad game
+// that names the game and its line (issue 24 bug 4); ParsePDN still
+// stops at the first.
+func TestParsePDNGamesSkipsBadGames(t *testing.T) {
+	text := "[Event \"a\"]\n1. 11-15 *\n\n" +
+		"[Event \"b\"]\n1. 11-18 23-19 *\n\n" + // illegal move
+		"[Event \"c\"]\n1. 9-13 {a\ncomment} 22-18 1-0\n" +
+		"[Event \"d\n1. 10-14 *\n" + // a tag never closed
+		"[Event \"e\"]\n{x} 1. 12-16 (21-17\n" + // a variation never closed, then the next game's tags
+		"[Event \"f\"]\n1. 10-15 *\n"
+	games, skipped := ParsePDNGames(text)
+	var events []string
+	for _, g := range games {
+		events = append(events, g.Event())
+	}
+	if want := []string{"a", "c", "f"}; !reflect.DeepEqual(events, want) {
+		t.Errorf("games %v, want %v", events, want)
+	}
+	var where []string
+	for _, err := range skipped {
+		var pe *PDNError
+		if !errors.As(err, &pe) {
+			t.Fatalf("%v is not a *PDNError", err)
+		}
+		where = append(where, fmt.Sprintf("game %d line %d", pe.Game, pe.Line))
+	}
+	if want := []string{"game 2 line 5", "game 4 line 10", "game 5 line 14"}; !reflect.DeepEqual(where, want) {
+		t.Errorf("skipped %v, want %v", where, want)
+	}
+	if gs, err := ParsePDN(text); err == nil || len(gs) != 1 {
+		t.Errorf("ParsePDN: %d games, %v; want the first and an error", len(gs), err)
+	}
+	if gs, skipped := ParsePDNGames("[Event \"a\"]\n1. 11-15 *\n"); len(gs) != 1 || len(skipped) != 0 {
+		t.Errorf("a good file: %d games, skipped %v", len(gs), skipped)
 	}
 }

@@ -13,20 +13,44 @@ import (
 // annotations attached to them, and its result.
 //
 // Comments[i] and NAGs[i] belong after ply i (after Moves[i-1]); index
-// 0 is before the first move. Variations are read and skipped: a game is
-// its main line.
+// 0 is before the first move. Variations[i] are the lines played instead
+// of Moves[i], from the position before it, in the order of the file.
 type PGNGame struct {
 	// Tags are in export order: the Seven Tag Roster (Event, Site, Date,
 	// Round, White, Black, Result), then SetUp and FEN when Start is not
 	// the initial position, then the others in the order of the file.
-	Tags     []PGNTag
-	Start    Position
-	Moves    []Move
-	Comments map[int]string
-	NAGs     map[int][]int
+	Tags       []PGNTag
+	Start      Position
+	Moves      []Move
+	Comments   map[int]string
+	NAGs       map[int][]int
+	Variations map[int][]PGNVariation
 	// Result is "1-0", "0-1", "1/2-1/2" or "*" (unknown or unfinished).
 	Result string
 }
+
+// PGNVariation is a line played instead of a move of the game (or of
+// another variation): a comment before its first move and its moves.
+// The moves are kept in SAN as written and checked for their form only,
+// as PDN's variations are: a reader replays them where it needs the
+// positions, and may cut a line at a move that is not legal there.
+type PGNVariation struct {
+	Intro string
+	Moves []PGNVarMove
+}
+
+// PGNVarMove is a move of a variation with its annotations, comment and
+// the variations played instead of it.
+type PGNVarMove struct {
+	SAN        string
+	NAGs       []int
+	Comment    string
+	Variations []PGNVariation
+}
+
+// maxVariationDepth bounds the nesting of variations, so that hostile
+// input cannot drive the reader's recursion arbitrarily deep.
+const maxVariationDepth = 64
 
 // PGNTag is one tag pair, [Name "Value"].
 type PGNTag struct{ Name, Value string }
@@ -193,6 +217,7 @@ func parsePGNGame(l *pgnLexer, game int) (PGNGame, bool, error) {
 	p := &pgnParser{l: l, game: game}
 	p.g.Comments = map[int]string{}
 	p.g.NAGs = map[int][]int{}
+	p.g.Variations = map[int][]PGNVariation{}
 	seen, err := p.tags()
 	if err != nil {
 		return p.g, false, err
@@ -309,9 +334,19 @@ func (p *pgnParser) movetext() (moves, terminated bool, err error) {
 			}
 			p.g.NAGs[ply] = append(p.g.NAGs[ply], n)
 		case pgnLParen:
-			if err := p.skipVariation(t); err != nil {
+			if ply == 0 {
+				// A variation before the first move replaces no move:
+				// read for balance and skipped.
+				if err := p.skipVariation(t); err != nil {
+					return moves, false, err
+				}
+				continue
+			}
+			v, err := p.variation(t, 1)
+			if err != nil {
 				return moves, false, err
 			}
+			p.g.Variations[ply-1] = append(p.g.Variations[ply-1], v)
 		case pgnSymbol:
 			if isPGNResult(t.text) {
 				p.g.Result = t.text
@@ -342,6 +377,94 @@ func (p *pgnParser) movetext() (moves, terminated bool, err error) {
 			return moves, false, p.errAt(t, "unexpected %q in the moves", t.text)
 		}
 	}
+}
+
+// variation reads a variation whose '(' was open, up to its ')', with
+// the variations nested in it, at nesting depth.
+func (p *pgnParser) variation(open pgnToken, depth int) (PGNVariation, error) {
+	var v PGNVariation
+	if depth > maxVariationDepth {
+		return v, p.errAt(open, "variations nested more than %d deep", maxVariationDepth)
+	}
+	last := func() *PGNVarMove {
+		if len(v.Moves) == 0 {
+			return nil
+		}
+		return &v.Moves[len(v.Moves)-1]
+	}
+	nag := func(n int) {
+		if m := last(); m != nil {
+			m.NAGs = append(m.NAGs, n)
+		}
+	}
+	for {
+		t, err := p.l.next()
+		if err != nil {
+			return v, p.wrap(err)
+		}
+		switch t.kind {
+		case pgnRParen:
+			return v, nil
+		case pgnEOF:
+			return v, p.errAt(open, "variation '(' not closed by ')'")
+		case pgnLBracket, pgnRBracket, pgnString:
+			return v, p.errAt(t, "unexpected %q in a variation", t.text)
+		case pgnDots, pgnStar:
+		case pgnComment:
+			c := strings.Join(strings.Fields(t.text), " ")
+			if m := last(); c == "" {
+			} else if m == nil {
+				v.Intro = joinComment(v.Intro, c)
+			} else {
+				m.Comment = joinComment(m.Comment, c)
+			}
+		case pgnNAG:
+			n, err := strconv.Atoi(t.text)
+			if err != nil || n > 255 {
+				return v, p.errAt(t, "$%s: annotations are numbered 0 to 255", t.text)
+			}
+			nag(n)
+		case pgnSuffix:
+			n, ok := pgnSuffixes[t.text]
+			if !ok {
+				return v, p.errAt(t, "%q is not a move suffix (!, ?, !!, ??, !?, ?!)", t.text)
+			}
+			nag(n)
+		case pgnLParen:
+			m := last()
+			if m == nil {
+				if err := p.skipVariation(t); err != nil {
+					return v, err
+				}
+				continue
+			}
+			sub, err := p.variation(t, depth+1)
+			if err != nil {
+				return v, err
+			}
+			m = last()
+			m.Variations = append(m.Variations, sub)
+		case pgnSymbol:
+			if n, ok := pgnSymbolNAGs[t.text]; ok {
+				nag(n)
+				continue
+			}
+			if isPGNResult(t.text) || strings.Trim(t.text, "0123456789") == "" {
+				continue // a result, or a move number
+			}
+			v.Moves = append(v.Moves, PGNVarMove{SAN: t.text})
+		default:
+			return v, p.errAt(t, "unexpected %q in a variation", t.text)
+		}
+	}
+}
+
+// joinComment adds comment c after a, with a blank between.
+func joinComment(a, c string) string {
+	if a == "" {
+		return c
+	}
+	return a + " " + c
 }
 
 // skipVariation reads a variation whose '(' was open, up to its ')',

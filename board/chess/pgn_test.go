@@ -25,6 +25,8 @@ func samePGNGame(a, b *PGNGame) string {
 		return fmt.Sprintf("comments %v, %v", a.Comments, b.Comments)
 	case len(a.NAGs)+len(b.NAGs) > 0 && !reflect.DeepEqual(a.NAGs, b.NAGs):
 		return fmt.Sprintf("NAGs %v, %v", a.NAGs, b.NAGs)
+	case len(a.Variations)+len(b.Variations) > 0 && !reflect.DeepEqual(a.Variations, b.Variations):
+		return fmt.Sprintf("variations %+v, %+v", a.Variations, b.Variations)
 	}
 	return ""
 }
@@ -169,6 +171,34 @@ func TestParsePGNSample(t *testing.T) {
 		if d := samePGNGame(&games[i], &back[0]); d != "" {
 			t.Errorf("game %d reads back differently: %s", i+1, d)
 		}
+	}
+}
+
+// TestPGNVariations: variations are kept, nested, with their opening
+// comments, annotations and comments (issue 24: a game saved with its
+// variations opens with them), and written back in parentheses with
+// their moves numbered; one before the first move is skipped.
+func TestPGNVariations(t *testing.T) {
+	text := "[Event \"v\"]\n\n({skipped} 1. d4) 1. e4 e5 (1... c5 {Sicilian} $14 2. Nf3 (2. c3 d5) d6 (2... Nc6)) ({or} 1... e6) 2. Nf3 *\n"
+	g := mustParsePGN(t, text)[0]
+	want := map[int][]PGNVariation{1: {
+		{Moves: []PGNVarMove{
+			{SAN: "c5", NAGs: []int{14}, Comment: "Sicilian"},
+			{SAN: "Nf3", Variations: []PGNVariation{{Moves: []PGNVarMove{{SAN: "c3"}, {SAN: "d5"}}}}},
+			{SAN: "d6", Variations: []PGNVariation{{Moves: []PGNVarMove{{SAN: "Nc6"}}}}},
+		}},
+		{Intro: "or", Moves: []PGNVarMove{{SAN: "e6"}}},
+	}}
+	if !reflect.DeepEqual(g.Variations, want) {
+		t.Fatalf("variations\n%+v\nwant\n%+v", g.Variations, want)
+	}
+	out := writePGN(t, &g)
+	if !strings.Contains(strings.Join(strings.Fields(out), " "), "1. e4 e5 (1... c5 $14 {Sicilian} 2. Nf3 (2. c3 d5) 2... d6 (2... Nc6)) ({or} 1... e6) 2. Nf3 *") {
+		t.Errorf("written:\n%s", out)
+	}
+	back := mustParsePGN(t, out)[0]
+	if d := samePGNGame(&g, &back); d != "" {
+		t.Errorf("reads back differently: %s", d)
 	}
 }
 

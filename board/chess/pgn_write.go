@@ -37,6 +37,11 @@ func WritePGN(w io.Writer, g *PGNGame) error {
 			}
 		}
 	}
+	for ply, vs := range g.Variations {
+		if err := checkVariations(vs); err != nil {
+			return fmt.Errorf("PGN: variation of ply %d: %w", ply+1, err)
+		}
+	}
 	var b strings.Builder
 	for _, t := range g.exportTags() {
 		if t.Name == "" || strings.IndexFunc(t.Name, func(r rune) bool { return r > 127 || !isPGNSymbolChar(byte(r)) }) >= 0 {
@@ -77,8 +82,13 @@ func WritePGN(w io.Writer, g *PGNGame) error {
 			mt.word(n + "...")
 		}
 		mt.word(pos.SAN(m))
+		no, side := pos.FullmoveNumber(), pos.SideToMove()
 		pos = pos.Play(m)
 		interrupted = annotate(i + 1)
+		for _, v := range g.Variations[i] {
+			mt.variation(v, no, side)
+			interrupted = true
+		}
 	}
 	mt.word(result)
 	b.WriteString("\n\n")
@@ -86,15 +96,87 @@ func WritePGN(w io.Writer, g *PGNGame) error {
 	return err
 }
 
+// checkVariations says what in vs PGN cannot hold: an annotation
+// outside 0..255, or a move that is no single token.
+func checkVariations(vs []PGNVariation) error {
+	for _, v := range vs {
+		for _, m := range v.Moves {
+			if m.SAN == "" || strings.IndexFunc(m.SAN, func(r rune) bool { return r > 127 || !isPGNSymbolChar(byte(r)) }) >= 0 {
+				return fmt.Errorf("move %q is not a SAN token", m.SAN)
+			}
+			for _, n := range m.NAGs {
+				if n < 0 || n > 255 {
+					return fmt.Errorf("annotation $%d: annotations are numbered 0 to 255", n)
+				}
+			}
+			if err := checkVariations(m.Variations); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // pgnWrapper writes movetext words separated by blanks, starting a new
 // line before a word that would pass pgnLineWidth.
 type pgnWrapper struct {
 	b    *strings.Builder
 	line int // characters on the current line
+	// glue joins the next word to the one before, after a variation's
+	// "(".
+	glue bool
+}
+
+// variation writes v, played instead of the move no of side, in
+// parentheses: its first move numbered, the others as the main line
+// numbers its moves, its moves' annotations, comments and variations.
+func (w *pgnWrapper) variation(v PGNVariation, no int, side Color) {
+	w.word("(")
+	w.glue = true
+	if v.Intro != "" {
+		w.comment(v.Intro)
+	}
+	interrupted := true
+	for _, m := range v.Moves {
+		n := strconv.Itoa(no)
+		switch {
+		case side == White:
+			w.word(n + ".")
+		case interrupted:
+			w.word(n + "...")
+		}
+		w.word(m.SAN)
+		interrupted = false
+		for _, a := range m.NAGs {
+			w.word("$" + strconv.Itoa(a))
+			interrupted = true
+		}
+		if m.Comment != "" {
+			w.comment(m.Comment)
+			interrupted = true
+		}
+		for _, sub := range m.Variations {
+			w.variation(sub, no, side)
+			interrupted = true
+		}
+		if side == Black {
+			no++
+		}
+		side ^= 1
+	}
+	if w.line == 0 || w.glue { // after a ';' comment, or an empty variation
+		w.word(")")
+		w.glue = false
+		return
+	}
+	w.b.WriteByte(')')
+	w.line++
 }
 
 func (w *pgnWrapper) word(s string) {
 	switch {
+	case w.glue && w.line > 0:
+		w.glue = false
 	case w.line == 0:
 	case w.line+1+len(s) > pgnLineWidth:
 		w.b.WriteByte('\n')

@@ -5,6 +5,7 @@ package atomicfile
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -15,7 +16,17 @@ import (
 // gives it the existing file's permissions (perm for a new file) and
 // renames it over path. On any error path is untouched and the temporary
 // file is removed.
-func Write(path string, data []byte, perm fs.FileMode) (err error) {
+func Write(path string, data []byte, perm fs.FileMode) error {
+	return WriteFunc(path, perm, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteFunc is Write for data too large to hold in memory at once: write
+// gives it to the temporary file piece by piece. An error from write
+// leaves path untouched, like any other.
+func WriteFunc(path string, perm fs.FileMode, write func(io.Writer) error) (err error) {
 	if st, statErr := os.Stat(path); statErr == nil {
 		if !st.Mode().IsRegular() {
 			return fmt.Errorf("write %s: not a regular file", path)
@@ -40,7 +51,7 @@ func Write(path string, data []byte, perm fs.FileMode) (err error) {
 			err = fmt.Errorf("write %s: %w", path, err)
 		}
 	}()
-	if _, err = tmp.Write(data); err != nil {
+	if err = write(tmp); err != nil {
 		return err
 	}
 	if err = tmp.Chmod(perm); err != nil {

@@ -1,6 +1,8 @@
 package atomicfile
 
 import (
+	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -40,6 +42,30 @@ func TestWriteFailsCleanly(t *testing.T) {
 		t.Fatal("replacing a directory succeeded")
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Fatalf("left behind: %v", entries)
+	}
+}
+
+// TestWriteFuncError: an error from the writer leaves the old file and
+// no temporary file behind.
+func TestWriteFuncError(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "f")
+	if err := Write(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	boom := errors.New("boom")
+	err := WriteFunc(path, 0o644, func(w io.Writer) error {
+		w.Write([]byte("half"))
+		return boom
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("WriteFunc = %v, want the writer's error", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "old" {
+		t.Fatalf("the file holds %q after a failed write", b)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Fatalf("left behind: %v", entries)
 	}
 }

@@ -40,7 +40,10 @@ func TestAnalyseCommand(t *testing.T) {
 			moves++
 		}
 	}
-	if moves != 10 || !strings.HasPrefix(lines[len(lines)-1], "marks: ") {
+	if !regexp.MustCompile(`^review: Black accuracy \d+%, \d+ \?\?, \d+ \?, \d+ \?! · White accuracy \d+%`).MatchString(lines[len(lines)-1]) {
+		t.Fatalf("no review per side:\n%s", out)
+	}
+	if moves != 10 || !strings.HasPrefix(lines[len(lines)-2], "marks: ") {
 		t.Fatalf("%d move lines of 10:\n%s", moves, out)
 	}
 	dir := t.TempDir()
@@ -52,7 +55,7 @@ func TestAnalyseCommand(t *testing.T) {
 		args []string
 		want string
 	}{
-		{nil, "--pdn FILE is required"},
+		{nil, "--pdn or --pgn is required"},
 		{[]string{"--pdn", filepath.Join(dir, "missing.pdn")}, "missing.pdn"},
 		{[]string{"--pdn", notPDN}, "notes.pdn"},
 		{[]string{"--pdn", pdn, "--game", "99"}, "--game 99"},
@@ -62,5 +65,38 @@ func TestAnalyseCommand(t *testing.T) {
 		if _, err := runAnalyseCommand(t, c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: error %v, want one naming %q", c.args, err, c.want)
 		}
+	}
+}
+
+// frontier analyse --pgn analyses chess games as B does in the
+// workstation (issue 24 bug 12): SAN moves numbered from White, a score
+// after each, the marks' count; --pdn and --pgn exclude each other.
+func TestAnalyseChess(t *testing.T) {
+	pgn := filepath.Join("..", "..", "docs", "screens", "chess-immortal.pgn")
+	out, err := runAnalyseCommand(t, "--pgn", pgn, "--depth", "3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if !strings.HasPrefix(lines[0], "game 1: ") || !strings.Contains(lines[0], "Anderssen") || !strings.Contains(lines[0], "45 plies") {
+		t.Fatalf("header %q", lines[0])
+	}
+	san := regexp.MustCompile(`^ +1\. +e4 +`)
+	if !san.MatchString(lines[1]) || !strings.HasPrefix(strings.TrimSpace(lines[2]), "1... e5") {
+		t.Fatalf("first moves:\n%s\n%s", lines[1], lines[2])
+	}
+	if !strings.Contains(out, "marks: ") {
+		t.Fatalf("no marks line:\n%s", out)
+	}
+	// The mate on the board and the mates before it as players write
+	// them (issue 24): not win0, win1.
+	if last := lines[len(lines)-3]; !strings.Contains(last, "Be7#") || !strings.Contains(last, " mate ") {
+		t.Errorf("the last move %q", last)
+	}
+	if strings.Contains(out, "win0") || !strings.Contains(out, "#1") {
+		t.Errorf("mates not written as #N:\n%s", out)
+	}
+	if _, err := runAnalyseCommand(t, "--pgn", pgn, "--pdn", "x.pdn"); err == nil || !strings.Contains(err.Error(), "--pdn or --pgn") {
+		t.Errorf("--pgn with --pdn: %v", err)
 	}
 }

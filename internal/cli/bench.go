@@ -128,7 +128,8 @@ type benchFlags struct {
 	time                           time.Duration
 	hash                           int
 	exact                          bool
-	nullMove                       bool // --nullmove, off by default
+	nullMove                       bool   // --nullmove, off by default
+	selective                      string // --selective[=PARTS], off by default
 	simCost, trace                 string
 	sh                             shardOptions // --shard, --resume, --jobs (bench_shard.go)
 	egdb                           string       // --egdb, off by default
@@ -194,6 +195,8 @@ thesis's columns.`,
 	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB, cleared before each position")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs (exact minimax values)")
 	fl.BoolVar(&f.nullMove, "nullmove", false, "null-move pruning, in games that allow a pass (chess); not with --exact")
+	fl.StringVar(&f.selective, "selective", "", "the selective search a playing engine has (search.PlayOptions: null moves, late-move reductions, futility and SEE pruning, check extension, mate-distance pruning, captures first with their history, a narrower aspiration window), or --selective=PARTS of it: "+strings.Join(search.SelectiveParts, ",")+"; not with --exact")
+	fl.Lookup("selective").NoOptDefVal = "all"
 	fl.StringVar(&f.searchers, "searchers", "1,2,4,8,16", "comma-separated numbers of searchers for the parallel specs without :P")
 	fl.IntVar(&f.granularity, "min-granularity", 0, "parallel algorithms: remaining depth at which a node goes whole to one searcher, for specs without minsplit= (0: the default, 5)")
 	fl.BoolVar(&f.sim, "sim", false, "run the parallel algorithms on the simulator (time in node units) instead of goroutines")
@@ -257,6 +260,9 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 		return nil, nil, fmt.Errorf("give only one of --nullmove and --exact: null-move pruning changes the tree that --exact searches exactly")
 	}
 	cfg.Options.NullMove = f.nullMove
+	if cfg.Options, err = withSelective(cfg.Options, f.selective); err != nil {
+		return nil, nil, err
+	}
 	switch {
 	case fl.Changed("time"):
 		if f.time <= 0 {

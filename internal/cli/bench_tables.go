@@ -8,17 +8,20 @@ import (
 
 	"frontier/assets"
 	"frontier/search/experiment"
-	"frontier/search/parallel"
+	"frontier/search/parallel/abdada"
+	"frontier/search/parallel/lazysmp"
+	"frontier/search/parallel/pvsplit"
+	"frontier/search/parallel/ybwc"
 )
 
 // thesisTableOf names the thesis's summary table of each algorithm; the
 // rows of a spec with parameters ("pvfsplit-lb,quorum=0.5") are compared
 // with the thesis's algorithm of the same name (see algoName).
 var thesisTableOf = map[string]string{
-	parallel.PVSplit:    "Table 4.1",
-	parallel.PVFSplit:   "Table 5.1",
-	parallel.PVSplitLB:  "Table 5.2",
-	parallel.PVFSplitLB: "Table 5.3",
+	pvsplit.PVSplit:    "Table 4.1",
+	pvsplit.PVFSplit:   "Table 5.1",
+	pvsplit.PVSplitLB:  "Table 5.2",
+	pvsplit.PVFSplitLB: "Table 5.3",
 }
 
 // paperFigures are the published speedups of the algorithms the thesis
@@ -28,14 +31,14 @@ var thesisTableOf = map[string]string{
 // from or why there are none.
 var (
 	paperFigures = map[string]map[int]string{
-		parallel.YBWC:   {32: "18.4 chess, 20.7 Othello"},
-		parallel.ABDADA: {32: "about 28 chess"},
+		ybwc.YBWC:     {32: "18.4 chess, 20.7 Othello"},
+		abdada.ABDADA: {32: "about 28 chess"},
 	}
 	paperNotes = map[string]string{
-		parallel.YBWC:     "papers: Weill 1996 §3.2, 32 processors of a CM5, speedup relative to the same program on one (chess depth 8, Othello depth 11); frontier experiment weill",
-		parallel.ABDADA:   "papers: Weill 1996 §5, 32 processors of a Cray T3D, chess depth 9, relative; his ABDADA figures on the CM5 are graphs only; frontier experiment weill",
-		parallel.LazySMP:  "papers: Stockfish publishes no speedup for Lazy SMP (it measures threads by games won, not time to depth)",
-		parallel.DPVSplit: "papers: Schaeffer 1989 measured chess; Lu 1993 §3.6 quotes no figure, and we have not read Schaeffer's",
+		ybwc.YBWC:       "papers: Weill 1996 §3.2, 32 processors of a CM5, speedup relative to the same program on one (chess depth 8, Othello depth 11); frontier experiment weill",
+		abdada.ABDADA:   "papers: Weill 1996 §5, 32 processors of a Cray T3D, chess depth 9, relative; his ABDADA figures on the CM5 are graphs only; frontier experiment weill",
+		lazysmp.LazySMP: "papers: Stockfish publishes no speedup for Lazy SMP (it measures threads by games won, not time to depth)",
+		ybwc.DPVSplit:   "papers: Schaeffer 1989 measured chess; Lu 1993 §3.6 quotes no figure, and we have not read Schaeffer's",
 	}
 )
 

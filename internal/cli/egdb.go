@@ -211,12 +211,16 @@ func runEgdbProbe(ctx context.Context, out, progress io.Writer, f egdbFlags) err
 	return nil
 }
 
-// egdbFiles returns how many piece counts dir holds a file for: 1, 2, …
-// up to the first missing.
+// egdbFiles returns how many piece counts dir holds a file for (in
+// either format): 1, 2, … up to the first missing.
 func egdbFiles(dir string) int {
 	n := 0
 	for n < egdb.MaxPieces {
-		if _, err := os.Stat(filepath.Join(dir, egdb.FileName(n+1))); errors.Is(err, fs.ErrNotExist) {
+		_, err := os.Stat(filepath.Join(dir, egdb.FileName(n+1)))
+		if errors.Is(err, fs.ErrNotExist) {
+			_, err = os.Stat(filepath.Join(dir, egdb.LegacyFileName(n+1)))
+		}
+		if errors.Is(err, fs.ErrNotExist) {
 			break
 		}
 		n++

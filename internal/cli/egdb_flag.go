@@ -39,3 +39,19 @@ func loadEgdb(w io.Writer, game, choice string) error {
 	}
 	return nil
 }
+
+// egdbAfter says on w (stderr) when a slice of the database a run used
+// turned out corrupt on its first use (each slice is checked then, not
+// when the database is opened): the run went on without that slice.
+func egdbAfter(w io.Writer, game, choice string) {
+	if game != "checkers" || choice == engine.EgdbOff {
+		return
+	}
+	db, _, err := engine.Database(choice)
+	if err != nil || db == nil {
+		return
+	}
+	if err := db.Err(); err != nil {
+		fmt.Fprintf(w, "warning: %v; the engine did without its positions (rebuild it with: frontier egdb build --pieces %d, with --dir for a database outside the cache)\n", err, db.Pieces())
+	}
+}

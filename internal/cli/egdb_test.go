@@ -90,3 +90,32 @@ func TestEgdbErrors(t *testing.T) {
 		t.Errorf("probe of 3 pieces in a 2-piece database: %v", err)
 	}
 }
+
+// TestSearchCorruptEgdb: a database whose 3-piece tables are damaged
+// opens (only headers are read), the search of a 3-piece position goes
+// on without those slices, and the command says on stderr which file is
+// corrupt and how to rebuild it.
+func TestSearchCorruptEgdb(t *testing.T) {
+	dir := saveEgdb(t, 3)
+	path := filepath.Join(dir, egdb.FileName(3))
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 4096; i < len(data); i++ { // the tables start at the first page boundary
+		data[i] ^= 1
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, err := runCLI(t, "search", "--fen", "B:WK32:BK14,K18", "--depth", "3", "--hash", "1", "--egdb", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "best ") || strings.Contains(out, "db win") {
+		t.Errorf("search with damaged 3-piece tables:\n%s", out)
+	}
+	if !strings.Contains(errOut, path+" is corrupt") || !strings.Contains(errOut, "frontier egdb build --pieces 3") {
+		t.Errorf("stderr %q does not name the corrupt file and the rebuild", errOut)
+	}
+}

@@ -13,7 +13,8 @@ import (
 
 	"frontier/internal/atomicfile"
 	"frontier/search/experiment"
-	"frontier/search/parallel"
+	"frontier/search/parallel/abdada"
+	"frontier/search/parallel/ybwc"
 
 	"github.com/spf13/cobra"
 )
@@ -26,7 +27,7 @@ import (
 // merge), read differently.
 
 // weillAlgos are the two algorithms Weill compares.
-var weillAlgos = []string{parallel.YBWC, parallel.ABDADA}
+var weillAlgos = []string{ybwc.YBWC, abdada.ABDADA}
 
 // weillCheckersDepth is the default depth on checkers: the whole
 // comparison (ten configurations on twenty positions) takes minutes in
@@ -50,12 +51,12 @@ type weillFigure struct {
 // entries kept constant); our speedups are against the sequential
 // engine, so absolute in his words.
 var weillFigures = []weillFigure{
-	{Algo: parallel.YBWC, Searchers: 32, Speedup: 18.4, Where: "chess, Bratko-Kopec, depth 8, alpha-beta, CM5 (§3.2)"},
-	{Algo: parallel.YBWC, Searchers: 32, Speedup: 14.3, Where: "chess, Bratko-Kopec, depth 8, Negascout, CM5 (§3.2)"},
-	{Algo: parallel.YBWC, Searchers: 32, Speedup: 20.7, Where: "Othello, 50 game positions, depth 11, CM5 (§3.2)"},
-	{Algo: parallel.ABDADA, Searchers: 32, Speedup: 28, Where: "chess, Bratko-Kopec, depth 9, Cray T3D, \"about 28\" (§5)"},
-	{Algo: parallel.YBWC, ReadsPerWrite: 1.35, Where: "chess, Bratko-Kopec (§3.3)"},
-	{Algo: parallel.ABDADA, ReadsPerWrite: 1.7, Where: "chess, Bratko-Kopec (§3.3)"},
+	{Algo: ybwc.YBWC, Searchers: 32, Speedup: 18.4, Where: "chess, Bratko-Kopec, depth 8, alpha-beta, CM5 (§3.2)"},
+	{Algo: ybwc.YBWC, Searchers: 32, Speedup: 14.3, Where: "chess, Bratko-Kopec, depth 8, Negascout, CM5 (§3.2)"},
+	{Algo: ybwc.YBWC, Searchers: 32, Speedup: 20.7, Where: "Othello, 50 game positions, depth 11, CM5 (§3.2)"},
+	{Algo: abdada.ABDADA, Searchers: 32, Speedup: 28, Where: "chess, Bratko-Kopec, depth 9, Cray T3D, \"about 28\" (§5)"},
+	{Algo: ybwc.YBWC, ReadsPerWrite: 1.35, Where: "chess, Bratko-Kopec (§3.3)"},
+	{Algo: abdada.ABDADA, ReadsPerWrite: 1.7, Where: "chess, Bratko-Kopec (§3.3)"},
 }
 
 // weillFlags are the options of "frontier experiment weill".
@@ -116,11 +117,11 @@ func weillBench(cmd *cobra.Command, f *weillFlags) (*cobra.Command, *benchFlags,
 	bc := benchCommand(bf)
 	bc.SetOut(cmd.OutOrStdout())
 	bc.SetErr(cmd.ErrOrStderr())
-	algos := parallel.YBWC + "," + parallel.ABDADA
+	algos := ybwc.YBWC + "," + abdada.ABDADA
 	if f.granularity != 0 {
 		// YBWC's minsplit; ABDADA has no minimum granularity (every
 		// node is shared through the table).
-		algos = fmt.Sprintf("%s,minsplit=%d,%s", parallel.YBWC, f.granularity, parallel.ABDADA)
+		algos = fmt.Sprintf("%s,minsplit=%d,%s", ybwc.YBWC, f.granularity, abdada.ABDADA)
 	}
 	args := []string{"--algos", algos, "--sim", "--searchers", f.searchers, "--game", f.game}
 	switch {
@@ -250,7 +251,7 @@ func weillRows(sections []benchSection) []weillRow {
 		}
 		rows := ps.parallelRows()
 		for _, g := range experiment.GroupRows(rows) {
-			if algoName(g.Algo) != parallel.YBWC && algoName(g.Algo) != parallel.ABDADA {
+			if algoName(g.Algo) != ybwc.YBWC && algoName(g.Algo) != abdada.ABDADA {
 				continue
 			}
 			sums := experiment.Summarize(g.Rows)
@@ -344,7 +345,7 @@ func writeWeillTable(w io.Writer, cfg *benchConfig, rows []weillRow) error {
 	speedup := func(r weillRow) float64 { return r.Speedup }
 	ops := func(r weillRow) float64 { return r.TableOpsPerNode }
 	rw := func(r weillRow) float64 { return r.ReadsPerWrite }
-	y, a := parallel.YBWC, parallel.ABDADA
+	y, a := ybwc.YBWC, abdada.ABDADA
 	for _, p := range ps {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", p,
 			cell(y, p, speedup), cell(a, p, speedup), cell(y, p, ops), cell(a, p, ops), cell(y, p, rw), cell(a, p, rw), weill(y, p), weill(a, p))

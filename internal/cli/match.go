@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -67,8 +68,9 @@ parallel player gets one searcher per CPU. Each player has its own
 transposition table of --hash MiB, cleared before every game.
 
 Time: on the real executor each move gets --time of wall clock, or the game
-runs on a clock, --clock BASE[+INC] (e.g. 60s+1s; a side that overruns
-loses). With --sim the parallel players run on the deterministic simulator
+runs on a clock, --clock BASE[+INC]: 5+3 is 5 minutes and 3 seconds a
+move, as the workstation shows it, and durations work too, 60s+1s (PGN's
+TimeControl "300+3" counts seconds: 300s+3); a side that overruns loses. With --sim the parallel players run on the deterministic simulator
 and each move gets --units of virtual time; the sequential player then gets
 --units nodes (one unit is one node in the simulator's cost model). A
 simulated match does not depend on the machine: run twice, it writes the
@@ -126,7 +128,7 @@ its match book by default (--openings book: 24 balanced positions after
 	fl.StringVar(&f.fen, "fen", "", "play every game from this position (the game's position text: FEN for checkers) instead of the ballots or suite; A takes each side in turn")
 	fl.Uint64Var(&f.seed, "seed", 1, "order of the ballots; 0 keeps ACF order")
 	fl.DurationVar(&f.time, "time", 0, "wall-clock time per move (default "+defaultMatchTime.String()+" without --clock)")
-	fl.StringVar(&f.clock, "clock", "", "game clock BASE[+INC] instead of --time, e.g. 60s+1s")
+	fl.StringVar(&f.clock, "clock", "", "game clock BASE[+INC] instead of --time: 5+3 (minutes + seconds) or 60s+1s")
 	fl.Int64Var(&f.units, "units", 0, fmt.Sprintf("with --sim: virtual time units per move (default %d)", defaultMatchUnits))
 	fl.IntVar(&f.depth, "depth", 0, "search every move to this depth: alone, or as a cap with --time, --clock or --units")
 	fl.StringVar(&f.pdn, "pdn", "", "append every finished game to this PDN file (checkers)")
@@ -286,6 +288,30 @@ func anyMatchConfig(cmd *cobra.Command, f *matchFlags, g engine.Game) (match.Any
 	return cfg, desc, nil
 }
 
+// parseClock reads a game clock BASE[+INC] as players write it, the way
+// the workstation shows it: "5+3" is 5 minutes and 3 seconds a move (a
+// bare base is in minutes, a bare increment in seconds); either may be
+// a duration with its unit instead, "60s+1s", or "300s+3" for PGN's
+// TimeControl tag, which counts the base in seconds.
+func parseClock(s string) (base, inc time.Duration, err error) {
+	b, i, hasInc := strings.Cut(strings.TrimSpace(s), "+")
+	read := func(v string, unit time.Duration) (time.Duration, error) {
+		if f, err := strconv.ParseFloat(v, 64); err == nil {
+			return time.Duration(f * float64(unit)), nil
+		}
+		return time.ParseDuration(v)
+	}
+	if base, err = read(b, time.Minute); err != nil || base <= 0 {
+		return 0, 0, errors.New("want BASE[+INC], minutes and seconds as players write it (5+3), or durations (60s+1s)")
+	}
+	if hasInc {
+		if inc, err = read(i, time.Second); err != nil || inc < 0 {
+			return 0, 0, fmt.Errorf("bad increment %q: want seconds (3) or a duration (1s)", i)
+		}
+	}
+	return base, inc, nil
+}
+
 // matchTime reads --time, --clock and --units, which exclude one another
 // by executor, and --depth, which goes with any of them or stands alone.
 func matchTime(cmd *cobra.Command, f *matchFlags) (match.TimeControl, error) {
@@ -320,15 +346,9 @@ func matchTime(cmd *cobra.Command, f *matchFlags) (match.TimeControl, error) {
 		if timeSet {
 			return tc, errors.New("match: give --time or --clock, not both")
 		}
-		base, inc, _ := strings.Cut(f.clock, "+")
 		var err error
-		if tc.Base, err = time.ParseDuration(base); err != nil || tc.Base <= 0 {
-			return tc, fmt.Errorf("match: --clock %q: want BASE[+INC] with durations, e.g. 60s+1s", f.clock)
-		}
-		if inc != "" {
-			if tc.Increment, err = time.ParseDuration(inc); err != nil || tc.Increment < 0 {
-				return tc, fmt.Errorf("match: --clock %q: bad increment %q", f.clock, inc)
-			}
+		if tc.Base, tc.Increment, err = parseClock(f.clock); err != nil {
+			return tc, fmt.Errorf("match: --clock %q: %w", f.clock, err)
 		}
 		return tc, nil
 	}
@@ -367,6 +387,7 @@ func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
 	cfg.OnGame = func(r match.GameReport) { printGameLine(w, cfg.Games, r) }
 	sum, err := match.Run(ctx, cfg)
 	printMatchSummary(w, nameA, nameB, sum.Score, sum.Elo, cfg.PDN)
+	egdbAfter(cmd.ErrOrStderr(), g.Name(), f.egdb)
 	return matchError(ctx, err, sum.Score, cfg.Games)
 }
 
@@ -453,8 +474,12 @@ func printMatchSummary(w io.Writer, nameA, nameB string, s match.Score, elo matc
 		fmt.Fprintf(w, "result: no game finished\n")
 		return
 	}
-	fmt.Fprintf(w, "result: A %s %s against B %s: %.1f/%d (%.1f%%), Elo difference %s (95%%)\n",
-		nameA, s, nameB, s.Points(), s.Games(), 100*s.Fraction(), elo)
+	e := elo.String()
+	if strings.Contains(e, "±") {
+		e += " (95%)" // the other forms say their confidence
+	}
+	fmt.Fprintf(w, "result: A %s %s against B %s: %.1f/%d (%.1f%%), Elo difference %s\n",
+		nameA, s, nameB, s.Points(), s.Games(), 100*s.Fraction(), e)
 	if file != "" {
 		fmt.Fprintf(w, "games appended to %s\n", file)
 	}

@@ -7,8 +7,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"frontier/board/checkers"
+	"frontier/session/match"
 )
 
 // runMatchCommand runs "frontier match <args>" in-process (see runCLI)
@@ -226,6 +228,54 @@ func TestMatchCommandGameErrors(t *testing.T) {
 		}
 		if msg := err.Error(); strings.Contains(msg, "\n") || !strings.Contains(msg, tt.want) {
 			t.Errorf("%v: error %q, want one line about %q", tt.args, msg, tt.want)
+		}
+	}
+}
+
+// TestMatchSummaryInterval: the match's last line says the interval's
+// confidence once, and with too few games says so instead of "(95%
+// -inf to +inf) (95%)" (issue 24 bug 12).
+func TestMatchSummaryInterval(t *testing.T) {
+	for _, c := range []struct {
+		s    match.Score
+		want string
+	}{
+		{match.Score{Wins: 1, Losses: 1}, "Elo difference +0 (too few games for a 95% interval)\n"},
+		{match.Score{Wins: 6, Losses: 4}, "Elo difference +70 ± 270 (95%)\n"},
+		{match.Score{Wins: 1, Draws: 1}, "Elo difference +191 (95% -68 to +inf)\n"},
+	} {
+		var b strings.Builder
+		printMatchSummary(&b, "a", "b", c.s, c.s.Elo(), "")
+		if !strings.HasSuffix(b.String(), c.want) {
+			t.Errorf("%v: %q, want it to end %q", c.s, b.String(), c.want)
+		}
+	}
+}
+
+// TestParseClock: --clock takes the form the workstation shows, "5+3"
+// (minutes, then seconds of increment, as players write it; issue 24
+// bug 12), and durations with units, "60s+1s", "300s+3" (PGN's
+// TimeControl in seconds, with its unit).
+func TestParseClock(t *testing.T) {
+	for _, c := range []struct {
+		in        string
+		base, inc time.Duration
+	}{
+		{"5+3", 5 * time.Minute, 3 * time.Second},
+		{"1.5+0.5", 90 * time.Second, 500 * time.Millisecond},
+		{"60s+1s", time.Minute, time.Second},
+		{"300s+3", 5 * time.Minute, 3 * time.Second},
+		{"15", 15 * time.Minute, 0},
+		{"2m", 2 * time.Minute, 0},
+	} {
+		base, inc, err := parseClock(c.in)
+		if err != nil || base != c.base || inc != c.inc {
+			t.Errorf("%q: %v+%v, %v; want %v+%v", c.in, base, inc, err, c.base, c.inc)
+		}
+	}
+	for _, bad := range []string{"", "x", "5+x", "0+3", "-1+0", "5+-3", "5+3+1"} {
+		if _, _, err := parseClock(bad); err == nil {
+			t.Errorf("%q accepted", bad)
 		}
 	}
 }

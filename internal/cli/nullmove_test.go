@@ -44,3 +44,27 @@ func TestSearchNullMoveFlag(t *testing.T) {
 		}
 	}
 }
+
+// --selective turns the whole selective search on, --selective=PARTS
+// some of it (the header names them), and refuses --exact and unknown
+// parts.
+func TestSelectiveFlag(t *testing.T) {
+	fen := "r1bqkb1r/pp3ppp/2np1n2/4p3/2B1P3/2N2N2/PPP2PPP/R1BQK2R w KQkq - 0 7"
+	for _, c := range []struct{ flag, header string }{
+		{"--selective", ", selective search (null,lmr,futility,see,check,mate,caphist,aspiration=16),"},
+		{"--selective=lmr,see", ", selective search (lmr,see),"},
+	} {
+		out, _, err := runCLI(t, "search", "--game", "chess", "--position", fen, "--depth", "3", "--hash", "4", c.flag)
+		if err != nil || !strings.Contains(out, c.header) {
+			t.Errorf("%s: %v\n%s", c.flag, err, out)
+		}
+	}
+	for _, cmd := range []string{"search", "bench"} {
+		if _, _, err := runCLI(t, cmd, "--game", "chess", "--selective", "--exact", "--depth", "1"); err == nil || !strings.Contains(err.Error(), "--selective and --exact") {
+			t.Errorf("%s --selective --exact: %v", cmd, err)
+		}
+		if _, _, err := runCLI(t, cmd, "--game", "chess", "--selective=fast", "--depth", "1"); err == nil || !strings.Contains(err.Error(), `no part "fast"`) {
+			t.Errorf("%s --selective=fast: %v", cmd, err)
+		}
+	}
+}

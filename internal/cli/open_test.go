@@ -56,3 +56,29 @@ func TestWorkstationOpensChessFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkstationSkipsBadGames: --pdn on a file with a good and a bad
+// game loads the good one and goes on to ask for a terminal, where it
+// exited 1 (issue 24 bug 4); a file of bad games alone is still an
+// error naming the spot.
+func TestWorkstationSkipsBadGames(t *testing.T) {
+	dir := t.TempDir()
+	mixed := filepath.Join(dir, "mixed.pdn")
+	if err := os.WriteFile(mixed, []byte("[Event \"good\"]\n1. 11-15 *\n\n[Event \"bad\"]\n1. 11-18 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := runRoot(t, "--pdn", mixed); !errors.Is(err, tui.ErrNoTerminal) {
+		t.Errorf("--pdn %s: %v, want the good game loaded and the terminal asked for", mixed, err)
+	}
+	bad := filepath.Join(dir, "bad.pdn")
+	if err := os.WriteFile(bad, []byte("[Event \"bad\"]\n1. 11-18 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := runRoot(t, "--pdn", bad); err == nil || !strings.Contains(err.Error(), "--pdn "+bad+":2:4: game 1:") {
+		t.Errorf("--pdn %s: %v", bad, err)
+	}
+	// The error is the flag's that was given (issue 24 bug 12).
+	if err := runRoot(t, "--open", bad); err == nil || !strings.HasPrefix(err.Error(), "--open "+bad+":2:4: game 1:") {
+		t.Errorf("--open %s: %v", bad, err)
+	}
+}

@@ -48,6 +48,7 @@ func subcommands() []*cobra.Command {
 		newExperimentCmd(),
 		newEgdbCmd(),
 		newUCICmd(),
+		newHubCmd(),
 		newTuneCmd(),
 		newAnalyseCmd(),
 	}
@@ -84,7 +85,37 @@ func New() *cobra.Command {
 	fl.StringVar(&f.game, "game", "", "the game to analyse: "+strings.Join(engine.GameNames(), ", ")+"; default: as last time, else "+engine.DefaultGame)
 	fl.StringVar(&f.egdb, "egdb", "", "the checkers endgame database of analysis and play: auto (the one in the user's cache directory, when there), off, or a directory built by frontier egdb build; default: as last time, else auto")
 	root.AddCommand(subcommands()...)
+	suggestCommands(root)
 	return root
+}
+
+// suggestCommands makes a word that is not a command an error that says
+// which command was meant ("Did you mean this? probe"), at the top and
+// under every group: cobra prints a group's help and exits 0 when a
+// mistyped command follows it, and the root takes no arguments at all.
+// A group given alone still prints its help.
+func suggestCommands(cmd *cobra.Command) {
+	if cmd.HasSubCommands() {
+		if !cmd.Runnable() {
+			cmd.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
+		}
+		cmd.Args = func(c *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				return nil
+			}
+			msg := fmt.Sprintf("unknown command %q for %q", args[0], c.CommandPath())
+			if c.SuggestionsMinimumDistance <= 0 {
+				c.SuggestionsMinimumDistance = 2 // cobra's own default
+			}
+			if s := c.SuggestionsFor(args[0]); len(s) > 0 {
+				msg += "\n\nDid you mean this?\n\t" + strings.Join(s, "\n\t")
+			}
+			return fmt.Errorf("%s\n\nRun '%s --help' for usage.", msg, c.CommandPath())
+		}
+	}
+	for _, c := range cmd.Commands() {
+		suggestCommands(c)
+	}
 }
 
 // Main runs frontier with args (without the program name), printing to

@@ -97,3 +97,32 @@ func TestWorkstationBadEgdb(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownCommandSuggests: a mistyped command, at the top or under a
+// group (egdb, suite, experiment), is an error with a non-zero status
+// and "did you mean", not the group's help and status 0 (issue 24 bug
+// 12); a group without a command still prints its help.
+func TestUnknownCommandSuggests(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"egdb", "prboe"}, `unknown command "prboe" for "frontier egdb"`},
+		{[]string{"serch"}, `unknown command "serch" for "frontier"`},
+		{[]string{"experiment", "wiell"}, `unknown command "wiell" for "frontier experiment"`},
+	} {
+		var out, errOut bytes.Buffer
+		status := Main(context.Background(), c.args, &out, &errOut)
+		msg := errOut.String()
+		if status == 0 || !strings.Contains(msg, c.want) || !strings.Contains(msg, "Did you mean this?") {
+			t.Errorf("%v: status %d, %q; want a non-zero status, %q and a suggestion", c.args, status, msg, c.want)
+		}
+	}
+	var out, errOut bytes.Buffer
+	if status := Main(context.Background(), []string{"egdb"}, &out, &errOut); status != 0 || !strings.Contains(out.String(), "Available Commands") {
+		t.Errorf("egdb alone: status %d, %q", status, out.String())
+	}
+	if status := Main(context.Background(), []string{"nothinglikeit"}, &out, &errOut); status == 0 {
+		t.Errorf("an unknown command without a near one: status %d", status)
+	}
+}

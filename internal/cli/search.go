@@ -16,6 +16,7 @@ import (
 	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/session"
+	"frontier/tui/format"
 
 	"github.com/spf13/cobra"
 )
@@ -36,6 +37,7 @@ type searchFlags struct {
 	hash          int
 	exact, json   bool
 	nullMove      bool
+	selective     string
 	prove         bool
 	alphabeta     bool
 	noTTMove      bool
@@ -49,6 +51,11 @@ type searchFlags struct {
 	simCost   string
 	trace     string
 	egdb      string
+	// The game before the position: moves played from it (--moves), or
+	// a game of a PDN file up to a ply.
+	moves        string
+	pdn          string
+	pdnGame, ply int
 }
 
 // newSearchCmd builds "frontier search", which runs the engine on one
@@ -77,6 +84,12 @@ parameters). --searchers is P when the spec gives none; --sim runs the
 searchers on the simulator, in virtual time. A real engine with more
 searchers than CPUs is warned about on standard error.
 
+The game before the position: --moves plays moves from it (or from the
+start) first, and --pdn FILE takes the position after --ply plies of game
+--pdn-game of a PDN file. The search then sees the positions they passed
+through, as play mode's searches do: a line that repeats one of them is
+scored a draw.
+
 With --json every iteration is one JSON object per line, and the last line
 is the summary with "final": true.`,
 		Example: `  frontier search --suite tinsley-chinook-1992 --pos g5 --depth 17
@@ -84,7 +97,9 @@ is the summary with "final": true.`,
   frontier search --pos g1 --nodes 5000000 --exact
   frontier search --pos g5 --depth 15 --algo pvfsplit-lb:16,quorum=0.5 --sim
   frontier search --game othello6 --prove --exact
-  frontier search --game tictactoe4 --depth 16`,
+  frontier search --game tictactoe4 --depth 16
+  frontier search --moves "11-15 23-19 8-11 22-17" --time 2s
+  frontier search --pdn games.pdn --pdn-game 3 --ply 41 --depth 19`,
 		Args: cobra.NoArgs,
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			return runSearch(ctx, cmd, f)
@@ -103,6 +118,8 @@ is the summary with "final": true.`,
 	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB (128 MiB = 2^23 entries, as in the thesis; the workstation's too)")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs: the exact minimax value of the tree")
 	fl.BoolVar(&f.nullMove, "nullmove", false, "null-move pruning, in games that allow a pass (chess); not with --exact")
+	fl.StringVar(&f.selective, "selective", "", "the selective search a playing engine has (search.PlayOptions: null moves, late-move reductions, futility and SEE pruning, check extension, mate-distance pruning, captures first with their history, a narrower aspiration window), or --selective=PARTS of it: "+strings.Join(search.SelectiveParts, ",")+"; not with --exact")
+	fl.Lookup("selective").NoOptDefVal = "all"
 	fl.BoolVar(&f.json, "json", false, "one JSON object per line")
 	fl.BoolVar(&f.alphabeta, "alphabeta", false, "fail-soft Alpha-Beta (Figure 2.4) instead of PVS (Figure 2.8)")
 	fl.BoolVar(&f.noTTMove, "no-ttmove", false, "do not search the table's move first")
@@ -113,6 +130,10 @@ is the summary with "final": true.`,
 	fl.BoolVar(&f.sim, "sim", false, "run the parallel searchers in the simulator (parallel algorithms only)")
 	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (keys: node, probe, lock, handoff, message, split, steal, spawn, interrupt; frontier calibrate measures them)")
 	addEgdbFlag(cmd, &f.egdb, engine.EgdbAuto)
+	fl.StringVar(&f.moves, "moves", "", `moves played from the position (or the start) before the search, e.g. "11-15 23-19 8-11"; the search sees repetitions of the positions they pass through`)
+	fl.StringVar(&f.pdn, "pdn", "", "search a position of a checkers game in this PDN file, with the game before it (see --ply, --pdn-game)")
+	fl.IntVar(&f.pdnGame, "pdn-game", 1, "with --pdn: the Nth game of the file (1 is the first)")
+	fl.IntVar(&f.ply, "ply", -1, "with --pdn: the position after this many plies of the game (default: its last position)")
 	fl.StringVar(&f.trace, "trace", "", "write the parallel search's threads as a Chrome trace (open it in Perfetto UI or chrome://tracing)")
 	return cmd
 }
@@ -120,23 +141,122 @@ is the summary with "final": true.`,
 // searchTarget is the position to search and what is known about it.
 type searchTarget struct {
 	pos   engine.Position
-	label string               // "g5", "fen", "position" or "start"
+	label string               // "g5", "fen", "position", "start" or "pdn"
 	test  *assets.TestPosition // nil unless from the checkers suite
+	// path holds the keys of the game's positions before pos, oldest
+	// first (SetPath): the search draws a line that repeats one of them,
+	// as play mode's searches do.
+	path []uint64
+	// from says where the history begins ("" without one).
+	from string
 }
 
 // resolveTarget picks the position of g from --fen or --position,
-// --suite/--pos, or the start.
+// --suite/--pos, --pdn, or the start, and plays --moves from it.
 func resolveTarget(g engine.Game, f *searchFlags) (searchTarget, error) {
+	t, err := basePosition(g, f)
+	if err != nil || f.moves == "" {
+		return t, err
+	}
+	return playMoves(t, f.moves)
+}
+
+// playMoves plays moves, a list in the game's notation (move numbers
+// such as "1." or "12..." are skipped), from t's position, keeping the
+// key of every position passed.
+func playMoves(t searchTarget, moves string) (searchTarget, error) {
+	if t.from == "" {
+		t.from = t.label
+	}
+	n := 0
+	for _, mv := range strings.Fields(strings.ReplaceAll(moves, ",", " ")) {
+		if isMoveNumber(mv) {
+			continue
+		}
+		n++
+		next, err := t.pos.Play(mv)
+		if err != nil {
+			return searchTarget{}, fmt.Errorf("bad --moves: move %d, %s, in %s: %w", n, mv, t.pos, err)
+		}
+		t.path = append(t.path, t.pos.Key())
+		t.pos = next
+	}
+	if n == 0 {
+		return searchTarget{}, fmt.Errorf("bad --moves %q: no move in it", moves)
+	}
+	t.label = fmt.Sprintf("%s + %d moves", t.label, n)
+	t.test = nil // no longer the suite's position
+	return t, nil
+}
+
+// plies writes a count of plies.
+func plies(n int) string {
+	if n == 1 {
+		return "1 ply"
+	}
+	return fmt.Sprintf("%d plies", n)
+}
+
+// isMoveNumber reports whether s is a move number of a game record:
+// digits followed by one or more dots.
+func isMoveNumber(s string) bool {
+	d := strings.TrimRight(s, ".")
+	if d == s || d == "" {
+		return false
+	}
+	_, err := strconv.Atoi(d)
+	return err == nil
+}
+
+// pdnTarget is the position after --ply plies of game --pdn-game of the
+// PDN file --pdn, with the game's positions before it as its history.
+func pdnTarget(g engine.Game, f *searchFlags) (searchTarget, error) {
+	if g.Name() != "checkers" {
+		return searchTarget{}, fmt.Errorf("--pdn is for checkers")
+	}
+	lines, err := session.ReadPDNFile(f.pdn).Lines()
+	if len(lines) == 0 {
+		return searchTarget{}, fmt.Errorf("bad --pdn: %w", err)
+	}
+	if f.pdnGame < 1 || f.pdnGame > len(lines) {
+		return searchTarget{}, fmt.Errorf("bad --pdn-game %d: %s holds %s", f.pdnGame, f.pdn, format.Plural(len(lines), "game"))
+	}
+	l := lines[f.pdnGame-1]
+	ply := f.ply
+	if ply < 0 {
+		ply = len(l.Moves)
+	}
+	if ply > len(l.Moves) {
+		return searchTarget{}, fmt.Errorf("bad --ply %d: game %d of %s has %s", f.ply, f.pdnGame, f.pdn, plies(len(l.Moves)))
+	}
+	t := searchTarget{pos: l.Positions[ply], label: fmt.Sprintf("pdn game %d ply %d", f.pdnGame, ply)}
+	for _, p := range l.Positions[:ply] {
+		t.path = append(t.path, p.Key())
+	}
+	if ply > 0 {
+		t.from = fmt.Sprintf("the start of game %d", f.pdnGame)
+	}
+	return t, nil
+}
+
+// basePosition is the position --fen, --position, --suite/--pos or
+// --pdn gives, or the start.
+func basePosition(g engine.Game, f *searchFlags) (searchTarget, error) {
+	if f.pdn == "" && (f.ply != -1 || f.pdnGame != 1) {
+		return searchTarget{}, fmt.Errorf("--ply and --pdn-game choose a position of --pdn: give the file")
+	}
 	given := 0
-	for _, s := range []string{f.fen, f.position, f.suite + f.pos} {
+	for _, s := range []string{f.fen, f.position, f.suite + f.pos, f.pdn} {
 		if s != "" {
 			given++
 		}
 	}
 	if given > 1 {
-		return searchTarget{}, fmt.Errorf("--fen, --position and --suite/--pos are exclusive: give one position")
+		return searchTarget{}, fmt.Errorf("--fen, --position, --suite/--pos and --pdn are exclusive: give one position")
 	}
 	switch {
+	case f.pdn != "":
+		return pdnTarget(g, f)
 	case f.fen != "":
 		if g.Name() != "checkers" {
 			return searchTarget{}, fmt.Errorf("--fen is for checkers; give a %s position with --position", g.Name())
@@ -239,11 +359,51 @@ func searchOptions(f *searchFlags) search.Options {
 		o.Algorithm = search.AlgoAlphaBeta
 	}
 	o.Exact = f.exact
-	o.NullMove = f.nullMove
+	o.NullMove = o.NullMove || f.nullMove
 	o.TTMove = !f.noTTMove
 	o.History = !f.noHistory
 	o.Killers = !f.noKillers
 	return o
+}
+
+// selectiveText names the parts of the selective search o has on: ""
+// for none, "null-move pruning" for that alone.
+func selectiveText(o search.Options) string {
+	var on []string
+	for _, p := range []struct {
+		name string
+		on   bool
+	}{{"null", o.NullMove}, {"lmr", o.LMR}, {"futility", o.Futility}, {"see", o.SEEPrune}, {"check", o.CheckExtension}, {"mate", o.MateDistance}, {"noisy", o.NoisyFirst && !o.CaptureHistory}, {"caphist", o.CaptureHistory}} {
+		if p.on {
+			on = append(on, p.name)
+		}
+	}
+	if o.Aspiration > 0 {
+		on = append(on, fmt.Sprintf("aspiration=%d", o.Aspiration))
+	}
+	switch {
+	case len(on) == 0:
+		return ""
+	case len(on) == 1 && o.NullMove:
+		return "null-move pruning"
+	}
+	return "selective search (" + strings.Join(on, ",") + ")"
+}
+
+// withSelective turns on the parts of the selective search --selective
+// names (all of them without a value).
+func withSelective(o search.Options, parts string) (search.Options, error) {
+	if parts == "" {
+		return o, nil
+	}
+	if o.Exact {
+		return o, fmt.Errorf("give only one of --selective and --exact: selective search changes the tree that --exact searches exactly")
+	}
+	o, err := o.WithSelective(parts)
+	if err != nil {
+		return o, fmt.Errorf("bad --selective: %w", err)
+	}
+	return o, nil
 }
 
 // newSearchEngine builds the engine --algo names. --searchers is P when
@@ -304,7 +464,10 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 	if f.nullMove && f.exact {
 		return fmt.Errorf("search: give only one of --nullmove and --exact: null-move pruning changes the tree that --exact searches exactly")
 	}
-	opt := searchOptions(f)
+	opt, err := withSelective(searchOptions(f), f.selective)
+	if err != nil {
+		return fmt.Errorf("search: %w", err)
+	}
 	sh, err := search.NewShared(f.hash)
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
@@ -314,12 +477,14 @@ func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
 		return fmt.Errorf("search: %w", err)
 	}
 	defer e.Close()
+	e.SetPath(tgt.path)
 	w := cmd.OutOrStdout()
 	rep := searchReporter{w: w, json: f.json, engine: e}
 	if !f.json {
 		rep.header(tgt, lim, opt, sh)
 	}
 	res, err := e.Search(ctx, tgt.pos, lim, rep.iteration)
+	egdbAfter(cmd.ErrOrStderr(), g.Name(), f.egdb)
 	if err != nil {
 		return fmt.Errorf("search: %w", err)
 	}
@@ -359,6 +524,9 @@ func (r *searchReporter) printf(format string, args ...any) {
 func (r *searchReporter) header(t searchTarget, lim search.Limits, opt search.Options, sh *search.Shared) {
 	p := t.pos
 	r.printf("position %s: %s, %s to move\n", t.label, p, p.SideName())
+	if len(t.path) > 0 {
+		r.printf("history: %s from %s, whose repetitions the search sees\n", plies(len(t.path)), t.from)
+	}
 	if t.test != nil {
 		c := t.test.Chinook
 		r.printf("match move %s; Chinook 1992: depth %d, score %d, %s nodes\n", t.test.MatchMove, c.Depth, c.Score, groupDigits(c.Nodes))
@@ -378,8 +546,8 @@ func (r *searchReporter) header(t searchTarget, lim search.Limits, opt search.Op
 	if opt.Exact {
 		algo += ", exact"
 	}
-	if opt.NullMove {
-		algo += ", null-move pruning"
+	if t := selectiveText(opt); t != "" {
+		algo += ", " + t
 	}
 	r.printf("search %s, %s, table %d MiB (%d entries)\n", algo, limitText(lim), sh.TT.Bytes()>>20, sh.TT.Len())
 }

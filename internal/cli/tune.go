@@ -9,6 +9,8 @@ import (
 	"os"
 	"text/tabwriter"
 
+	"frontier/search/egdb"
+	"frontier/search/engine"
 	"frontier/search/eval"
 	"frontier/search/tune"
 	"frontier/session/match"
@@ -31,6 +33,9 @@ type tuneFlags struct {
 	playNodes      uint64
 	agreeNodes     uint64
 	quiet          bool
+	egdb           string
+	dbSamples      int
+	dbPieces       int
 }
 
 // newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
@@ -65,7 +70,9 @@ search/eval/weights.go (through a temporary file and a rename).
 hand), at --play-nodes nodes a move over the ACF ballots, and prints the
 score and Elo with its 95% margin; --agree-nodes N counts the moves that
 agree with the 1992 match moves on the 20 suite positions at N nodes,
-for both weight sets. Everything is deterministic.`,
+for both weight sets. With --egdb the self-play and --play games use the
+endgame database and end when they reach it, with its value. Everything
+is deterministic.`,
 		Example: `  frontier tune --seed 1 --games 600 --nodes 3000 --write search/eval/weights.go
   frontier tune --seed 1 --games 600 --nodes 3000 --start hand --play 400 --against hand --agree-nodes 200000`,
 		Args: cobra.NoArgs,
@@ -90,6 +97,9 @@ for both weight sets. Everything is deterministic.`,
 	fl.Uint64Var(&f.playNodes, "play-nodes", 5000, "node budget a move of the --play games")
 	fl.Uint64Var(&f.agreeNodes, "agree-nodes", 0, "node budget of the suite agreement count (0: none)")
 	fl.BoolVar(&f.quiet, "quiet", false, "no progress on standard error")
+	fl.StringVar(&f.egdb, "egdb", engine.EgdbOff, "endgame database for the self-play and --play games (auto, off or a directory): the engines use it at their leaves and a game that reaches it ends with its value, so that endgames are labelled with the truth; off by default, as the figures of docs/tuning.md were made")
+	fl.IntVar(&f.dbSamples, "db-samples", 0, "with --egdb: add this many random positions of up to --db-pieces pieces, labelled with their database value")
+	fl.IntVar(&f.dbPieces, "db-pieces", 5, "the most pieces of a --db-samples position")
 	return cmd
 }
 
@@ -122,18 +132,36 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 		return fmt.Errorf("bad --passes %d or --play %d: want 0 or more", f.passes, f.play)
 	case f.play > 0 && f.playNodes < 2:
 		return fmt.Errorf("bad --play-nodes %d: want at least 2", f.playNodes)
+	case f.dbSamples < 0 || f.dbSamples > 0 && f.egdb == engine.EgdbOff:
+		return fmt.Errorf("bad --db-samples %d: want 0 or more, with --egdb", f.dbSamples)
+	case f.dbPieces < 3 || f.dbPieces > egdb.MaxPieces:
+		return fmt.Errorf("bad --db-pieces %d: want 3 to %d", f.dbPieces, egdb.MaxPieces)
 	}
 	progress := errw
 	if f.quiet {
 		progress = io.Discard
 	}
-	d, err := tuneData(ctx, progress, f, &start)
+	var db *egdb.DB
+	if f.egdb != engine.EgdbOff {
+		var note string
+		if db, note, err = engine.Database(f.egdb); err != nil {
+			return fmt.Errorf("bad --egdb: %w", err)
+		}
+		if db == nil {
+			return fmt.Errorf("bad --egdb %s: %s", f.egdb, note)
+		}
+		fmt.Fprintf(out, "endgame database: %d pieces, in the games and their adjudication\n", db.Pieces())
+	}
+	d, err := tuneData(ctx, progress, f, &start, db)
 	if err != nil {
 		return err
 	}
 	train, test := d.Split(f.seed, f.heldOut)
 	fmt.Fprintf(out, "data: %d positions from %d self-play games (seed %d, ~%d nodes a move) and %d match games; Black +%d =%d -%d\n",
 		len(d.Samples), d.SelfPlayGames, d.Seed, d.Nodes, d.MatchGames, d.Results[0], d.Results[1], d.Results[2])
+	if d.DBSamples > 0 {
+		fmt.Fprintf(out, "of which %d database positions of up to %d pieces, labelled with their value\n", d.DBSamples, f.dbPieces)
+	}
 	fmt.Fprintf(out, "split: %d training, %d held-out positions\n", len(train), len(test))
 	if len(train) == 0 {
 		return fmt.Errorf("no training positions: give --games or --match1992")
@@ -157,6 +185,9 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 	tw.Flush()
 	if f.write != "" {
 		note := fmt.Sprintf("seed %d, %d games at %d nodes, K %.6f.", d.Seed, d.SelfPlayGames, d.Nodes, k)
+		if d.DBSamples > 0 || db != nil {
+			note = fmt.Sprintf("seed %d, %d games at %d nodes with the %d-piece database, %d database positions, K %.6f.", d.Seed, d.SelfPlayGames, d.Nodes, db.Pieces(), d.DBSamples, k)
+		}
 		if err := tune.WriteSource(f.write, fitted, note); err != nil {
 			return err
 		}
@@ -175,7 +206,7 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 		}
 	}
 	if f.play > 0 {
-		s, err := tune.Match(ctx, fitted, against, f.playNodes, f.play, func(i int, s tune.Score) {
+		s, err := tune.Match(ctx, fitted, against, f.playNodes, f.play, db, func(i int, s tune.Score) {
 			fmt.Fprintf(progress, "game %d: +%d =%d -%d\n", i+1, s.Wins, s.Draws, s.Losses)
 		})
 		if err != nil {
@@ -189,7 +220,7 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 
 // tuneData reads the data set from --data or generates it (and writes it
 // to --save-data).
-func tuneData(ctx context.Context, progress io.Writer, f *tuneFlags, start *eval.Weights) (*tune.Data, error) {
+func tuneData(ctx context.Context, progress io.Writer, f *tuneFlags, start *eval.Weights, db *egdb.DB) (*tune.Data, error) {
 	if f.data != "" {
 		r, err := os.Open(f.data)
 		if err != nil {
@@ -202,7 +233,7 @@ func tuneData(ctx context.Context, progress io.Writer, f *tuneFlags, start *eval
 		}
 		return d, nil
 	}
-	d, err := tune.Generate(ctx, tune.DataConfig{Seed: f.seed, Games: f.games, Nodes: f.nodes, Match1992: f.match1992, Weights: start,
+	d, err := tune.Generate(ctx, tune.DataConfig{Seed: f.seed, Games: f.games, Nodes: f.nodes, Match1992: f.match1992, Weights: start, DB: db, DBSamples: f.dbSamples, DBPieces: f.dbPieces,
 		OnGame: func(done, total int) { fmt.Fprintf(progress, "\rself-play game %d of %d", done, total) }})
 	fmt.Fprintln(progress)
 	if err != nil {

@@ -14,7 +14,7 @@ import (
 // Interface on standard input and output so that chess GUIs and match
 // runners (cutechess-cli) can drive Frontier's chess engine.
 func newUCICmd() *cobra.Command {
-	opt := uci.Options{Name: "Frontier", Author: "the Frontier authors", HashMiB: session.DefaultHashMiB, Threads: 1, Algorithm: engine.Sequential}
+	opt := uci.Options{Name: "Frontier", Author: "the Frontier authors", HashMiB: session.DefaultHashMiB, Threads: 1, Algorithm: engine.Sequential, MoveOverhead: uci.DefaultMoveOverhead, NullMove: true, Selective: true}
 	cmd := &cobra.Command{
 		Use:   "uci",
 		Short: "Play chess through the Universal Chess Interface on stdin/stdout",
@@ -23,10 +23,15 @@ for chess GUIs and match runners such as cutechess-cli: uci, isready,
 ucinewgame, setoption, position startpos|fen ... [moves ...], go (depth,
 nodes, movetime, wtime/btime/winc/binc/movestogo, infinite), stop, quit.
 
-Options: Hash (MiB), Threads (searchers when Algorithm gives no :P) and
-Algorithm, an engine spec as "frontier algos" lists them (seq, ybwc:4,
-abdada:2, lazysmp:2...). A line that cannot be acted on is answered with
-"info string ignored: ..." saying why.`,
+Options: Hash (MiB, refused beyond the memory available), Threads
+(searchers when Algorithm gives no :P), Algorithm, an engine spec as
+"frontier algos" lists them (seq, ybwc:4, abdada:2, lazysmp:2...),
+NullMove and Selective (on: null moves and the rest of the selective
+search a playing engine has; off for the papers' plain search), and
+Move Overhead (ms kept out of every time given). A line that
+cannot be acted on is answered with "info string ignored: ..." saying
+why; every go is answered with bestmove (0000 when the last position
+was refused or the game is over).`,
 		Example: `  printf 'uci\nposition startpos moves e2e4\ngo depth 5\nquit\n' | frontier uci
   cutechess-cli -engine cmd="frontier uci" option.Algorithm=ybwc:2 ...`,
 		Args: cobra.NoArgs,

@@ -95,13 +95,17 @@ func build(ctx context.Context, n int, only func(Slice) bool, db *DB, workers in
 	for _, s := range all {
 		if db != nil && s.Pieces() <= db.pieces {
 			if t := db.table(s); t != nil && t.solved {
+				// Read now: the solvers read the table's values directly.
+				if _, err := t.values(); err != nil {
+					return nil, err
+				}
 				out.setTable(t)
 				b.done += s.Size()
 				b.solved++
 				continue
 			}
 		}
-		out.setTable(&table{slice: s, vals: make([]uint8, s.Size())})
+		out.setTable(newTable(s, make([]uint8, s.Size()), false))
 	}
 	for _, s := range all {
 		t := out.table(s)

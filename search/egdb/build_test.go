@@ -12,7 +12,7 @@ import (
 // small builds the database of up to n pieces once per test binary.
 var smallDB = map[int]*DB{}
 
-func small(t *testing.T, n int) *DB {
+func small(t testing.TB, n int) *DB {
 	t.Helper()
 	if db := smallDB[n]; db != nil {
 		return db

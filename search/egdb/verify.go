@@ -23,8 +23,12 @@ func (db *DB) Verify(ctx context.Context, s Slice) error {
 	if t == nil || !t.solved {
 		return fmt.Errorf("egdb: slice %v is not in the database", s)
 	}
+	vals, err := t.values()
+	if err != nil {
+		return err
+	}
 	moves := make([]checkers.Move, 0, 64)
-	for i := range t.vals {
+	for i := range vals {
 		if i%(1<<16) == 0 {
 			if err := ctx.Err(); err != nil {
 				return err
@@ -32,13 +36,13 @@ func (db *DB) Verify(ctx context.Context, s Slice) error {
 		}
 		bm, bk, wm, wk, ok := s.unindex(uint64(i))
 		if !ok {
-			if t.vals[i] != 0 {
-				return fmt.Errorf("egdb: slice %v: index %d stands for no position but holds %d", s, i, t.vals[i])
+			if vals[i] != 0 {
+				return fmt.Errorf("egdb: slice %v: index %d stands for no position but holds %d", s, i, vals[i])
 			}
 			continue
 		}
 		p := positionOf(bm, bk, wm, wk)
-		got := decode(t.vals[i])
+		got := decode(vals[i])
 		want := db.fromMoves(&p, moves)
 		if got != want {
 			return fmt.Errorf("egdb: slice %v: %s is stored as %v, its moves give %v", s, p.FEN(), got, want)

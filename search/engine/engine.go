@@ -126,11 +126,11 @@ func Build[G search.Game[P, M], P any, M board.Move](g G, s Spec, env Env) (Engi
 	}
 	a, _ := parallel.Lookup(s.Name)
 	base := parallel.Config{Searchers: s.P, Sim: env.Sim, Costs: env.Costs, Search: env.Options, Pace: env.Pace, Monitor: env.Monitor, Record: env.Record, MaxSpans: env.MaxSpans}
-	e, err := parallel.Start(g, a, base, s.Params, env.Shared)
+	e, err := parallel.Start(g, a, base, s.Params, env.Shared, Family[G, P, M])
 	if err != nil {
 		return nil, fmt.Errorf("%q: %w", s, err)
 	}
-	return &parEngine[G, P, M]{e: e, spec: s, oracle: oracleOf(g)}, nil
+	return &parEngine[G, P, M]{e: e, spec: s, oracle: oracleOf(g), window: env.Options.Aspiration}, nil
 }
 
 var errNoTables = errors.New("no tables: Env.Shared is required")
@@ -187,6 +187,16 @@ type parEngine[G search.Game[P, M], P any, M board.Move] struct {
 	e      *parallel.Engine[G, P, M]
 	spec   Spec
 	oracle search.RootOracle[P, M] // nil: every root is searched
+	window int                     // Options.Aspiration
+}
+
+// AspirationWindow implements search.Windowed with the options' window
+// (search.AspirationWindow if none).
+func (e *parEngine[G, P, M]) AspirationWindow() int {
+	if e.window > 0 {
+		return e.window
+	}
+	return search.AspirationWindow
 }
 
 // RootLine implements search.RootOracle through the game's oracle.

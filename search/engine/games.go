@@ -47,6 +47,13 @@ type Game interface {
 	Perft(p Position, depth int) uint64
 	// New builds the engine s on this game.
 	New(s Spec, env Env) (AnyEngine, error)
+	// PlayOptions are the search options of an engine that plays the
+	// game (matches, play mode, UCI): search.PlayOptions, the selective
+	// search, for a game whose search knows it (a search.Selective:
+	// chess), search.DefaultOptions for the others, whose play is
+	// unchanged by it. Analyses and the papers' measurements keep
+	// search.DefaultOptions.
+	PlayOptions() search.Options
 
 	// The rules, for Position's methods.
 	wrapValue(v any) (Position, bool)
@@ -299,6 +306,13 @@ func (k *kit[G, P, M]) notation(p Position, move string) (string, error) {
 		return "", err
 	}
 	return k.g.FormatMove(&v, m), nil
+}
+
+func (k *kit[G, P, M]) PlayOptions() search.Options {
+	if _, ok := any(k.g).(search.Selective[P, M]); ok {
+		return search.PlayOptions()
+	}
+	return search.DefaultOptions()
 }
 
 func (k *kit[G, P, M]) New(s Spec, env Env) (AnyEngine, error) {

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"frontier/search/parallel"
+	"frontier/search/parallel/dib"
+	"frontier/search/parallel/pvsplit"
 )
 
 // Info describes an engine that can be chosen by name: what pickers,
@@ -21,7 +23,7 @@ type Info struct {
 var seqInfo = Info{
 	Name:    Sequential,
 	Summary: "the sequential engine: PVS with iterative deepening, transposition table, history and killers; the reference of every speedup",
-	Paper:   parallel.ThesisPaper, Figure: "Figure 2.8",
+	Paper:   pvsplit.Paper, Figure: "Figure 2.8",
 	MinP: 1, MaxP: 1,
 }
 
@@ -29,7 +31,7 @@ var seqInfo = Info{
 var alphaBetaInfo = Info{
 	Name:    AlphaBeta,
 	Summary: "plain fail-soft alpha-beta: no table, history or killers, the game's move order; the DIB family's reference (relative efficiency)",
-	Paper:   parallel.RezaieFinkel, Figure: "§3.1 (alphabeta code, after Knuth and Moore)",
+	Paper:   dib.Paper, Figure: "§3.1 (alphabeta code, after Knuth and Moore)",
 	MinP: 1, MaxP: 1,
 }
 

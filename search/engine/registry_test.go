@@ -15,6 +15,7 @@ import (
 	"frontier/search"
 	"frontier/search/eval"
 	"frontier/search/internal/testpos"
+	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/search/tt"
 )
@@ -123,6 +124,19 @@ func exactEnv(t *testing.T, sim bool) Env {
 	return Env{Shared: &search.Shared{TT: table, History: search.NewHistory()}, Options: o, Sim: sim}
 }
 
+// contendedCosts prices every contention term of the simulator (crowd,
+// wake-ups, queues, shared lines, dozing) and a finer quantum, so that the registry-wide tests
+// cover a machine like the 16-core one of docs/scaling.md as well as the
+// thesis's: exactness and determinism must not depend on the costs.
+func contendedCosts(t *testing.T) parallel.SimCosts {
+	t.Helper()
+	c, err := machine.ParseCosts("node=10,probe=2,lock=1,handoff=20,message=27,split=5,steal=2,wake=4,queue=2,shared=3,doze=200,sleep=300,crowd=4:1150/16:1430,quantum=8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 // smallTreeParams makes the parameters every algorithm may have fit the
 // shallow trees of a fast test, so that splitting, frontier windows and
 // preemption all happen: each is added only if the algorithm has it.
@@ -180,6 +194,9 @@ func TestEveryEngineExact(t *testing.T) {
 					t.Run(fmt.Sprintf("%s/%s/sim=%v", g.Name(), spec, sim), func(t *testing.T) {
 						t.Parallel()
 						env := exactEnv(t, sim)
+						if sim && p > 1 {
+							env.Costs = contendedCosts(t) // the default costs: search/parallel's TestExactValueEqualsSequential
+						}
 						s, err := Parse(spec)
 						if err != nil {
 							t.Fatal(err)
@@ -267,9 +284,10 @@ func TestEveryEngineDeterministic(t *testing.T) {
 				continue
 			}
 			spec := fmt.Sprintf("%s:8%s", in.Name, smallTreeParams(in, true))
-			run := func() string {
+			run := func(costs parallel.SimCosts) string {
 				env := exactEnv(t, true)
 				env.Options = search.DefaultOptions()
+				env.Costs = costs
 				s, err := Parse(spec)
 				if err != nil {
 					t.Fatal(err)
@@ -303,13 +321,30 @@ func TestEveryEngineDeterministic(t *testing.T) {
 				}
 				return out.String()
 			}
-			a := run()
-			old := runtime.GOMAXPROCS(1)
-			b := run()
-			runtime.GOMAXPROCS(old)
-			if a != b {
-				t.Errorf("%s on %s: two simulations differ:\n%s\n%s", spec, g.Name(), a, b)
+			for _, costs := range []parallel.SimCosts{parallel.DefaultSimCosts, contendedCosts(t)} {
+				a := run(costs)
+				old := runtime.GOMAXPROCS(1)
+				b := run(costs)
+				runtime.GOMAXPROCS(old)
+				if a != b {
+					t.Errorf("%s on %s, costs %s: two simulations differ:\n%s\n%s", spec, g.Name(), costs, a, b)
+				}
 			}
+		}
+	}
+}
+
+// A game plays with the selective search when its search knows it
+// (chess), and with the default search otherwise: checkers' and
+// Othello's play is unchanged.
+func TestPlayOptions(t *testing.T) {
+	for _, g := range Games() {
+		want := search.DefaultOptions()
+		if g.Name() == "chess" {
+			want = search.PlayOptions()
+		}
+		if got := g.PlayOptions(); got != want {
+			t.Errorf("%s plays with %+v, want %+v", g.Name(), got, want)
 		}
 	}
 }

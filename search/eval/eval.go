@@ -10,14 +10,14 @@ import (
 // the point of view of the side to move, in 1/Scale points so that they
 // add up exactly. Each term groups the features of one idea.
 type Terms struct {
-	Material    int `json:"material"`    // Men, Kings
+	Material    int `json:"material"`    // Men, Kings, MenVsKings
 	Trade       int `json:"trade"`       // TradeMen, TradeKings
 	BackRank    int `json:"back_rank"`   // BackRank, Bridge
-	Centre      int `json:"centre"`      // CentreMen, RingMen
+	Centre      int `json:"centre"`      // CentreMen, RingMen, Outpost
 	Advancement int `json:"advancement"` // Advance, Tempo
 	Runaway     int `json:"runaway"`     // Runaway, RunawayRows
-	Mobility    int `json:"mobility"`    // Mobility, KingMobility
-	Kings       int `json:"kings"`       // CentreKing, RingKing, EdgeKing, DoubleCorner
+	Mobility    int `json:"mobility"`    // Mobility, KingMobility, StuckMen
+	Kings       int `json:"kings"`       // CentreKing, RingKing, EdgeKing, DoubleCorner, KingHunt
 	Trapped     int `json:"trapped"`     // DogHole, TrappedKing
 }
 
@@ -40,7 +40,8 @@ func Evaluate(p *checkers.Position) int {
 		wAdvance*f[FAdvance] + wTempo*f[FTempo] + wRunaway*f[FRunaway] + wRunawayRows*f[FRunawayRows] +
 		wMobility*f[FMobility] + wKingMobility*f[FKingMobility] + wCentreKing*f[FCentreKing] +
 		wRingKing*f[FRingKing] + wEdgeKing*f[FEdgeKing] + wDoubleCorner*f[FDoubleCorner] +
-		wDogHole*f[FDogHole] + wTrappedKing*f[FTrappedKing]
+		wDogHole*f[FDogHole] + wTrappedKing*f[FTrappedKing] + wMenVsKings*f[FMenVsKings] +
+		wStuckMen*f[FStuckMen] + wKingHunt*f[FKingHunt] + wOutpost*f[FOutpost]
 	if v.side == checkers.White {
 		s = -s
 	}
@@ -59,14 +60,14 @@ func Breakdown(p *checkers.Position) Terms {
 		return s
 	}
 	return Terms{
-		Material:    c(FMen, FKings),
+		Material:    c(FMen, FKings, FMenVsKings),
 		Trade:       c(FTradeMen, FTradeKings),
 		BackRank:    c(FBackRank, FBridge),
-		Centre:      c(FCentreMen, FRingMen),
+		Centre:      c(FCentreMen, FRingMen, FOutpost),
 		Advancement: c(FAdvance, FTempo),
 		Runaway:     c(FRunaway, FRunawayRows),
-		Mobility:    c(FMobility, FKingMobility),
-		Kings:       c(FCentreKing, FRingKing, FEdgeKing, FDoubleCorner),
+		Mobility:    c(FMobility, FKingMobility, FStuckMen),
+		Kings:       c(FCentreKing, FRingKing, FEdgeKing, FDoubleCorner, FKingHunt),
 		Trapped:     c(FDogHole, FTrappedKing),
 	}
 }
@@ -206,4 +207,36 @@ func (v *view) trappedOf(c checkers.Color) (dog, kings int) {
 		dog = 1
 	}
 	return dog, bits.OnesCount64(v.kings[c] &^ neighbours(v.empty))
+}
+
+// stuckMen counts colour c's men with no empty square ahead: they cannot
+// move but by capturing, and against kings they wait to be taken.
+func (v *view) stuckMen(c checkers.Color) int {
+	men := v.men[c]
+	f1, f2 := forward(v.empty, c.Other()) // squares with an empty square ahead, for c
+	return bits.OnesCount64(men &^ (f1 | f2))
+}
+
+// kingHunt counts the enemy men within two king steps of colour c's
+// kings: the kings closing in on men that cannot run from them.
+func (v *view) kingHunt(c checkers.Color) int {
+	ks := v.kings[c]
+	if ks == 0 || v.men[c.Other()] == 0 {
+		return 0
+	}
+	near := neighbours(ks)
+	near |= neighbours(near & allSquares)
+	return bits.OnesCount64(v.men[c.Other()] & near)
+}
+
+// outposts counts colour c's men in the enemy half whose squares behind
+// them are both occupied or off the board: no piece in front of such a
+// man can jump it (a capture lands on the square behind).
+func (v *view) outposts(c checkers.Color) int {
+	men := v.men[c] & enemyHalf[c]
+	if men == 0 {
+		return 0
+	}
+	b1, b2 := forward(v.empty, c) // squares with an empty square behind, for c
+	return bits.OnesCount64(men &^ (b1 | b2))
 }

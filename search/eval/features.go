@@ -32,6 +32,10 @@ const (
 	FDoubleCorner        // kings of the side behind in material in a double corner
 	FDogHole             // men held in the dog-hole
 	FTrappedKing         // kings with no empty neighbouring square
+	FMenVsKings          // own men × enemy kings: men are targets, not crowns, against kings
+	FStuckMen            // men with no empty square ahead
+	FKingHunt            // enemy men within two king steps of an own king
+	FOutpost             // men in the enemy half that no piece in front can capture
 	NumFeatures
 )
 
@@ -55,7 +59,7 @@ var FeatureNames = [NumFeatures]string{
 	"Men", "Kings", "TradeMen", "TradeKings", "BackRank", "Bridge", "CentreMen",
 	"RingMen", "Advance", "Tempo", "Runaway", "RunawayRows", "Mobility",
 	"KingMobility", "CentreKing", "RingKing", "EdgeKing", "DoubleCorner",
-	"DogHole", "TrappedKing",
+	"DogHole", "TrappedKing", "MenVsKings", "StuckMen", "KingHunt", "Outpost",
 }
 
 // Vector holds a position's features.
@@ -69,7 +73,8 @@ func Current() Weights {
 	return Weights{wMen, wKings, wTradeMen, wTradeKings, wBackRank, wBridge,
 		wCentreMen, wRingMen, wAdvance, wTempo, wRunaway, wRunawayRows,
 		wMobility, wKingMobility, wCentreKing, wRingKing, wEdgeKing,
-		wDoubleCorner, wDogHole, wTrappedKing}
+		wDoubleCorner, wDogHole, wTrappedKing, wMenVsKings, wStuckMen,
+		wKingHunt, wOutpost}
 }
 
 // Evaluate returns the score of features f under w, in points: what the
@@ -125,4 +130,10 @@ func (v *view) features(f *Vector) {
 	d0, t0 := v.trappedOf(checkers.Black)
 	d1, t1 := v.trappedOf(checkers.White)
 	f[FDogHole], f[FTrappedKing] = d0-d1, t0-t1
+	nm0, nm1 := bits.OnesCount64(v.men[0]), bits.OnesCount64(v.men[1])
+	nk0, nk1 := bits.OnesCount64(v.kings[0]), bits.OnesCount64(v.kings[1])
+	f[FMenVsKings] = nm0*nk1 - nm1*nk0
+	f[FStuckMen] = v.stuckMen(checkers.Black) - v.stuckMen(checkers.White)
+	f[FKingHunt] = v.kingHunt(checkers.Black) - v.kingHunt(checkers.White)
+	f[FOutpost] = v.outposts(checkers.Black) - v.outposts(checkers.White)
 }

@@ -21,6 +21,7 @@ var (
 	edge   uint64 // squares on the board's rim
 
 	doubleCorners uint64       // 1, 5, 28, 32: where a lone king cannot be cornered
+	enemyHalf     [2]uint64    // the half of the board across the middle (Black: 17-32)
 	advance       [2][3]uint64 // squares whose rows advanced have bit k set, k = 0, 1, 2
 
 	// crownRows[c][bit] is how many rows the man of colour c on bit
@@ -72,6 +73,9 @@ func init() {
 	centre = squares(14, 15, 18, 19)
 	ring = squares(10, 11, 22, 23)
 	doubleCorners = squares(1, 5, 28, 32)
+	for s := checkers.Square(17); s <= 32; s++ {
+		enemyHalf[checkers.Black] |= bitOf(s)
+	}
 	dogMan[checkers.Black], dogGuard[checkers.Black] = squares(28), squares(32)
 	for s := checkers.Square(1); s <= 32; s++ {
 		r := s.Row() // rows advanced by a Black man
@@ -98,6 +102,7 @@ func init() {
 	bridge[w] = mirror(bridge[checkers.Black])
 	dogMan[w], dogGuard[w] = mirror(dogMan[checkers.Black]), mirror(dogGuard[checkers.Black])
 	runawayZone[w] = mirror(runawayZone[checkers.Black])
+	enemyHalf[w] = mirror(enemyHalf[checkers.Black])
 	for k := 0; k < 3; k++ {
 		advance[w][k] = mirror(advance[checkers.Black][k])
 	}

@@ -11,9 +11,7 @@ import (
 	"time"
 
 	"frontier/board/checkers"
-	"frontier/search"
 	"frontier/search/engine"
-	"frontier/search/eval"
 	"frontier/search/machine"
 )
 
@@ -193,59 +191,15 @@ func (c Contention) CrowdCurve() (machine.Crowd, error) {
 	return machine.NewCrowd(knots...)
 }
 
-// crowdNodeNs runs k sequential searches at once, each on its own
-// goroutine with a table of its own, over positions (searcher i starts at
-// position i) to depth, again and again until dur has passed, and returns
-// the mean time of a node per searcher.
+// crowdNodeNs is the time of a node per search while k sequential
+// searches run at once, each with a table of its own (MeasureCeiling).
 func crowdNodeNs(ctx context.Context, positions []checkers.Position, depth, k int, dur time.Duration) (float64, error) {
-	var (
-		wg    sync.WaitGroup
-		mu    sync.Mutex
-		nodes uint64
-		busy  time.Duration
-		first error
-	)
-	start := make(chan struct{})
-	for i := 0; i < k; i++ {
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
-			sh, err := search.NewShared(64)
-			if err == nil {
-				sh.TT.Clear() // touch every page now, not while timing
-			}
-			<-start
-			var n uint64
-			t0 := time.Now()
-			for j := i; err == nil && (j == i || time.Since(t0) < dur); j++ {
-				sh.Clear()
-				seq, e := engine.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: engine.EgdbOff})
-				if err = e; err != nil {
-					break
-				}
-				var res search.Result[checkers.Move]
-				res, err = search.Iterate(ctx, eval.Checkers{}, positions[j%len(positions)], search.Limits{Depth: depth}, seq, nil)
-				n += res.Stats.Nodes
-			}
-			el := time.Since(t0)
-			mu.Lock()
-			defer mu.Unlock()
-			if err != nil && first == nil {
-				first = err
-			}
-			nodes += n
-			busy += el
-		}(i)
+	ps := make([]Position, len(positions))
+	for i, p := range positions {
+		ps[i] = Position{ID: fmt.Sprint(i), Pos: engine.Checkers(p)}
 	}
-	close(start)
-	wg.Wait()
-	if first != nil {
-		return 0, first
-	}
-	if nodes == 0 {
-		return 0, fmt.Errorf("calibrate: the crowd searches visited no nodes")
-	}
-	return float64(busy.Nanoseconds()) / float64(nodes), nil
+	c, err := MeasureCeiling(ctx, ps, depth, 64, k, dur)
+	return c.NodeNs, err
 }
 
 // lockPassNs: k threads of the real machine take one mutex in turn as

@@ -9,7 +9,7 @@ import (
 	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
-	"frontier/search/parallel"
+	"frontier/search/parallel/pvsplit"
 )
 
 func TestMeanSD(t *testing.T) {
@@ -44,7 +44,7 @@ func TestSummarizeGroupsInOrder(t *testing.T) {
 // overhead computed against that sequential row.
 func TestRunSimulated(t *testing.T) {
 	p := checkers.Start()
-	spec := Spec{Algos: []string{parallel.PVSplit, parallel.PVFSplit}, Searchers: []int{1, 4}, Sim: true, Depth: 7,
+	spec := Spec{Algos: []string{pvsplit.PVSplit, pvsplit.PVFSplit}, Searchers: []int{1, 4}, Sim: true, Depth: 7,
 		HashEntries: 1 << 14, Options: search.DefaultOptions()}
 	rows, err := Run(context.Background(), []Position{{ID: "start", Pos: engine.Checkers(p)}}, spec)
 	if err != nil {

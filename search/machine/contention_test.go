@@ -2,6 +2,8 @@ package machine
 
 import (
 	"context"
+	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -362,5 +364,42 @@ func TestDozeSleep(t *testing.T) {
 	}
 	if got := latency(500); got != 1010 {
 		t.Errorf("woken after 500: latency %d, want 10 + sleep 1000", got)
+	}
+}
+
+// TestQuantumFloorsBudget: a thread in step with another may still run
+// the model's quantum of nodes before it syncs, never less; one behind
+// the other may run until it catches up; alone, a thread has no budget to
+// keep.
+func TestQuantumFloorsBudget(t *testing.T) {
+	for _, q := range []int{1, 8, DefaultQuantum} {
+		costs := mustCosts(t, fmt.Sprintf("node=10,quantum=%d", q))
+		if q == DefaultQuantum {
+			costs = mustCosts(t, "node=10")
+		}
+		m := NewSim(Options{Costs: costs})
+		budgets := make([]int, 2)
+		err := m.Run(context.Background(), 2, func(th Thread) {
+			th.Sync()
+			budgets[th.ID()] = th.Budget()
+			if th.ID() == 0 {
+				th.Spend(OpNode, 100)
+				th.Sync()
+			}
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := []int{q, 101}; budgets[0] != want[0] || budgets[1] != want[1] {
+			t.Errorf("quantum %d: budgets %v, want %v (in step, then 100 nodes behind)", q, budgets, want)
+		}
+		m = NewSim(Options{Costs: costs})
+		var alone int
+		if err := m.Run(context.Background(), 1, func(th Thread) { alone = th.Budget() }); err != nil {
+			t.Fatal(err)
+		}
+		if alone != math.MaxInt32 {
+			t.Errorf("quantum %d: a thread alone has a budget of %d, want math.MaxInt32", q, alone)
+		}
 	}
 }

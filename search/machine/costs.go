@@ -53,6 +53,25 @@ const firstContentionOp = OpWake
 type Costs struct {
 	Ops   [NumOps]int64
 	Crowd Crowd
+	// Quantum is the number of nodes a simulated searcher runs at least
+	// before it syncs with the others (0: DefaultQuantum). What it
+	// stores in the table in that stretch the others see at once, at
+	// the virtual time they are at: the larger the quantum, the further
+	// ahead of time a thread's table entries reach the threads that
+	// search the same tree beside it (Lazy SMP, ABDADA), and the faster
+	// the simulation. docs/scaling.md gives the figures.
+	Quantum int
+}
+
+// DefaultQuantum is the simulator's quantum when the model names none.
+const DefaultQuantum = 32
+
+// QuantumOrDefault is the quantum the simulator uses.
+func (c Costs) QuantumOrDefault() int {
+	if c.Quantum > 0 {
+		return c.Quantum
+	}
+	return DefaultQuantum
 }
 
 // DefaultCosts prices a node at 1 unit and messages at a few nodes' worth,
@@ -103,12 +122,15 @@ func (c Costs) String() string {
 	if !c.Crowd.Flat() {
 		parts = append(parts, "crowd="+c.Crowd.String())
 	}
+	if c.Quantum > 0 {
+		parts = append(parts, fmt.Sprintf("quantum=%d", c.Quantum))
+	}
 	return strings.Join(parts, ",")
 }
 
 // ParseCosts reads "key=value,..." over DefaultCosts (keys: node, probe,
 // lock, handoff, message, split, steal, spawn, interrupt, wake, queue,
-// shared, doze, sleep, crowd). "@FILE" reads the same keys from a file, one or more a
+// shared, doze, sleep, crowd, quantum). "@FILE" reads the same keys from a file, one or more a
 // line, with # comments (what `frontier calibrate --write` writes); keys
 // after it override the file's ("@real16.cost,wake=0"), and its path may
 // not hold a comma. An empty string gives DefaultCosts.
@@ -181,7 +203,7 @@ func parseCostText(c Costs, text, name string) (Costs, error) {
 func (c *Costs) set(kv string) error {
 	k, v, ok := strings.Cut(kv, "=")
 	if !ok {
-		return fmt.Errorf("sim cost %q: want key=value (keys: %s, crowd)", kv, strings.Join(opNames[:], ", "))
+		return fmt.Errorf("sim cost %q: want key=value (keys: %s, crowd, quantum)", kv, strings.Join(opNames[:], ", "))
 	}
 	k, v = strings.TrimSpace(k), strings.TrimSpace(v)
 	if k == "crowd" {
@@ -192,9 +214,17 @@ func (c *Costs) set(kv string) error {
 		c.Crowd = cr
 		return nil
 	}
+	if k == "quantum" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > maxQuantum {
+			return fmt.Errorf("sim cost %q: the quantum must be a whole number of nodes from 1 to %d", kv, maxQuantum)
+		}
+		c.Quantum = n
+		return nil
+	}
 	op := slices.Index(opNames[:], k)
 	if op < 0 {
-		return fmt.Errorf("sim cost %q: unknown key %q (keys: %s, crowd)", kv, k, strings.Join(opNames[:], ", "))
+		return fmt.Errorf("sim cost %q: unknown key %q (keys: %s, crowd, quantum)", kv, k, strings.Join(opNames[:], ", "))
 	}
 	n, err := strconv.ParseInt(v, 10, 64)
 	if err != nil || n < 0 || n > maxCost {
@@ -206,6 +236,10 @@ func (c *Costs) set(kv string) error {
 	c.Ops[op] = n
 	return nil
 }
+
+// maxQuantum bounds the quantum: beyond a few thousand nodes a thread
+// would run whole subtrees ahead of the virtual time it is at.
+const maxQuantum = 4096
 
 // maxCost bounds a price, so that a price times a count of operations
 // and a crowd factor stays far from overflowing virtual time.

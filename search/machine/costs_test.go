@@ -53,3 +53,26 @@ func FuzzParseCosts(f *testing.F) {
 		}
 	})
 }
+
+// TestQuantum: the quantum is a key of the cost model, written back only
+// when set, and bounded.
+func TestQuantum(t *testing.T) {
+	c, err := ParseCosts("node=10,quantum=16")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Quantum != 16 || c.QuantumOrDefault() != 16 || !strings.Contains(c.String(), "quantum=16") {
+		t.Fatalf("quantum=16 read as %d (in use %d), written %q", c.Quantum, c.QuantumOrDefault(), c)
+	}
+	if back, err := ParseCosts(c.String()); err != nil || back != c {
+		t.Fatalf("round trip of %q: %v, %v", c, back, err)
+	}
+	if DefaultCosts.QuantumOrDefault() != DefaultQuantum || strings.Contains(DefaultCosts.String(), "quantum") {
+		t.Fatalf("the default model: quantum %d, written %q", DefaultCosts.QuantumOrDefault(), DefaultCosts)
+	}
+	for _, bad := range []string{"quantum=0", "quantum=x", "quantum=-3", "quantum=5000"} {
+		if _, err := ParseCosts(bad); err == nil || !strings.Contains(err.Error(), "quantum must be") {
+			t.Errorf("ParseCosts(%q) = %v, want an error about the quantum", bad, err)
+		}
+	}
+}

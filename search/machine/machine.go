@@ -73,9 +73,11 @@ type Thread interface {
 	// own. Every primitive syncs on entry.
 	Sync()
 	// Budget is how many nodes the thread can search before another
-	// thread is due to run (at least 1): a searcher polls no less often
-	// if it wants other threads to see its progress in time order. On the
-	// real machine it is a large number.
+	// thread is due to run, but at least the cost model's quantum
+	// (Costs.Quantum): a searcher polls no less often if it wants other
+	// threads to see its progress in time order. On the real machine,
+	// and on the simulator while no other thread is due, it is
+	// math.MaxInt32.
 	Budget() int
 	// Stopped reports whether the run's context has been cancelled.
 	Stopped() bool

@@ -316,7 +316,7 @@ func (th *simThread) Budget() int {
 	}
 	node := max(th.s.costs.Ops[OpNode]*th.s.perMille(th.s.busy)/1000, 1)
 	n := int64(th.s.limit.t-th.clock)/node + 1
-	return int(min(max(n, 1), math.MaxInt32))
+	return int(min(max(n, int64(th.s.costs.QuantumOrDefault())), math.MaxInt32))
 }
 
 func (th *simThread) Stopped() bool    { return th.s.stopping || th.s.ctx.Err() != nil }

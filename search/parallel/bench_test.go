@@ -1,4 +1,4 @@
-package parallel
+package parallel_test
 
 import (
 	"context"
@@ -7,8 +7,12 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/eval"
 	"frontier/search/machine"
+	"frontier/search/parallel"
+	"frontier/search/parallel/internal/ptest"
+	"frontier/search/parallel/pvsplit"
 )
 
 // benchDepth keeps one benchmark iteration near a second on 2 cores.
@@ -19,15 +23,15 @@ const benchDepth = 13
 // second (16 virtual PVFSplit searchers) on the same suite positions:
 // the simulator's target is at least a quarter of the sequential rate.
 func BenchmarkSimulatorVsSequential(b *testing.B) {
-	positions := suitePositions(b, 20)[:6]
+	positions := ptest.Positions(b, 20)[:6]
 	b.Run("seq", func(b *testing.B) {
 		var nodes uint64
 		var elapsed time.Duration
 		for i := 0; i < b.N; i++ {
 			for _, p := range positions {
-				sh := newShared(b)
+				sh := ptest.Shared(b)
 				start := time.Now()
-				res, err := search.Iterate(context.Background(), ck, p, search.Limits{Depth: benchDepth}, search.NewSequential(ck, sh, search.DefaultOptions()), nil)
+				res, err := search.Iterate(context.Background(), ptest.CK, p, search.Limits{Depth: benchDepth}, search.NewSequential(ptest.CK, sh, search.DefaultOptions()), nil)
 				elapsed += time.Since(start)
 				if err != nil {
 					b.Fatal(err)
@@ -37,18 +41,15 @@ func BenchmarkSimulatorVsSequential(b *testing.B) {
 		}
 		b.ReportMetric(float64(nodes)/elapsed.Seconds(), "nodes/s")
 	})
-	for _, algo := range []string{PVSplit, PVFSplitLB} {
+	for _, algo := range []string{pvsplit.PVSplit, pvsplit.PVFSplitLB} {
 		b.Run("sim16-"+algo, func(b *testing.B) {
 			var nodes uint64
 			var elapsed time.Duration
 			for i := 0; i < b.N; i++ {
 				for _, p := range positions {
-					e, err := New(ck, Config{Algorithm: algo, Searchers: 16, Sim: true, Search: search.DefaultOptions()}, newShared(b))
-					if err != nil {
-						b.Fatal(err)
-					}
+					e := ptest.New(b, parallel.Config{Algorithm: algo, Searchers: 16, Sim: true, Search: search.DefaultOptions()}, engine.Family)
 					start := time.Now()
-					if _, err := search.Iterate(context.Background(), ck, p, search.Limits{Depth: benchDepth}, e, nil); err != nil {
+					if _, err := search.Iterate(context.Background(), ptest.CK, p, search.Limits{Depth: benchDepth}, e, nil); err != nil {
 						b.Fatal(err)
 					}
 					elapsed += time.Since(start)
@@ -68,25 +69,25 @@ func BenchmarkSimulatorVsSequential(b *testing.B) {
 // engine's nodes/s and the simulator's in the same run, and the ratio
 // (target: at least 40%).
 func BenchmarkSimulatorSyncEveryNode(b *testing.B) {
-	positions := suitePositions(b, 20)[:4]
+	positions := ptest.Positions(b, 20)[:4]
 	const depth, threads = 11, 16
 	var seqNodes, simNodes uint64
 	var seqTime, simTime time.Duration
 	for i := 0; i < b.N; i++ {
 		for _, p := range positions {
-			sh := newShared(b)
-			s := search.NewSearcher(ck, sh, search.DefaultOptions())
+			sh := ptest.Shared(b)
+			s := search.NewSearcher(ptest.CK, sh, search.DefaultOptions())
 			start := time.Now()
 			q := p
 			s.Search(&q, -search.Inf, search.Inf, depth, 0)
 			seqTime += time.Since(start)
 			seqNodes += s.Stats().Nodes
 
-			sh = newShared(b)
+			sh = ptest.Shared(b)
 			m := machine.NewSim(machine.Options{})
 			engs := make([]*search.Searcher[eval.Checkers, checkers.Position, checkers.Move], threads)
 			for j := range engs {
-				engs[j] = search.NewSearcher(ck, sh, search.DefaultOptions())
+				engs[j] = search.NewSearcher(ptest.CK, sh, search.DefaultOptions())
 			}
 			start = time.Now()
 			err := m.Run(context.Background(), threads, func(t machine.Thread) {

@@ -1,26 +1,37 @@
-// Package parallel holds the parallel search algorithms, each in its own
-// file and registered by name (registry.go), and the Engine every one of
-// them runs in. All run on the machine of package search/machine, real or
-// simulated, with the same code.
+// Package parallel is the small core every parallel search algorithm
+// runs in: the Engine, the registry, the root-search skeleton, the node
+// helpers the algorithms share, their statistics and the monitor the
+// panes read. The algorithms themselves live in one package per family,
+// each registering its algorithms with their options:
 //
-// Following Kuszmaul's separation of what may run in parallel from where
-// and when it runs, an algorithm is a root search written against the
-// machine's threads, and the Engine around it owns the rest: the machine,
-// the transposition-table generations, the move budget, the timeline and
-// trace, and the accounts the panes show.
+//   - pvsplit: ParaChinook (Lu 1993), PVSplit (Figure 4.1), PVFSplit
+//     (Figure 5.1) and their straggler-preempting "-lb" variants (§5.3),
+//     a controller farming subtrees to P searchers;
+//   - ybwc: the Young Brothers Wait Concept with helpful masters (split
+//     point, balancer, worker), and Dynamic PVSplit as a policy of it;
+//   - abdada: Weill's ABDADA (1996, Figures 1-2);
+//   - lazysmp: Stockfish's Lazy SMP, the shortest algorithm and the
+//     worked example of docs/parallel.md;
+//   - jamboree: Kuszmaul's Jamboree search (1995, Figure 2) on a
+//     work-stealing scheduler;
+//   - dib: Rezaie and Finkel's comparison on a DIB work-request
+//     scheduler: delay splitting, MWF, DMWF, tree splitting and ER.
 //
-//   - thesis.go, controller.go, farm.go, lb.go: ParaChinook (Lu 1993):
-//     PVSplit (Figure 4.1), PVFSplit (Figure 5.1) and their
-//     straggler-preempting "-lb" variants (§5.3). A controller thread
-//     walks the current variation itself, farms subtrees at split nodes
-//     to P searcher threads that run the sequential engine of package
-//     search, and combines their fail-soft results. Every child of a split
-//     node carries the bounds its searches have proved so far; a child is
-//     settled when its bounds show it cannot matter or give its exact
-//     value, which lets minimal-window searches, full-window re-searches,
-//     restarts with a better window, heuristic windows of frontier
-//     splitting and preempted searches all share one piece of
-//     bookkeeping.
-//   - lazysmp.go: Stockfish's Lazy SMP, the shortest algorithm and the
-//     worked example of docs/parallel.md.
+// All run on the machine of package search/machine, real or simulated,
+// with the same code. Following Kuszmaul's separation of what may run in
+// parallel from where and when it runs, an algorithm is a root search
+// written against the machine's threads (RootAlgorithm), and the Engine
+// around it owns the rest: the machine, the transposition-table
+// generations, the move budget, the timeline and trace, and the accounts
+// the panes show. Package search/engine builds every engine (New, with
+// engine.Family); see New for why the constructor is an argument.
+//
+// The core's files: engine.go (Config, Engine, RootAlgorithm, New),
+// registry.go and params.go (Algorithm, Param, Register, Configure, and
+// the parsers the families' parameters share), team.go (the skeleton of
+// a root search on P threads, each with its own sequential searcher),
+// meter.go (a searcher's nodes charged on the machine), node.go
+// (NodeKind, Repeats, StoreNode), types.go and stats.go (what a run
+// reports), workspan.go (work and critical path), monitor.go (snapshots
+// for a live display).
 package parallel

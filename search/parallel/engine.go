@@ -3,72 +3,29 @@ package parallel
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
-	"time"
 
 	"frontier/board"
 	"frontier/search"
 	"frontier/search/machine"
 )
 
-// Config selects an algorithm, its machine and its parameters. Zero
-// values take the defaults of DefaultConfig.
+// Config is what every algorithm shares: its name, the machine it runs
+// on and what watches it. What one algorithm alone reads lives in its
+// family's options (Options). Zero values take the defaults.
 type Config struct {
 	Algorithm string
 	Searchers int
 	Sim       bool
 	Costs     SimCosts
-	// MinGranularity is the remaining depth at and below which the
-	// controller stops splitting and hands a node whole to one searcher
-	// (the thesis's TreeDepth - MinGranularity test).
-	MinGranularity int
-	// SynthDepth: PVFSplit gives nodes more than this many plies above
-	// the leaves heuristic minimal windows when split early (thesis: 7).
-	SynthDepth int
-	// RootSplit makes the root a split node (basic PVSplit). By default,
-	// as in ParaChinook, root moves after the first are searched one after
-	// the other, each with the parallel algorithm.
-	RootSplit bool
-	// NoRestart turns off ParaChinook's restart of searches farmed out with
-	// an alpha that has since improved.
-	NoRestart bool
-	// RootFirst makes frontier splitting prefer the split node nearest the
-	// root; by default the nearest ancestor of the current split node is
-	// preferred, in the order the thesis lists (n-1, n-2, ... the root).
-	RootFirst bool
-	// Straggler preemption: more than LBQuorum of the searchers idle for
-	// LBThreshold (virtual units, or nanoseconds on the real machine).
-	LBQuorum    float64
-	LBThreshold Time
-	// Exclusive is ABDADA's remaining depth down to which a node's
-	// younger sons are deferred when another searcher is inside them.
-	Exclusive int
-	// Pick is where an idle YBWC searcher looks for a split point:
-	// PickRoot (the default), PickOldest or PickRandom.
-	Pick string
-	// Unhelpful turns YBWC's helpful master off: a master whose
-	// brothers are all taken waits for them instead of helping below
-	// its own split point (to measure what the helpful master gives).
-	Unhelpful bool
-	// CutWait is how many brothers after the eldest an expected cut
-	// node of YBWC searches alone before it splits (0: none).
-	CutWait int
-	// HungrySplit: a YBWC node below MinGranularity with more than
-	// this many plies left still opens split points while a searcher
-	// has nothing to do (0: the algorithm's default, 1 for YBWC, off
-	// for Dynamic PVSplit; MinGranularity or more: off).
-	HungrySplit int
-	// LazyResult is where Lazy SMP takes its result from: LazyMain (the
-	// default, the main searcher) or LazyVote (a vote of the searchers).
-	LazyResult string
-	// Serialize turns on Jamboree's serialization heuristic (Kuszmaul
-	// 1995 §4, the third strategy).
-	Serialize bool
-	// DIB holds the parameters of the DIB family (request.go): grain,
-	// sorting depth, Fishburn's processor tree.
-	DIB DIBOptions
+	// Options are the algorithm's own, of its family's type
+	// (pvsplit.Options, ybwc.Options, ...): Algorithm.Configure sets them
+	// from a spec's parameters. Nil takes the family's defaults; the
+	// family fills in the defaults of zero fields.
+	Options any
 	// Search configures the sequential engine of the searchers.
 	Search search.Options
 	// Pace, for the simulator, is called with the virtual time as it
@@ -83,58 +40,27 @@ type Config struct {
 	// OnSpan, if not nil, receives every span as it closes (a live
 	// timeline).
 	OnSpan func(machine.Span)
-
-	Frontier bool // set from Algorithm
-	LB       bool // set from Algorithm
 }
 
-// Thesis §5.3 preempted after 5 s of idleness, about 35,000 nodes of a
-// 1992 searcher (7,000 nodes/s): the simulator's default in node units.
-// The real default scales that to this engine's node rate.
-const (
-	defaultSimThreshold  = 35000
-	defaultRealThreshold = Time(10 * time.Millisecond)
-)
-
-// defaultMinGranularity: the thesis does not give ParaChinook's value. In
-// a simulated sweep over the suite (docs/parallel.md, reproduced with
-// frontier bench --min-granularity), 5 plies gave PVFSplit(-LB) the best
-// speedups at 2 and at 16 searchers (at 2, 1.65 against 1.46 with 3
-// plies, and search overhead 11% against 22%, near the thesis's 11.8%),
-// while PVSplit lost 4-5%; coarse work also keeps the real machine's
-// per-task costs small.
-const defaultMinGranularity = 5
+// DefaultMinGranularity is the remaining depth at and below which the
+// algorithms that split nodes above the sequential searcher (the
+// thesis's, YBWC, Dynamic PVSplit, Jamboree) hand a node whole to one
+// searcher, unless their minsplit says otherwise. The thesis does not
+// give ParaChinook's value. In a simulated sweep over the suite
+// (docs/parallel.md, reproduced with frontier bench --min-granularity),
+// 5 plies gave PVFSplit(-LB) the best speedups at 2 and at 16 searchers
+// (at 2, 1.65 against 1.46 with 3 plies, and search overhead 11% against
+// 22%, near the thesis's 11.8%), while PVSplit lost 4-5%; coarse work
+// also keeps the real machine's per-task costs small.
+const DefaultMinGranularity = 5
 
 // withDefaults validates cfg and fills in its defaults.
 func (cfg Config) withDefaults() (Config, error) {
-	switch cfg.Algorithm {
-	case PVFSplit:
-		cfg.Frontier = true
-	case PVSplitLB:
-		cfg.LB = true
-	case PVFSplitLB:
-		cfg.Frontier, cfg.LB = true, true
-	}
 	if cfg.Searchers < 1 || cfg.Searchers > MaxSearchers {
 		return cfg, fmt.Errorf("searchers must be 1 to %d, got %d", MaxSearchers, cfg.Searchers)
 	}
 	if cfg.Costs == (SimCosts{}) {
 		cfg.Costs = DefaultSimCosts
-	}
-	if cfg.MinGranularity <= 0 {
-		cfg.MinGranularity = defaultMinGranularity
-	}
-	if cfg.SynthDepth <= 0 {
-		cfg.SynthDepth = 7
-	}
-	if cfg.LBQuorum <= 0 {
-		cfg.LBQuorum = 0.25
-	}
-	if cfg.LBThreshold <= 0 {
-		cfg.LBThreshold = defaultRealThreshold
-		if cfg.Sim { // 35,000 nodes, whatever a node costs
-			cfg.LBThreshold = defaultSimThreshold * Time(max(cfg.Costs.Ops[machine.OpNode], 1))
-		}
 	}
 	return cfg, nil
 }
@@ -149,7 +75,7 @@ type Engine[G search.Game[P, M], P any, M board.Move] struct {
 	m        machine.Machine
 	eng      *search.Searcher[G, P, M]
 	counters Counters
-	algo     rootAlgorithm[G, P, M]
+	algo     RootAlgorithm[G, P, M]
 	rootPath []uint64 // keys of the game positions before the root
 	depth    int
 	lastRoot uint64 // key of the last root searched, for table generations
@@ -188,34 +114,60 @@ func (e *Engine[G, P, M]) StartMove() {
 // nanoseconds since the engine started on the real machine.
 func (e *Engine[G, P, M]) Now() Time { return e.m.Now() }
 
-// rootAlgorithm[G, P, M] is what each algorithm brings to an Engine: its search of
-// a root to a fixed depth, run on the engine's machine, and what it can
-// tell the panes. Everything else (the machine, the table generations,
-// the move budget, the timeline and trace, the accounts) is the
-// Engine's.
-type rootAlgorithm[G search.Game[P, M], P any, M board.Move] interface {
-	// searchRoot searches root to depth with the window (alpha, beta) and
-	// fills in Score, Best (zero if it has none) and Aborted, and the
-	// statistics but for Stats.Nodes; the Engine adds the PV and the nodes.
-	searchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error)
-	// activity is the account of each of the P searchers.
-	activity() []SearcherActivity
-	// stack is what the algorithm has open (split points, shared nodes),
-	// for the split-node pane; nil if nothing.
-	stack() []NodeView
+// RootAlgorithm is what each algorithm brings to an Engine: its search
+// of a root to a fixed depth, run on the engine's machine, and what it
+// can tell the panes. Everything else (the machine, the table
+// generations, the move budget, the timeline and trace, the accounts) is
+// the Engine's.
+type RootAlgorithm[G search.Game[P, M], P any, M board.Move] interface {
+	// SearchRoot searches root to depth with the window (alpha, beta)
+	// and fills in Score, Best (zero if it has none) and Aborted, and
+	// the statistics but for Stats.Nodes; the Engine adds the PV and the
+	// nodes.
+	SearchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error)
+	// Activity is the account of each of the P searchers.
+	Activity() []SearcherActivity
+	// Stack is what the algorithm has open (split points, shared
+	// nodes), for the split-node pane; nil if nothing.
+	Stack() []NodeView
 }
 
-// New starts the engine of cfg.Algorithm on game g.
-func New[G search.Game[P, M], P any, M board.Move](g G, cfg Config, sh *search.Shared) (*Engine[G, P, M], error) {
-	if _, ok := Lookup(cfg.Algorithm); !ok {
+// Spanner is implemented by the algorithms that timestamp their
+// critical path (workspan.go): the span of the last root search.
+type Spanner interface {
+	LastSpan() Time
+}
+
+// New starts the engine of cfg.Algorithm on game g; build makes its
+// root search. The algorithm must be registered, and cfg.Options nil or
+// of its family's type.
+//
+// Why build is an argument: every algorithm is generic over the game
+// (search.Game[P, M]), and Go has no generic function values, so the
+// registry cannot hold an algorithm's constructor. Each family package
+// has one generic constructor that answers for the algorithms it
+// registered (by the type of their options) and nil for any other;
+// package search/engine, the one place engines are built, passes a
+// function that asks each family in turn (engine.Family), so that a
+// list of family packages, and no algorithm's name, is all it knows.
+// A family's own tests pass its constructor alone.
+func New[G search.Game[P, M], P any, M board.Move](g G, cfg Config, sh *search.Shared, build func(*Engine[G, P, M]) RootAlgorithm[G, P, M]) (*Engine[G, P, M], error) {
+	a, ok := Lookup(cfg.Algorithm)
+	if !ok {
 		return nil, fmt.Errorf("unknown parallel algorithm %q (known: %s)", cfg.Algorithm, strings.Join(RegisteredNames(), ", "))
+	}
+	switch {
+	case cfg.Options == nil:
+		cfg.Options = a.Options
+	case reflect.TypeOf(cfg.Options) != reflect.TypeOf(a.Options):
+		return nil, fmt.Errorf("parallel algorithm %q takes options of type %T, not %T", cfg.Algorithm, a.Options, cfg.Options)
 	}
 	e, err := newEngine(g, cfg, sh)
 	if err != nil {
 		return nil, err
 	}
 	if e.algo = build(e); e.algo == nil {
-		return nil, fmt.Errorf("parallel algorithm %q is registered but build does not make it", cfg.Algorithm)
+		return nil, fmt.Errorf("parallel algorithm %q is registered but no family builds it", cfg.Algorithm)
 	}
 	return e, nil
 }
@@ -256,7 +208,39 @@ func newEngine[G search.Game[P, M], P any, M board.Move](g G, cfg Config, sh *se
 	return e, nil
 }
 
-// Config returns the engine's configuration with defaults filled in.
+// What an algorithm reads of the engine it runs in.
+
+// Game is the game the engine searches.
+func (e *Engine[G, P, M]) Game() G { return e.g }
+
+// Shared holds the transposition and history tables every searcher
+// shares.
+func (e *Engine[G, P, M]) Shared() *search.Shared { return e.sh }
+
+// Searcher is the engine's own sequential searcher: it reads the PV
+// from the table after a root search, and orders moves as the
+// searchers do for an algorithm that walks nodes itself (the thesis's
+// controller).
+func (e *Engine[G, P, M]) Searcher() *search.Searcher[G, P, M] { return e.eng }
+
+// RootPath is the keys of the game positions before the root, oldest
+// first (SetPath); the caller must not change it.
+func (e *Engine[G, P, M]) RootPath() []uint64 { return e.rootPath }
+
+// Deadline is the machine time at which the current move's budget runs
+// out (SetMoveTime, StartMove), 0 for none: a root search still under
+// way then stops as if cancelled.
+func (e *Engine[G, P, M]) Deadline() Time { return e.moveEnd }
+
+// Counters are the engine's counts over its life, which each algorithm
+// adds to at the end of a root search.
+func (e *Engine[G, P, M]) Counters() *Counters { return &e.counters }
+
+// Algorithm is the root search the engine runs.
+func (e *Engine[G, P, M]) Algorithm() RootAlgorithm[G, P, M] { return e.algo }
+
+// Config returns the engine's configuration with the defaults of the
+// machine filled in (its family fills in those of Options).
 func (e *Engine[G, P, M]) Config() Config { return e.cfg }
 
 // SearchRoot searches root to depth with the window (alpha, beta).
@@ -279,10 +263,10 @@ func (e *Engine[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, 
 	}
 	e.depth = depth
 	nodesBefore := e.Report().Nodes
-	res, err := e.algo.searchRoot(ctx, root, depth, alpha, beta)
-	if sp, ok := e.algo.(spanner); ok {
+	res, err := e.algo.SearchRoot(ctx, root, depth, alpha, beta)
+	if sp, ok := e.algo.(Spanner); ok {
 		// Root searches follow one another: their paths add up.
-		e.span += sp.lastSpan()
+		e.span += sp.LastSpan()
 	}
 	e.publish()
 	if err != nil || res.Aborted {
@@ -362,11 +346,11 @@ func (e *Engine[G, P, M]) Close() {}
 func (e *Engine[G, P, M]) Machine() machine.Machine { return e.m }
 
 // Activity returns the searchers' accounts (safe from any goroutine).
-func (e *Engine[G, P, M]) Activity() []SearcherActivity { return e.algo.activity() }
+func (e *Engine[G, P, M]) Activity() []SearcherActivity { return e.algo.Activity() }
 
 // Report summarizes the engine's work since it started.
 func (e *Engine[G, P, M]) Report() RunStats {
-	r := summarize(e.cfg, e.m.Now(), e.algo.activity(), e.counters)
+	r := summarize(e.cfg, e.m.Now(), e.algo.Activity(), e.counters)
 	r.WorkSpan = WorkSpan{Work: workOf(e.m), Span: e.span}
 	if r.Span > 0 {
 		r.Parallelism = float64(r.Work) / float64(r.Span)
@@ -374,6 +358,7 @@ func (e *Engine[G, P, M]) Report() RunStats {
 	return r
 }
 
+// publish gives the monitor, if any, a snapshot of the search now.
 func (e *Engine[G, P, M]) publish() {
 	if e.cfg.Monitor == nil {
 		return

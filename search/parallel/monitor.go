@@ -12,10 +12,11 @@ import (
 // publishes at most every publishEvery of wall-clock time and at the end
 // of every root search, so watching costs the search next to nothing.
 type Monitor struct {
-	mu   sync.Mutex
-	snap Snapshot
-	seq  uint64
-	last time.Time
+	mu     sync.Mutex
+	snap   Snapshot
+	seq    uint64
+	last   time.Time
+	always bool
 }
 
 const publishEvery = 40 * time.Millisecond
@@ -73,31 +74,35 @@ func (m *Monitor) set(s Snapshot) {
 	m.last = time.Now()
 }
 
+// PublishAlways makes the monitor due for a snapshot at every chance a
+// search has to publish one, not at most every publishEvery: for a test
+// of what the panes see while a root search runs, whatever the machine's
+// speed.
+func (m *Monitor) PublishAlways() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.always = true
+}
+
 func (m *Monitor) due() bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return time.Since(m.last) >= publishEvery
-}
-
-// publishMaybe publishes a snapshot if the monitor is due for one.
-func (c *controller[G, P, M]) publishMaybe() {
-	if c.publish != nil && c.cfg.Monitor != nil && c.cfg.Monitor.due() {
-		c.publish(c)
-	}
+	return m.always || time.Since(m.last) >= publishEvery
 }
 
 func (e *Engine[G, P, M]) snapshot() Snapshot {
 	s := Snapshot{Now: e.m.Now(), Depth: e.depth, Run: e.Report(), Timeline: e.timeline}
 	s.Searcher = s.Run.Activity
-	s.Stack = e.algo.stack()
+	s.Stack = e.algo.Stack()
 	return s
 }
 
-// publishMaybe publishes a snapshot if the monitor is due for one. The
-// algorithms without a controller call it from the main searcher's poll,
-// so that the panes see what they have open while a root search runs,
-// not only at its end, when nothing is.
-func (e *Engine[G, P, M]) publishMaybe() {
+// PublishMaybe publishes a snapshot if the monitor is due for one. The
+// thesis's controller calls it as it walks, and the algorithms without a
+// controller from the main searcher's poll, so that the panes see what
+// they have open while a root search runs, not only at its end, when
+// nothing is.
+func (e *Engine[G, P, M]) PublishMaybe() {
 	if m := e.cfg.Monitor; m != nil && m.due() {
 		m.set(e.snapshot())
 	}

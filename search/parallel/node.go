@@ -2,165 +2,74 @@ package parallel
 
 import (
 	"frontier/board"
+	"frontier/search"
+	"frontier/search/tt"
 )
 
-// inf bounds every score; it is above any win score of package search.
-const inf = 1 << 20
+// What the algorithms' own recursions share above the sequential
+// searcher: the node types they expect, the test for a repetition, and
+// the store of a finished node.
 
-// node is one node of the current variation: the controller's view of a
-// position whose children it searches itself or farms out.
-type node[P any, M board.Move] struct {
-	ply, depth   int
-	pos          P
-	path         []uint64 // keys from the root down to pos, exclusive
-	route        []M      // moves from the root to pos
-	pv           bool     // on the principal variation (full window)
-	all          bool     // expected ALL node (PV nodes count as ALL)
-	seq          bool     // children are searched in sequence by the controller
-	alpha0, beta int      // the window the node was called with
-	alpha        int      // raised by exact child values
-	score        int      // fail-soft best so far
-	best         int      // index of the best child, -1 if none is exact yet
-	exact        bool     // some child has an exact value
-	moves        []M
-	kids         []child
-	next         int // index of the first child never searched
-	out          int // farmed searches outstanding
-	split        bool
-	cut          bool
-	leaf         bool // searched whole by one searcher (minimum granularity)
-	leafDone     bool
-}
+// NodeKind is what a node is expected to be: Knuth and Moore's types
+// (1975), as PVS meets them. A PV node lies on the principal variation
+// (type 1), a cut node is expected to fail high, one move refuting it
+// (type 2), an all node to fail low, every move searched (type 3).
+type NodeKind uint8
 
-// child is what the controller has proved about one move of a node, as
-// bounds on its value from the node's side to move. A child is settled
-// when its bounds show it cannot raise alpha (hi <= alpha), cause a cutoff
-// (lo >= beta), or give its exact value (lo == hi).
-type child struct {
-	lo, hi    int
-	running   uint64 // ID of the farmed search under way, 0 if none
-	recursing bool   // the controller is searching it itself
-	searches  int
-	settled   bool
-}
+const (
+	PVNode  NodeKind = iota + 1 // type 1
+	CutNode                     // type 2
+	AllNode                     // type 3
+)
 
-func newNode[P any, M board.Move](ply, depth int, pos P, path []uint64, route []M, alpha, beta int) *node[P, M] {
-	return &node[P, M]{ply: ply, depth: depth, pos: pos, path: path, route: route, alpha0: alpha, alpha: alpha, beta: beta, score: -inf, best: -1}
-}
-
-// complete reports whether the node's value is known: a cutoff, or every
-// child settled.
-func (n *node[P, M]) complete() bool {
-	if n.cut {
-		return true
-	}
-	if n.leaf {
-		return n.leafDone
-	}
-	if n.moves == nil {
-		return false
-	}
-	if n.next < len(n.kids) {
-		return false
-	}
-	for i := range n.kids {
-		if !n.kids[i].settled {
-			return false
-		}
-	}
-	return true
-}
-
-// pending returns the index of a child that needs a search and has none
-// under way: re-searches of started children first, then the next new
-// one; -1 if there is none.
-func (n *node[P, M]) pending() int {
-	if n.cut || n.leaf || n.moves == nil {
-		return -1
-	}
-	for i := 0; i < n.next; i++ {
-		k := &n.kids[i]
-		if !k.settled && k.running == 0 && !k.recursing {
-			return i
-		}
-	}
-	if n.next < len(n.kids) {
-		return n.next
-	}
-	return -1
-}
-
-// window returns the window for the next search of child i, from the
-// node's point of view: the full window for the first child of a PV node,
-// the PVS re-search window (lo, beta) after a fail high, and the minimal
-// window (alpha, alpha+1) otherwise.
-func (n *node[P, M]) window(i int) (a, b int) {
-	k := &n.kids[i]
+// Child is the kind of child i (0 the eldest) of a node of kind k, by
+// Knuth and Moore's rules: the eldest child of a PV node is a PV node;
+// every child of a cut node is an all node; every other child is a cut
+// node.
+func (k NodeKind) Child(i int) NodeKind {
 	switch {
-	case i == 0 && k.searches == 0:
-		return n.alpha, n.beta
-	case k.lo > n.alpha && k.lo < n.beta:
-		return k.lo, n.beta
+	case k == PVNode && i == 0:
+		return PVNode
+	case k == CutNode:
+		return AllNode
 	}
-	return n.alpha, min(n.alpha+1, n.beta)
+	return CutNode
 }
 
-// record folds the value v of a search of child i with window (a, b) into
-// the child's bounds and the node's state. It reports whether alpha rose.
-func (n *node[P, M]) record(i, a, b, v int) (raised bool) {
-	k := &n.kids[i]
-	k.searches++
-	switch {
-	case v <= a:
-		k.hi = min(k.hi, v)
-	case v >= b:
-		k.lo = max(k.lo, v)
-	default:
-		k.lo, k.hi = v, v
+// String is the kind as the split-node pane shows it.
+func (k NodeKind) String() string {
+	switch k {
+	case PVNode:
+		return "PV"
+	case CutNode:
+		return "CUT"
+	case AllNode:
+		return "ALL"
 	}
-	if k.lo > k.hi { // search instability (transposition table): trust the newest
-		k.lo, k.hi = v, v
-	}
-	return n.settle(i)
+	return "?"
 }
 
-// settle re-examines child i against the node's current window.
-func (n *node[P, M]) settle(i int) (raised bool) {
-	k := &n.kids[i]
-	if k.settled {
-		return false
-	}
-	switch {
-	case k.lo >= n.beta:
-		k.settled = true
-		n.score = max(n.score, k.lo)
-		n.best = i
-		n.cut = true
-	case k.lo == k.hi:
-		k.settled = true
-		n.exact = true
-		if k.lo > n.score {
-			n.score, n.best = k.lo, i
+// Repeats mirrors the sequential engine's draw by repetition: key occurs
+// among the positions above it with the same side to move (path holds
+// the keys from the game's start to the parent).
+func Repeats(key uint64, path []uint64) bool {
+	for i := len(path) - 4; i >= 0; i -= 2 {
+		if path[i] == key {
+			return true
 		}
-		if k.lo > n.alpha {
-			n.alpha = k.lo
-			raised = true
-		}
-	case k.hi <= n.alpha:
-		k.settled = true
-		n.score = max(n.score, k.hi)
 	}
-	return raised
+	return false
 }
 
-// bestMove returns the move of the best child, or the first move.
-func (n *node[P, M]) bestMove() M {
-	if len(n.moves) == 0 {
-		var none M
-		return none
+// StoreNode records a finished node in the transposition table, so that
+// the next iteration orders its moves first, as the sequential engine
+// does: the node whose key is key, searched to depth at ply with the
+// window (alpha, beta), has the fail-soft value score and best move best.
+func StoreNode[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M], key uint64, depth, ply, alpha, beta, score int, best M) {
+	table := e.sh.TT
+	if table == nil {
+		return
 	}
-	if n.best >= 0 {
-		return n.moves[n.best]
-	}
-	return n.moves[0]
+	bound, move := tt.ResultOf(score, alpha, beta, tt.Move(e.g.MoveCode(best)))
+	table.Store(key, depth, score, ply, bound, move)
 }

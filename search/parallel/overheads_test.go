@@ -1,10 +1,16 @@
-package parallel
+package parallel_test
 
 import (
 	"context"
 	"testing"
 
 	"frontier/search"
+	"frontier/search/engine"
+	"frontier/search/parallel"
+	"frontier/search/parallel/internal/ptest"
+	"frontier/search/parallel/lazysmp"
+	"frontier/search/parallel/pvsplit"
+	"frontier/search/parallel/ybwc"
 )
 
 // TestCommPct: in the simulator an algorithm that takes locks and splits
@@ -12,17 +18,15 @@ import (
 // the report), Lazy SMP, which charges nothing but nodes (table probes
 // cost 0 by default), none; the real machine reports none.
 func TestCommPct(t *testing.T) {
-	pos := suitePositions(t, 7)[2]
+	pos := ptest.Positions(t, 7)[2]
 	for _, c := range []struct {
 		algo string
 		sim  bool
 		some bool
-	}{{YBWC, true, true}, {PVFSplitLB, true, true}, {LazySMP, true, false}, {YBWC, false, false}} {
-		e, err := New(ck, Config{Algorithm: c.algo, Searchers: 4, Sim: c.sim, MinGranularity: 2}, newShared(t))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 8}, e, nil); err != nil {
+	}{{ybwc.YBWC, true, true}, {pvsplit.PVFSplitLB, true, true}, {lazysmp.LazySMP, true, false}, {ybwc.YBWC, false, false}} {
+		cfg := ptest.Configure(t, parallel.Config{Algorithm: c.algo, Searchers: 4, Sim: c.sim}, parallel.Setting{Name: "minsplit", Value: "2"})
+		e := ptest.New(t, cfg, engine.Family)
+		if _, err := search.Iterate(context.Background(), ptest.CK, pos, search.Limits{Depth: 8}, e, nil); err != nil {
 			t.Fatal(err)
 		}
 		r := e.Report()

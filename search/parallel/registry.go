@@ -2,6 +2,7 @@ package parallel
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -10,12 +11,14 @@ import (
 )
 
 // The registry: every parallel algorithm registers itself once, from its
-// own file, with what a person choosing it needs to know (a summary, the
-// paper and figure it follows) and its parameters. Command lines, the
-// workstation's pickers, `frontier algos` and the registry-wide tests all
-// read this one list, so an algorithm that registers is available and
-// tested everywhere on the day it lands. Package search/engine turns a
-// spec such as "pvfsplit-lb:16,quorum=0.25" into an engine through it.
+// family's package, with what a person choosing it needs to know (a
+// summary, the paper and figure it follows), its parameters and the type
+// of its options. Command lines, the workstation's pickers, `frontier
+// algos` and the registry-wide tests all read this one list, so an
+// algorithm that registers is available and tested everywhere on the day
+// it lands. Package search/engine turns a spec such as
+// "pvfsplit-lb:16,quorum=0.25" into an engine through it, and through
+// its family's constructor (see New).
 
 // Algorithm describes a registered parallel algorithm.
 type Algorithm struct {
@@ -37,41 +40,11 @@ type Algorithm struct {
 	// against when that is not seq: "alphabeta" for the DIB family, whose
 	// bench report adds relative efficiency against it.
 	Reference string
-}
-
-// build makes the root search of e's algorithm for e's game, or returns
-// nil for a name it does not know. Every registered algorithm has its
-// line here, next to its registration in its own file: a function
-// generic over the game cannot be stored in the registry (Go has no
-// generic function values), so the registry holds what an algorithm is
-// and this switch how it is made. TestEveryAlgorithmBuilds checks that the
-// two agree.
-func build[G search.Game[P, M], P any, M board.Move](e *Engine[G, P, M]) rootAlgorithm[G, P, M] {
-	switch e.cfg.Algorithm {
-	case PVSplit, PVFSplit, PVSplitLB, PVFSplitLB:
-		return newThesis(e)
-	case LazySMP:
-		return newLazySMP(e)
-	case ABDADA:
-		return newABDADA(e)
-	case YBWC:
-		return newYBWC(e)
-	case DPVSplit:
-		return newDPVSplit(e)
-	case Jamboree:
-		return newJamboree(e)
-	case DelaySplit:
-		return newDelaySplit(e)
-	case MWF:
-		return newMWF(e)
-	case DMWF:
-		return newDMWF(e)
-	case TreeSplit:
-		return newTreeSplit(e)
-	case ER:
-		return newER(e)
-	}
-	return nil
+	// Options is the zero value of the family's options type
+	// (pvsplit.Options, ...): what Configure starts from and applies the
+	// parameters to, and the type by which the family's constructor
+	// knows its own algorithms.
+	Options any
 }
 
 // Param is a parameter of an algorithm, given as key=value in a spec.
@@ -82,8 +55,9 @@ type Param struct {
 	Default string
 	// Doc says what the parameter means, in one line.
 	Doc string
-	// Set applies value to cfg, whose Sim is already set. Its error says
-	// what would be accepted; the caller names the parameter.
+	// Set applies value to cfg.Options (see Option), cfg.Sim already
+	// set. Its error says what would be accepted; the caller names the
+	// parameter.
 	Set func(cfg *Config, value string) error
 }
 
@@ -100,12 +74,14 @@ const MaxSearchers = 1024
 var registry []Algorithm
 
 // Register adds an algorithm; call it from an init function of the
-// algorithm's file. Registration order is listing order (Go initializes
-// a package's files in the order of their names). It panics on a
+// algorithm's family package. Listing order is Rank's. It panics on a
 // malformed or duplicate registration: that is a programming error.
 func Register(a Algorithm) {
 	if a.Name == "" || a.Name != strings.ToLower(a.Name) || strings.ContainsAny(a.Name, ":,= ") {
 		panic(fmt.Sprintf("parallel.Register: bad algorithm name %q", a.Name))
+	}
+	if a.Options == nil {
+		panic(fmt.Sprintf("parallel.Register: %s: no options type", a.Name))
 	}
 	if _, ok := Lookup(a.Name); ok {
 		panic(fmt.Sprintf("parallel.Register: %q registered twice", a.Name))
@@ -162,12 +138,17 @@ func (a Algorithm) ParamNames() []string {
 	return names
 }
 
-// Configure returns base with the algorithm's name and every setting
-// applied. Searchers, Sim and the rest come from base; a setting that
-// does not exist or does not parse is an error naming it.
+// Configure returns base with the algorithm's name, and its options
+// with every setting applied to them. Searchers, Sim and the rest come
+// from base, and so do the options when they are of the algorithm's
+// type (else they start from its zero options); a setting that does not
+// exist or does not parse is an error naming it.
 func (a Algorithm) Configure(base Config, settings []Setting) (Config, error) {
 	cfg := base
 	cfg.Algorithm = a.Name
+	if cfg.Options == nil || reflect.TypeOf(cfg.Options) != reflect.TypeOf(a.Options) {
+		cfg.Options = a.Options
+	}
 	for _, s := range settings {
 		p, ok := a.Param(s.Name)
 		if !ok {
@@ -181,13 +162,13 @@ func (a Algorithm) Configure(base Config, settings []Setting) (Config, error) {
 }
 
 // Start configures the algorithm (see Configure) and starts its engine
-// on sh.
-func Start[G search.Game[P, M], P any, M board.Move](g G, a Algorithm, base Config, settings []Setting, sh *search.Shared) (*Engine[G, P, M], error) {
+// on sh, its root search made by build (see New).
+func Start[G search.Game[P, M], P any, M board.Move](g G, a Algorithm, base Config, settings []Setting, sh *search.Shared, build func(*Engine[G, P, M]) RootAlgorithm[G, P, M]) (*Engine[G, P, M], error) {
 	cfg, err := a.Configure(base, settings)
 	if err != nil {
 		return nil, err
 	}
-	return New(g, cfg, sh)
+	return New(g, cfg, sh, build)
 }
 
 // paramList names an algorithm's parameters for an error message.

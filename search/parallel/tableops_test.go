@@ -1,10 +1,15 @@
-package parallel
+package parallel_test
 
 import (
 	"context"
 	"testing"
 
 	"frontier/search"
+	"frontier/search/engine"
+	"frontier/search/parallel"
+	"frontier/search/parallel/abdada"
+	"frontier/search/parallel/internal/ptest"
+	"frontier/search/parallel/ybwc"
 )
 
 // TestTableOpsCounted: the algorithms Weill's comparison measures count
@@ -12,13 +17,12 @@ import (
 // nodes), and the counts are of the size of a search's nodes: every node
 // above the leaves reads the table once or so and writes it once.
 func TestTableOpsCounted(t *testing.T) {
-	pos := suitePositions(t, 7)[2]
-	for _, algo := range []string{YBWC, DPVSplit, ABDADA} {
-		e, err := New(ck, Config{Algorithm: algo, Searchers: 4, Sim: true, MinGranularity: 2, Exclusive: 2}, newShared(t))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 8}, e, nil); err != nil {
+	pos := ptest.Positions(t, 7)[2]
+	for _, algo := range []string{ybwc.YBWC, ybwc.DPVSplit, abdada.ABDADA} {
+		cfg := ptest.Configure(t, parallel.Config{Algorithm: algo, Searchers: 4, Sim: true},
+			parallel.Setting{Name: "minsplit", Value: "2"}, parallel.Setting{Name: "exclusive", Value: "2"})
+		e := ptest.New(t, cfg, engine.Family)
+		if _, err := search.Iterate(context.Background(), ptest.CK, pos, search.Limits{Depth: 8}, e, nil); err != nil {
 			t.Fatal(err)
 		}
 		r := e.Report()
@@ -26,7 +30,7 @@ func TestTableOpsCounted(t *testing.T) {
 		if r.TableReads == 0 || r.TableWrites == 0 || r.TableOps < r.TableReads+r.TableWrites {
 			t.Fatalf("%s: %d reads, %d writes, %d operations", algo, r.TableReads, r.TableWrites, r.TableOps)
 		}
-		if algo != ABDADA && r.TableOps != r.TableReads+r.TableWrites {
+		if algo != abdada.ABDADA && r.TableOps != r.TableReads+r.TableWrites {
 			t.Errorf("%s: %d operations, but %d reads and %d writes", algo, r.TableOps, r.TableReads, r.TableWrites)
 		}
 		perNode := float64(r.TableOps) / float64(r.Nodes)

@@ -1,4 +1,4 @@
-package parallel
+package parallel_test
 
 import (
 	"bytes"
@@ -7,17 +7,18 @@ import (
 	"testing"
 
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/machine"
+	"frontier/search/parallel"
+	"frontier/search/parallel/internal/ptest"
+	"frontier/search/parallel/pvsplit"
 )
 
-func simTrace(t *testing.T) (*ckEngine, []byte) {
+func simTrace(t *testing.T) (*ptest.Engine, []byte) {
 	t.Helper()
-	pos := suitePositions(t, 7)[2]
-	e, err := New(ck, Config{Algorithm: PVFSplitLB, Searchers: 8, Sim: true, Record: true}, newShared(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := search.Iterate(context.Background(), ck, pos, search.Limits{Depth: 11}, e, nil); err != nil {
+	pos := ptest.Positions(t, 7)[2]
+	e := ptest.New(t, parallel.Config{Algorithm: pvsplit.PVFSplitLB, Searchers: 8, Sim: true, Record: true}, engine.Family)
+	if _, err := search.Iterate(context.Background(), ptest.CK, pos, search.Limits{Depth: 11}, e, nil); err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer

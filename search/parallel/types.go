@@ -1,8 +1,6 @@
 package parallel
 
 import (
-	"frontier/board"
-	"frontier/search"
 	"frontier/search/machine"
 )
 
@@ -16,47 +14,6 @@ type SimCosts = machine.Costs
 
 // DefaultSimCosts is machine.DefaultCosts.
 var DefaultSimCosts = machine.DefaultCosts
-
-// Work is one subtree search handed to a searcher: search Pos to Depth
-// with the window (Alpha, Beta), Ply plies below the root.
-type Work[P any, M board.Move] struct {
-	ID                      uint64
-	Pos                     P
-	Path                    []uint64 // keys from the root down to Pos, exclusive, for repetition detection
-	Route                   []M      // moves from the root to Pos, for display
-	Alpha, Beta, Depth, Ply int
-}
-
-// Report is the result of a finished Work: a fail-soft score from the
-// point of view of the side to move in Work.Pos.
-type Report struct {
-	WorkID   uint64
-	Searcher int
-	Score    int
-	Stats    search.Stats
-}
-
-// Cost names controller work charged in the simulator's virtual time.
-type Cost int
-
-const (
-	CostSplit Cost = iota // creating a split node
-	CostNode              // a node the controller visits itself
-)
-
-// IdleReason says why an idle searcher has no work; its idle time is
-// attributed to it.
-type IdleReason int
-
-const (
-	// Starved: there is no work for it (the split node has fewer moves
-	// than searchers, or the controller is walking down a first subtree).
-	Starved IdleReason = iota
-	// Waiting: it has returned its result to a split node that still
-	// waits for other searchers (the synchronization of the thesis, where
-	// stragglers cost time).
-	Waiting
-)
 
 // State is what a searcher is doing, as the activity panes show it.
 type State int
@@ -97,20 +54,20 @@ type SearcherActivity struct {
 	Preempts int      // times its work was preempted as a straggler
 }
 
-// accountsOf is the account of each of n threads that are all searchers
+// AccountsOf is the account of each of n threads that are all searchers
 // (no controller), as the panes show them.
-func accountsOf(m machine.Machine, n int) []SearcherActivity {
+func AccountsOf(m machine.Machine, n int) []SearcherActivity {
 	acc := m.Accounts()
 	out := make([]SearcherActivity, n)
 	for i := range out {
-		out[i] = activityOf(acc, i)
+		out[i] = ActivityOf(acc, i)
 	}
 	return out
 }
 
-// activityOf is searcher i's account as the panes show it, from the
+// ActivityOf is searcher i's account as the panes show it, from the
 // machine's accounts (a searcher not started yet is starved).
-func activityOf(acc []machine.Account, i int) SearcherActivity {
+func ActivityOf(acc []machine.Account, i int) SearcherActivity {
 	if i >= len(acc) {
 		return SearcherActivity{State: IdleStarved}
 	}

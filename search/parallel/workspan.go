@@ -6,38 +6,10 @@ import "frontier/search/machine"
 // work") measures them on StarTech. The work W is the busy time of every
 // thread, idle time excluded: the machine's accounts already hold it.
 // The critical path C is the longest chain of dependent work, measured
-// by timestamping as the search runs: every strand of work carries a
-// critical-path depth, which grows with the busy time the strand spends;
-// a strand started by posting work inherits the depth of the strand that
-// posted it; at a join, the strand that waited continues from the
-// greatest depth of what it waited for and of itself. An infinite
+// by the algorithm that timestamps it as it runs (Jamboree's spanClock),
+// and added up over root searches by the Engine (Spanner). An infinite
 // machine without scheduling costs would finish in C; no machine of P
 // threads can finish in less than W/P.
-
-// spanClock is the critical-path depth of the strand a thread runs now:
-// depth at the strand's last (re)start plus the machine time since then.
-// Between a hold and the next resume the thread is idle (waiting at a
-// join), which adds nothing.
-type spanClock struct {
-	base  Time // depth at since
-	since Time // machine time of the last (re)start
-}
-
-// start begins a strand at depth cp.
-func (c *spanClock) start(t machine.Thread, cp Time) { c.base, c.since = cp, t.Now() }
-
-// now is the strand's depth.
-func (c *spanClock) now(t machine.Thread) Time { return c.base + t.Now() - c.since }
-
-// hold stops the clock before the thread waits at a join; the returned
-// depth is what resume needs.
-func (c *spanClock) hold(t machine.Thread) Time { return c.now(t) }
-
-// resume restarts the clock after a join at the greater of the strand's
-// own depth held and the depth of what it waited for.
-func (c *spanClock) resume(t machine.Thread, held, joined Time) {
-	c.start(t, max(held, joined))
-}
 
 // WorkSpan is the work and critical path of a run and what follows from
 // them (Kuszmaul 1995 §3): the average parallelism W/C, and, given the
@@ -56,10 +28,4 @@ func workOf(m machine.Machine) Time {
 		w += a.Busy()
 	}
 	return w
-}
-
-// spanner is implemented by the algorithms that timestamp their critical
-// path: the span of the last root search.
-type spanner interface {
-	lastSpan() Time
 }

@@ -7,6 +7,7 @@ import (
 
 	"frontier/assets"
 	"frontier/board/checkers"
+	"frontier/search/egdb"
 	"frontier/search/eval"
 )
 
@@ -37,6 +38,17 @@ type DataConfig struct {
 	// made with the weights of an earlier commit can be made again
 	// after they changed.
 	Weights *eval.Weights
+	// DB, if not nil, is the endgame database: the self-play engines use
+	// it at their leaves, and a game ends as soon as it reaches a position
+	// the database holds, with the database's value as its result. The
+	// labels of endgames are then the truth rather than what two weak
+	// engines made of them (they draw many won king endings).
+	DB *egdb.DB
+	// DBSamples, with DB, adds that many positions of DBPieces pieces or
+	// fewer (at least 3), drawn at random and labelled with their
+	// database value: the truth about the endings (kings against men,
+	// men against men) whose features the middle-game endings share.
+	DBSamples, DBPieces int
 	// OnGame, if not nil, is called after each self-play game.
 	OnGame func(done, total int)
 }
@@ -50,6 +62,8 @@ type Data struct {
 	// from; Results counts Black's wins, draws and losses over them.
 	SelfPlayGames, MatchGames int
 	Results                   [3]int
+	// DBSamples counts the database positions, each its own "game".
+	DBSamples int
 }
 
 // Generate makes the data set of cfg: the same set for the same cfg on
@@ -81,10 +95,11 @@ func Generate(ctx context.Context, cfg DataConfig) (*Data, error) {
 		sh[1].Clear()
 		var black, white mover
 		if cfg.Weights != nil {
-			g := Weighted{W: cfg.Weights}
+			g := Weighted{Checkers: eval.Checkers{DB: cfg.DB}, W: cfg.Weights}
 			black, white = searcher(g, sh[0], nb), searcher(g, sh[1], nw)
 		} else {
-			black, white = searcher(eval.Checkers{}, sh[0], nb), searcher(eval.Checkers{}, sh[1], nw)
+			g := eval.Checkers{DB: cfg.DB}
+			black, white = searcher(g, sh[0], nb), searcher(g, sh[1], nw)
 		}
 		// The random move replaces the searched one at randomPly.
 		choose := func(mv mover) mover {
@@ -96,7 +111,7 @@ func Generate(ctx context.Context, cfg DataConfig) (*Data, error) {
 				return mv(ctx, h)
 			}
 		}
-		h, o, err := playGame(ctx, bl.Position, len(bl.Moves), choose(black), choose(white))
+		h, o, err := playGame(ctx, bl.Position, len(bl.Moves), choose(black), choose(white), adjudicator(cfg.DB))
 		if err != nil {
 			return nil, fmt.Errorf("self-play game %d: %w", i+1, err)
 		}
@@ -106,6 +121,12 @@ func Generate(ctx context.Context, cfg DataConfig) (*Data, error) {
 		if cfg.OnGame != nil {
 			cfg.OnGame(i+1, cfg.Games)
 		}
+	}
+	if cfg.DBSamples > 0 {
+		if cfg.DB == nil {
+			return nil, fmt.Errorf("data set: database samples need a database")
+		}
+		d.addDatabase(r, cfg.DB, cfg.DBSamples, min(cfg.DBPieces, cfg.DB.Pieces()), cfg.Games)
 	}
 	if cfg.Match1992 {
 		s, err := assets.LoadSuite(assets.TinsleyChinook1992)
@@ -124,7 +145,7 @@ func Generate(ctx context.Context, cfg DataConfig) (*Data, error) {
 			default:
 				continue // no result to learn from
 			}
-			d.add(mg.PDN.Positions(), o, cfg.Games+d.MatchGames)
+			d.add(mg.PDN.Positions(), o, cfg.Games+d.DBSamples+d.MatchGames)
 			d.MatchGames++
 		}
 	}
@@ -173,4 +194,69 @@ func (d *Data) Split(seed uint64, heldOut float64) (train, test []Sample) {
 		}
 	}
 	return train, test
+}
+
+// addDatabase adds n quiet positions of 3 to pieces pieces, each side
+// with at least one, drawn from r: the numbers of black and white men and
+// kings first (uniformly among those that add up), then the squares, the
+// side to move at random. Each is labelled with db's value and numbered
+// as a game of its own from first.
+func (d *Data) addDatabase(r *rand.Rand, db *egdb.DB, n, pieces, first int) {
+	type counts struct{ bm, bk, wm, wk int }
+	var all []counts
+	for bm := 0; bm <= pieces; bm++ {
+		for bk := 0; bm+bk <= pieces; bk++ {
+			for wm := 0; bm+bk+wm <= pieces; wm++ {
+				for wk := 0; bm+bk+wm+wk <= pieces; wk++ {
+					if t := bm + bk + wm + wk; t >= 3 && bm+bk > 0 && wm+wk > 0 {
+						all = append(all, counts{bm, bk, wm, wk})
+					}
+				}
+			}
+		}
+	}
+	if len(all) == 0 {
+		return
+	}
+	for added := 0; added < n; {
+		c := all[r.IntN(len(all))]
+		var p checkers.Position
+		used := uint32(0)
+		put := func(k int, pc checkers.Piece, lo, hi int) {
+			for ; k > 0; k-- {
+				for {
+					s := lo + r.IntN(hi-lo+1)
+					if used&(1<<s) == 0 {
+						used |= 1 << s
+						p.Put(checkers.Square(s), pc)
+						break
+					}
+				}
+			}
+		}
+		put(c.bm, checkers.BlackMan, 1, 28)
+		put(c.wm, checkers.WhiteMan, 5, 32)
+		put(c.bk, checkers.BlackKing, 1, 32)
+		put(c.wk, checkers.WhiteKing, 1, 32)
+		if r.IntN(2) == 1 {
+			p.SetSideToMove(checkers.White)
+		}
+		if p.HasCapture() || !eval.HasStep(&p) {
+			continue
+		}
+		v, ok := db.Probe(&p)
+		if !ok {
+			continue
+		}
+		res := 0.5
+		switch v.Result {
+		case egdb.Win:
+			res = 1
+		case egdb.Loss:
+			res = 0
+		}
+		d.Samples = append(d.Samples, Sample{F: eval.Features(&p), Result: res, Game: first + d.DBSamples})
+		d.DBSamples++
+		added++
+	}
 }

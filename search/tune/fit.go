@@ -158,4 +158,4 @@ func Fit(samples []Sample, w eval.Weights, cfg FitConfig) eval.Weights {
 
 // HandSet are the hand-set weights the evaluation had before any tuning
 // (issue 17), kept as the baseline to measure tuned weights against.
-var HandSet = eval.Weights{2000, 2600, 40, 52, 20, 30, 80, 40, 5, 0, 600, -60, 40, 0, 120, 60, -120, 200, -240, -160}
+var HandSet = eval.Weights{2000, 2600, 40, 52, 20, 30, 80, 40, 5, 0, 600, -60, 40, 0, 120, 60, -120, 200, -240, -160, 0, 0, 0, 0}

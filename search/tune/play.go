@@ -7,6 +7,7 @@ import (
 	"frontier/assets"
 	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/egdb"
 	"frontier/search/eval"
 )
 
@@ -47,12 +48,18 @@ func tables(n int) ([]*search.Shared, error) {
 
 // playGame plays from start with black and white to move and returns the
 // positions of the game, start first, and its outcome (a draw at MaxPlies
-// plies counting plies0 already played).
-func playGame(ctx context.Context, start checkers.Position, plies0 int, black, white mover) ([]checkers.Position, checkers.Outcome, error) {
+// plies counting plies0 already played). adjudicate, if not nil, ends the
+// game as soon as it gives an outcome.
+func playGame(ctx context.Context, start checkers.Position, plies0 int, black, white mover, adjudicate func(*checkers.Position) (checkers.Outcome, bool)) ([]checkers.Position, checkers.Outcome, error) {
 	h := []checkers.Position{start}
 	for {
 		if o := checkers.OutcomeOf(h); o.Over {
 			return h, o, nil
+		}
+		if adjudicate != nil {
+			if o, ok := adjudicate(&h[len(h)-1]); ok {
+				return h, o, nil
+			}
 		}
 		if plies0+len(h)-1 >= MaxPlies {
 			return h, checkers.DrawnBy("move cap"), nil
@@ -78,9 +85,11 @@ type Score struct{ Wins, Draws, Losses int }
 // the colours exchanged (a has Black in the even games), and returns a's
 // score. Deterministic players would replay the same games on a second
 // round over the 156 ballots, so round r (from 0) gives both players
-// nodes·(1 + r/10) a move instead. onGame, if not nil, is called after each game. The result is a
-// pure function of the arguments.
-func Match(ctx context.Context, a, b eval.Weights, nodes uint64, games int, onGame func(i int, s Score)) (Score, error) {
+// nodes·(1 + r/10) a move instead. With a database db both players use it
+// at their leaves, as the engine does in play, and a game that reaches it
+// ends with its value. onGame, if not nil, is called after each game.
+// The result is a pure function of the arguments.
+func Match(ctx context.Context, a, b eval.Weights, nodes uint64, games int, db *egdb.DB, onGame func(i int, s Score)) (Score, error) {
 	var s Score
 	sh, err := tables(2)
 	if err != nil {
@@ -91,14 +100,14 @@ func Match(ctx context.Context, a, b eval.Weights, nodes uint64, games int, onGa
 	for i := 0; i < games; i++ {
 		bl := ballots[(i/2)%len(ballots)]
 		n := nodes + nodes*uint64(i/(2*len(ballots)))/10
-		ma, mb := searcher(Weighted{W: &a}, sha, n), searcher(Weighted{W: &b}, shb, n)
+		ma, mb := searcher(Weighted{Checkers: eval.Checkers{DB: db}, W: &a}, sha, n), searcher(Weighted{Checkers: eval.Checkers{DB: db}, W: &b}, shb, n)
 		sha.Clear()
 		shb.Clear()
 		black, white := ma, mb
 		if i%2 == 1 {
 			black, white = mb, ma
 		}
-		_, o, err := playGame(ctx, bl.Position, len(bl.Moves), black, white)
+		_, o, err := playGame(ctx, bl.Position, len(bl.Moves), black, white, adjudicator(db))
 		if err != nil {
 			return s, fmt.Errorf("game %d (ballot %d): %w", i+1, bl.Number, err)
 		}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"frontier/board/checkers"
+	"frontier/search/egdb"
 	"frontier/search/eval"
 	"frontier/search/internal/testpos"
 )
@@ -122,7 +124,7 @@ func TestGenerateReproducible(t *testing.T) {
 // the colours exchanged, so the first player's wins and losses balance.
 func TestMatchColours(t *testing.T) {
 	w := eval.Current()
-	s, err := Match(context.Background(), w, w, 300, 4, nil)
+	s, err := Match(context.Background(), w, w, 300, 4, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,5 +151,85 @@ func TestWeightsFileIsSource(t *testing.T) {
 	}
 	if string(src) != string(file) {
 		t.Errorf("weights.go is not Source(eval.Current()):\n%s", src)
+	}
+}
+
+// With a database, a game that reaches it ends with its value, and the
+// weighted evaluation scores its positions as eval.Checkers does.
+func TestDatabaseAdjudicates(t *testing.T) {
+	db, err := egdb.Build(context.Background(), 3, nil, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	adj := adjudicator(db)
+	won := testpos.MustFEN("B:WK32:BK14,K18") // a database win for Black in 23
+	o, ok := adj(&won)
+	if !ok || o.Draw || o.Winner != checkers.Black || o.Reason != ReasonDatabase {
+		t.Errorf("two kings against one: %v, %v", o, ok)
+	}
+	lost := testpos.MustFEN("W:WK32:BK14,K18")
+	if o, ok := adj(&lost); !ok || o.Winner != checkers.Black {
+		t.Errorf("the same with White to move: %v, %v", o, ok)
+	}
+	drawn := testpos.MustFEN("B:WK1:BK32")
+	if o, ok := adj(&drawn); !ok || !o.Draw {
+		t.Errorf("one king each: %v, %v", o, ok)
+	}
+	start := checkers.Start()
+	if o, ok := adj(&start); ok {
+		t.Errorf("the start adjudicated: %v", o)
+	}
+	never := func(context.Context, []checkers.Position) (checkers.Move, error) {
+		t.Fatal("a move was asked for in a game the database decides")
+		return checkers.Move{}, nil
+	}
+	h, o, err := playGame(context.Background(), won, 0, never, never, adj)
+	if err != nil || len(h) != 1 || o.Winner != checkers.Black {
+		t.Errorf("playGame from a database win: %d positions, %v, %v", len(h), o, err)
+	}
+	w := eval.Current()
+	g := Weighted{Checkers: eval.Checkers{DB: db}, W: &w}
+	for _, p := range []checkers.Position{won, lost, drawn, start} {
+		a, _ := g.Evaluate(&p)
+		b, _ := (eval.Checkers{DB: db}).Evaluate(&p)
+		if a != b {
+			t.Errorf("%s: Weighted %d, Checkers %d", p.FEN(), a, b)
+		}
+	}
+}
+
+// Database samples: as many as asked, each labelled with its database
+// value from the side to move's point of view, each its own game, and the
+// same for the same seed.
+func TestDatabaseSamples(t *testing.T) {
+	db, err := egdb.Build(context.Background(), 3, nil, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DataConfig{Seed: 4, DB: db, DBSamples: 200, DBPieces: 5}
+	d, err := Generate(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.DBSamples != 200 || len(d.Samples) != 200 {
+		t.Fatalf("%d database samples, %d samples", d.DBSamples, len(d.Samples))
+	}
+	labels := map[float64]int{}
+	games := map[int]bool{}
+	for _, s := range d.Samples {
+		labels[s.Result]++
+		games[s.Game] = true
+	}
+	if len(games) != 200 || labels[0] == 0 || labels[1] == 0 || labels[0]+labels[0.5]+labels[1] != 200 {
+		t.Errorf("%d games; labels %v", len(games), labels)
+	}
+	again, _ := Generate(context.Background(), cfg)
+	for i := range d.Samples {
+		if d.Samples[i] != again.Samples[i] {
+			t.Fatalf("sample %d differs between two runs", i)
+		}
+	}
+	if _, err := Generate(context.Background(), DataConfig{DBSamples: 5}); err == nil {
+		t.Error("database samples without a database")
 	}
 }

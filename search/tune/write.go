@@ -33,6 +33,10 @@ var constNames = [eval.NumFeatures][2]string{
 	{"wDoubleCorner", "king of the side behind in a double corner"},
 	{"wDogHole", "man held in the dog-hole"},
 	{"wTrappedKing", "king with no empty neighbouring square"},
+	{"wMenVsKings", "own men times enemy kings"},
+	{"wStuckMen", "man with no empty square ahead"},
+	{"wKingHunt", "enemy man within two king steps of an own king"},
+	{"wOutpost", "man in the enemy half that no piece in front can capture"},
 }
 
 // Source returns the Go source of search/eval/weights.go with weights w;

@@ -65,7 +65,9 @@ func NewAnyEngine(cfg AnyEngineConfig) (*AnyEngine, error) {
 }
 
 func (e *AnyEngine) start() error {
-	env := engine.Env{Shared: e.sh, Options: search.DefaultOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor, Egdb: e.cfg.Egdb}
+	// A playing engine: the game's play options (chess: the selective
+	// search; other games: the default search).
+	env := engine.Env{Shared: e.sh, Options: e.cfg.Game.PlayOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor, Egdb: e.cfg.Egdb}
 	eng, err := e.cfg.Game.New(e.cfg.Player, env)
 	if err != nil {
 		return fmt.Errorf("engine %s: %w", e.cfg.Name, err)

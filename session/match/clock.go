@@ -142,36 +142,25 @@ type Budget struct {
 	Depth int
 }
 
-// clockMoves is how many more moves a side plans for when it spends its
-// clock: the share of the remaining time one move gets, before the
-// increment.
-const clockMoves = 25
-
 // MoveOverhead is the time a move costs beyond its search, kept out of
 // every clock budget: stopping the search, handing the move back, and
 // the delays of a loaded machine that may not run the process at once.
 const MoveOverhead = 50 * time.Millisecond
 
 // MoveBudget returns the budget of the side whose clock shows remaining.
-// On a clock a move's target is a share of the usable time (what is left
-// less MoveOverhead) plus most of the increment, never more than a quarter
-// of it; the time manager of search.Iterate may go up to four times the
-// target on an unstable search but never past a third of the usable
-// time, so the side keeps time in hand even when its searches stop late.
+// On a clock it is search.ClockLimits, the one allocation rule (UCI's
+// uses it too): a target of twice an even share of the usable time (what
+// is left less MoveOverhead) over the moves to go plus the increment
+// (the time manager of search.Iterate spends about half of it), and a
+// ceiling it may grow the target to on an unstable search, never more
+// than half of the usable time.
 func (tc TimeControl) MoveBudget(remaining time.Duration) Budget {
 	switch {
 	case tc.Units > 0:
 		return Budget{Units: tc.Units, Depth: tc.Depth}
 	case tc.Base > 0:
-		usable := max(remaining-MoveOverhead, remaining/4)
-		moves := clockMoves
-		if tc.MovesToGo > 0 {
-			moves = min(moves, tc.MovesToGo)
-		}
-		b := usable/time.Duration(moves) + tc.Increment*3/4
-		b = max(min(b, usable/4), time.Millisecond)
-		hard := max(b, min(4*b, usable/3))
-		return Budget{Time: b, MaxTime: hard, Depth: tc.Depth}
+		l := search.ClockLimits(search.Clock{Left: remaining, Increment: tc.Increment, MovesToGo: tc.MovesToGo, Overhead: MoveOverhead})
+		return Budget{Time: l.Time, MaxTime: l.MaxTime, Depth: tc.Depth}
 	}
 	return Budget{Time: tc.PerMove, Depth: tc.Depth}
 }

@@ -13,8 +13,8 @@ import (
 // on time, even when other goroutines keep every CPU busy (yielding every
 // few tens of microseconds, as a process's other work does), so that the
 // searches' stop latency and the scheduler's delays both eat into the
-// margin the time manager keeps (MoveOverhead, then a target of at most a
-// quarter of the usable time and a ceiling of a third).
+// margin the time manager keeps (MoveOverhead, then search.ClockLimits: a
+// target of at most a quarter of the usable time and a ceiling of half).
 func TestClockUnderLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays a clocked game of a few seconds")

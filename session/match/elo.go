@@ -110,7 +110,8 @@ func (s Score) Elo() Elo {
 }
 
 // String writes "+35 ± 48"; "+191 (95% -12 to +inf)" when an end of the
-// interval is infinite; "+inf (95% above +120)" or "-inf (95% below
+// interval is infinite; "+0 (too few games for a 95% interval)" when
+// both are; "+inf (95% above +120)" or "-inf (95% below
 // -120)" at 100% or 0%; "n/a" before any game.
 func (e Elo) String() string {
 	switch {
@@ -120,6 +121,10 @@ func (e Elo) String() string {
 		return fmt.Sprintf("+inf (95%% above %+.0f)", e.Low)
 	case math.IsInf(e.Diff, -1):
 		return fmt.Sprintf("-inf (95%% below %+.0f)", e.High)
+	case math.IsInf(e.Low, -1) && math.IsInf(e.High, 1):
+		// An interval of every rating says only that the games
+		// were too few.
+		return fmt.Sprintf("%+.0f (too few games for a 95%% interval)", e.Diff)
 	case math.IsInf(e.Margin, 0):
 		return fmt.Sprintf("%+.0f (95%% %s to %s)", e.Diff, eloText(e.Low), eloText(e.High))
 	}

@@ -33,7 +33,27 @@ type Live struct {
 	clock     *Clock // nil without a game clock
 	turnStart time.Time
 	now       func() time.Time
+	// odds divide a side's time (SetOdds): its clock and increment,
+	// or its time a move; 0 is 1.
+	odds [2]int
 }
+
+// SetOdds gives side a handicap of time, as players give time odds:
+// its clock starts with 1/divisor of the base and gains 1/divisor of
+// the increment a move, or its time a move is 1/divisor of the
+// control's. Call it before the first move; a divisor below 2 is none.
+func (l *Live) SetOdds(side, divisor int) {
+	if side < 0 || side > 1 || divisor < 2 {
+		return
+	}
+	l.odds[side] = divisor
+	if l.clock != nil {
+		l.clock.Remaining[side] = l.tc.Base / time.Duration(divisor)
+	}
+}
+
+// Odds returns the divisor of side's time (1: no handicap).
+func (l *Live) Odds(side int) int { return max(1, l.odds[side]) }
 
 // NewLive starts a game at start under tc (for a person on the real
 // executor: a time per move or a clock; Validate(false)), adjudicated a
@@ -105,10 +125,14 @@ func (l *Live) StartTurn() { l.turnStart = l.now() }
 // Budget is what the side to move's next move may cost (MoveBudget of
 // the time its clock has left).
 func (l *Live) Budget() Budget {
+	side := l.Position().Side()
+	tc := l.tc
+	tc.PerMove /= time.Duration(l.Odds(side))
+	tc.Increment /= time.Duration(l.Odds(side))
 	if l.clock == nil {
-		return l.tc.MoveBudget(0)
+		return tc.MoveBudget(0)
 	}
-	return l.tc.MoveBudget(l.clock.Remaining[l.Position().Side()])
+	return tc.MoveBudget(l.clock.Remaining[side])
 }
 
 // Keys returns the keys of the positions before the one to move from,
@@ -214,7 +238,7 @@ func (l *Live) charge(at time.Time) bool {
 		l.outcome = wonBy(1-side, ReasonTimeForfeit)
 		return true
 	}
-	l.clock.Remaining[side] += l.tc.Increment
+	l.clock.Remaining[side] += l.tc.Increment / time.Duration(l.Odds(side))
 	return false
 }
 

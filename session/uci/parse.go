@@ -97,11 +97,17 @@ type GoCmd struct {
 	SearchMoves  []string
 }
 
-// ParseGo reads the arguments of "go". Times are in milliseconds; a
-// clock may be negative (a GUI reports an overstepped clock that way),
-// and is then taken as no time left.
-func ParseGo(args []string) (GoCmd, error) {
-	var g GoCmd
+// ParseGo reads the arguments of "go". It refuses nothing: a GUI waits
+// for bestmove after every go, and UCI says to skip what an engine does
+// not know. What it could not use is skipped and said in notes, one
+// sentence each: an unknown token, a value that is not a number, a
+// limit of zero or less. Such a limit becomes the least one (depth 1,
+// one node, 1 ms; a movestogo of zero is no moves-to-go), since the
+// server always finishes depth 1 (search.Limits.MinDepth): the GUI gets
+// a searched move at once. Times are in milliseconds; a negative clock
+// (a GUI reports an overstepped clock that way) is no time left.
+func ParseGo(args []string) (g GoCmd, notes []string) {
+	note := func(format string, a ...any) { notes = append(notes, fmt.Sprintf(format, a...)) }
 	for i := 0; i < len(args); i++ {
 		w := args[i]
 		switch w {
@@ -121,31 +127,42 @@ func ParseGo(args []string) (GoCmd, error) {
 			continue
 		}
 		if !goWords[w] {
-			return GoCmd{}, fmt.Errorf("go: unknown parameter %q", w)
+			note("go: unknown token %q skipped", w)
+			continue
 		}
-		if i+1 >= len(args) {
-			return GoCmd{}, fmt.Errorf("go: %s needs a value", w)
+		n, ok := int64(0), false
+		if i+1 < len(args) && !goWords[args[i+1]] {
+			i++
+			var err error
+			n, err = strconv.ParseInt(args[i], 10, 64)
+			if ok = err == nil; !ok {
+				note("go: %s %q is not a number: taken as the least", w, args[i])
+			}
+		} else {
+			note("go: %s without a value: taken as the least", w)
 		}
-		i++
-		n, err := strconv.ParseInt(args[i], 10, 64)
-		if err != nil {
-			return GoCmd{}, fmt.Errorf("go: %s %q is not an integer", w, args[i])
-		}
-		ms := time.Duration(max(n, 0)) * time.Millisecond
+		const year = int64(365 * 24 * time.Hour / time.Millisecond)
 		switch w {
 		case "wtime", "btime", "winc", "binc", "movetime":
-			if n > int64(24*time.Hour/time.Millisecond)*365 {
-				return GoCmd{}, fmt.Errorf("go: %s %d ms is too long", w, n)
+			if n > year {
+				note("go: %s %d ms: taken as a year", w, n)
+				n = year
 			}
-		case "depth", "movestogo", "mate":
-			if n < 1 || n > 1000 {
-				return GoCmd{}, fmt.Errorf("go: %s %d: want 1 to 1000", w, n)
-			}
-		case "nodes":
-			if n < 1 {
-				return GoCmd{}, fmt.Errorf("go: nodes %d: want at least 1", n)
+		case "depth", "mate":
+			if n > 1000 {
+				n = 1000
 			}
 		}
+		if ok && n < 1 {
+			switch w {
+			case "wtime", "btime", "winc", "binc": // no time left, no increment
+			case "movestogo":
+				note("go: movestogo %d: taken as none given", n)
+			default:
+				note("go: %s %d: taken as the least", w, n)
+			}
+		}
+		ms := time.Duration(max(n, 0)) * time.Millisecond
 		switch w {
 		case "wtime":
 			g.WTime, g.ClockGiven = ms, true
@@ -156,21 +173,18 @@ func ParseGo(args []string) (GoCmd, error) {
 		case "binc":
 			g.BInc = ms
 		case "movetime":
-			if n < 1 {
-				return GoCmd{}, fmt.Errorf("go: movetime %d: want at least 1 ms", n)
-			}
-			g.MoveTime = ms
+			g.MoveTime = max(ms, time.Millisecond)
 		case "depth":
-			g.Depth = int(n)
+			g.Depth = int(max(n, 1))
 		case "nodes":
-			g.Nodes = uint64(n)
+			g.Nodes = uint64(max(n, 1))
 		case "movestogo":
-			g.MovesToGo = int(n)
+			g.MovesToGo = int(min(max(n, 0), 1000))
 		case "mate":
-			g.Mate = int(n)
+			g.Mate = int(max(n, 1))
 		}
 	}
-	return g, nil
+	return g, notes
 }
 
 // goWords are the parameters of "go" that take a value, and the

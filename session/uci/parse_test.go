@@ -20,14 +20,29 @@ func TestParse(t *testing.T) {
 	if err != nil || pc.FEN != "8/8/8/8/8/8/8/K6k w - - 0 1" || !reflect.DeepEqual(pc.Moves, []string{"a1a2"}) {
 		t.Errorf("%+v %v", pc, err)
 	}
-	g, err := ParseGo([]string{"wtime", "-5", "btime", "300", "winc", "1", "binc", "2", "movestogo", "3", "depth", "4", "nodes", "5", "movetime", "6"})
+	g, notes := ParseGo([]string{"wtime", "-5", "btime", "300", "winc", "1", "binc", "2", "movestogo", "3", "depth", "4", "nodes", "5", "movetime", "6"})
 	want := GoCmd{WTime: 0, BTime: 300 * time.Millisecond, WInc: time.Millisecond, BInc: 2 * time.Millisecond, MovesToGo: 3, Depth: 4, Nodes: 5, MoveTime: 6 * time.Millisecond, ClockGiven: true}
-	if err != nil || !reflect.DeepEqual(g, want) {
-		t.Errorf("go: %+v %v", g, err)
+	if len(notes) > 0 || !reflect.DeepEqual(g, want) {
+		t.Errorf("go: %+v %q", g, notes)
 	}
-	for _, bad := range [][]string{{"depth"}, {"depth", "0"}, {"nodes", "x"}, {"fast"}, {"movetime", "0"}} {
-		if _, err := ParseGo(bad); err == nil {
-			t.Errorf("go %q accepted", bad)
+	// What cannot be used is said and skipped; a limit of zero or less,
+	// or without a number, is the least.
+	for _, c := range []struct {
+		args []string
+		want GoCmd
+	}{
+		{[]string{"depth"}, GoCmd{Depth: 1}},
+		{[]string{"depth", "0"}, GoCmd{Depth: 1}},
+		{[]string{"depth", "nodes", "7"}, GoCmd{Depth: 1, Nodes: 7}},
+		{[]string{"nodes", "x"}, GoCmd{Nodes: 1}},
+		{[]string{"fast"}, GoCmd{}},
+		{[]string{"movetime", "0"}, GoCmd{MoveTime: time.Millisecond}},
+		{[]string{"movestogo", "0", "wtime", "9"}, GoCmd{WTime: 9 * time.Millisecond, ClockGiven: true}},
+		{[]string{"wtime", "1000", "bogus", "3", "btime", "5"}, GoCmd{WTime: time.Second, BTime: 5 * time.Millisecond, ClockGiven: true}},
+	} {
+		g, notes := ParseGo(c.args)
+		if len(notes) == 0 || !reflect.DeepEqual(g, c.want) {
+			t.Errorf("go %q: %+v %q, want %+v and a note", c.args, g, notes, c.want)
 		}
 	}
 	n, v, err := ParseSetOption([]string{"name", "Clear", "Hash", "value", "a", "b"})

@@ -3,6 +3,7 @@ package uci
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -27,13 +28,34 @@ type Options struct {
 	// Algorithm is the engine spec, as "frontier algos" lists them
 	// (option Algorithm).
 	Algorithm string
-	// NullMove turns on null-move pruning (option NullMove, off by
-	// default as in the papers' searches; search.Options.NullMove).
+	// NullMove turns on null-move pruning (option NullMove;
+	// search.Options.NullMove).
 	NullMove bool
+	// Selective turns on the rest of the selective search a playing
+	// engine has (option Selective; search.PlayOptions: late-move
+	// reductions, futility and SEE pruning, the check extension,
+	// mate-distance pruning, captures first with their history).
+	Selective bool
+	// MoveOverhead is kept out of every time the GUI gives (option
+	// Move Overhead, in ms): what a move costs beyond its search, in
+	// the pipes, the GUI and a loaded machine.
+	MoveOverhead time.Duration
 }
 
 // MaxHashMiB bounds the Hash option.
 const MaxHashMiB = 1 << 16
+
+// MaxMoveOverhead bounds the Move Overhead option.
+const MaxMoveOverhead = 5 * time.Second
+
+// DefaultMoveOverhead is Move Overhead's default: match.MoveOverhead,
+// the margin Frontier's own matches keep.
+const DefaultMoveOverhead = match.MoveOverhead
+
+// MaxLine is the longest input line acted on. A GUI's longest line is a
+// position with the game's moves: five bytes a move, under 30 KB for the
+// longest game the fifty-move rule allows.
+const MaxLine = 1 << 20
 
 // Server answers one GUI. Run drives it; it is not safe for concurrent
 // use apart from the search goroutine it starts itself.
@@ -54,6 +76,12 @@ type Server struct {
 
 	root chess.Position // the position of the last "position" command
 	path []uint64       // keys of the positions before root, oldest first
+	// bad is why the last "position" command was refused, "" if it
+	// was not: a go then searches nothing rather than a position the
+	// GUI does not have.
+	bad string
+
+	seq engine.AnyEngine // the sequential engine for searchmoves, when eng is parallel
 
 	// The running search, if any: cancel stops it, done is closed when
 	// its goroutine has written bestmove and ended.
@@ -70,6 +98,12 @@ func NewServer(w io.Writer, opt Options) (*Server, error) {
 	if opt.HashMiB < 1 || opt.HashMiB > MaxHashMiB {
 		return nil, fmt.Errorf("uci: hash %d MiB: want 1 to %d", opt.HashMiB, MaxHashMiB)
 	}
+	if err := hashFits(opt.HashMiB, 0); err != nil {
+		return nil, fmt.Errorf("uci: %w", err)
+	}
+	if opt.MoveOverhead < 0 || opt.MoveOverhead > MaxMoveOverhead {
+		return nil, fmt.Errorf("uci: move overhead %v: want 0 to %v", opt.MoveOverhead, MaxMoveOverhead)
+	}
 	if opt.Threads < 1 || opt.Threads > engine.MaxP {
 		return nil, fmt.Errorf("uci: threads %d: want 1 to %d", opt.Threads, engine.MaxP)
 	}
@@ -84,31 +118,66 @@ func NewServer(w io.Writer, opt Options) (*Server, error) {
 // error is the first failure to write, or to read the input.
 func (s *Server) Run(ctx context.Context, in io.Reader) error {
 	defer s.close()
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() {
+	r := bufio.NewReaderSize(in, 64<<10)
+	for {
+		line, long, err := readLine(r, MaxLine)
+		if err != nil && err != io.EOF {
+			return fmt.Errorf("uci: reading commands: %w", err)
+		}
 		if ctx.Err() != nil {
 			return nil
 		}
-		if !s.handle(ctx, sc.Text()) {
+		if long {
+			s.ignore("a line of more than %d bytes (%.40q...)", MaxLine, line)
+		} else if line != "" && !s.handle(ctx, line) {
 			return s.writeErr()
 		}
-		if err := s.writeErr(); err != nil {
-			return err
+		if werr := s.writeErr(); werr != nil || err == io.EOF {
+			return werr
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("uci: reading commands: %w", err)
+}
+
+// readLine reads one line without its end (LF or CRLF). A line longer
+// than maxLen is read to its end but not kept: long is set and line
+// holds its first bytes. err is io.EOF at the end of the input, after
+// the last line.
+func readLine(r *bufio.Reader, maxLen int) (line string, long bool, err error) {
+	var buf []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if !long {
+			if len(buf)+len(chunk) > maxLen+2 {
+				long = true
+				buf = append(buf, chunk[:min(len(chunk), 64)]...)
+			} else {
+				buf = append(buf, chunk...)
+			}
+		}
+		switch err {
+		case bufio.ErrBufferFull:
+			continue
+		case nil:
+			return strings.TrimRight(string(buf), "\r\n"), long, nil
+		default:
+			return strings.TrimRight(string(buf), "\r\n"), long, err
+		}
 	}
-	return s.writeErr()
 }
 
 // close stops the search, waits for its goroutine and frees the engine.
 func (s *Server) close() {
 	s.stop()
-	if s.eng != nil {
-		s.eng.Close()
-		s.eng = nil
+	s.closeEngines()
+}
+
+// closeEngines frees the engines, to be built again by the next go.
+func (s *Server) closeEngines() {
+	for _, e := range []*engine.AnyEngine{&s.eng, &s.seq} {
+		if *e != nil {
+			(*e).Close()
+			*e = nil
+		}
 	}
 }
 
@@ -174,6 +243,8 @@ func (s *Server) handle(ctx context.Context, line string) bool {
 		s.printf("option name Threads type spin default %d min 1 max %d", s.opt.Threads, engine.MaxP)
 		s.printf("option name Algorithm type string default %s", s.opt.Algorithm)
 		s.printf("option name NullMove type check default %t", s.opt.NullMove)
+		s.printf("option name Selective type check default %t", s.opt.Selective)
+		s.printf("option name Move Overhead type spin default %d min 0 max %d", s.opt.MoveOverhead.Milliseconds(), MaxMoveOverhead.Milliseconds())
 		s.printf("uciok")
 	case "isready":
 		s.printf("readyok")
@@ -191,7 +262,7 @@ func (s *Server) handle(ctx context.Context, line string) bool {
 			if s.sh != nil {
 				s.sh.Clear()
 			}
-			s.root, s.path = chess.New(), nil
+			s.root, s.path, s.bad = chess.New(), nil, ""
 		case "position":
 			s.position(c.Args)
 		case "go":
@@ -221,6 +292,14 @@ func (s *Server) setOption(args []string) {
 			s.ignore("setoption Hash %q: want 1 to %d (MiB)", value, MaxHashMiB)
 			return
 		}
+		held := 0 // the table in use, freed when the new one is made
+		if s.sh != nil {
+			held = s.opt.HashMiB
+		}
+		if err := hashFits(n, held); err != nil {
+			s.ignore("setoption Hash %d: %v; keeping %d MiB", n, err, s.opt.HashMiB)
+			return
+		}
 		s.opt.HashMiB = n
 		s.sh = nil
 	case "threads":
@@ -243,20 +322,36 @@ func (s *Server) setOption(args []string) {
 			return
 		}
 		s.opt.NullMove = on
+	case "selective":
+		on, err := strconv.ParseBool(value)
+		if err != nil {
+			s.ignore("setoption Selective %q: want true or false", value)
+			return
+		}
+		s.opt.Selective = on
+	case "move overhead":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 || time.Duration(n)*time.Millisecond > MaxMoveOverhead {
+			s.ignore("setoption Move Overhead %q: want 0 to %d (ms)", value, MaxMoveOverhead.Milliseconds())
+			return
+		}
+		s.opt.MoveOverhead = time.Duration(n) * time.Millisecond
+		return // the engine is not rebuilt for a time setting
 	default:
-		s.ignore("setoption: no option %q (options: Hash, Threads, Algorithm, NullMove)", name)
+		s.ignore("setoption: no option %q (options: Hash, Threads, Algorithm, NullMove, Selective, Move Overhead)", name)
 		return
 	}
-	if s.eng != nil {
-		s.eng.Close()
-		s.eng = nil
-	}
+	s.closeEngines()
 }
 
-// position sets the root. A bad FEN or an illegal move leaves the
-// previous position in place: searching half of the GUI's game would be
-// searching a position it does not have.
+// position sets the root. A bad FEN or an illegal move is refused, and
+// until the next good position a go searches nothing: searching the
+// previous position, or half of the GUI's game, would answer for a
+// position the GUI does not have. What a GUI means plainly is read as
+// meant: an upper-case move (the promotion letter, e7e8Q), castling
+// rights the board cannot have (dropped).
 func (s *Server) position(args []string) {
+	s.bad = "the last position command was refused"
 	pc, err := ParsePosition(args)
 	if err != nil {
 		s.ignore("%v", err)
@@ -264,14 +359,18 @@ func (s *Server) position(args []string) {
 	}
 	p := chess.New()
 	if pc.FEN != "" {
-		if p, err = chess.ParseFEN(pc.FEN); err != nil {
+		var dropped string
+		if p, dropped, err = readFEN(pc.FEN); err != nil {
 			s.ignore("position fen: %v", err)
 			return
+		}
+		if dropped != "" {
+			s.printf("info string position fen: castling rights %s dropped: no king and rook on their squares", dropped)
 		}
 	}
 	var path []uint64
 	for i, text := range pc.Moves {
-		m, err := p.ParseUCI(text)
+		m, err := p.ParseUCI(strings.ToLower(text))
 		if err != nil {
 			s.ignore("position: move %d %q: %v", i+1, text, err)
 			return
@@ -279,17 +378,60 @@ func (s *Server) position(args []string) {
 		path = append(path, p.Key())
 		p = p.Play(m)
 	}
-	s.root, s.path = p, path
+	s.root, s.path, s.bad = p, path, ""
+}
+
+// readFEN reads a FEN, dropping the castling rights whose king or rook
+// is not on its square (a GUI's set-up position often keeps KQkq);
+// dropped lists them.
+func readFEN(text string) (chess.Position, string, error) {
+	p, err := chess.ParseFEN(text)
+	var fe *chess.FENError
+	if err == nil || !errors.As(err, &fe) || fe.Field != "castling" {
+		return p, "", err
+	}
+	f := strings.Fields(text)
+	rights := f[2]
+	f[2] = "-"
+	bare, err2 := chess.ParseFEN(strings.Join(f, " "))
+	if err2 != nil {
+		return p, "", err
+	}
+	homes := map[rune][2]chess.Square{'K': {4, 7}, 'Q': {4, 0}, 'k': {60, 63}, 'q': {60, 56}}
+	var kept, dropped string
+	for _, c := range rights {
+		h, ok := homes[c]
+		if !ok || strings.ContainsRune(kept, c) {
+			return p, "", err // not a right, or given twice
+		}
+		colour := chess.White
+		if c == 'k' || c == 'q' {
+			colour = chess.Black
+		}
+		king, kc, ok1 := bare.At(h[0])
+		rook, rc, ok2 := bare.At(h[1])
+		if ok1 && ok2 && king == chess.King && rook == chess.Rook && kc == colour && rc == colour {
+			kept += string(c)
+		} else {
+			dropped += string(c)
+		}
+	}
+	if kept == "" {
+		kept = "-"
+	}
+	f[2] = kept
+	q, err2 := chess.ParseFEN(strings.Join(f, " "))
+	if err2 != nil {
+		return p, "", err
+	}
+	return q, dropped, nil
 }
 
 // build makes the tables and the engine if an option changed since the
 // last search.
 func (s *Server) build() error {
 	if s.sh == nil {
-		if s.eng != nil {
-			s.eng.Close()
-			s.eng = nil
-		}
+		s.closeEngines()
 		sh, err := search.NewShared(s.opt.HashMiB)
 		if err != nil {
 			return err
@@ -311,9 +453,7 @@ func (s *Server) build() error {
 			s.printf("info string Threads %d: seq searches with one thread; set Algorithm to a parallel one (ybwc, abdada, lazysmp...)", s.opt.Threads)
 		}
 	}
-	opt := search.DefaultOptions()
-	opt.NullMove = s.opt.NullMove
-	e, err := s.game.New(spec, engine.Env{Shared: s.sh, Options: opt})
+	e, err := s.game.New(spec, s.env())
 	if err != nil {
 		return err
 	}
@@ -324,10 +464,45 @@ func (s *Server) build() error {
 	return nil
 }
 
-// limits turns "go" into the search's limits; infinite says whether
-// bestmove must wait for stop.
-func (s *Server) limits(g GoCmd) (lim search.Limits, infinite bool) {
+// env is the environment of the engines: the tables and the options.
+func (s *Server) env() engine.Env {
+	opt := search.DefaultOptions()
+	if s.opt.Selective {
+		opt = s.game.PlayOptions()
+	}
+	opt.NullMove = s.opt.NullMove
+	return engine.Env{Shared: s.sh, Options: opt}
+}
+
+// searchMovesEngine returns the engine that searches a part of the root
+// (go searchmoves): the one of the Algorithm option if it can, else the
+// sequential engine on the same tables.
+func (s *Server) searchMovesEngine() (engine.AnyEngine, error) {
+	if s.eng.Spec().Name == engine.Sequential {
+		return s.eng, nil
+	}
+	if s.seq == nil {
+		e, err := s.game.New(engine.Spec{Name: engine.Sequential, P: 1}, s.env())
+		if err != nil {
+			return nil, err
+		}
+		s.seq = e
+	}
+	s.printf("info string go searchmoves: %s searches every root move; the sequential engine searches these", s.eng.Spec())
+	return s.seq, nil
+}
+
+// limits turns "go" into the search's limits for a search of root;
+// infinite says whether bestmove must wait for stop. Depth 1 is always
+// finished (MinDepth), and a proven mate ends a search with a depth
+// limit (go depth 1000 on a mate in one).
+func (s *Server) limits(root chess.Position, g GoCmd) (lim search.Limits, infinite bool) {
 	lim.Step = 1 // UCI reports every depth
+	lim.MinDepth = 1
+	lim.StopProven = true
+	if g.Infinite {
+		return lim, true
+	}
 	if g.Depth > 0 {
 		lim.Depth = min(g.Depth, search.MaxDepth)
 	}
@@ -335,60 +510,113 @@ func (s *Server) limits(g GoCmd) (lim search.Limits, infinite bool) {
 		lim.Depth = min(max(lim.Depth, 2*g.Mate), search.MaxDepth)
 	}
 	lim.Nodes = g.Nodes
+	overhead := s.opt.MoveOverhead
 	switch {
-	case g.Infinite:
-		return search.Limits{Step: 1}, true
 	case g.MoveTime > 0:
-		lim.Time = g.MoveTime
+		// A fixed time is used whole, less the overhead (half of it
+		// where the overhead would take more).
+		lim.Time, lim.FullTime = max(g.MoveTime-overhead, g.MoveTime/2), true
 	case g.ClockGiven:
-		left, inc := g.WTime, g.WInc
-		if s.root.SideToMove() == chess.Black {
-			left, inc = g.BTime, g.BInc
+		c := search.Clock{Left: g.WTime, Increment: g.WInc, MovesToGo: g.MovesToGo, Overhead: overhead}
+		if root.SideToMove() == chess.Black {
+			c.Left, c.Increment = g.BTime, g.BInc
 		}
-		left = max(left, time.Millisecond)
-		b := match.TimeControl{Base: left, Increment: inc, MovesToGo: g.MovesToGo}.MoveBudget(left)
-		lim.Time, lim.MaxTime = b.Time, b.MaxTime
+		cl := search.ClockLimits(c)
+		lim.Time, lim.MaxTime = cl.Time, cl.MaxTime
 	}
 	return lim, false
 }
 
-// goSearch starts the search on its own goroutine.
+// goSearch starts the search on its own goroutine. Every go is answered
+// with bestmove: the null move 0000 when there is no position to search
+// (refused, or a finished game).
 func (s *Server) goSearch(ctx context.Context, args []string) {
-	g, err := ParseGo(args)
-	if err != nil {
-		s.ignore("%v", err)
+	g, notes := ParseGo(args)
+	for _, n := range notes {
+		s.ignore("%s", n)
+	}
+	if s.bad != "" {
+		s.printf("info string go: no position to search: %s", s.bad)
+		s.printf("bestmove 0000")
 		return
 	}
 	if g.Ponder {
 		s.printf("info string go ponder: this engine does not ponder; searching as go")
 	}
-	if len(g.SearchMoves) > 0 {
-		s.printf("info string go searchmoves: not supported; searching every move")
-	}
 	if err := s.build(); err != nil {
-		s.ignore("go: %v", err)
+		s.printf("info string go: %v", err)
+		s.printf("bestmove 0000")
 		return
 	}
 	root := s.root
-	if !root.HasMoves() {
+	legal := root.LegalMoves()
+	if len(legal) == 0 {
 		s.printf("info string no legal move: the game is over")
 		s.printf("bestmove 0000")
 		return
 	}
+	if _, over := (chess.Rules{}).Outcome(&root); over {
+		if root.InsufficientMaterial() {
+			// Every move draws: nothing to search.
+			s.printf("info string the game is drawn by insufficient material; any move keeps the draw")
+			s.printf("info depth 1 seldepth 1 score cp 0 nodes 0 nps 0 time 0 pv %s", legal[0])
+			s.printf("bestmove %s", legal[0])
+			return
+		}
+		// The fifty-move rule: a draw if claimed. Play on as if the
+		// count had started again.
+		s.printf("info string the fifty-move rule allows a draw claim; searching on")
+		root = restartFiftyMoves(root)
+	}
+	lim, infinite := s.limits(root, g)
+	eng := s.eng
+	if len(g.SearchMoves) > 0 {
+		var keep []string
+		for _, t := range g.SearchMoves {
+			if m, err := root.ParseUCI(strings.ToLower(t)); err != nil {
+				s.ignore("go searchmoves %s: not a legal move", t)
+			} else {
+				keep = append(keep, m.String())
+			}
+		}
+		if len(keep) == 0 {
+			s.printf("info string go searchmoves: no legal move given; searching every move")
+		} else if e, err := s.searchMovesEngine(); err != nil {
+			s.ignore("go searchmoves: %v; searching every move", err)
+		} else {
+			eng, lim.SearchMoves = e, strings.Join(keep, " ")
+		}
+	}
+	s.startSearch(ctx, eng, root, lim, infinite)
+}
+
+// restartFiftyMoves returns p with its halfmove clock at 0.
+func restartFiftyMoves(p chess.Position) chess.Position {
+	f := strings.Fields(p.FEN())
+	f[4] = "0"
+	if q, err := chess.ParseFEN(strings.Join(f, " ")); err == nil {
+		return q
+	}
+	return p
+}
+
+// startSearch runs eng on root within lim on its own goroutine, which
+// writes the info lines and bestmove.
+func (s *Server) startSearch(ctx context.Context, eng engine.AnyEngine, root chess.Position, lim search.Limits, infinite bool) {
 	pos, err := engine.Wrap(s.game, root)
 	if err != nil {
-		s.ignore("go: %v", err)
+		s.printf("info string go: %v", err)
+		s.printf("bestmove 0000")
 		return
 	}
-	lim, infinite := s.limits(g)
-	s.eng.SetPath(s.path)
+	eng.SetPath(s.path)
 	sctx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
 	s.cancel, s.done = cancel, done
 	s.mu.Lock()
 	s.busy = true
 	s.mu.Unlock()
-	eng, sh := s.eng, s.sh
+	sh := s.sh
 	go func() {
 		defer close(done)
 		res, err := eng.Search(sctx, pos, lim, func(it engine.Iteration) {

@@ -33,6 +33,7 @@ func startDriver(t *testing.T) *driver {
 	go func() {
 		err := s.Run(context.Background(), inR)
 		outW.Close()
+		inR.Close() // a send after the end fails instead of blocking
 		d.ended <- err
 	}()
 	go func() {
@@ -92,7 +93,7 @@ func TestHandshakeAndDepthSearch(t *testing.T) {
 	d := startDriver(t)
 	d.send("uci")
 	_, head := d.expect("uciok")
-	for _, want := range []string{"id name Frontier", "id author test", "option name Hash type spin", "option name Threads type spin", "option name Algorithm type string default seq", "option name NullMove type check default false"} {
+	for _, want := range []string{"id name Frontier", "id author test", "option name Hash type spin", "option name Threads type spin", "option name Algorithm type string default seq", "option name NullMove type check default false", "option name Selective type check default false"} {
 		found := false
 		for _, l := range head {
 			found = found || strings.HasPrefix(l, want)
@@ -144,14 +145,12 @@ func TestMateScore(t *testing.T) {
 }
 
 // Malformed lines and an illegal move are answered with info string and
-// leave the server working, on the previous position.
+// leave the server working; after a refused position a go searches
+// nothing (TestRejectedPositionNotSearched).
 func TestMalformedIgnored(t *testing.T) {
 	d := startDriver(t)
 	for _, line := range []string{
 		"bogus words",
-		"go depth x",
-		"go depth",
-		"go nodes -3",
 		"position",
 		"position fen",
 		"position fen 8/8/8 w",
@@ -171,11 +170,9 @@ func TestMalformedIgnored(t *testing.T) {
 	d.send("position startpos moves e2e4 e7e5 e1e3")
 	d.expect("info string ignored: position: move 3")
 	d.send("go depth 1")
-	best, _ := d.expect("bestmove ")
-	// Black to move after 1.e4: the illegal line left that position.
-	p, _ := chess.ParseFEN("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
-	if _, err := p.ParseUCI(strings.TrimPrefix(best, "bestmove ")); err != nil {
-		t.Errorf("%q is not Black's move after 1.e4: %v", best, err)
+	// Not a move for the position before: the GUI does not have it.
+	if best, _ := d.expect("bestmove "); best != "bestmove 0000" {
+		t.Errorf("go after a refused position: %q", best)
 	}
 	d.quit()
 }
@@ -234,13 +231,16 @@ func TestLimitsFromClock(t *testing.T) {
 		t.Fatal(err)
 	}
 	g, _ := ParseGo([]string{"wtime", "60000", "btime", "1000", "movestogo", "10"})
-	lim, inf := s.limits(g)
-	if inf || lim.Time <= 0 || lim.Time > 6*time.Second || lim.MaxTime < lim.Time || lim.MaxTime > 20*time.Second {
+	lim, inf := s.limits(s.root, g)
+	// White's clock, search.ClockLimits's rule: a target of twice the
+	// even share (the time manager spends about half), a ceiling of
+	// four shares.
+	if inf || lim.Time != 12*time.Second || lim.MaxTime != 24*time.Second {
 		t.Errorf("white with 60 s for 10 moves: %+v", lim)
 	}
 	s.root, _ = chess.ParseFEN("4k3/8/8/8/8/8/8/4K3 b - - 0 1")
-	lim, _ = s.limits(g)
-	if lim.Time <= 0 || lim.MaxTime > time.Second/3 {
+	lim, _ = s.limits(s.root, g)
+	if lim.Time <= 0 || lim.MaxTime > time.Second/2 {
 		t.Errorf("black with 1 s: %+v", lim)
 	}
 	if err := lim.Validate(); err != nil {
@@ -248,8 +248,9 @@ func TestLimitsFromClock(t *testing.T) {
 	}
 }
 
-// The NullMove option turns null-move pruning on: the same search to
-// depth 5 of a middle-game position visits fewer nodes.
+// The NullMove option turns null-move pruning on, the Selective option
+// the rest of the selective search: the same search to depth 5 of a
+// middle-game position visits fewer nodes.
 func TestNullMoveOption(t *testing.T) {
 	d := startDriver(t)
 	nodes := func() int {
@@ -277,6 +278,10 @@ func TestNullMoveOption(t *testing.T) {
 	again := nodes()
 	if on >= off || again != off {
 		t.Errorf("nodes to depth 5: %d without null moves, %d with, %d without again", off, on, again)
+	}
+	d.send("setoption name Selective value true")
+	if sel := nodes(); sel >= off {
+		t.Errorf("nodes to depth 5: %d with the selective search, %d without", sel, off)
 	}
 	d.quit()
 }

@@ -54,6 +54,15 @@ func (g Glyphs) piece(p checkers.Piece) string {
 	return set[p]
 }
 
+// emptyDark is an empty playable square's mark where no colour shows
+// it.
+func (g Glyphs) emptyDark() string {
+	if g == ASCII {
+		return "."
+	}
+	return "·"
+}
+
 // CellWidth is the width of one square in cells; a square is one line
 // high, which in most terminal fonts is about as tall as three cells are
 // wide.
@@ -169,6 +178,10 @@ func (m *Model) cell(st *styles.Styles, pos *checkers.Position, sq checkers.Squa
 			return bg.Render(" ") + bg.Inherit(st.SquareNumber).Render(num)
 		}
 		return bg.Render(" " + num)
+	case p == checkers.Empty && st.NoColor:
+		// Without colour the dark squares would look like the light
+		// ones: a dot marks an empty playable square.
+		mid = m.Glyphs.emptyDark()
 	case p == checkers.Empty:
 	case p.Color() == checkers.Black:
 		fg = bg.Inherit(st.BlackPiece)

@@ -83,6 +83,44 @@ func Rows(cfg session.Config, pair [2]session.Config, speed session.Speed, state
 	}
 }
 
+// Opponent lists the pane's rows during a game against the engine: the
+// engine the person plays (not the analysis's next run, which the game
+// does not use), its level, its time and handicap, and what it does now;
+// the keys are the game's.
+func Opponent(setup session.PlaySetup, timeText, state string) []Row {
+	cfg := setup.Engine
+	searchers := fmt.Sprint(cfg.Searchers)
+	exec := "simulated"
+	if !cfg.Sim {
+		exec = "real goroutines"
+	}
+	if !cfg.Parallel() {
+		searchers, exec = "1 (sequential)", "this machine"
+	}
+	lv := setup.LevelOf()
+	level := lv.Name
+	if lv.Depth > 0 {
+		level += fmt.Sprintf(" (d%d)", lv.Depth)
+	}
+	odds := "none"
+	if setup.Odds > 1 {
+		odds = fmt.Sprintf("engine's time ÷%d", setup.Odds)
+	}
+	return []Row{
+		{"opponent", cfg.Algorithm, "", None},
+		{"searchers", searchers, "", None},
+		{"executor", exec, "", None},
+		{"level", level, "", None},
+		{"time", timeText, "", None},
+		{"handicap", odds, "", None},
+		{"", "", "", None},
+		{"state", state, "", None},
+		{"move now", "the engine plays", "m", None},
+		{"hint", "its move for you", "H", None},
+		{"leave", "back to the analysis", "X", None},
+	}
+}
+
 // View draws rows in w×h cells.
 func View(st *styles.Styles, rows []Row, w, h int) string {
 	lines := make([]string, 0, len(rows))

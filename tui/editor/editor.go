@@ -246,7 +246,7 @@ var help = []string{
 	"i       start position",
 	"f       flip the board",
 	"y / p   copy / paste FEN",
-	"enter   check and analyse",
+	"enter   check and set up",
 	"esc     leave unchanged",
 }
 

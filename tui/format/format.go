@@ -42,6 +42,32 @@ func Score(v int) string {
 	return fmt.Sprintf("%+d", v)
 }
 
+// GameScore writes a score of game (its registry name) as its players
+// write it: in chess a forced mate as "#3" (mate in three moves) or
+// "#-2" (mated in two), and the mate on the board as "mate" or "mated";
+// in the other games a position whose game is over as "won" or "lost"
+// instead of win0 and loss0. The rest is Score.
+func GameScore(game string, v int) string {
+	kind, n := search.Classify(v)
+	switch {
+	case kind != search.SearchWin && kind != search.SearchLoss:
+		return Score(v)
+	case game == "chess" && kind == search.SearchWin && n == 0:
+		return "mate"
+	case game == "chess" && kind == search.SearchLoss && n == 0:
+		return "mated"
+	case game == "chess" && kind == search.SearchWin:
+		return fmt.Sprintf("#%d", (n+1)/2) // plies to the mate, the mating side's moves
+	case game == "chess":
+		return fmt.Sprintf("#-%d", (n+1)/2)
+	case n == 0 && kind == search.SearchWin:
+		return "won"
+	case n == 0:
+		return "lost"
+	}
+	return Score(v)
+}
+
 // Window writes a search window "(α,β)".
 func Window(alpha, beta int) string {
 	return "(" + Score(alpha) + "," + Score(beta) + ")"

@@ -96,24 +96,54 @@ func (m *List) SetStyles(st *styles.Styles) {
 	m.l.SetDelegate(delegate{st: st, open: m.open})
 }
 
-// SetEntries replaces the entries.
+// SetEntries replaces the entries, keeping a filter typed or applied.
+//
+// The Bubbles list filters new items in a command, and until its answer
+// shows none; the list filters at once here instead, as Key does (a
+// paste under a filter showed 0/58).
 func (m *List) SetEntries(entries []session.Entry) {
 	items := make([]list.Item, len(entries))
 	for i, e := range entries {
 		items[i] = item{e: e, index: i}
 	}
+	state, filter := m.l.FilterState(), m.l.FilterValue()
 	m.l.SetItems(items)
+	if state != list.Unfiltered {
+		m.l.SetFilterText(filter)
+		if state == list.Filtering {
+			m.l.SetFilterState(list.Filtering)
+		}
+	}
+	m.resize()
 }
 
 // SetOpen marks the entry that is open and selects it if it is shown.
+// An entry opened that an applied filter hides (a game pasted or read
+// from a file) clears the filter, so that the list shows what is open.
 func (m *List) SetOpen(id string) {
 	*m.open = id
-	for i, li := range m.l.VisibleItems() {
+	if m.selectID(id) || id == "" || m.l.FilterState() != list.FilterApplied {
+		return
+	}
+	for _, li := range m.l.Items() {
 		if li.(item).e.ID == id {
-			m.l.Select(i)
+			m.l.ResetFilter()
+			m.resize()
+			m.selectID(id)
 			return
 		}
 	}
+}
+
+// selectID selects the entry id if the list shows it.
+func (m *List) selectID(id string) bool {
+	for i, li := range m.l.VisibleItems() {
+		if li.(item).e.ID == id {
+			m.l.Select(i)
+			return true
+		}
+	}
+	return false
 }
 
 // SetSize fits the pane to w×h cells.
@@ -131,18 +161,37 @@ func (m *List) filterH() int {
 	return 1
 }
 
-// detailH is the height of the selected entry's full text: what a
-// small pane can spare.
+// detailH is the height of the selected entry's full text, with the
+// rule above it: as many lines as the longest entry's text takes at the
+// pane's width (the same for every entry, so that the list does not
+// jump as the selection moves), up to what the pane can spare for it.
 func (m *List) detailH() int {
+	room := 0
 	switch {
-	case m.h >= 14:
-		return 4
 	case m.h >= 10:
-		return 3
+		room = m.h / 2
 	case m.h >= 7:
-		return 2
+		room = 2
 	}
-	return 0
+	if room == 0 {
+		return 0
+	}
+	need := 1
+	for _, li := range m.l.Items() {
+		need = max(need, strings.Count(wrap(detailText(li.(item).e), m.w), "\n")+1)
+		if need+1 >= room {
+			break
+		}
+	}
+	return min(room, need+1)
+}
+
+// detailText is an entry's full text under the list.
+func detailText(e session.Entry) string {
+	if e.Detail == "" {
+		return e.Title
+	}
+	return e.Title + " · " + e.Detail
 }
 
 func (m *List) resize() { m.l.SetSize(m.w, max(1, m.h-m.filterH()-m.detailH())) }
@@ -248,12 +297,9 @@ func (m *List) detail(h int) string {
 	e, ok := m.SelectedEntry()
 	text := ""
 	if ok {
-		text = e.Title
-		if e.Detail != "" {
-			text += " · " + e.Detail
-		}
+		text = detailText(e)
 	}
-	lines := strings.Split(ansi.Wordwrap(text, m.w, " "), "\n")
+	lines := strings.Split(wrap(text, m.w), "\n")
 	out := []string{m.st.Dim.Render(strings.Repeat("─", m.w))}
 	for i := 0; i < h-1; i++ {
 		line := ""
@@ -266,4 +312,12 @@ func (m *List) detail(h int) string {
 		out = append(out, m.st.Dim.Render(frame.Fit(line, m.w)))
 	}
 	return strings.Join(out, "\n")
+}
+
+// wrap wraps text at spaces to width w, never inside a move or a
+// score ("11-15", "-14"), where ansi.Wordwrap would break at the
+// hyphen.
+func wrap(text string, w int) string {
+	const nbh = "\u2011" // a hyphen that does not break, one cell wide
+	return strings.ReplaceAll(ansi.Wordwrap(strings.ReplaceAll(text, "-", nbh), w, " "), nbh, "-")
 }

@@ -154,17 +154,40 @@ func (r *treeRenderer) put(ln *renderedLine, text string, style *lipgloss.Style,
 	ln.col += w
 }
 
-// moveText is a move with its NAGs as players write them ("11-15!").
+// moveText is a move with its NAGs as players write them ("11-15!",
+// "23-19 +-").
 func moveText(n *session.Node) string {
 	s := n.Move
 	for i, g := range n.NAGs {
 		if i == 0 && g <= 6 {
 			s += checkers.NAGText(g)
 		} else {
-			s += " " + checkers.NAGText(g)
+			s += " " + NAGSymbol(g)
 		}
 	}
 	return s
+}
+
+// nagSymbols are the symbols players read for the NAGs about a position
+// (PGN's standard, §10, in the ASCII forms of ChessBase and lichess):
+// = equal, unclear, += -+ and the like for who stands better, the
+// forced move. Files keep the numbers ($14); only the screen shows
+// these.
+var nagSymbols = map[int]string{
+	7: "□", 8: "□", 10: "=", 11: "=", 12: "=", 13: "∞",
+	14: "+=", 15: "=+", 16: "+/-", 17: "-/+", 18: "+-", 19: "-+",
+	22: "⊙", 23: "⊙", 32: "↑↑", 33: "↑↑", 36: "↑", 37: "↑", 40: "→", 41: "→",
+	132: "⇆", 133: "⇆", 138: "⊕", 139: "⊕", 140: "∆", 146: "N",
+}
+
+// NAGSymbol writes NAG n as players read it: a judgement of the move as
+// its suffix ("!?"), a judgement of the position as its symbol ("+-"),
+// any other NAG as "$n".
+func NAGSymbol(n int) string {
+	if s, ok := nagSymbols[n]; ok {
+		return s
+	}
+	return checkers.NAGText(n)
 }
 
 // render lays out the main line from root.

@@ -59,3 +59,23 @@ func TestMovesLayout(t *testing.T) {
 		t.Error("a click on start should give the root")
 	}
 }
+
+// TestNAGsAsSymbols: the move list shows a NAG about the position as
+// the symbol players read (+= for $14, +- for $18), not its number,
+// and the move judgements as suffixes (issue 24 bug 11); a NAG without
+// a common symbol stays $n.
+func TestNAGsAsSymbols(t *testing.T) {
+	l := pastedLine(t, `1. 11-15! $14 23-19 $18 2. 8-11 $4 $10 22-17 $250 *`)
+	m := NewMoves()
+	m.SetSize(40, 12)
+	m.SetLine(styles.New(colorprofile.NoTTY), l)
+	got := ansi.Strip(m.View())
+	for _, want := range []string{"11-15! +=", "23-19 +-", "8-11?? =", "22-17 $250"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "$14") || strings.Contains(got, "$18") {
+		t.Errorf("raw NAGs shown:\n%s", got)
+	}
+}

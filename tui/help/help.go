@@ -67,7 +67,7 @@ func Content(st *styles.Styles, km keys.KeyMap, w int) string {
 		st.Waiting.Render("▒")+" "+st.Starved.Render("░")+"), frontier splitting feeds them. M: another pair. Deterministic: [ ] space . only pace it.")
 	para("♟ Play against the engine: press P", " — click a piece then a square, or type 11-15. Click panes, moves, PV moves, the graph, games, controls.")
 	para("Scores", " are + when good for the side named (V: side to move, Black, White); 100 is a man (checkers), a pawn (chess), a disc (Othello); "+
-		"win7/loss7: won/lost in 7 plies; dbwin/dbloss: by the endgame database; end+4: over, won by 4. "+
+		"win7/loss7: won/lost in 7 plies (chess: #4 mate in 4 moves, #-2 mated in 2); won/lost, mate/mated: the game is over; dbwin/dbloss: by the endgame database; end+4: over, won by 4. "+
 		"B marks moves ?? ? ?! when they cost 15, 10, 5 points of expected score (lichess's thresholds).")
 	b.WriteString("\n")
 

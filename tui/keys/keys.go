@@ -103,7 +103,7 @@ func Default() KeyMap {
 		Open:      b([]string{"o"}, "o", "open a PDN file"),
 		PasteFEN:  b([]string{"p"}, "p", "enter/paste a FEN or PDN"),
 		CopyFEN:   b([]string{"y"}, "y", "copy FEN (OSC 52)"),
-		CopyPDN:   b([]string{"Y"}, "Y", "copy PDN (OSC 52)"),
+		CopyPDN:   b([]string{"Y"}, "Y", "copy the game: PDN, chess PGN (OSC 52, tmux)"),
 		Flip:      b([]string{"f"}, "f", "flip the board"),
 		Numbers:   b([]string{"n"}, "n", "square numbers"),
 		Up:        b([]string{"up", "k"}, "↑", "up in a list"),
@@ -134,7 +134,7 @@ func Default() KeyMap {
 		CompareSwitch: b([]string{"w"}, "w", "compare: swap A and B"),
 		ComparePick:   b([]string{"M"}, "M", "compare: choose the pair and P"),
 
-		StepPV:      b([]string{"i"}, "i", "step through the PV on the board (← → ↑ ↓, esc)"),
+		StepPV:      b([]string{"i"}, "i", "step through the PV on the board (← → ↑ ↓, enter adds it to the game, esc)"),
 		Lines:       b([]string{"N"}, "N", "lines: best 1-5 moves (multi-PV, seq)"),
 		Viewpoint:   b([]string{"V"}, "V", "scores for: side to move / Black / White"),
 		AnalyseGame: b([]string{"B"}, "B", "blunder check: score graph, ?/?? marks"),
@@ -153,7 +153,7 @@ func Default() KeyMap {
 		OfferDraw: b([]string{"O", "ctrl+o"}, "O ^O", "game: offer a draw"),
 		ClaimDraw: b([]string{"C"}, "C", "game: claim a draw (rules)"),
 		Resign:    b([]string{"R", "ctrl+r"}, "R ^R", "game: resign"),
-		SaveGame:  b([]string{"W"}, "W", "game: save as PDN"),
+		SaveGame:  b([]string{"W"}, "W", "save the game with its variations: PDN, chess PGN"),
 		LeaveGame: b([]string{"X"}, "X", "game: leave play mode"),
 		TypeMove:  b([]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}, "11-15", "type a move, enter plays it (analysis and game); or click"),
 	}
@@ -191,7 +191,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 			as(k.Run, "run: analyse the position"), as(k.Stop, "stop the search"),
 			pair(k.Deeper, k.Shallower, "depth +2 / -2 (0: none)"), pair(k.Longer, k.Shorter, "time limit up / down, none"),
 			pair(k.Algo, k.AlgoPrev, "algorithm: next / previous"),
-			as(k.Lines, "best 1-5 moves (multi-PV, seq)"), as(k.StepPV, "step through the PV on board"),
+			as(k.Lines, "best 1-5 moves (multi-PV, seq)"), as(k.StepPV, "step the PV; enter adds it"),
 			as(k.Viewpoint, "scores for: to move/Black/White"), as(k.AnalyseGame, "blunder check: graph, ?? ? ?!"),
 			as(k.TypeMove, "type a move, enter plays it"),
 		},
@@ -211,7 +211,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		{ // Play
 			as(k.Play, "play against the engine"), as(k.Undo, "take back a move"), as(k.Hint, "hint: the engine's move"),
 			as(k.MoveNow, "engine: move now"), as(k.OfferDraw, "offer a draw"), as(k.ClaimDraw, "claim a draw (rules)"),
-			as(k.Resign, "resign"), as(k.SaveGame, "save as PDN"), as(k.LeaveGame, "leave play mode"),
+			as(k.Resign, "resign"), as(k.SaveGame, "save as PDN / PGN"), as(k.LeaveGame, "leave play mode"),
 		},
 		{ // View
 			as(k.Flip, "flip the board"), as(k.Numbers, "square numbers"), as(k.Timeline, "searchers: bars / timeline"),
@@ -220,7 +220,8 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 		},
 		{ // Files
 			as(k.Open, "open a PDN file"), as(k.PasteFEN, "enter / paste a FEN or PDN"),
-			as(k.CopyFEN, "copy the FEN (OSC 52)"), as(k.CopyPDN, "copy the PDN (OSC 52)"),
+			as(k.CopyFEN, "copy the FEN (OSC 52)"), as(k.CopyPDN, "copy the game: PDN / PGN"),
+			as(k.SaveGame, "save analysis + variations"),
 			as(k.Game, "choose the game (Othello, …)"), shown("E", "board editor: set up a position"),
 			// The move list's variations (tui/variations.go binds them).
 			shown("( ) J K", "variation: in, out / next, prev"), shown("U del", "variation: promote / delete"),
@@ -237,16 +238,21 @@ func (k KeyMap) PlayHelp() []key.Binding {
 
 // AnyPlayHelp is the footer's help line in a game other than checkers,
 // whose moves look like example ("d3"). With letterMoves (R begins a
-// move now, a chess rook's) resigning is shown on its control key.
-func (k KeyMap) AnyPlayHelp(example string, letterMoves bool) []key.Binding {
+// move now, a chess rook's) resigning is shown on its control key, and
+// with quitMoves (q begins one, a chess queen's typed small) quitting.
+func (k KeyMap) AnyPlayHelp(example string, letterMoves, quitMoves bool) []key.Binding {
 	move := k.TypeMove
 	move.SetHelp(example, "move")
 	resign := footer(k.Resign, "", "resign")
 	if letterMoves {
 		resign = footer(k.Resign, "^R", "resign")
 	}
+	quit := footer(k.Quit, "", "quit")
+	if quitMoves {
+		quit = footer(k.Quit, "^C", "quit")
+	}
 	return []key.Binding{footer(k.Help, "", "help"), move, footer(k.Undo, "", "undo"), footer(k.Hint, "", "hint"),
-		footer(k.MoveNow, "", "move now"), resign, footer(k.LeaveGame, "", "leave"), footer(k.Quit, "", "quit")}
+		footer(k.MoveNow, "", "move now"), resign, footer(k.LeaveGame, "", "leave"), quit}
 }
 
 // footer is b in the one-line help: its first key (or shown) and a short

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
 	"github.com/guptarohit/asciigraph"
 
 	"frontier/search/parallel"
@@ -76,16 +77,24 @@ func Counters(st *styles.Styles, d *Data, w int) []string {
 		return lines
 	}
 	if ok && it.Stats != nil {
-		t := format.Duration(it.TotalElapsed)
+		// The simulator's time is its own (units, u), never beside the
+		// wall clock unsaid: the Iterations pane's column is "wall".
+		t := format.Duration(it.TotalElapsed) + " wall"
 		if d.Config.Sim {
-			t = format.Count(uint64(it.Stats.Elapsed)) + " u"
+			t = format.Count(uint64(it.Stats.Elapsed)) + " u sim"
 		}
 		add("time", fmt.Sprintf("%s %s", t, dim(fmt.Sprintf("to d%d", it.Depth))))
 	} else {
 		add("time", dim("—"))
 	}
 	if c, ok := d.lastCmp(); ok {
-		add("speedup", fmt.Sprintf("%-6.2f %s", c.Cmp.Speedup, dim("eff "+format.Pct(100*c.Cmp.Efficiency))))
+		eff := "eff " + format.Pct(100*c.Cmp.Efficiency)
+		if !d.Config.Sim && c.Cmp.Efficiency > 1 {
+			eff = st.Error.Render(eff + "!") // more than P times faster: the load, see below
+		} else {
+			eff = dim(eff)
+		}
+		add("speedup", fmt.Sprintf("%-6.2f %s", c.Cmp.Speedup, eff))
 		add("overhead", fmt.Sprintf("%-6s %s", fmt.Sprintf("%+.0f%%", c.Cmp.SearchOverheadPct), dim(fmt.Sprintf("d%d vs seq", c.Depth))))
 	} else {
 		add("speedup", dim("— (needs the reference)"))
@@ -117,7 +126,9 @@ func Chart(st *styles.Styles, caption string, xs []float64, color uint8, w, h in
 	head := st.Dim.Render(caption)
 	switch len(xs) {
 	case 0:
-		return frame.Block(head+st.Dim.Render(" — after the first iteration"), w, h)
+		// On its own line: the caption and the note do not fit the
+		// pane's width side by side.
+		return frame.Block(head+"\n"+st.Dim.Render("— after the first iteration"), w, h)
 	case 1:
 		return frame.Block(head+fmt.Sprintf(" %.2f", xs[0]), w, h)
 	}
@@ -129,11 +140,37 @@ func Chart(st *styles.Styles, caption string, xs []float64, color uint8, w, h in
 	return frame.Block(head+st.Dim.Render(" by iteration")+"\n"+plot, w, h)
 }
 
+// Caveat says how to read the figures: what a unit of simulated time
+// is, and that a real run's speedup is a wall-clock measure on a shared
+// machine, which its load moves (above 100% efficiency it is the load,
+// not the algorithm); "" for the sequential engine.
+func Caveat(d *Data) string {
+	switch {
+	case !d.Config.Parallel():
+		return ""
+	case d.Config.Sim:
+		return "u: simulated time, a node's work; 7000 u ≈ 1 s of the thesis's 1992 machine"
+	}
+	if c, ok := d.lastCmp(); ok && c.Cmp.Efficiency > 1 {
+		return "eff above 100%: the machine's load slowed the reference, not a real gain; compare with the simulator or on a quiet machine"
+	}
+	return "real cores, wall clock: the machine's other work moves these; quote medians of runs on a quiet machine"
+}
+
 // View draws the pane's content in w×h cells.
 func View(st *styles.Styles, d *Data, w, h int) string {
 	lines := Counters(st, d, w)
 	if d.Reference != "" && len(lines) < h {
 		lines = append(lines, frame.Fit(st.Dim.Render(d.Reference), w))
+	}
+	if c := Caveat(d); c != "" && len(lines)+3 < h && len(d.Iterations) > 0 {
+		style := st.Dim
+		if strings.HasPrefix(c, "eff above") {
+			style = st.Error
+		}
+		for _, l := range strings.Split(ansi.Wordwrap(c, w, " "), "\n") {
+			lines = append(lines, style.Render(frame.Fit(l, w)))
+		}
 	}
 	rest := h - len(lines) - 1
 	if d.Config.Parallel() && rest >= 6 {

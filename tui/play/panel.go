@@ -77,6 +77,9 @@ func Info(st *styles.Styles, g *session.PlayGame, hint string, in Input, ascii b
 			}
 		}
 		name := su.Engine.Label()
+		if lv := su.LevelOf(); lv.Depth > 0 {
+			name += " · " + lv.Name
+		}
 		if c == su.Human {
 			name = su.Name
 		}
@@ -89,7 +92,11 @@ func Info(st *styles.Styles, g *session.PlayGame, hint string, in Input, ascii b
 	lines := []string{side(0), side(1)}
 	switch {
 	case out.Over:
-		lines = append(lines, frame.Fit(st.Title.Render(" game over ")+" "+st.Bold.Render(g.OutcomeText()), w))
+		// The result and why, whole: wrapped, not cut.
+		text := ansi.Wordwrap(st.Title.Render(" game over ")+" "+st.Bold.Render(g.OutcomeText()), w, " ")
+		for _, l := range strings.Split(text, "\n") {
+			lines = append(lines, frame.Fit(l, w))
+		}
 	case g.MustPass():
 		lines = append(lines, frame.Fit(st.Accent.Render("you have no move: enter passes"), w))
 	case g.HumanToMove():
@@ -99,7 +106,7 @@ func Info(st *styles.Styles, g *session.PlayGame, hint string, in Input, ascii b
 		if r := g.EngineRun(); r != nil {
 			if its := r.Iterations(); len(its) > 0 {
 				it := its[len(its)-1]
-				t += fmt.Sprintf(" · d%d %s %s", it.Depth, it.Best, format.Score(it.Score))
+				t += fmt.Sprintf(" · d%d %s %s", it.Depth, it.Best, format.GameScore(g.Game().Name(), it.Score))
 			}
 		}
 		lines = append(lines, frame.Fit(st.Info.Render(t)+st.Dim.Render(" · m moves now"), w))

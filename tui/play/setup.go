@@ -52,7 +52,13 @@ const (
 	rowSearchers
 	rowExec
 	rowTime
+	rowLevel
+	rowOdds
 )
+
+// oddsChoices are the handicaps of the engine's time offered: none,
+// then its time halved, quartered, an eighth.
+var oddsChoices = []int{1, 2, 4, 8}
 
 // Setup is the form that configures a new game of game g. The UI feeds
 // it keys and starts the game with Value when the person presses enter.
@@ -69,7 +75,7 @@ type Setup struct {
 // NewSetup returns a form for game g filled with last (a previous game's
 // setup, or session.DefaultPlaySetup).
 func NewSetup(g engine.Game, last session.PlaySetup) *Setup {
-	s := &Setup{game: g, value: last, rows: []int{rowStart, rowSide, rowAlgo, rowSearchers, rowExec, rowTime}}
+	s := &Setup{game: g, value: last, rows: []int{rowStart, rowSide, rowLevel, rowAlgo, rowSearchers, rowExec, rowTime, rowOdds}}
 	if g.Name() == engine.DefaultGame {
 		s.ballots = assets.PlayableBallots()
 		s.rows = slices.Insert(s.rows, 1, rowBallot)
@@ -131,6 +137,17 @@ func (s *Setup) Change(d int) {
 		n := len(TimeChoices)
 		s.timeIx = ((s.timeIx+d)%n + n) % n
 		v.Time = TimeChoices[s.timeIx]
+	case rowLevel:
+		// 1..len(Levels), the last full strength (0 means it too).
+		n := len(session.Levels)
+		cur := v.Level
+		if cur < 1 || cur > n {
+			cur = n
+		}
+		v.Level = max(1, min(n, cur+d))
+	case rowOdds:
+		i := max(0, slices.Index(oddsChoices, max(1, v.Odds)))
+		v.Odds = oddsChoices[max(0, min(len(oddsChoices)-1, i+d))]
 	}
 	if s.ballots != nil {
 		v.Ballot = s.ballots[s.ballot].Number
@@ -162,7 +179,18 @@ func (s *Setup) View(st *styles.Styles, w, h int) string {
 	if s.ballots == nil && v.From != session.FromCurrent {
 		start = "the start of " + s.game.Name()
 	}
+	lv := v.LevelOf()
+	level := lv.Name + " (depth " + fmt.Sprint(lv.Depth) + " at most)"
+	if lv.Depth == 0 {
+		level = lv.Name + " (as deep as its time allows)"
+	}
+	odds := "none: the same time for both"
+	if o := max(1, v.Odds); o > 1 {
+		odds = fmt.Sprintf("the engine gets 1/%d of the time", o)
+	}
 	text := map[int][2]string{
+		rowLevel:     {"Level", level},
+		rowOdds:      {"Handicap", odds},
 		rowStart:     {"Start from", start},
 		rowSide:      {"You play", side},
 		rowAlgo:      {"Engine", v.Engine.Algorithm},
@@ -200,11 +228,19 @@ func (s *Setup) View(st *styles.Styles, w, h int) string {
 	if s.ballots != nil {
 		keys = "↑↓ choose · ←→ change (pgup/pgdn: ballots by 10) · enter starts · esc cancels"
 	}
+	cursor := "or move the cursor with the arrows and press enter."
+	if passes(s.game) {
+		cursor += " When you must pass, enter passes."
+	}
 	out = append(out, "", st.Dim.Render(keys),
 		st.Dim.Render("In the game: type a move ("+moveExample(s.game)+") and enter, or click a piece and its square,"),
-		st.Dim.Render("or move the cursor with the arrows and press enter. When you must pass, enter passes."))
+		st.Dim.Render(cursor))
 	return frame.Block(strings.Join(out, "\n"), w, h)
 }
+
+// passes reports whether a player of g may have to pass: in Othello,
+// a side with no placement passes; the other games have no pass.
+func passes(g engine.Game) bool { return strings.HasPrefix(g.Name(), "othello") }
 
 // moveExample is a move of g's start in its notation.
 func moveExample(g engine.Game) string {

@@ -23,13 +23,22 @@ const (
 	SaveGame
 	// Comment asks for the comment on the current move.
 	Comment
+	// SaveLine asks where to save the analysed game.
+	SaveLine
 )
 
 // Model is an open prompt.
 type Model struct {
 	Kind Kind
 	in   textinput.Model
+	// hint is shown after the input until the next key: the files a
+	// completion matched.
+	hint string
+	st   *styles.Styles
 }
+
+// SetHint shows s after the input until the next key.
+func (m *Model) SetHint(s string) { m.hint = s }
 
 // Result is what a key did to the prompt.
 type Result int
@@ -49,12 +58,15 @@ func New(st *styles.Styles, k Kind, w int) (Model, tea.Cmd) {
 	switch k {
 	case OpenPDN:
 		in.Prompt = "Open PDN file: "
-		in.Placeholder = "path/to/games.pdn"
+		in.Placeholder = "path/to/games.pdn · tab completes"
 	case EnterFEN:
 		in.Prompt = "FEN or PDN: "
 		in.Placeholder = "B:W21-32:B1-12 — type or paste"
 	case SaveGame:
 		in.Prompt = "Save game to: "
+		in.Placeholder = "path/to/game.pdn"
+	case SaveLine:
+		in.Prompt = "Save analysis to: "
 		in.Placeholder = "path/to/game.pdn"
 	case Comment:
 		in.Prompt = "Comment: "
@@ -66,7 +78,7 @@ func New(st *styles.Styles, k Kind, w int) (Model, tea.Cmd) {
 	in.SetStyles(s)
 	in.SetWidth(max(10, w-len(in.Prompt)-2))
 	cmd := in.Focus()
-	return Model{Kind: k, in: in}, cmd
+	return Model{Kind: k, in: in, st: st}, cmd
 }
 
 // SetLabel replaces the prompt's label and placeholder: the position
@@ -89,6 +101,7 @@ func (m *Model) Value() string { return m.in.Value() }
 // Update passes msg to the input and reports what happened.
 func (m *Model) Update(msg tea.Msg) (Result, tea.Cmd) {
 	if k, ok := msg.(tea.KeyPressMsg); ok {
+		m.hint = ""
 		switch k.String() {
 		case "enter":
 			return Submitted, nil
@@ -101,5 +114,13 @@ func (m *Model) Update(msg tea.Msg) (Result, tea.Cmd) {
 	return Editing, cmd
 }
 
-// View draws the prompt on one line of w cells.
-func (m *Model) View(w int) string { return frame.Fit(m.in.View(), w) }
+// View draws the prompt on one line of w cells: the input, and the hint
+// after what was typed when there is one (the input's placeholder and
+// padding give way to it).
+func (m *Model) View(w int) string {
+	if m.hint == "" || m.st == nil {
+		return frame.Fit(m.in.View(), w)
+	}
+	typed := m.in.Prompt + m.in.Value() + " "
+	return frame.Fit(m.st.Title.Render(m.in.Prompt)+m.in.Value()+"  "+m.st.Dim.Render(m.hint), max(w, len(typed)))
+}

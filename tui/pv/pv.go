@@ -7,6 +7,7 @@ package pv
 
 import (
 	"fmt"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -26,6 +27,9 @@ type Root struct {
 	MoveNo int
 	Sides  [2]string
 	Unit   string
+	// Game is the game's registry name, for its players' way of
+	// writing scores (format.GameScore: #3 in chess).
+	Game string
 }
 
 // Model is the analysis pane.
@@ -49,7 +53,7 @@ func New(st *styles.Styles) Model {
 		{Title: "score", Width: 6, Right: true},
 		{Title: "principal variation", Short: "PV", Flex: true},
 		{Title: "nodes", Width: 6, Right: true},
-		{Title: "time", Width: 6, Right: true},
+		{Title: "wall", Width: 6, Right: true}, // wall-clock time, in the simulator too
 		{Title: "n/s", Width: 6, Right: true},
 	})}
 }
@@ -91,7 +95,9 @@ func (m *Model) Viewpoint() Viewpoint { return m.view }
 func (m *Model) ViewpointName() string { return m.view.Name(m.root.Sides) }
 
 // Score writes a score of the analysed position from the viewpoint.
-func (m *Model) Score(v int) string { return format.Score(m.view.Score(v, m.root.Side)) }
+func (m *Model) Score(v int) string {
+	return format.GameScore(m.root.Game, m.view.Score(v, m.root.Side))
+}
 
 // SetIterations shows its: the lines of the last, and the table of all.
 // A line being stepped through stays as it was when stepping began.
@@ -189,7 +195,21 @@ func (m *Model) View() string {
 		if m.linesH > 0 {
 			out += "\n"
 		}
-		out += m.t.View()
+		table := m.t.View()
+		// A row to spare under the iterations says why their depths
+		// go 1, 3, 5: two plies a step, as the thesis deepened.
+		if tableH := m.h - m.linesH; len(m.its) > 0 && tableH-1-len(m.its) >= 2 {
+			lines := strings.Split(table, "\n")
+			lines[len(lines)-1] = m.st.Dim.Render(frame.Fit(DepthNote, m.w))
+			table = strings.Join(lines, "\n")
+		}
+		out += table
 	}
 	return out
 }
+
+// DepthNote says why the iterations' depths are odd: the engine deepens
+// two plies a step (search.Limits.Step), as the thesis searched depths
+// 15, 17, 19 (§4.2), so that consecutive scores, both from the same
+// side's last move, compare (§2.3).
+const DepthNote = "depths step by 2 plies, as the thesis's (§4.2)"

@@ -183,12 +183,26 @@ func (m *Model) draw(st *styles.Styles, w, h int) string {
 	}
 	acts := m.snap.Searcher
 	p := len(acts)
-	// The legend takes a line only if that does not force grouping.
+	// The legend takes a line only if that does not force grouping;
+	// then the columns' names, then the sentence under the bars, each
+	// only where it leaves a row to every searcher (or group).
 	legend := h > p
 	rows := max(1, h)
 	if legend || h > 8 && p > 2*h {
 		rows = max(1, h-1)
 		legend = true
+	}
+	header := legend && rows > p
+	if header {
+		rows--
+	}
+	sentence := header && rows > p
+	if sentence {
+		rows--
+	}
+	why := sentence && rows > p // the sentence's second line
+	if why {
+		rows--
 	}
 	// Groups of a power of two keep the rows even for the usual P.
 	group := 1
@@ -216,11 +230,108 @@ func (m *Model) draw(st *styles.Styles, w, h int) string {
 	if w-idW-14-barW < 8 {
 		barW = max(4, w-idW-14-8)
 	}
+	if header {
+		// The columns, over the rows: who, what it did (newest on the
+		// right), what it does now, its share of the nodes searched,
+		// the subtree it is on.
+		head := fmt.Sprintf("%-*s %-*s %-4s %6s %s", idW, "", barW, "activity → now", "now", "nodes", "subtree")
+		lines = append(lines, st.Dim.Render(frame.Fit(head, w)))
+	}
 	for lo := 0; lo < p; lo += group {
 		hi := min(p, lo+group)
 		lines = append(lines, m.row(st, lo, hi, labelW, barW, total, w))
 	}
+	if sentence {
+		first, second := m.Describe()
+		lines = append(lines, st.Info.Render(frame.Fit(first, w)))
+		if why && second != "" {
+			lines = append(lines, st.Dim.Render(frame.Fit(second, w)))
+		}
+	}
 	return frame.Block(strings.Join(lines, "\n"), w, h)
+}
+
+// Describe says what the bars show now, in the thesis's terms: a
+// first line of at most about 50 cells (how many searchers work,
+// starve or wait, and where the work is), and a second saying why,
+// shown when the pane has room.
+func (m *Model) Describe() (string, string) {
+	if !m.have {
+		return "", ""
+	}
+	var work, strv, wait, intr int
+	for _, a := range m.snap.Searcher {
+		switch a.State {
+		case parallel.Working:
+			work++
+		case parallel.IdleWaiting:
+			wait++
+		case parallel.Interrupted:
+			intr++
+		default:
+			strv++
+		}
+	}
+	p := len(m.snap.Searcher)
+	left, splits := 0, 0
+	for _, n := range m.snap.Stack {
+		left += n.Left
+		if n.Split {
+			splits++
+		}
+	}
+	why := algoWhy(m.snap.Run.Algorithm)
+	switch {
+	case p == 0:
+		return "", ""
+	case work == p:
+		return fmt.Sprintf("All %d searchers working: work for every one.", p), why
+	case strv*2 >= p:
+		first := fmt.Sprintf("%d of %d starved: only %s left to share.", strv, p, plural(left, "move", "moves"))
+		if strings.HasPrefix(m.snap.Run.Algorithm, "pvsplit") {
+			first = fmt.Sprintf("%d of %d starved: PVSplit shares only the PV.", strv, p)
+		}
+		if why == "" {
+			why = fmt.Sprintf("%d split %s, %s not handed out.", splits, plural1(splits, "node", "nodes"), plural(left, "move", "moves"))
+		}
+		return first, why
+	case wait*2 >= p:
+		return fmt.Sprintf("%d of %d waiting at split nodes for stragglers.", wait, p), "A split node's result waits for its slowest subtree (§3.3, §5.3)."
+	}
+	first := fmt.Sprintf("%d work, %d starved, %d wait", work, strv, wait)
+	if intr > 0 {
+		first += fmt.Sprintf(", %d interrupted", intr)
+	}
+	return first + fmt.Sprintf(" of %d.", p), why
+}
+
+// algoWhy says where an algorithm finds work to share, for Describe.
+func algoWhy(algo string) string {
+	switch {
+	case strings.HasPrefix(algo, "pvsplit"):
+		return "One split node at a time, on the PV (§4.1, §4.3)."
+	case strings.HasPrefix(algo, "pvfsplit") && strings.HasSuffix(algo, "-lb"):
+		return "PVFSplit-LB: the frontier (§5.1), straggler preemption (§5.3)."
+	case strings.HasPrefix(algo, "pvfsplit"):
+		return "PVFSplit also shares the frontier below the PV (§5.1)."
+	}
+	return ""
+}
+
+// plural1 is the noun alone for n, singular for one.
+func plural1(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// plural writes n with its noun.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // row draws searchers lo..hi-1 as one bar.

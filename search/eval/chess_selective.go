@@ -1,0 +1,42 @@
+package eval
+
+import "frontier/board/chess"
+
+// Noisy makes Chess a search.Selective game, with SEE, Gain and
+// CaptureIndex: the searcher's selective search (late-move reductions,
+// futility and SEE pruning, captures first with their history) asks
+// these what a move does. A capture or a promotion is noisy, ranked by
+// MVV-LVA as quiescence orders them (NoisyMoves).
+func (Chess) Noisy(p *chess.Position, m chess.Move) (rank int, ok bool) {
+	if m.Promotion() == chess.NoPiece && !p.IsCapture(m) {
+		return 0, false
+	}
+	return mvvLVA(p, m), true // 3 (a king takes a pawn) to 72
+}
+
+// SEE is the static exchange evaluation of board/chess.
+func (Chess) SEE(p *chess.Position, m chess.Move, threshold int) bool { return p.SEE(m, threshold) }
+
+// Gain is the evaluation's value of the piece m takes and of what a
+// promotion adds to the pawn.
+func (Chess) Gain(p *chess.Position, m chess.Move) int {
+	g := 0
+	if v := p.Captured(m); v != chess.NoPiece {
+		g = chessValue[v]
+	}
+	if pr := m.Promotion(); pr != chess.NoPiece {
+		g += chessValue[pr] - chessValue[chess.Pawn]
+	}
+	return g
+}
+
+// CaptureIndex is the capture-history slot of a noisy move: side to
+// move, moving piece, destination and the piece taken (the king's slot,
+// never taken, for a promotion without capture); 2·6·64·6 = 4,608 slots.
+func (Chess) CaptureIndex(p *chess.Position, m chess.Move) int {
+	v := p.Captured(m)
+	if v == chess.NoPiece {
+		v = chess.King
+	}
+	return ((int(p.SideToMove())*6+int(p.MovedPiece(m)))*64+int(m.To()))*6 + int(v)
+}

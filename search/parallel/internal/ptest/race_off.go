@@ -1,0 +1,5 @@
+//go:build !race
+
+package ptest
+
+const Race = false

@@ -1,5 +1,0 @@
-//go:build !race
-
-package parallel
-
-const raceEnabled = false

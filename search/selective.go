@@ -1,0 +1,213 @@
+package search
+
+import "math"
+
+// This file is the selective search a playing engine has (Options: LMR,
+// Futility, SEEPrune, CheckExtension, MateDistance, NoisyFirst,
+// CaptureHistory; null moves are nullmove.go). Each part is an option,
+// off by default and in exact mode, so that the papers' trees are
+// searched as before: with every option off the node functions take one
+// untaken branch a node and one a move more than before
+// (TestSelectiveOffLeavesTreesAlone checks the trees are the same).
+//
+// PVS calls selectNode before a node's moves and selectMove before each
+// move after the first; the first move is never pruned or reduced, so a
+// node always has a score from a real move.
+
+// Selective is implemented by a game that can tell the searcher what its
+// moves do (chess): which change the material, what they win by static
+// exchange, and where their history is kept. The searcher looks for it
+// once, in NewSearcher; without it every move is quiet.
+type Selective[P any, M any] interface {
+	// Noisy reports whether m, a legal move of p, changes the
+	// material (a capture or a promotion) and, if so, its rank among
+	// such moves, 0 to 127, higher to be searched first (chess:
+	// most valuable victim, least valuable attacker).
+	Noisy(p *P, m M) (rank int, ok bool)
+	// SEE reports whether m wins at least threshold (in the game's
+	// units) by static exchange evaluation; a quiet move's exchange is
+	// what the opponent wins by taking the moved piece.
+	SEE(p *P, m M, threshold int) bool
+	// Gain is the material m wins if it is not answered: the piece it
+	// takes and what a promotion adds (quiescence's delta pruning).
+	Gain(p *P, m M) int
+	// CaptureIndex returns the capture-history slot of m, a noisy move
+	// of p, in 0..HistorySlots-1.
+	CaptureIndex(p *P, m M) int
+}
+
+// Margins and depths of the selective search, in the game's units
+// (centipawns in chess; a checker man is 100 too). Round numbers of the
+// usual size, not tuned here beyond checking that each pays on the
+// Bratko-Kopec trees (docs/chess.md).
+const (
+	// futilityDepth is the deepest remaining depth at which quiet
+	// moves are pruned when the static value plus futilityMargin(d)
+	// is at most alpha.
+	futilityDepth = 3
+	// reverseDepth is the deepest remaining depth at which a static
+	// value reverseMargin*d above beta ends the node.
+	reverseDepth  = 5
+	reverseMargin = 90
+	// deltaMargin is what quiescence adds to a capture's gain before
+	// giving it up as unable to reach alpha.
+	deltaMargin = 200
+	// seeDepth is the deepest remaining depth at which captures losing
+	// more than seeCaptureMargin*d, and quiet moves losing more than
+	// seeQuietMargin*d*d, by static exchange are pruned.
+	seeDepth         = 4
+	seeCaptureMargin = 100
+	seeQuietMargin   = 30
+	// lmrDepth is the least remaining depth at which moves are
+	// reduced, lmrMoves (lmrMovesPV at PV nodes) the first move index.
+	lmrDepth   = 3
+	lmrMoves   = 3
+	lmrMovesPV = 5
+)
+
+// futilityMargin is the margin of futility pruning at remaining depth d.
+func futilityMargin(d int) int { return 80 + 100*d }
+
+// lmrTable[d][i] is the reduction of the i-th move at remaining depth d:
+// 0.75 + ln(d)·ln(i)/2.25 plies, rounded down, the usual logarithmic
+// form (more for later moves and deeper nodes).
+var lmrTable [MaxDepth + 1][64]int8
+
+func init() {
+	for d := 1; d <= MaxDepth; d++ {
+		for i := 1; i < 64; i++ {
+			lmrTable[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+}
+
+// pruning is what selectNode learns of a node for selectMove.
+type pruning struct {
+	inCheck bool // the node is Forcing: its moves are neither pruned nor reduced
+	pv      bool // the window is open: a PV node, pruned and reduced less
+	futile  bool // quiet moves cannot raise the score to alpha
+}
+
+// selectNode runs before the moves of the node at ply with the window
+// (*alpha, *beta) and the remaining *depth: mate-distance pruning (which
+// may narrow the window), the check extension (which may deepen the
+// node) and, at a quiet node with a minimal window near the horizon,
+// reverse futility (which may end it). It fills n for selectMove.
+// done=true ends the node with score.
+func (s *Searcher[G, P, M]) selectNode(alpha, beta, depth *int, ply int, forcing bool, n *pruning) (score int, done bool) {
+	n.inCheck, n.pv = forcing, *beta > *alpha+1
+	if s.opt.MateDistance && ply > s.rootPly {
+		// Below this node the side to move can at best mate on the
+		// next ply and at worst be mated here.
+		*alpha = max(*alpha, LossAt(ply))
+		*beta = min(*beta, Win-ply-1)
+		if *alpha >= *beta {
+			s.stats.Pruned++
+			return *alpha, true
+		}
+	}
+	if forcing {
+		if s.opt.CheckExtension && *depth > 0 && ply < 2*s.horizon && ply+*depth < MaxPly-2 {
+			*depth++
+			s.stats.CheckPlies++
+		}
+		return 0, false
+	}
+	if !s.opt.Futility || n.pv || ply <= s.rootPly || *depth > reverseDepth || IsWinScore(*alpha) || IsWinScore(*beta) {
+		return 0, false
+	}
+	v, over := s.g.Evaluate(&s.pos[ply])
+	if over {
+		return 0, false // the moves will say so
+	}
+	s.stats.Evals++
+	if v-reverseMargin**depth >= *beta {
+		s.stats.Pruned++
+		return v, true
+	}
+	n.futile = *depth <= futilityDepth && v+futilityMargin(*depth) <= *alpha
+	return 0, false
+}
+
+// selectMove decides, for the i-th move m (i >= 1) of the node at ply,
+// already played into s.pos[ply+1], whether to skip it (futility or SEE
+// pruning) and by how many plies to reduce it (LMR). Moves of a node in
+// check, moves that give check (a Forcing child), killers and noisy
+// moves that do not lose material are searched in full.
+func (s *Searcher[G, P, M]) selectMove(n *pruning, m M, i, depth, ply int) (skip bool, r int) {
+	if n.inCheck || s.g.Forcing(&s.pos[ply+1]) {
+		return false, 0
+	}
+	p := &s.pos[ply]
+	if s.sel != nil {
+		if _, noisy := s.sel.Noisy(p, m); noisy {
+			if s.opt.SEEPrune && depth <= seeDepth && !s.sel.SEE(p, m, -seeCaptureMargin*depth) {
+				s.stats.Pruned++
+				return true, 0
+			}
+			return false, 0
+		}
+	}
+	if m == s.killers[ply][0] || m == s.killers[ply][1] {
+		return false, 0
+	}
+	if n.futile {
+		s.stats.Pruned++
+		return true, 0
+	}
+	if s.opt.SEEPrune && s.sel != nil && depth <= seeDepth && !s.sel.SEE(p, m, -seeQuietMargin*depth*depth) {
+		s.stats.Pruned++
+		return true, 0
+	}
+	if !s.opt.LMR || depth < lmrDepth || i < lmrMoves || n.pv && i < lmrMovesPV {
+		return false, 0
+	}
+	r = int(lmrTable[min(depth, MaxDepth)][min(i, 63)])
+	if n.pv {
+		r--
+	}
+	r = max(0, min(r, depth-2))
+	if r > 0 {
+		s.stats.Reduced++
+	}
+	return false, r
+}
+
+// Move-ordering ranks of noisy moves (NoisyFirst): above every quiet
+// move and below the table move, by the game's rank, then by capture
+// history; those that lose material by static exchange below every
+// quiet move.
+const (
+	rankNoisy    = 1 << 29
+	rankBadNoisy = -(1 << 28)
+	noisyShift   = 21 // the game's rank, above the capture history's
+)
+
+// rankNoisy overwrites the ranks of the noisy moves among moves, the
+// moves of p at ply (see rank).
+func (s *Searcher[G, P, M]) rankNoisy(p *P, moves []M, rank []int32) {
+	for i, m := range moves {
+		v, ok := s.sel.Noisy(p, m)
+		if !ok {
+			continue
+		}
+		r := int32(v) << noisyShift
+		if s.caps != nil {
+			r += int32(min(s.caps.Score(s.sel.CaptureIndex(p, m))>>4, 1<<noisyShift-1))
+		}
+		if s.sel.SEE(p, m, 0) {
+			rank[i] = rankNoisy + r
+		} else {
+			rank[i] = rankBadNoisy + r
+		}
+	}
+}
+
+// rewardCapture credits best, the move that made the node at ply fail
+// high with remaining depth, in the capture history if it is noisy.
+func (s *Searcher[G, P, M]) rewardCapture(best M, depth, ply int) {
+	p := &s.pos[ply]
+	if _, ok := s.sel.Noisy(p, best); ok {
+		s.caps.Reward(s.sel.CaptureIndex(p, best), depth)
+	}
+}
