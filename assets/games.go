@@ -41,6 +41,7 @@ const (
 	ticTacToeData      = "tictactoe4-openings.tsv"
 	bratkoKopecData    = "bratko-kopec.tsv"
 	kaufmanData        = "kaufman.tsv"
+	ffoData            = "othello-ffo.tsv"
 )
 
 // OthelloSuite returns 20 middle-game positions of 8×8 Othello, each
@@ -50,6 +51,11 @@ func OthelloSuite() GameSuite { return mustGameSuite("othello", "othello-midgame
 // Othello6Suite returns 20 positions of 6×6 Othello: the start, then 19
 // positions after 10 random legal plies from it.
 func Othello6Suite() GameSuite { return mustGameSuite("othello6", "othello6-early", othello6Data) }
+
+// OthelloFFOSuite returns the 46 positions of the FFO endgame test with
+// at most 24 empty squares, each with its best moves, exact value and
+// every move's value in the note ("bm a2; value +38; ffo 40; ...").
+func OthelloFFOSuite() GameSuite { return mustGameSuite("othello", "ffo", ffoData) }
 
 // TicTacToeSuite returns the empty 4×4 tic-tac-toe board and five
 // openings.

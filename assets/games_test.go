@@ -52,6 +52,19 @@ func TestOthelloSuite(t *testing.T) {
 	}
 }
 
+// The FFO suite: 46 positions of at most 24 empty squares, each note
+// with the best moves, the value and a value for every legal move.
+func TestOthelloFFOSuite(t *testing.T) {
+	s := OthelloFFOSuite()
+	for i, p := range checkSuite(t, othello.Rules8, s, 46) {
+		note := s.Positions[i].Note
+		_, moves, ok := strings.Cut(note, "; moves ")
+		if p.Empties() > 24 || !strings.HasPrefix(note, "bm ") || !ok || len(strings.Fields(moves)) != len(p.LegalMoves()) {
+			t.Errorf("%s: %d empties, note %q", s.Positions[i].ID, p.Empties(), note)
+		}
+	}
+}
+
 func TestOthello6Suite(t *testing.T) {
 	s := Othello6Suite()
 	ps := checkSuite(t, othello.Rules6, s, 20)

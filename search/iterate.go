@@ -38,6 +38,11 @@ type Limits struct {
 	// that the iterations land on Depth exactly (1 for an odd Depth with
 	// step 2), or 1 without a depth limit.
 	StartDepth int `json:"start_depth,omitempty"`
+	// Solve asks for the exact value of the root from the game's
+	// endgame solver (Endgame), however far the end of the game: one
+	// iteration at Depth, or SolveDepth without a depth limit (see
+	// planSolve). A game without a solver ignores it.
+	Solve bool `json:"solve,omitempty"`
 	// MinDepth is the depth up to which iterations are finished whatever
 	// the time, the node budget or the context say: a player asked for
 	// a move wants a searched one, not the first legal move (UCI's stop
@@ -198,7 +203,11 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 		window = w.AspirationWindow()
 	}
 	first, step := lim.depths()
-	for d := first; d <= MaxDepth && (lim.Depth == 0 || d <= lim.Depth); d += step {
+	plan := planSolve(g, &root, lim) // iterate_solve.go
+	if plan.on {
+		first = plan.first
+	}
+	for d := first; d <= MaxDepth && (lim.Depth == 0 || d <= lim.Depth); d = plan.next(d, step) {
 		// An iteration up to MinDepth is finished whatever the limits
 		// and the context say.
 		must := d <= lim.MinDepth
@@ -226,7 +235,13 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 			// unstable search may grow the target to.
 			itCtx, itDone = context.WithDeadline(ctx, start.Add(target.target))
 		}
-		r, st, err := aspirate(itCtx, rs, root, d, res, window)
+		searched, prev := root, res
+		if plan.solves(d) {
+			// Scores of the evaluation say nothing of the margin:
+			// the solve gets the full window.
+			searched, prev = plan.root, Result[M]{}
+		}
+		r, st, err := aspirate(itCtx, rs, searched, d, prev, window)
 		itDone()
 		res.Stats.Add(st)
 		if err != nil {
@@ -250,7 +265,7 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 		if onIteration != nil {
 			onIteration(it)
 		}
-		if lim.Depth == 0 && (proven || reachesEnd(g, &root, d)) {
+		if plan.solves(d) || lim.Depth == 0 && (proven || reachesEnd(g, &root, d)) {
 			break // deeper searches find the same result
 		}
 		if lim.StopProven && proven && again {

@@ -95,6 +95,9 @@ func othelloEnter(s *othelloSearcher, alpha, beta, depth, ply int) (score int, d
 		s.stats.Repetitions++
 		return Draw, true, tt.NoMove, false
 	}
+	if s.solver != nil && s.solver.Solves(p, depth) {
+		return s.solve(alpha, beta, ply), true, tt.NoMove, false
+	}
 	forcing = s.g.Forcing(p)
 	if depth <= 0 && !forcing || ply >= MaxPly-1 {
 		if s.tactical != nil && ply < MaxPly-1 {

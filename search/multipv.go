@@ -158,7 +158,11 @@ func IterateMultiPV[G Game[P, M], P any, M board.Move](ctx context.Context, g G,
 	var order []M
 	var total Stats
 	first, step := lim.depths()
-	for d := first; d <= MaxDepth && (lim.Depth == 0 || d <= lim.Depth); d += step {
+	plan := planSolve(g, &root, lim) // iterate_solve.go
+	if plan.on {
+		first = plan.first
+	}
+	for d := first; d <= MaxDepth && (lim.Depth == 0 || d <= lim.Depth); d = plan.next(d, step) {
 		if last != nil && lim.Time > 0 && time.Since(start) > lim.Time/2 {
 			break // the next iteration would rarely finish
 		}
@@ -166,7 +170,11 @@ func IterateMultiPV[G Game[P, M], P any, M board.Move](ctx context.Context, g G,
 			break
 		}
 		itStart := time.Now()
-		lines, st, aborted, err := q.MultiPV(ctx, root, d, n, order)
+		searched := root
+		if plan.solves(d) {
+			searched = plan.root
+		}
+		lines, st, aborted, err := q.MultiPV(ctx, searched, d, n, order)
 		total.Add(st)
 		if err != nil {
 			return last, err
@@ -186,7 +194,7 @@ func IterateMultiPV[G Game[P, M], P any, M board.Move](ctx context.Context, g G,
 		if onIteration != nil {
 			onIteration(it)
 		}
-		if lim.Depth == 0 && (linesProven(lines, d, st) || reachesEnd(g, &root, d)) {
+		if plan.solves(d) || lim.Depth == 0 && (linesProven(lines, d, st) || reachesEnd(g, &root, d)) {
 			break
 		}
 	}

@@ -35,6 +35,9 @@ func (s *Searcher[G, P, M]) enter(alpha, beta, depth, ply int) (score int, done 
 		s.stats.Repetitions++
 		return Draw, true, tt.NoMove, false
 	}
+	if s.solver != nil && s.solver.Solves(p, depth) {
+		return s.solve(alpha, beta, ply), true, tt.NoMove, false // solver.go
+	}
 	forcing = s.g.Forcing(p)
 	if depth <= 0 && !forcing || ply >= MaxPly-1 {
 		if s.tactical != nil && ply < MaxPly-1 {

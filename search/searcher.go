@@ -54,6 +54,11 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	// then runs quiesce instead of the static evaluation.
 	tactical Tactical[P, M]
 
+	// solver is the game's endgame solver, if it has one (solver.go),
+	// and solvePoll its poll, made once.
+	solver    Solver[P, M]
+	solvePoll func(nodes int) (next int, stop bool)
+
 	// nullMover is the game as a NullMover, if it is one; passed[ply]
 	// is set while the node at ply is the answer to a pass, which must
 	// not pass again (nullmove.go).
@@ -99,6 +104,7 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 	s := &Searcher[G, P, M]{g: g, sh: sh, table: sh.TT, hist: sh.History, opt: opt, pvs: opt.Algorithm != AlgoAlphaBeta}
 	s.tactical, _ = any(g).(Tactical[P, M])
 	s.nullMover, _ = any(g).(NullMover[P])
+	s.initSolver()
 	s.sel, _ = any(g).(Selective[P, M])
 	o := opt
 	o.NullMove = false

@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"sync"
 
 	"frontier/search/tt"
 )
@@ -18,6 +19,26 @@ type Shared struct {
 	// when a Shared is made without NewShared: the option then does
 	// nothing.
 	Captures *History
+
+	// end is the endgame solvers' table (see EndTable), made on first
+	// use.
+	endOnce sync.Once
+	end     *tt.EndTable
+}
+
+// EndTable returns the table the exact endgame solvers of these tables'
+// searchers share (solver.go), made on first use with a quarter of the
+// transposition table's entries (between 2^12 and 2^22); nil when there
+// is no transposition table, so that a searcher meant to use no tables
+// uses none.
+func (sh *Shared) EndTable() *tt.EndTable {
+	if sh.TT == nil {
+		return nil
+	}
+	sh.endOnce.Do(func() {
+		sh.end = tt.NewEndTable(min(max(sh.TT.Len()/4, 1<<12), 1<<22))
+	})
+	return sh.end
 }
 
 // NewShared returns a Shared with a table of hashMiB mebibytes and an
@@ -38,6 +59,9 @@ func (sh *Shared) Clear() {
 	}
 	if sh.History != nil {
 		sh.History.Clear()
+	}
+	if sh.end != nil {
+		sh.end.Clear()
 	}
 	if sh.Captures != nil {
 		sh.Captures.Clear()

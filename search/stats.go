@@ -31,6 +31,11 @@ type Stats struct {
 	// NullCutoffs those that ended their node (see nullMove).
 	NullMoves   uint64 `json:"null_moves,omitempty"`
 	NullCutoffs uint64 `json:"null_cutoffs,omitempty"`
+	// Solves counts the positions handed to the game's exact endgame
+	// solver (solver.go) and SolveNodes the positions it visited, which
+	// Nodes includes.
+	Solves     uint64 `json:"solves,omitempty"`
+	SolveNodes uint64 `json:"solve_nodes,omitempty"`
 	// The selective search (selective.go): moves searched reduced (LMR)
 	// and those of them searched again at full depth after failing
 	// high; moves and nodes pruned (futility, reverse futility, SEE,
@@ -86,6 +91,8 @@ func (s *Stats) Add(o Stats) {
 	s.Quiescence += o.Quiescence
 	s.NullMoves += o.NullMoves
 	s.NullCutoffs += o.NullCutoffs
+	s.Solves += o.Solves
+	s.SolveNodes += o.SolveNodes
 	s.Reduced += o.Reduced
 	s.Unreduced += o.Unreduced
 	s.Pruned += o.Pruned

@@ -88,6 +88,10 @@ func gameSuites() (map[string][]byte, error) {
 		return nil, fmt.Errorf("%s: %w", ticTacToeFile, err)
 	}
 	files[ticTacToeFile] = gameSuiteFile(ticTacToeDoc, rows)
+	if rows, err = ffoSuite(); err != nil {
+		return nil, fmt.Errorf("%s: %w", ffoFile, err)
+	}
+	files[ffoFile] = gameSuiteFile(ffoDoc, rows)
 	return files, nil
 }
 

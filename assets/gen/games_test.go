@@ -20,8 +20,8 @@ func TestGameSuitesDeterministic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(first) != 3 || len(second) != len(first) {
-		t.Fatalf("%d and %d files, want 3", len(first), len(second))
+	if len(first) != 4 || len(second) != len(first) {
+		t.Fatalf("%d and %d files, want 4", len(first), len(second))
 	}
 	for name, b := range first {
 		if !bytes.Equal(second[name], b) {
@@ -55,5 +55,31 @@ func TestGameSuiteFile(t *testing.T) {
 	}
 	if strings.Join(doc, " ")+" " != long || len(doc) < 3 {
 		t.Errorf("doc of 40 words wrapped as %q", lines)
+	}
+}
+
+// TestFFORow: a line of an Edax problem file becomes a suite row with the
+// best moves, the value and every move's value; a line whose moves are
+// not the position's legal moves, best first, is refused.
+func TestFFORow(t *testing.T) {
+	pos := "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X"
+	good := pos + "; A2:+38; C7:+36; D8:+34; C1:+30; B1:+30; G7:+28; D7:+28; C6:+28; F7:+26; A6:+24;"
+	row, empties, err := ffoRow(40, good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if row[0] != "ffo40" || row[1] != pos || empties != 20 ||
+		!strings.HasPrefix(row[2], "bm a2; value +38; ffo 40; empties 20; moves a2:+38 c7:+36 ") {
+		t.Errorf("row %q, %d empties", row, empties)
+	}
+	for _, bad := range []string{
+		pos + "; A2:+38; C7:+36;", // moves missing
+		pos + "; C7:+36; A2:+38; D8:+34; C1:+30; B1:+30; G7:+28; D7:+28; C6:+28; F7:+26; A6:+24;", // not best first
+		pos + "; H8:+38; C7:+36; D8:+34; C1:+30; B1:+30; G7:+28; D7:+28; C6:+28; F7:+26; A6:+24;", // illegal
+		"XX; A1:+2;", // no position
+	} {
+		if _, _, err := ffoRow(1, bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
 	}
 }

@@ -10,6 +10,8 @@ type Position struct {
 	key   uint64
 	side  Color
 	size  uint8 // 8 or 6
+	// solve marks a position of an exact endgame solve (Solving).
+	solve bool
 }
 
 // New8 returns the 8×8 start: White on d4 and e5, Black on d5 and e4,
@@ -224,3 +226,21 @@ func (p *Position) Score() int {
 
 // DiscDiff returns Black's discs minus White's, empty squares ignored.
 func (p *Position) DiscDiff() int { return p.Count(Black) - p.Count(White) }
+
+// Solving returns p marked for an exact endgame solve, or unmarked when
+// solve is false. The mark is not part of the game: the rules, the text
+// and the moves ignore it, and every position played from a marked one
+// is marked. A search engine uses it to tell the subtrees it solves to
+// the end of the game, exactly, from those it searches to a depth and
+// evaluates: the mark changes the key, so that a transposition table
+// never answers a position of one kind with a score of the other.
+func (p Position) Solving(solve bool) Position {
+	if p.solve != solve {
+		p.solve = solve
+		p.key ^= zobristSolve
+	}
+	return p
+}
+
+// Solve reports whether p is marked for an exact solve (see Solving).
+func (p *Position) Solve() bool { return p.solve }

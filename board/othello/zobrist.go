@@ -10,10 +10,11 @@ import (
 // between programs and stored: they come from splitmix64 seeded with a
 // constant.
 var (
-	zobristDisc [2][64]uint64
-	zobristFlip [64]uint64 // zobristDisc[Black][s] ^ zobristDisc[White][s]: a disc turning over
-	zobristSide uint64     // xored in when White is to move
-	zobrist6    uint64     // xored in on the 6×6 board, which shares the square numbers
+	zobristDisc  [2][64]uint64
+	zobristFlip  [64]uint64 // zobristDisc[Black][s] ^ zobristDisc[White][s]: a disc turning over
+	zobristSide  uint64     // xored in when White is to move
+	zobrist6     uint64     // xored in on the 6×6 board, which shares the square numbers
+	zobristSolve uint64     // xored in on a position marked for an exact solve
 )
 
 const zobristSeed = 0x0e11e110_5eed0001
@@ -30,6 +31,7 @@ func init() {
 	}
 	zobristSide = next()
 	zobrist6 = next()
+	zobristSolve = next()
 }
 
 // computeKey returns the key from scratch; Play keeps it up to date
@@ -46,6 +48,9 @@ func (p *Position) computeKey() uint64 {
 	}
 	if p.size == 6 {
 		k ^= zobrist6
+	}
+	if p.solve {
+		k ^= zobristSolve
 	}
 	return k
 }

@@ -47,8 +47,13 @@ type benchConfig struct {
 	Depth        int
 	ChinookDepth bool
 	Time         time.Duration
-	HashMiB      int
-	Options      search.Options
+	// Prove searches every position until its value is proven (as
+	// search --prove): Depth is then the depth of the solving
+	// iteration of a game with an endgame solver (search.SolveDepth),
+	// the depth down to which a parallel algorithm splits.
+	Prove   bool
+	HashMiB int
+	Options search.Options
 	// Egdb is the --egdb choice: off unless asked for.
 	Egdb string
 	// Searchers and Sim configure the parallel algorithms: how many
@@ -75,6 +80,8 @@ func (c *benchConfig) limits(p benchPos) search.Limits {
 		return search.Limits{Depth: p.Chinook.Depth}
 	case c.Time > 0:
 		return search.Limits{Time: c.Time}
+	case c.Prove:
+		return search.Limits{Solve: true, Depth: c.Depth}
 	}
 	return search.Limits{Depth: c.Depth}
 }
@@ -117,6 +124,7 @@ type benchFlags struct {
 	granularity                    int
 	depth                          int
 	chinookDepth                   bool
+	prove                          bool
 	time                           time.Duration
 	hash                           int
 	exact                          bool
@@ -183,6 +191,7 @@ thesis's columns.`,
 	fl.IntVar(&f.depth, "depth", defaultBenchDepth, "nominal depth for every position (checkers; other games have their own default)")
 	fl.BoolVar(&f.chinookDepth, "chinook-depth", false, "search each position to the depth Chinook used (Table C.1; checkers only)")
 	fl.DurationVar(&f.time, "time", 0, "fixed time per position instead of a fixed depth, e.g. 10s")
+	fl.BoolVar(&f.prove, "prove", false, "solve every position exactly with the game's endgame solver (othello), --depth the depth of its one iteration, down to which parallel algorithms split (default 9)")
 	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB, cleared before each position")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs (exact minimax values)")
 	fl.BoolVar(&f.nullMove, "nullmove", false, "null-move pruning, in games that allow a pass (chess); not with --exact")
@@ -213,6 +222,9 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 	if modes > 1 {
 		return nil, nil, fmt.Errorf("give only one of --depth, --chinook-depth and --time")
 	}
+	if f.prove && (fl.Changed("time") || f.chinookDepth) {
+		return nil, nil, fmt.Errorf("--prove searches until the value is proven: give no --time or --chinook-depth (--depth is the depth of the solving iteration)")
+	}
 	g, err := engine.GameByName(f.game)
 	if err != nil {
 		return nil, nil, fmt.Errorf("bad --game: %w", err)
@@ -234,6 +246,9 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 		}
 		if !fl.Changed("depth") {
 			depth = benchGameDepth(g)
+			if f.prove {
+				depth = search.SolveDepth
+			}
 		}
 	}
 	if err := loadEgdb(cmd.ErrOrStderr(), g.Name(), f.egdb); err != nil {
@@ -260,7 +275,7 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 		if depth < 1 || depth > search.MaxDepth {
 			return nil, nil, fmt.Errorf("bad --depth %d: it must be between 1 and %d", depth, search.MaxDepth)
 		}
-		cfg.Depth = depth
+		cfg.Depth, cfg.Prove = depth, f.prove
 	}
 	if f.hash < 1 {
 		return nil, nil, fmt.Errorf("bad --hash %d: it must be at least 1 MiB", f.hash)
@@ -391,6 +406,8 @@ func (c *benchConfig) modeText() string {
 		return "chinook-depth"
 	case c.Time > 0:
 		return "time " + c.Time.String()
+	case c.Prove:
+		return fmt.Sprintf("proof (solving at depth %d)", c.Depth)
 	}
 	return fmt.Sprintf("depth %d", c.Depth)
 }

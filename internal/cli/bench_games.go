@@ -172,14 +172,18 @@ type gameSeqRow struct {
 	BF       float64      `json:"bf"`
 	PV       []string     `json:"pv"`
 	Stats    search.Stats `json:"stats"`
+	// CPUSeconds is the CPU time the search took (0 where the system
+	// does not say): on a machine other work shares, the time it would
+	// have taken alone.
+	CPUSeconds float64 `json:"cpu_seconds,omitempty"`
 	// Solved is set when the suite's note names the move to find.
 	*benchSolved
 }
 
-func newGameSeqRow(p benchPos, res engine.Result, secs float64) *gameSeqRow {
+func newGameSeqRow(p benchPos, res engine.Result, secs, cpu float64) *gameSeqRow {
 	st := res.Stats
 	r := &gameSeqRow{Game: p.Pos.Game().Name(), Position: p.ID, Turn: p.Pos.SideName(), RootBF: len(p.Pos.Moves()),
-		Move: res.Move, Depth: res.Depth, Score: res.Score, Nodes: st.Nodes, Seconds: secs,
+		Move: res.Move, Depth: res.Depth, Score: res.Score, Nodes: st.Nodes, Seconds: secs, CPUSeconds: cpu,
 		BF: st.BranchingFactor(), PV: res.Line, Stats: st, benchSolved: judge(p, res)}
 	if secs > 0 {
 		r.NPS = float64(st.Nodes) / secs
@@ -220,6 +224,10 @@ type gameSeqSummary struct {
 	NPS       float64 `json:"nps"`        // total nodes / total time
 	MedianNPS float64 `json:"median_nps"` // median of the positions' rates
 	BF        float64 `json:"bf"`
+	// CPUSeconds is the positions' CPU time, MaxCPUSeconds the
+	// longest one's (0 where the system does not say).
+	CPUSeconds    float64 `json:"cpu_seconds,omitempty"`
+	MaxCPUSeconds float64 `json:"max_cpu_seconds,omitempty"`
 	// Solved counts the positions whose note's move was found, of
 	// Judged whose note names one.
 	Solved int `json:"solved,omitempty"`
@@ -242,6 +250,8 @@ func (s *gameSeqSection) summary() gameSeqSummary {
 	var rates []float64
 	for _, r := range s.rows {
 		sum.Seconds += r.Seconds
+		sum.CPUSeconds += r.CPUSeconds
+		sum.MaxCPUSeconds = max(sum.MaxCPUSeconds, r.CPUSeconds)
 		rates = append(rates, r.NPS)
 		if r.benchSolved != nil {
 			sum.Judged++
@@ -269,6 +279,7 @@ func (s *gameSeqSection) WriteTable(w io.Writer) error {
 	if judged > 0 {
 		head += "Expected\tSolved\tFrom depth\tAt time\t"
 	}
+	head += "CPU\t"
 	fmt.Fprintln(tw, head)
 	for _, r := range s.rows {
 		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%d\t%d\t%s\t%.2f\t%s\t%.2f\t", r.Position, r.Turn, r.RootBF, r.Move, r.Depth, r.Score,
@@ -281,7 +292,7 @@ func (s *gameSeqSection) WriteTable(w io.Writer) error {
 		case judged > 0:
 			fmt.Fprint(tw, "-\t-\t-\t-\t")
 		}
-		fmt.Fprintln(tw)
+		fmt.Fprintf(tw, "%.2f\t\n", r.CPUSeconds)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -292,17 +303,21 @@ func (s *gameSeqSection) WriteTable(w io.Writer) error {
 	}
 	fmt.Fprintf(w, "Total: %s nodes in %.1fs, %s nodes/s (median per position %s)\n",
 		groupDigits(int64(sum.Nodes)), sum.Seconds, groupDigits(int64(sum.NPS)), groupDigits(int64(sum.MedianNPS)))
+	if sum.CPUSeconds > 0 {
+		fmt.Fprintf(w, "CPU time: %.1fs, %s nodes per CPU second; the longest position %.2fs\n",
+			sum.CPUSeconds, groupDigits(int64(float64(sum.Nodes)/sum.CPUSeconds)), sum.MaxCPUSeconds)
+	}
 	_, err := fmt.Fprintf(w, "Branching factor %.2f over the %d positions\n", sum.BF, sum.Positions)
 	return err
 }
 
 func (s *gameSeqSection) CSV() ([]string, [][]string) {
-	header := []string{"algo", "game", "position", "turn", "root_bf", "move", "depth", "score", "nodes", "seconds", "nps", "bf", "pv"}
+	header := []string{"algo", "game", "position", "turn", "root_bf", "move", "depth", "score", "nodes", "seconds", "nps", "bf", "pv", "cpu_seconds"}
 	var recs [][]string
 	for _, r := range s.rows {
 		recs = append(recs, []string{"seq", r.Game, r.Position, r.Turn, fmt.Sprint(r.RootBF), r.Move,
 			fmt.Sprint(r.Depth), fmt.Sprint(r.Score), fmt.Sprint(r.Nodes), fmt.Sprintf("%.3f", r.Seconds),
-			fmt.Sprintf("%.0f", r.NPS), fmt.Sprintf("%.3f", r.BF), strings.Join(r.PV, " ")})
+			fmt.Sprintf("%.0f", r.NPS), fmt.Sprintf("%.3f", r.BF), strings.Join(r.PV, " "), fmt.Sprintf("%.3f", r.CPUSeconds)})
 	}
 	return header, recs
 }

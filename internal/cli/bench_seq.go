@@ -11,6 +11,7 @@ import (
 
 	"frontier/assets"
 	"frontier/board/checkers"
+	"frontier/internal/cputime"
 	"frontier/search"
 	"frontier/search/engine"
 )
@@ -110,10 +111,12 @@ func benchSeqJob(ctx context.Context, cfg *benchConfig, sh *search.Shared, p ben
 	if err != nil {
 		return nil, err
 	}
+	cpu0, _ := cputime.Process()
 	start := time.Now()
 	res, err := seq.Search(ctx, p.Pos, cfg.limits(p), nil)
 	seq.Close()
 	secs := time.Since(start).Seconds()
+	cpu1, _ := cputime.Process()
 	if err == nil {
 		err = ctx.Err()
 	}
@@ -123,7 +126,7 @@ func benchSeqJob(ctx context.Context, cfg *benchConfig, sh *search.Shared, p ben
 	if p.TestPosition != nil {
 		return newSeqBenchRow(p.TestPosition, res, secs), nil
 	}
-	return newGameSeqRow(p, res, secs), nil
+	return newGameSeqRow(p, res, secs, (cpu1 - cpu0).Seconds()), nil
 }
 
 // newSeqBenchRow makes the row of a checkers test position, with the

@@ -128,6 +128,7 @@ type benchShardConfig struct {
 	Positions      []string       `json:"positions"`
 	Depth          int            `json:"depth,omitempty"`
 	ChinookDepth   bool           `json:"chinook_depth,omitempty"`
+	Prove          bool           `json:"prove,omitempty"`
 	Time           string         `json:"time,omitempty"`
 	HashMiB        int            `json:"hash_mib"`
 	Options        search.Options `json:"options"`
@@ -139,7 +140,7 @@ type benchShardConfig struct {
 }
 
 func newBenchShardConfig(cfg *benchConfig, specs []engine.Spec) benchShardConfig {
-	c := benchShardConfig{Depth: cfg.Depth, ChinookDepth: cfg.ChinookDepth,
+	c := benchShardConfig{Depth: cfg.Depth, ChinookDepth: cfg.ChinookDepth, Prove: cfg.Prove,
 		HashMiB: cfg.HashMiB, Options: cfg.Options, Searchers: cfg.Searchers, MinGranularity: cfg.MinGranularity, Sim: cfg.Sim, Egdb: cfg.Egdb}
 	if cfg.checkers() {
 		c.Suite = cfg.Suite.Name
@@ -180,6 +181,9 @@ func (c benchShardConfig) args() []string {
 		a = append(a, "--time", c.Time)
 	default:
 		a = append(a, "--depth", strconv.Itoa(c.Depth))
+		if c.Prove {
+			a = append(a, "--prove")
+		}
 	}
 	if c.Options.Exact {
 		a = append(a, "--exact")
@@ -271,7 +275,7 @@ func runBenchShard(ctx context.Context, cmd *cobra.Command, f *benchFlags) error
 // positionSpec is the experiment spec of one position, as the parallel
 // bench runner makes it.
 func (c *benchConfig) positionSpec(p benchPos) experiment.Spec {
-	spec := experiment.Spec{Sim: c.Sim, Depth: c.limits(p).Depth, HashMiB: c.HashMiB, Options: c.Options, Costs: c.Costs, Egdb: c.Egdb}
+	spec := experiment.Spec{Sim: c.Sim, Depth: c.limits(p).Depth, Prove: c.Prove, HashMiB: c.HashMiB, Options: c.Options, Costs: c.Costs, Egdb: c.Egdb}
 	if c.TraceDir != "" {
 		spec.OnTrace = func(pos string, e engine.Spec, tr machine.Trace) error {
 			return machine.SaveTrace(filepath.Join(c.TraceDir, machine.TraceFileName(e.WithoutP(), strconv.Itoa(e.P), pos)), tr)

@@ -1,38 +1,75 @@
 package cli
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
+	"frontier/board"
 	"frontier/search/engine"
 )
 
 // A suite position's note may name the moves to find, as EPD does:
 // "bm Qd1+" (best move; several mean any of them) or "am Nf3" (a move to
-// avoid). The bench then says whether the search found it, and from
-// which iteration on.
+// avoid); and, for positions whose exact value is known (the Othello
+// endgame suite), "value +38": the game's final margin for the side to
+// move. Operations end at a semicolon; other operations in a note are
+// ignored. The bench then says whether the search found the move (and
+// proved the value), and from which iteration on.
 
 // benchExpect is what a note asks of the search.
 type benchExpect struct {
 	best, avoid []string
+	value       *int
 }
 
-// parseExpect reads "bm ..." and "am ..." operations from a note; ok is
-// false when the note names no move.
+// parseExpect reads the "bm", "am" and "value" operations of a note; ok
+// is false when the note names no move.
 func parseExpect(note string) (e benchExpect, ok bool) {
-	var cur *[]string
-	for _, w := range strings.Fields(note) {
-		switch w {
+	for _, op := range strings.Split(note, ";") {
+		f := strings.Fields(op)
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
 		case "bm":
-			cur = &e.best
+			e.best = append(e.best, f[1:]...)
 		case "am":
-			cur = &e.avoid
-		default:
-			if cur != nil {
-				*cur = append(*cur, strings.TrimSuffix(w, ";"))
+			e.avoid = append(e.avoid, f[1:]...)
+		case "value":
+			if len(f) == 2 {
+				if v, err := strconv.Atoi(f[1]); err == nil {
+					e.value = &v
+				}
 			}
 		}
 	}
 	return e, len(e.best)+len(e.avoid) > 0
+}
+
+// String writes the expectation compactly: "bm a2; value +38".
+func (e benchExpect) String() string {
+	var ops []string
+	if len(e.best) > 0 {
+		ops = append(ops, "bm "+strings.Join(e.best, " "))
+	}
+	if len(e.avoid) > 0 {
+		ops = append(ops, "am "+strings.Join(e.avoid, " "))
+	}
+	if e.value != nil {
+		ops = append(ops, fmt.Sprintf("value %+d", *e.value))
+	}
+	return strings.Join(ops, "; ")
+}
+
+// proves reports whether score is the expected value, when the note
+// gives one: a board.Final margin or a draw.
+func (e benchExpect) proves(score int) bool {
+	if e.value == nil {
+		return true
+	}
+	m, ok := board.Margin(score)
+	return ok && m == *e.value || score == board.Draw && *e.value == 0
 }
 
 // sameMove reports whether a and b, in the game's notation, are the same
@@ -69,7 +106,8 @@ func (e benchExpect) solves(p engine.Position, move string) bool {
 
 // benchSolved is the verdict on one position: solved by the last
 // iteration, and the first iteration from which every later one chose
-// a solving move (its depth and the time since the search began).
+// a solving move, with the expected value if the note gives one (its
+// depth and the time since the search began).
 type benchSolved struct {
 	Expected string  `json:"expected"`
 	Solved   bool    `json:"solved"`
@@ -84,10 +122,10 @@ func judge(p benchPos, res engine.Result) *benchSolved {
 	if !ok {
 		return nil
 	}
-	v := &benchSolved{Expected: p.Note}
+	v := &benchSolved{Expected: e.String()}
 	for i := len(res.Iterations) - 1; i >= 0; i-- {
 		it := res.Iterations[i]
-		if !e.solves(p.Pos, it.Move) {
+		if !e.solves(p.Pos, it.Move) || !e.proves(it.Score) {
 			break
 		}
 		v.Solved, v.Depth, v.Seconds = true, it.Depth, it.TotalElapsed.Seconds()

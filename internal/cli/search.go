@@ -109,10 +109,10 @@ is the summary with "final": true.`,
 	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game: "+strings.Join(engine.GameNames(), ", "))
 	fl.StringVar(&f.fen, "fen", "", "search this checkers position (PDN FEN, e.g. B:W21-32:B1-12)")
 	fl.StringVar(&f.position, "position", "", "search this position, in the game's text format")
-	fl.StringVar(&f.suite, "suite", "", "take the checkers position from this embedded suite (with --pos); default "+assets.TinsleyChinook1992)
+	fl.StringVar(&f.suite, "suite", "", "take the position from this embedded suite of the game (with --pos); default its own ("+assets.TinsleyChinook1992+" for checkers; othello also has ffo)")
 	fl.StringVar(&f.pos, "pos", "", "ID of a position of the game's suite, e.g. g5 (frontier suite lists them)")
 	fl.IntVar(&f.depth, "depth", defaultSearchDepth, "nominal depth in plies, at least 1")
-	fl.BoolVar(&f.prove, "prove", false, "search deeper until the game-theoretic value is proven (a win or loss, or every line played to the end); Ctrl-C stops it")
+	fl.BoolVar(&f.prove, "prove", false, "search until the game-theoretic value is proven: othello's exact endgame solver, other games deeper until a win or loss, or every line played to the end; Ctrl-C stops it")
 	fl.DurationVar(&f.time, "time", 0, "wall-clock limit, e.g. 10s")
 	fl.Uint64Var(&f.nodes, "nodes", 0, "node budget over all iterations")
 	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB (128 MiB = 2^23 entries, as in the thesis; the workstation's too)")
@@ -276,10 +276,10 @@ func basePosition(g engine.Game, f *searchFlags) (searchTarget, error) {
 		return searchTarget{pos: g.Start(), label: "start"}, nil
 	}
 	if g.Name() != "checkers" {
-		if f.suite != "" {
-			return searchTarget{}, fmt.Errorf("--suite names a checkers suite; %s has one suite, pick its positions with --pos", g.Name())
+		if f.pos == "" {
+			return searchTarget{}, fmt.Errorf("--suite %s needs --pos", f.suite)
 		}
-		return suiteTarget(g, f.pos)
+		return suiteTarget(g, f.suite, f.pos)
 	}
 	suiteName := f.suite
 	if suiteName == "" {
@@ -299,11 +299,12 @@ func basePosition(g engine.Game, f *searchFlags) (searchTarget, error) {
 	return searchTarget{pos: engine.Checkers(tp.Position), label: tp.ID, test: tp}, nil
 }
 
-// suiteTarget finds position id of g's suite.
-func suiteTarget(g engine.Game, id string) (searchTarget, error) {
-	suite, err := g.Suite()
+// suiteTarget finds position id of g's suite called name (its own when
+// name is empty).
+func suiteTarget(g engine.Game, name, id string) (searchTarget, error) {
+	suite, err := g.NamedSuite(name)
 	if err != nil {
-		return searchTarget{}, err
+		return searchTarget{}, fmt.Errorf("bad --suite: %w", err)
 	}
 	var ids []string
 	for _, sp := range suite {
@@ -324,6 +325,7 @@ func searchLimits(cmd *cobra.Command, f *searchFlags) (search.Limits, error) {
 		if fl.Changed("depth") || fl.Changed("time") || fl.Changed("nodes") {
 			return lim, fmt.Errorf("--prove searches until the value is proven: give no --depth, --time or --nodes")
 		}
+		lim.Solve = true // the game's endgame solver, if it has one
 		return lim, nil
 	}
 	if fl.Changed("depth") {
@@ -561,6 +563,9 @@ func limitText(l search.Limits) string {
 	if l.Nodes > 0 {
 		parts = append(parts, fmt.Sprintf("%s nodes", groupDigits(int64(l.Nodes))))
 	}
+	if len(parts) == 0 {
+		return "until the value is proven"
+	}
 	return strings.Join(parts, ", ")
 }
 
@@ -665,6 +670,10 @@ func (r *searchReporter) final(t searchTarget, res engine.Result) error {
 			line.BF, line.BFCapture, line.BFQuiet, 100*st.CaptureShare())
 	} else {
 		r.printf("\nbranching factor %.2f\n", line.BF)
+	}
+	if st.Solves > 0 {
+		r.printf("endgame solver: %s positions solved exactly, %s of the nodes (%.1f%%)\n",
+			groupDigits(int64(st.Solves)), groupDigits(int64(st.SolveNodes)), 100*ratioOf(st.SolveNodes, st.Nodes))
 	}
 	r.printf("table probes %s, hits %.1f%%, cutoffs %s; fail highs %s, re-searches %s, aspiration re-searches %d; max ply %d\n",
 		groupDigits(int64(st.TTProbes)), 100*ratioOf(st.TTHits, st.TTProbes), groupDigits(int64(st.TTCutoffs)),

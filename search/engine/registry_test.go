@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"frontier/board"
 	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search"
@@ -71,6 +72,12 @@ func gamePositions(t *testing.T, g Game, n int) (positions []Position, depth int
 			positions = append(positions, p)
 		}
 	}
+	if g.Name() == "othello" || g.Name() == "othello6" {
+		// Endings the engines solve (search.Endgame): every node below
+		// the root exact, the parallel algorithms handing the
+		// subtrees under their split nodes to the solver.
+		positions = append(positions, othelloEndings(t, g, 1+n/4)...)
+	}
 	if g.Name() == "chess" {
 		// Chess trees are about three times as wide as Othello's: at
 		// depth 5 its subtests took twenty times Othello's time (67 s
@@ -78,6 +85,32 @@ func gamePositions(t *testing.T, g Game, n int) (positions []Position, depth int
 		return positions, 3
 	}
 	return positions, 5
+}
+
+// othelloEndings returns n positions of an Othello game with 10 to 13
+// empty squares, reached by seeded random play from the start.
+func othelloEndings(t *testing.T, g Game, n int) []Position {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(27, uint64(len(g.Name()))))
+	var out []Position
+	for len(out) < n {
+		p := g.Start()
+		stop := 10 + rng.IntN(4)
+		for strings.Count(strings.Fields(p.String())[0], "-") > stop {
+			moves := p.Moves()
+			if len(moves) == 0 {
+				break
+			}
+			var err error
+			if p, err = p.Play(moves[rng.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if len(p.Moves()) > 1 {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 func exactEnv(t *testing.T, sim bool) Env {
@@ -137,6 +170,10 @@ func TestEveryEngineExact(t *testing.T) {
 	leaktest.Check(t)
 	for _, g := range Games() {
 		positions, depth := gamePositions(t, g, 6)
+		ending := len(positions) // the Othello endings come last
+		if strings.HasPrefix(g.Name(), "othello") {
+			ending -= 1 + 6/4
+		}
 		want := make([]int, len(positions))
 		for i, p := range positions {
 			env := exactEnv(t, false)
@@ -178,6 +215,9 @@ func TestEveryEngineExact(t *testing.T) {
 							}
 							if res.Depth != depth || res.Score != want[i] {
 								t.Fatalf("position %d %s: depth %d score %d, sequential %d", i, pos, res.Depth, res.Score, want[i])
+							}
+							if _, final := board.Margin(res.Score); i >= ending && (res.Stats.Solves == 0 || !final && res.Score != search.Draw) {
+								t.Fatalf("ending %d %s: score %d after %d solves", i, pos, res.Score, res.Stats.Solves)
 							}
 						}
 						// With more than one searcher the work must really

@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// Chess has a second suite, Kaufman's, beside its own: NamedSuite finds
-// both by name and names them when asked for another.
+// Chess has a second suite, Kaufman's, beside its own, and Othello the
+// FFO endgame positions: NamedSuite finds them by name and names them
+// when asked for another.
 func TestNamedSuites(t *testing.T) {
 	g, err := GameByName("chess")
 	if err != nil {
@@ -37,7 +38,14 @@ func TestNamedSuites(t *testing.T) {
 		t.Errorf("NamedSuite(wac) = %v, want an error naming wac and the suites bratko-kopec, kaufman", err)
 	}
 	o, _ := GameByName("othello")
-	if names := o.SuiteNames(); len(names) != 1 {
-		t.Errorf("othello suites %v, want its own only", names)
+	if got := strings.Join(o.SuiteNames(), ","); got != "othello-midgame,ffo" {
+		t.Errorf("othello suites %q, want othello-midgame,ffo", got)
+	}
+	if ps, err := o.NamedSuite("ffo"); err != nil || len(ps) != 46 || !strings.HasPrefix(ps[0].Note, "bm g8; value +18") {
+		t.Errorf("othello's ffo suite: %v, %d positions", err, len(ps))
+	}
+	c, _ := GameByName("othello6")
+	if names := c.SuiteNames(); len(names) != 1 {
+		t.Errorf("othello6 suites %v, want its own only", names)
 	}
 }

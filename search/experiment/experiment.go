@@ -35,10 +35,14 @@ type Spec struct {
 	// (NAME[:P][,key=value...]): a spec with P runs with P searchers,
 	// one without runs with each of Searchers. "seq" rows are always
 	// produced.
-	Algos       []string
-	Searchers   []int
-	Sim         bool
-	Depth       int
+	Algos     []string
+	Searchers []int
+	Sim       bool
+	Depth     int
+	// Prove asks for the root's exact value from the game's endgame
+	// solver (search.Limits.Solve), with Depth the depth of the solving
+	// iteration, down to which the parallel algorithms split.
+	Prove       bool
 	HashEntries int // transposition-table entries (thesis: 2^23), used when HashMiB is 0
 	HashMiB     int // transposition-table size in MiB
 	Costs       parallel.SimCosts
@@ -207,6 +211,11 @@ func allocShared(spec Spec) (*search.Shared, error) {
 	return &search.Shared{TT: table, History: search.NewHistory()}, nil
 }
 
+// limits are the search limits of the spec.
+func (spec Spec) limits() search.Limits {
+	return search.Limits{Depth: spec.Depth, Solve: spec.Prove}
+}
+
 // RunSequential measures the sequential engine on p: the reference every
 // parallel row of p is compared with.
 func RunSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
@@ -223,7 +232,7 @@ func RunSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
 	}
 	defer rs.Close()
 	start := time.Now()
-	res, err := rs.Search(ctx, p.Pos, search.Limits{Depth: spec.Depth}, nil)
+	res, err := rs.Search(ctx, p.Pos, spec.limits(), nil)
 	if err == nil {
 		err = ctx.Err() // a stopped search measures nothing
 	}
@@ -280,7 +289,7 @@ func MeasureParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec
 	defer e.Close()
 	algo, searchers := eng.WithoutP(), eng.P
 	start := time.Now()
-	res, err := e.Search(ctx, p.Pos, search.Limits{Depth: spec.Depth}, nil)
+	res, err := e.Search(ctx, p.Pos, spec.limits(), nil)
 	if err == nil {
 		err = ctx.Err()
 	}

@@ -1,0 +1,122 @@
+package endgame
+
+import (
+	"math/bits"
+
+	"frontier/board/othello"
+	"frontier/search/tt"
+)
+
+// deep searches a position with more than shallowMax empty squares.
+func (s *Solver) deep(own, opp uint64, alpha, beta, n int) int {
+	s.nodes++
+	if s.checkPoll(); s.stop {
+		return 0
+	}
+	g := s.g
+	empty := g.board &^ (own | opp)
+	if alpha >= g.squares/4+n {
+		// Stability: the opponent's stable discs cap this side's
+		// margin. The cut needs about (squares - alpha)/2 of them,
+		// which only a nearly decided position has, so they are
+		// looked for only when alpha is high.
+		if limit := g.squares - 2*popcount(g.stable(opp, empty)); limit <= alpha {
+			return limit
+		}
+	}
+	hint := tt.EndNoMove
+	useTable := s.table != nil && n >= tableMin
+	var key uint64
+	if useTable {
+		key = s.key(own, opp)
+		if lo, hi, m, ok := s.table.Probe(key); ok {
+			switch {
+			case lo >= beta:
+				return lo
+			case hi <= alpha:
+				return hi
+			case lo == hi:
+				return lo
+			}
+			hint = m
+		}
+	}
+	moves := othello.LegalSquares(own, opp, empty)
+	if moves == 0 {
+		if othello.LegalSquares(opp, own, empty) == 0 {
+			return g.final(own, n)
+		}
+		return -s.deep(opp, own, -beta, -alpha, n) // own passes
+	}
+	list := &s.lists[n]
+	k := s.rank(list, own, opp, empty, moves, hint, n)
+	if useTable && n >= etcMin {
+		// Enhanced transposition cutoff: a child the table already
+		// knows to be worth at least beta to this side ends the node
+		// before any child is searched.
+		for i := range k {
+			m := &list[i]
+			if _, hi, _, ok := s.table.Probe(s.key(opp&^m.flips, own|m.flips|m.sq.Bit())); ok && -hi >= beta {
+				s.storeKey(key, n, alpha, beta, -hi, int(m.sq))
+				return -hi
+			}
+		}
+	}
+	best, bestMove := -inf, tt.EndNoMove
+	for i := range k {
+		m := pick(list, i, k)
+		v := s.child(own, opp, m, alpha, beta, best, n, i == 0)
+		if s.stop {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, int(m.sq)
+			if v >= beta {
+				break
+			}
+		}
+	}
+	if useTable {
+		s.storeKey(key, n, alpha, beta, best, bestMove)
+	}
+	return best
+}
+
+// hashMove returns the table's best move for the position, tt.EndNoMove if
+// none.
+func (s *Solver) hashMove(own, opp uint64) int {
+	if s.table == nil {
+		return tt.EndNoMove
+	}
+	if _, _, m, ok := s.table.Probe(s.key(own, opp)); ok {
+		return m
+	}
+	return tt.EndNoMove
+}
+
+// store records the result best of a search of the position with the
+// window (alpha, beta), unless the search was stopped.
+func (s *Solver) store(own, opp uint64, n, alpha, beta, best, move int) {
+	if s.table != nil && !s.stop {
+		s.storeKey(s.key(own, opp), n, alpha, beta, best, move)
+	}
+}
+
+func (s *Solver) storeKey(key uint64, n, alpha, beta, best, move int) {
+	lo, hi := -s.g.squares, s.g.squares
+	switch {
+	case best <= alpha:
+		hi, move = best, tt.EndNoMove
+	case best >= beta:
+		lo = best
+	default:
+		lo, hi = best, best
+	}
+	s.table.Store(key, n, lo, hi, move)
+}
+
+// key hashes a position for the table.
+func (s *Solver) key(own, opp uint64) uint64 {
+	h := own*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(opp*0xc2b2ae3d27d4eb4f, 32) ^ s.g.salt
+	return h ^ h>>29
+}

@@ -1,0 +1,98 @@
+package endgame
+
+import "frontier/board/othello"
+
+// geometry is what the solver knows about one board size: its squares,
+// its quadrants (the regions whose parity orders the last moves), its
+// corners and edges, and the lines along which a disc can be flipped.
+type geometry struct {
+	size    int
+	squares int    // 64 or 36
+	board   uint64 // the squares of the board
+	corners uint64
+	// quadrants are the four corner regions of the board (4×4 on 8×8,
+	// 3×3 on 6×6): an empty region with an odd number of empty squares
+	// is where the side to move can hope for the last move, which
+	// cannot be answered there.
+	quadrants [4]uint64
+	// edge[axis] holds the squares that lie on the board's edge across
+	// that axis (see stable.go): the first and last square of each line
+	// along it.
+	edge [4]uint64
+	// salt separates the table keys of the two sizes.
+	salt uint64
+	// good are the squares tried first among those of the same parity
+	// in the shallow search: corners, and edge squares not next to a
+	// corner.
+	good uint64
+	// bad are the squares next to a corner (X- and C-squares), tried
+	// last.
+	bad uint64
+}
+
+var geometries = [2]geometry{newGeometry(8), newGeometry(6)}
+
+// geometryOf returns the geometry of the board of the given size.
+func geometryOf(size int) *geometry {
+	if size == 6 {
+		return &geometries[1]
+	}
+	return &geometries[0]
+}
+
+func newGeometry(n int) geometry {
+	g := geometry{size: n, squares: n * n, board: othello.BoardSquares(n)}
+	if n == 6 {
+		g.salt = 0x6a09e667f3bcc908
+	}
+	bit := func(col, row int) uint64 {
+		if col < 0 || row < 0 || col >= n || row >= n {
+			return 0
+		}
+		return othello.SquareAt(col, row).Bit()
+	}
+	h := n / 2
+	var edges, nearCorner uint64
+	for row := range n {
+		for col := range n {
+			b := bit(col, row)
+			g.quadrants[(row/h)*2+col/h] |= b
+			onCol := col == 0 || col == n-1
+			onRow := row == 0 || row == n-1
+			if onCol && onRow {
+				g.corners |= b
+			}
+			if onCol || onRow {
+				edges |= b
+			}
+			if onCol {
+				g.edge[0] |= b // across the rows: the first and last square of a row
+			}
+			if onRow {
+				g.edge[1] |= b
+			}
+			if onCol || onRow {
+				g.edge[2] |= b // a diagonal line starts and ends on the edge
+				g.edge[3] |= b
+			}
+		}
+	}
+	for c := g.corners; c != 0; c &= c - 1 {
+		nearCorner |= othello.Neighbours(c & -c)
+	}
+	g.good = g.corners | edges&^nearCorner
+	g.bad = nearCorner &^ g.corners
+	return g
+}
+
+// oddQuadrants returns the union of the quadrants holding an odd number
+// of the empty squares.
+func (g *geometry) oddQuadrants(empty uint64) uint64 {
+	var odd uint64
+	for _, q := range g.quadrants {
+		if popcount(empty&q)&1 == 1 {
+			odd |= q
+		}
+	}
+	return odd
+}

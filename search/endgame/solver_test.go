@@ -1,0 +1,243 @@
+package endgame
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"frontier/board/othello"
+	"frontier/search/tt"
+)
+
+// minimax is the reference: plain negamax over the rules of package
+// board/othello (Moves, Play, Score), with no pruning, to the end of the
+// game. It returns the margin for the side to move.
+func minimax(p othello.Position) int {
+	moves := p.LegalMoves()
+	if len(moves) == 0 {
+		if p.SideToMove() == othello.Black {
+			return p.Score()
+		}
+		return -p.Score()
+	}
+	best := -inf
+	for _, m := range moves {
+		best = max(best, -minimax(p.Play(m)))
+	}
+	return best
+}
+
+// alphaBeta is the reference for endings too long for minimax: negamax
+// with alpha-beta pruning over the same rules, moves in their generation
+// order, no table. With the full window it returns the minimax value.
+func alphaBeta(p othello.Position, alpha, beta int) int {
+	moves := p.LegalMoves()
+	if len(moves) == 0 {
+		if p.SideToMove() == othello.Black {
+			return p.Score()
+		}
+		return -p.Score()
+	}
+	best := -inf
+	for _, m := range moves {
+		best = max(best, -alphaBeta(p.Play(m), -beta, -max(alpha, best)))
+		if best >= beta {
+			break
+		}
+	}
+	return best
+}
+
+// endings returns n positions of the given board size with between lo
+// and hi empty squares, reached by seeded random play from the start,
+// the game not yet over.
+func endings(size, n, lo, hi int, seed uint64) []othello.Position {
+	rng := rand.New(rand.NewPCG(seed, uint64(size)))
+	start, _ := othello.New(size)
+	var out []othello.Position
+	for len(out) < n {
+		stop := lo + rng.IntN(hi-lo+1)
+		p := start
+		for p.Empties() > stop {
+			moves := p.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			p = p.Play(moves[rng.IntN(len(moves))])
+		}
+		if p.Empties() == stop && !p.Terminal() {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func sides(p othello.Position) (own, opp uint64) {
+	c := p.SideToMove()
+	return p.Discs(c), p.Discs(c.Other())
+}
+
+// TestSolveMatchesMinimax: on random endings of both boards with 1 to 8
+// empty squares (the last four, the shallow search, the deep one, passes
+// and games over before the board is full) the solver's value with the
+// full window is plain minimax's, and with 9 to 13 (the table) that of
+// alpha-beta over the rules; its move leads to a position worth exactly
+// that.
+func TestSolveMatchesMinimax(t *testing.T) {
+	count := 40
+	if testing.Short() {
+		count = 10
+	}
+	for _, size := range []int{8, 6} {
+		positions := append(endings(size, count, 1, 8, 1), endings(size, count/4, 9, 13, 11)...)
+		for i, p := range positions {
+			ref := minimax
+			if p.Empties() > 8 {
+				ref = func(p othello.Position) int { return alphaBeta(p, -inf, inf) }
+			}
+			want := ref(p)
+			for _, table := range []*tt.EndTable{nil, tt.NewEndTable(1 << 12)} {
+				s := New(size, table)
+				own, opp := sides(p)
+				r := s.Solve(own, opp, -inf, inf, nil)
+				if r.Score != want {
+					t.Fatalf("%dx%d %d %s: solved %d, reference %d", size, size, i, p, r.Score, want)
+				}
+				if !p.IsLegal(r.Move) {
+					t.Fatalf("%s: best move %v is not legal", p, r.Move)
+				}
+				if v := -ref(p.Play(r.Move)); v != want {
+					t.Fatalf("%s: best move %v is worth %d, not %d", p, r.Move, v, want)
+				}
+				if r.Nodes == 0 {
+					t.Fatalf("%s: no nodes counted", p)
+				}
+			}
+		}
+	}
+}
+
+// TestSolveFailSoft: with any window the solver honours the fail-soft
+// contract: a score at or below alpha bounds the value from above, at or
+// above beta from below, and between them is the value.
+func TestSolveFailSoft(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	for _, size := range []int{8, 6} {
+		s := New(size, tt.NewEndTable(1<<10))
+		for _, p := range endings(size, 25, 2, 11, 2) {
+			want := alphaBeta(p, -inf, inf)
+			own, opp := sides(p)
+			for range 12 {
+				a := want - 12 + rng.IntN(25)
+				b := a + 1 + rng.IntN(4)*rng.IntN(6)
+				got := s.Solve(own, opp, a, b, nil).Score
+				switch {
+				case got <= a && want > got:
+					t.Fatalf("%s (%d) window (%d,%d): fail low %d", p, want, a, b, got)
+				case got >= b && want < got:
+					t.Fatalf("%s (%d) window (%d,%d): fail high %d", p, want, a, b, got)
+				case got > a && got < b && got != want:
+					t.Fatalf("%s (%d) window (%d,%d): %d inside", p, want, a, b, got)
+				}
+			}
+		}
+	}
+}
+
+// TestSolveFinished: a finished game is worth its score with no move, a
+// forced pass is the move Pass.
+func TestSolveFinished(t *testing.T) {
+	s := New(8, nil)
+	over := othello.MustParse("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX-- O")
+	own, opp := sides(over)
+	if r := s.Solve(own, opp, -inf, inf, nil); r.Score != -64 || r.Move != NoMove {
+		t.Errorf("finished game: %+v, want -64 and no move", r)
+	}
+	for _, p := range endings(8, 400, 3, 9, 4) {
+		if p.Placements() != 0 {
+			continue
+		}
+		own, opp := sides(p)
+		if r := s.Solve(own, opp, -inf, inf, nil); r.Move != othello.Pass || r.Score != minimax(p) {
+			t.Fatalf("%s: %+v, want the pass worth %d", p, r, minimax(p))
+		}
+		return
+	}
+	t.Fatal("no forced pass among the endings")
+}
+
+// TestSolveStops: a poll that asks to stop ends the solve, which says so.
+func TestSolveStops(t *testing.T) {
+	p := endings(8, 1, 16, 16, 5)[0]
+	own, opp := sides(p)
+	calls, seen := 0, 0
+	r := New(8, tt.NewEndTable(1<<12)).Solve(own, opp, -inf, inf, func(n int) (int, bool) {
+		calls++
+		seen += n
+		return 100, calls == 3
+	})
+	if !r.Stopped || calls < 3 || uint64(seen) != r.Nodes {
+		t.Errorf("stopped %v after %d calls, %d nodes reported of %d", r.Stopped, calls, seen, r.Nodes)
+	}
+}
+
+// TestStableDiscs: the stable discs found are stable: along a random
+// playout none of them is ever flipped.
+func TestStableDiscs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 6))
+	found := 0
+	for _, size := range []int{8, 6} {
+		g := geometryOf(size)
+		for _, p := range endings(size, 300, 4, 30, 7) {
+			st := [2]uint64{}
+			for c := othello.Black; c <= othello.White; c++ {
+				st[c] = g.stable(p.Discs(c), p.Empty())
+				found += popcount(st[c])
+			}
+			for q := p; ; {
+				for c := othello.Black; c <= othello.White; c++ {
+					if q.Discs(c)&st[c] != st[c] {
+						t.Fatalf("%s: %v's stable discs %x flipped in %s", p, c, st[c], q)
+					}
+				}
+				moves := q.LegalMoves()
+				if len(moves) == 0 {
+					break
+				}
+				q = q.Play(moves[rng.IntN(len(moves))])
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no stable disc found at all")
+	}
+}
+
+// TestPV: the line of best play keeps the value at every move and plays
+// to the end of the game.
+func TestPV(t *testing.T) {
+	for _, size := range []int{8, 6} {
+		s := New(size, tt.NewEndTable(1<<12))
+		for _, p := range endings(size, 10, 6, 10, 8) {
+			own, opp := sides(p)
+			v := s.Solve(own, opp, -inf, inf, nil).Score
+			line := s.PV(own, opp, v, 64, nil)
+			q := p
+			for i, m := range line {
+				if !q.IsLegal(m) {
+					t.Fatalf("%s: PV %v: move %d illegal", p, line, i)
+				}
+				q = q.Play(m)
+				want := v
+				if (i+1)%2 == 1 {
+					want = -v
+				}
+				if got := alphaBeta(q, -inf, inf); got != want {
+					t.Fatalf("%s: PV %v: after move %d worth %d, not %d", p, line, i, got, want)
+				}
+			}
+			if !q.Terminal() {
+				t.Fatalf("%s: PV %v stops before the end", p, line)
+			}
+		}
+	}
+}
