@@ -185,8 +185,11 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 	tw.Flush()
 	if f.write != "" {
 		note := fmt.Sprintf("seed %d, %d games at %d nodes, K %.6f.", d.Seed, d.SelfPlayGames, d.Nodes, k)
-		if d.DBSamples > 0 || db != nil {
+		switch {
+		case db != nil:
 			note = fmt.Sprintf("seed %d, %d games at %d nodes with the %d-piece database, %d database positions, K %.6f.", d.Seed, d.SelfPlayGames, d.Nodes, db.Pieces(), d.DBSamples, k)
+		case d.DBSamples > 0: // a saved data set refitted without --egdb
+			note = fmt.Sprintf("seed %d, %d games at %d nodes, %d database positions, K %.6f.", d.Seed, d.SelfPlayGames, d.Nodes, d.DBSamples, k)
 		}
 		if err := tune.WriteSource(f.write, fitted, note); err != nil {
 			return err

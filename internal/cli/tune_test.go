@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -29,5 +31,28 @@ func TestTuneBadInput(t *testing.T) {
 		if _, _, err := runCLI(t, args[0], args[1:]...); err == nil {
 			t.Errorf("%v: no error", args)
 		}
+	}
+}
+
+// A data set with database positions, saved and refitted without
+// --egdb, writes its weights: the note in the file's header names the
+// database positions without a database open (it dereferenced a nil
+// database before).
+func TestTuneDataWithDatabaseSamples(t *testing.T) {
+	dir := t.TempDir()
+	if _, _, err := runCLI(t, "egdb", "build", "--pieces", "3", "--dir", dir); err != nil {
+		t.Fatal(err)
+	}
+	data, weights := filepath.Join(dir, "d.gob"), filepath.Join(dir, "weights.go")
+	if _, _, err := runCLI(t, "tune", "--games", "2", "--nodes", "200", "--match1992=false", "--egdb", dir,
+		"--db-samples", "30", "--db-pieces", "3", "--passes", "1", "--save-data", data, "--quiet"); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := runCLI(t, "tune", "--data", data, "--passes", "1", "--write", weights, "--quiet"); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(weights)
+	if err != nil || !strings.Contains(string(b), "30 database positions") {
+		t.Errorf("weights written from a data set with database positions: %v\n%s", err, b)
 	}
 }
