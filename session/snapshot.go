@@ -37,7 +37,7 @@ func snapshotOf(s parallel.Snapshot) view.Snapshot {
 	if s.Searcher != nil {
 		v.Searchers = make([]view.Searcher, len(s.Searcher))
 		for i, a := range s.Searcher {
-			v.Searchers[i] = view.Searcher{State: searcherState(a.State), Nodes: a.Nodes, Route: a.Route,
+			v.Searchers[i] = view.Searcher{State: stateOf(a.State), Nodes: a.Nodes, Route: a.Route,
 				Busy: view.Time(a.Busy), Starved: view.Time(a.Starved), Waiting: view.Time(a.Waiting), Tasks: a.Tasks, Preempts: a.Preempts}
 		}
 	}
@@ -45,19 +45,6 @@ func snapshotOf(s parallel.Snapshot) view.Snapshot {
 		v.Timeline = &Timeline{tl: s.Timeline}
 	}
 	return v
-}
-
-// searcherState is a searcher's state in the panes' terms.
-func searcherState(s parallel.State) view.State {
-	switch s {
-	case parallel.Working:
-		return view.Working
-	case parallel.IdleWaiting:
-		return view.Waiting
-	case parallel.Interrupted:
-		return view.Interrupted
-	}
-	return view.Starved
 }
 
 // statsOf is a parallel run's account as the panes show it.
@@ -90,6 +77,14 @@ var (
 		return out
 	}()
 )
+
+// stateOf is a machine state in the panes' terms.
+func stateOf(s machine.State) view.State {
+	if s < machine.NumStates {
+		return viewStates[s]
+	}
+	return view.Waiting // what the activity bars made of a state they did not know
+}
 
 // Timeline is a run's timeline (a machine's), as the timeline pane
 // draws it: it implements view.Timeline. NewTimeline makes one to fill

@@ -10,7 +10,8 @@ import (
 )
 
 // TestStatesMatch: the panes' states are the machine's, one to one and
-// by name, and the activity bars' four are those the engine reports.
+// by name, a searcher's is the one the engine reports, and the activity
+// bars draw four of them as the thesis does.
 func TestStatesMatch(t *testing.T) {
 	if int(view.NumStates) != int(machine.NumStates) {
 		t.Fatalf("%d states in the view, %d in the machine", view.NumStates, machine.NumStates)
@@ -20,12 +21,19 @@ func TestStatesMatch(t *testing.T) {
 		if m.String() != v.String() || viewStates[m] != v {
 			t.Errorf("view %v is machine %v, which maps back to %v", v, m, viewStates[m])
 		}
-		got := searcherState(parallel.ActivityOf([]machine.Account{{State: m}}, 0).State)
-		if got != v.Bar() {
-			t.Errorf("a searcher %v: the engine reports %v, the bars draw %v", m, got, v.Bar())
+		if got := stateOf(parallel.ActivityOf([]machine.Account{{State: m}}, 0).State); got != v {
+			t.Errorf("a searcher %v: the engine reports %v", m, got)
 		}
 	}
-	if got := searcherState(parallel.ActivityOf(nil, 0).State); got != view.Starved {
+	// The activity bars' four states, as the thesis draws them.
+	for v, want := range map[view.State]view.State{view.Working: view.Working, view.Helping: view.Working,
+		view.Interrupted: view.Interrupted, view.Starved: view.Starved, view.Stealing: view.Starved,
+		view.Waiting: view.Waiting, view.Locked: view.Waiting} {
+		if v.Bar() != want {
+			t.Errorf("%v is drawn %v, want %v", v, v.Bar(), want)
+		}
+	}
+	if got := stateOf(parallel.ActivityOf(nil, 0).State); got != view.Starved {
 		t.Errorf("a searcher not started yet is %v", got)
 	}
 }
@@ -101,7 +109,7 @@ func TestSnapshotOf(t *testing.T) {
 	fill(reflect.ValueOf(&act).Elem())
 	fill(reflect.ValueOf(&run).Elem())
 	fill(reflect.ValueOf(&cmp).Elem())
-	act.State = parallel.IdleWaiting
+	act.State = machine.Locked
 	tl := machine.NewTimeline(2)
 	s := parallel.Snapshot{Seq: 7, Now: 1234, Depth: 9, Stack: []parallel.NodeView{node}, Searcher: []parallel.SearcherActivity{act, act}, Run: run, Timeline: tl}
 	v := snapshotOf(s)
@@ -116,8 +124,8 @@ func TestSnapshotOf(t *testing.T) {
 		t.Errorf("a searcher has %d fields in the engine, %d in the view", a, b)
 	}
 	sameFields(t, "Searcher", act, v.Searchers[1], "State")
-	if v.Searchers[1].State != view.Waiting {
-		t.Errorf("a waiting searcher is %v", v.Searchers[1].State)
+	if v.Searchers[1].State != view.Locked {
+		t.Errorf("a locked searcher is %v", v.Searchers[1].State)
 	}
 	sameFields(t, "Stats", run, v.Run)
 	sameFields(t, "Comparison", cmp, comparisonOf(cmp))

@@ -15,36 +15,11 @@ type SimCosts = machine.Costs
 // DefaultSimCosts is machine.DefaultCosts.
 var DefaultSimCosts = machine.DefaultCosts
 
-// State is what a searcher is doing, as the activity panes show it.
-type State int
-
-const (
-	Working State = iota
-	IdleStarved
-	IdleWaiting
-	Interrupted // unwinding an interrupted search
-)
-
-func (s State) String() string {
-	return [...]string{"working", "starved", "waiting", "interrupted"}[s]
-}
-
-// stateOf maps a machine state onto the four the thesis's panes show.
-func stateOf(s machine.State) State {
-	switch s {
-	case machine.Working, machine.Helping:
-		return Working
-	case machine.Interrupted:
-		return Interrupted
-	case machine.Starved, machine.Stealing:
-		return IdleStarved
-	}
-	return IdleWaiting
-}
-
 // SearcherActivity is the account of one searcher.
 type SearcherActivity struct {
-	State    State
+	// State is what it does now, or what it waits for: the machine's
+	// state, which the panes show in their own terms (session/view).
+	State    machine.State
 	Nodes    uint64
 	Route    []string // the subtree it works on, as moves from the root in notation
 	Busy     Time     // time spent searching
@@ -65,15 +40,15 @@ func AccountsOf(m machine.Machine, n int) []SearcherActivity {
 	return out
 }
 
-// ActivityOf is searcher i's account as the panes show it, from the
-// machine's accounts (a searcher not started yet is starved).
+// ActivityOf is searcher i's account, from the machine's accounts (a
+// searcher not started yet is starved).
 func ActivityOf(acc []machine.Account, i int) SearcherActivity {
 	if i >= len(acc) {
-		return SearcherActivity{State: IdleStarved}
+		return SearcherActivity{State: machine.Starved}
 	}
 	a := &acc[i]
 	return SearcherActivity{
-		State:   stateOf(a.State),
+		State:   a.State,
 		Nodes:   a.Ops[machine.OpNode],
 		Busy:    a.Busy(),
 		Starved: a.Time[machine.Starved] + a.Time[machine.Stealing],
