@@ -309,8 +309,7 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 		}
 	}
 	if best < beta && from < len(moves) {
-		sp := y.split(t, th, ply, depth, alpha, beta, best, bestIdx, from, moves)
-		sp.plan = pl
+		sp := y.split(t, th, ply, depth, alpha, beta, best, bestIdx, from, moves, pl)
 		y.master(t, th, sp, moveEnd)
 		best, bestIdx = sp.best, sp.bestIdx
 		moves = sp.moves
@@ -378,14 +377,15 @@ func (y *ybwc[G, P, M]) shouldSplit(kind parallel.NodeKind, depth, from int) boo
 // split opens the node at ply, whose brothers before from have been
 // searched with the best value best (of brother bestIdx), as a split
 // point: published on th's open stack for late joiners, and a brother
-// booked for each idle searcher.
-func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta, best, bestIdx, from int, moves []M) *splitPoint[P, M] {
+// booked for each idle searcher. plan is the selective search's plan of
+// the node, which its helpers apply to the brothers they take.
+func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta, best, bestIdx, from int, moves []M, plan search.Plan) *splitPoint[P, M] {
 	t.Spend(machine.OpSplit, 1)
 	th.ids++
 	sp := &splitPoint[P, M]{
 		parent: th.ctx, owner: th.id, id: th.ids, ply: ply, depth: depth,
 		pos: th.pos[ply], path: slices.Clone(th.path), moves: slices.Clone(moves),
-		alpha0: alpha, beta: beta, born: t.Now(), home: th.sl,
+		alpha0: alpha, beta: beta, plan: plan, born: t.Now(), home: th.sl,
 		mu:    y.m.NewMutex("split point"),
 		alpha: max(alpha, best), best: best, bestIdx: bestIdx, next: from,
 		seen: make([]uint64, (len(y.threads)+63)/64),
