@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 
 	"frontier/board"
+	"frontier/search"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 )
@@ -29,6 +30,7 @@ type splitPoint[P any, M board.Move] struct {
 	moves  []M      // ordered; moves[0] is the eldest brother
 	alpha0 int      // the window the node was called with
 	beta   int
+	plan   search.Plan // the selective search's plan of the node, for its brothers
 
 	born parallel.Time  // when it opened, for pick=oldest
 	home *sleeper[P, M] // the owner's, to wake it when its helpers are done

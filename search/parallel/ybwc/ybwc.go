@@ -233,6 +233,15 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 	}
 	if depth <= y.opt.MinGranularity && (depth <= y.hungrySplit || !y.bal.hungry()) {
 		s := th.s
+		if s.Planning() && ply > 0 {
+			// The subtree's root is an inner node of the sequential
+			// search too: Search would not prune at it (its root), so
+			// the selective search runs here first (plan.go). The
+			// check extension is left to Search.
+			if v, done := y.plan(t, th, ply, depth, &alpha, &beta); done {
+				return v
+			}
+		}
 		s.SetPath(th.path)
 		s.ResetAbort()
 		v := s.Search(&th.pos[ply], alpha, beta, depth, ply)
@@ -251,6 +260,16 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 	if v, ok := y.probe(th, key, depth, ply, alpha, beta); ok {
 		return v
 	}
+	// The selective search of a playing engine (null moves, LMR,
+	// futility...), at this node as PVS runs it (plan.go).
+	pl, v, done := th.s.PlanNode(p, alpha, beta, depth, ply)
+	if th.s.Planning() {
+		y.team.Charge(t, th.id)
+	}
+	if done {
+		return v
+	}
+	alpha, beta, depth = pl.Alpha, pl.Beta, pl.Depth
 	moves := g.Moves(p, th.moves[ply][:0])
 	th.moves[ply] = moves[:0]
 	if len(moves) == 0 {
@@ -270,7 +289,14 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 	for ; best < beta && from < len(moves) && !y.shouldSplit(kind, depth, from); from++ {
 		a := max(alpha, best)
 		th.pos[ply+1] = g.Play(p, moves[from])
-		v := -y.node(t, th, ply+1, depth-1, -a-1, -a, parallel.CutNode, moveEnd)
+		skip, r := th.s.Reduce(&pl, p, &th.pos[ply+1], moves[from], from, ply)
+		if skip {
+			continue
+		}
+		v := -y.node(t, th, ply+1, depth-1-r, -a-1, -a, parallel.CutNode, moveEnd)
+		if r > 0 && v > a && !y.halt(t, th, moveEnd) { // a reduced move failed high: search it in full
+			v = -y.node(t, th, ply+1, depth-1, -a-1, -a, parallel.CutNode, moveEnd)
+		}
 		if v > a && v < beta && !y.halt(t, th, moveEnd) {
 			v = max(v, -y.node(t, th, ply+1, depth-1, -beta, -v, parallel.CutNode, moveEnd))
 		}
@@ -283,7 +309,7 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 		}
 	}
 	if best < beta && from < len(moves) {
-		sp := y.split(t, th, ply, depth, alpha, beta, best, bestIdx, from, moves)
+		sp := y.split(t, th, ply, depth, alpha, beta, best, bestIdx, from, moves, pl)
 		y.master(t, th, sp, moveEnd)
 		best, bestIdx = sp.best, sp.bestIdx
 		moves = sp.moves
@@ -351,14 +377,15 @@ func (y *ybwc[G, P, M]) shouldSplit(kind parallel.NodeKind, depth, from int) boo
 // split opens the node at ply, whose brothers before from have been
 // searched with the best value best (of brother bestIdx), as a split
 // point: published on th's open stack for late joiners, and a brother
-// booked for each idle searcher.
-func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta, best, bestIdx, from int, moves []M) *splitPoint[P, M] {
+// booked for each idle searcher. plan is the selective search's plan of
+// the node, which its helpers apply to the brothers they take.
+func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta, best, bestIdx, from int, moves []M, plan search.Plan) *splitPoint[P, M] {
 	t.Spend(machine.OpSplit, 1)
 	th.ids++
 	sp := &splitPoint[P, M]{
 		parent: th.ctx, owner: th.id, id: th.ids, ply: ply, depth: depth,
 		pos: th.pos[ply], path: slices.Clone(th.path), moves: slices.Clone(moves),
-		alpha0: alpha, beta: beta, born: t.Now(), home: th.sl,
+		alpha0: alpha, beta: beta, plan: plan, born: t.Now(), home: th.sl,
 		mu:    y.m.NewMutex("split point"),
 		alpha: max(alpha, best), best: best, bestIdx: bestIdx, next: from,
 		seen: make([]uint64, (len(y.threads)+63)/64),
@@ -551,10 +578,21 @@ func (y *ybwc[G, P, M]) brother(t machine.Thread, th *ybThread[G, P, M], sp *spl
 	th.ctx = sp
 	ply := sp.ply + 1
 	th.pos[ply] = y.g.Play(&sp.pos, sp.moves[i])
+	skip, r := th.s.Reduce(&sp.plan, &sp.pos, &th.pos[ply], sp.moves[i], i, sp.ply)
+	if skip {
+		return -search.Inf, true // pruned: no value, as PVS skips it
+	}
 	th.path = append(th.path[:0], sp.path...)
-	v := -y.node(t, th, ply, sp.depth-1, -a-1, -a, parallel.CutNode, moveEnd)
+	v := -y.node(t, th, ply, sp.depth-1-r, -a-1, -a, parallel.CutNode, moveEnd)
 	if y.halt(t, th, moveEnd) {
 		return 0, false
+	}
+	if r > 0 && v > a { // a reduced move failed high: search it in full
+		th.path = append(th.path[:0], sp.path...)
+		v = -y.node(t, th, ply, sp.depth-1, -a-1, -a, parallel.CutNode, moveEnd)
+		if y.halt(t, th, moveEnd) {
+			return 0, false
+		}
 	}
 	for v > a && v < b {
 		sp.lock(t, th.id)
@@ -606,4 +644,24 @@ func (y *ybwc[G, P, M]) Stack() []parallel.NodeView {
 	}
 	slices.SortStableFunc(out, func(a, b parallel.NodeView) int { return a.Ply - b.Ply })
 	return out
+}
+
+// plan runs the selective search at the root of a subtree about to go
+// whole to th's searcher (plan.go): a repetition or the table may
+// answer it first, as they would in the searcher; then mate-distance
+// pruning may narrow *alpha, *beta, and reverse futility or a null move
+// end it. done=true ends the node with the value.
+func (y *ybwc[G, P, M]) plan(t machine.Thread, th *ybThread[G, P, M], ply, depth int, alpha, beta *int) (int, bool) {
+	p := &th.pos[ply]
+	key := y.g.Key(p)
+	if parallel.Repeats(key, th.path) {
+		return search.Draw, true
+	}
+	if v, ok := y.probe(th, key, depth, ply, *alpha, *beta); ok {
+		return v, true
+	}
+	pl, v, done := th.s.PlanNode(p, *alpha, *beta, depth, ply)
+	y.team.Charge(t, th.id)
+	*alpha, *beta = pl.Alpha, pl.Beta
+	return v, done
 }
