@@ -3,8 +3,8 @@
 # the speed of probes and of the search with the database at its leaves,
 # before (BASE: the compressed files, loaded whole) and after (this
 # working tree: mapped files, each slice checked on first use).
-# Output in docs/egdb-open-hyperfine.json, docs/egdb-probe-bench.txt and
-# docs/egdb-search-bench.txt; figures in docs/egdb.md.
+# Output in results/egdb-open-hyperfine.json, results/egdb-probe-bench.txt and
+# results/egdb-search-bench.txt; figures in docs/egdb.md.
 #
 #   sh docs/egdb-open.sh OLD_DIR NEW_DIR
 #
@@ -20,7 +20,7 @@ git archive "$base" | tar -x -C "$tmp"
 (cd "$tmp" && go build -o "$tmp/frontier-base" . && go test -c -o "$tmp/egdb-base.test" ./search/egdb && go test -c -o "$tmp/search-base.test" ./search)
 go build -o "$tmp/frontier-new" . && go test -c -o "$tmp/egdb-new.test" ./search/egdb && go test -c -o "$tmp/search-new.test" ./search
 pos=B:WK10,K31:BK13,K21,K25
-hyperfine -N --warmup 2 --runs 10 --export-json docs/egdb-open-hyperfine.json \
+hyperfine -N --warmup 2 --runs 10 --export-json results/egdb-open-hyperfine.json \
   -n 'base probe 5p' "$tmp/frontier-base egdb probe --dir $old --fen $pos" \
   -n 'lazy probe 5p' "$tmp/frontier-new egdb probe --dir $new --fen $pos" \
   -n 'base search 5p d1' "$tmp/frontier-base search --fen $pos --depth 1 --hash 1 --egdb $old" \
@@ -28,14 +28,14 @@ hyperfine -N --warmup 2 --runs 10 --export-json docs/egdb-open-hyperfine.json \
   -n 'base search g5 d1' "$tmp/frontier-base search --pos g5 --depth 1 --hash 1 --egdb $old" \
   -n 'lazy search g5 d1' "$tmp/frontier-new search --pos g5 --depth 1 --hash 1 --egdb $new" \
   -n 'lazy search g5 d1 egdb off' "$tmp/frontier-new search --pos g5 --depth 1 --hash 1 --egdb off"
-: > docs/egdb-probe-bench.txt
-: > docs/egdb-search-bench.txt
+: > results/egdb-probe-bench.txt
+: > results/egdb-search-bench.txt
 for i in 1 2 3 4 5; do
-  FRONTIER_EGDB=$old "$tmp/egdb-base.test" -test.run '^$' -test.bench 'Probe$|Probe5$' -test.benchtime 2s | grep ^Benchmark | sed 's/^/base /' >> docs/egdb-probe-bench.txt
-  FRONTIER_EGDB=$new "$tmp/egdb-new.test" -test.run '^$' -test.bench 'Probe$|Probe5$' -test.benchtime 2s | grep ^Benchmark | sed 's/^/new  /' >> docs/egdb-probe-bench.txt
+  FRONTIER_EGDB=$old "$tmp/egdb-base.test" -test.run '^$' -test.bench 'Probe$|Probe5$' -test.benchtime 2s | grep ^Benchmark | sed 's/^/base /' >> results/egdb-probe-bench.txt
+  FRONTIER_EGDB=$new "$tmp/egdb-new.test" -test.run '^$' -test.bench 'Probe$|Probe5$' -test.benchtime 2s | grep ^Benchmark | sed 's/^/new  /' >> results/egdb-probe-bench.txt
 done
 for i in 1 2 3 4 5; do
-  FRONTIER_EGDB=$old "$tmp/search-base.test" -test.run '^$' -test.bench 'SearchEgdb' -test.benchtime 3x | grep ^Benchmark | sed 's/^/base /' >> docs/egdb-search-bench.txt
-  FRONTIER_EGDB=$new "$tmp/search-new.test" -test.run '^$' -test.bench 'SearchEgdb' -test.benchtime 3x | grep ^Benchmark | sed 's/^/new  /' >> docs/egdb-search-bench.txt
+  FRONTIER_EGDB=$old "$tmp/search-base.test" -test.run '^$' -test.bench 'SearchEgdb' -test.benchtime 3x | grep ^Benchmark | sed 's/^/base /' >> results/egdb-search-bench.txt
+  FRONTIER_EGDB=$new "$tmp/search-new.test" -test.run '^$' -test.bench 'SearchEgdb' -test.benchtime 3x | grep ^Benchmark | sed 's/^/new  /' >> results/egdb-search-bench.txt
 done
 rm -rf "$tmp"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates docs/tui-latency.txt: BenchmarkKeyLatencyDuringSimulation
+# Regenerates results/tui-latency.txt: BenchmarkKeyLatencyDuringSimulation
 # built from main before the fixes (d338b9b, with the benchmark file
 # copied in) and from the checked-out tree, run alternately four times
 # each, with the load average at each start. Run from the repository root.

@@ -58,7 +58,7 @@ small version in seconds. --workloads runs other workloads instead,
 whole suites of games at a depth each (GAME[/SUITE]:DEPTH, as
 chess/bratko-kopec:6,checkers:13: docs/chess-experiments.md).`,
 		Example: `  frontier experiment narrow-wide --quick
-  frontier experiment narrow-wide --out docs/narrow-wide.txt --plot docs/narrow-wide.svg
+  frontier experiment narrow-wide --out results/narrow-wide.txt --plot results/narrow-wide.svg
   frontier experiment narrow-wide --shard 3/8 --format json > out-3.jsonl
   frontier experiment narrow-wide --workloads chess/bratko-kopec:6,checkers:13 --algos pvsplit --searchers 1,2,4,8,16`,
 		Args: cobra.NoArgs,

@@ -31,8 +31,8 @@ ends in .png; without --out, the same chart is drawn in the terminal, a
 chart per game, the searchers evenly spaced as on the picture's log
 scale.`,
 		Example: `  frontier experiment plot out-*.jsonl --out speedup.svg
-  frontier experiment plot docs/bench-sim-depth15.jsonl --out speedup.png
-  frontier experiment plot docs/bench-sim-depth15.jsonl`,
+  frontier experiment plot results/bench-sim-depth15.jsonl --out speedup.png
+  frontier experiment plot results/bench-sim-depth15.jsonl`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if err := runExperimentPlot(cmd, args, out); err != nil {

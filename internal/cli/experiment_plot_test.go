@@ -22,7 +22,7 @@ func TestExperimentPlot(t *testing.T) {
 	if _, _, err := runCLI(t, "bench", append(smallSimBench, "--format", "json", "--out", report)...); err != nil {
 		t.Fatal(err)
 	}
-	for i, inputs := range [][]string{files, {report}, {"../../docs/bench-sim-depth15.jsonl"}} {
+	for i, inputs := range [][]string{files, {report}, {"../../results/bench-sim-depth15.jsonl"}} {
 		path := filepath.Join(dir, fmt.Sprintf("speedup-%d.svg", i))
 		if _, _, err := runExperimentCLI(t, "plot", append(inputs, "--out", path)...); err != nil {
 			t.Fatal(err)

@@ -48,7 +48,7 @@ docs/scaling.md's table against ../shared/data/real16.`,
   frontier calibrate --threads 16 --write here.cost
   frontier experiment scaling --sim-cost @here.cost --shard 1/4 --out s-1.jsonl
   frontier experiment scaling --real ../shared/data/real16/checkers-suite-depth17-real16.jsonl \
-      --sim docs/scaling/real16-sim-model-shard-1.jsonl,docs/scaling/real16-sim-model-shard-2.jsonl`,
+      --sim results/scaling/real16-sim-model-shard-1.jsonl,results/scaling/real16-sim-model-shard-2.jsonl`,
 		Args: cobra.NoArgs,
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			if len(f.real) > 0 || len(f.sim) > 0 {
