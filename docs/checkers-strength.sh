@@ -4,7 +4,7 @@
 # ballots, both colours, one "frontier search" process a move
 # (internal/cmd/referee). Figures in docs/checkers-strength.md.
 #
-#   sh docs/checkers-strength.sh EGDB_DIR [GAMES] > docs/checkers-strength-100ms.txt
+#   sh docs/checkers-strength.sh EGDB_DIR [GAMES] > results/checkers-strength-100ms.txt
 #
 # EGDB_DIR holds the 5-piece database of this tree (frontier egdb build
 # --pieces 5), used only to end games that reach it with its value.
