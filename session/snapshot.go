@@ -49,8 +49,9 @@ func snapshotOf(s parallel.Snapshot) view.Snapshot {
 
 // statsOf is a parallel run's account as the panes show it.
 func statsOf(st *parallel.RunStats) view.Stats {
+	a, _ := parallel.Lookup(st.Algorithm)
 	return view.Stats{
-		Algorithm: st.Algorithm, Executor: st.Executor, Searchers: st.Searchers, Elapsed: view.Time(st.Elapsed), Nodes: st.Nodes,
+		Algorithm: st.Algorithm, Shares: a.Shares, Starved: a.Starved, Executor: st.Executor, Searchers: st.Searchers, Elapsed: view.Time(st.Elapsed), Nodes: st.Nodes,
 		IdlePct: st.IdlePct, StarvedPct: st.StarvedPct, WaitingPct: st.WaitingPct,
 		Splits: st.Splits, Farmed: st.Farmed, ReSearches: st.ReSearches, Restarts: st.Restarts,
 		Interrupts: st.Interrupts, Preemptions: st.Preemptions,

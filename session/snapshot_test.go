@@ -2,6 +2,7 @@ package session
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"frontier/search/machine"
@@ -127,7 +128,19 @@ func TestSnapshotOf(t *testing.T) {
 	if v.Searchers[1].State != view.Locked {
 		t.Errorf("a locked searcher is %v", v.Searchers[1].State)
 	}
-	sameFields(t, "Stats", run, v.Run)
+	sameFields(t, "Stats", run, v.Run, "Shares", "Starved")
+	// The searchers pane's sentences come from the algorithm's
+	// registration, so that no pane knows an algorithm by its name.
+	for _, c := range []struct{ algo, shares, starved string }{
+		{"pvsplit", "(§4.1, §4.3)", "PVSplit shares only the PV."},
+		{"pvfsplit-lb", "§5.3", ""},
+		{"ybwc", "", ""},
+	} {
+		st := statsOf(&parallel.RunStats{Algorithm: c.algo})
+		if !strings.Contains(st.Shares, c.shares) || (c.shares == "") != (st.Shares == "") || st.Starved != c.starved {
+			t.Errorf("%s: shares %q, starved %q; want %q in the one and %q", c.algo, st.Shares, st.Starved, c.shares, c.starved)
+		}
+	}
 	sameFields(t, "Comparison", cmp, comparisonOf(cmp))
 	if v := snapshotOf(parallel.Snapshot{Seq: 1}); v.Timeline != nil || v.Stack != nil || v.Searchers != nil {
 		t.Errorf("an empty snapshot: %+v", v)

@@ -40,6 +40,12 @@ type Algorithm struct {
 	// against when that is not seq: "alphabeta" for the DIB family, whose
 	// bench report adds relative efficiency against it.
 	Reference string
+	// Shares says in a sentence where the algorithm finds work to share,
+	// with the thesis's sections, and Starved what its starved
+	// searchers mean: the searchers pane says them under the bars, so
+	// that no pane has to know the algorithm by its name. Either may be
+	// empty (the pane then counts split nodes and moves left).
+	Shares, Starved string
 	// Options is the zero value of the family's options type
 	// (pvsplit.Options, ...): what Configure starts from and applies the
 	// parameters to, and the type by which the family's constructor

@@ -106,8 +106,12 @@ type Node struct {
 // measures of it.
 type Stats struct {
 	Algorithm string
-	Executor  string // "real" or "sim"
-	Searchers int
+	// Shares and Starved are the algorithm's own sentences for the
+	// searchers pane: where it finds work to share, and what its
+	// starved searchers mean (parallel.Algorithm; empty when it has none).
+	Shares, Starved string
+	Executor        string // "real" or "sim"
+	Searchers       int
 	// Elapsed is the run's time (units simulated, nanoseconds real).
 	Elapsed Time
 	// Nodes counts every node searched, interrupted work included.

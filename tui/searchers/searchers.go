@@ -280,7 +280,7 @@ func (m *Model) Describe() (string, string) {
 			splits++
 		}
 	}
-	why := algoWhy(m.snap.Run.Algorithm)
+	why := m.snap.Run.Shares
 	switch {
 	case p == 0:
 		return "", ""
@@ -288,8 +288,8 @@ func (m *Model) Describe() (string, string) {
 		return fmt.Sprintf("All %d searchers working: work for every one.", p), why
 	case strv*2 >= p:
 		first := fmt.Sprintf("%d of %d starved: only %s left to share.", strv, p, plural(left, "move", "moves"))
-		if strings.HasPrefix(m.snap.Run.Algorithm, "pvsplit") {
-			first = fmt.Sprintf("%d of %d starved: PVSplit shares only the PV.", strv, p)
+		if m.snap.Run.Starved != "" {
+			first = fmt.Sprintf("%d of %d starved: %s", strv, p, m.snap.Run.Starved)
 		}
 		if why == "" {
 			why = fmt.Sprintf("%d split %s, %s not handed out.", splits, plural1(splits, "node", "nodes"), plural(left, "move", "moves"))
@@ -303,19 +303,6 @@ func (m *Model) Describe() (string, string) {
 		first += fmt.Sprintf(", %d interrupted", intr)
 	}
 	return first + fmt.Sprintf(" of %d.", p), why
-}
-
-// algoWhy says where an algorithm finds work to share, for Describe.
-func algoWhy(algo string) string {
-	switch {
-	case strings.HasPrefix(algo, "pvsplit"):
-		return "One split node at a time, on the PV (§4.1, §4.3)."
-	case strings.HasPrefix(algo, "pvfsplit") && strings.HasSuffix(algo, "-lb"):
-		return "PVFSplit-LB: the frontier (§5.1), straggler preemption (§5.3)."
-	case strings.HasPrefix(algo, "pvfsplit"):
-		return "PVFSplit also shares the frontier below the PV (§5.1)."
-	}
-	return ""
 }
 
 // plural1 is the noun alone for n, singular for one.

@@ -14,7 +14,7 @@ import (
 // snapshot is a run of p searchers, the first work of them working and
 // the rest starved, with a split node of left moves not handed out.
 func snapshot(algo string, p, work, left int) view.Snapshot {
-	s := view.Snapshot{Seq: 1, Run: view.Stats{Algorithm: algo}}
+	s := view.Snapshot{Seq: 1, Run: view.Stats{Algorithm: algo, Shares: shares[algo][0], Starved: shares[algo][1]}}
 	for i := 0; i < p; i++ {
 		st := view.Starved
 		if i < work {
@@ -24,6 +24,14 @@ func snapshot(algo string, p, work, left int) view.Snapshot {
 	}
 	s.Stack = []view.Node{{Kind: "PV", Split: true, Left: left}}
 	return s
+}
+
+// shares are the sentences the session gives the pane from the
+// algorithms' registrations (session's TestSnapshotOf checks them there).
+var shares = map[string][2]string{
+	"pvsplit":     {"One split node at a time, on the PV (§4.1, §4.3).", "PVSplit shares only the PV."},
+	"pvfsplit":    {"PVFSplit also shares the frontier below the PV (§5.1).", ""},
+	"pvfsplit-lb": {"PVFSplit-LB: the frontier (§5.1), straggler preemption (§5.3).", ""},
 }
 
 // TestSearchersExplained: the pane names its columns and says in a

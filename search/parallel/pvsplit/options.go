@@ -92,6 +92,8 @@ func init() {
 		Rank:    1,
 		Summary: "Principal Variation Splitting: searchers share the ALL nodes of the principal variation, one split node at a time",
 		Figure:  "Figure 4.1",
+		Shares:  "One split node at a time, on the PV (§4.1, §4.3).",
+		Starved: "PVSplit shares only the PV.",
 		Params:  common,
 	}, variant{})
 	register(parallel.Algorithm{
@@ -99,6 +101,7 @@ func init() {
 		Rank:    2,
 		Summary: "PV Frontier Splitting: idle searchers also get work from other nodes of the current variation",
 		Figure:  "Figure 5.1",
+		Shares:  "PVFSplit also shares the frontier below the PV (§5.1).",
 		Params:  join(common, frontier),
 	}, variant{frontier: true})
 	register(parallel.Algorithm{
@@ -106,6 +109,8 @@ func init() {
 		Rank:    3,
 		Summary: "PVSplit with straggler preemption: when searchers sit idle, the longest search is taken back and split",
 		Figure:  "Figure 4.1, §5.3",
+		Shares:  "One split node at a time, on the PV (§4.1, §4.3).",
+		Starved: "PVSplit shares only the PV.",
 		Params:  join(common, lb),
 	}, variant{lb: true})
 	register(parallel.Algorithm{
@@ -113,6 +118,7 @@ func init() {
 		Rank:    4,
 		Summary: "PVFSplit with straggler preemption: frontier splitting and load balancing together",
 		Figure:  "Figure 5.1, §5.3",
+		Shares:  "PVFSplit-LB: the frontier (§5.1), straggler preemption (§5.3).",
 		Params:  join(common, frontier, lb),
 	}, variant{frontier: true, lb: true})
 }
