@@ -72,11 +72,11 @@ func gamePositions(t *testing.T, g Game, n int) (positions []Position, depth int
 			positions = append(positions, p)
 		}
 	}
-	if g.Name() == "othello" || g.Name() == "othello6" {
+	if endingsOf(g, n) > 0 {
 		// Endings the engines solve (search.Endgame): every node below
 		// the root exact, the parallel algorithms handing the
 		// subtrees under their split nodes to the solver.
-		positions = append(positions, othelloEndings(t, g, 1+n/4)...)
+		positions = append(positions, othelloEndings(t, g, endingsOf(g, n))...)
 	}
 	if g.Name() == "chess" {
 		// Chess trees are about three times as wide as Othello's: at
@@ -85,6 +85,15 @@ func gamePositions(t *testing.T, g Game, n int) (positions []Position, depth int
 		return positions, 3
 	}
 	return positions, 5
+}
+
+// endingsOf is how many of gamePositions(g, n)'s positions are endings,
+// which come last.
+func endingsOf(g Game, n int) int {
+	if g.Name() == "othello" || g.Name() == "othello6" {
+		return 1 + n/4
+	}
+	return 0
 }
 
 // othelloEndings returns n positions of an Othello game with 10 to 13
@@ -170,10 +179,7 @@ func TestEveryEngineExact(t *testing.T) {
 	leaktest.Check(t)
 	for _, g := range Games() {
 		positions, depth := gamePositions(t, g, 6)
-		ending := len(positions) // the Othello endings come last
-		if strings.HasPrefix(g.Name(), "othello") {
-			ending -= 1 + 6/4
-		}
+		ending := len(positions) - endingsOf(g, 6) // the Othello endings come last
 		want := make([]int, len(positions))
 		for i, p := range positions {
 			env := exactEnv(t, false)
@@ -284,9 +290,9 @@ func TestEveryEngineDeterministic(t *testing.T) {
 				continue
 			}
 			spec := fmt.Sprintf("%s:8%s", in.Name, smallTreeParams(in, true))
-			run := func(costs parallel.SimCosts) string {
+			run := func(costs parallel.SimCosts, opts search.Options) string {
 				env := exactEnv(t, true)
-				env.Options = search.DefaultOptions()
+				env.Options = opts
 				env.Costs = costs
 				s, err := Parse(spec)
 				if err != nil {
@@ -321,13 +327,24 @@ func TestEveryEngineDeterministic(t *testing.T) {
 				}
 				return out.String()
 			}
-			for _, costs := range []parallel.SimCosts{parallel.DefaultSimCosts, contendedCosts(t)} {
-				a := run(costs)
+			// The default search under both cost models, and the search the
+			// game plays with (chess: the selective search, which YBWC
+			// also applies at its own nodes and split points).
+			type setup struct {
+				costs parallel.SimCosts
+				opts  search.Options
+			}
+			setups := []setup{{parallel.DefaultSimCosts, search.DefaultOptions()}, {contendedCosts(t), search.DefaultOptions()}}
+			if play := g.PlayOptions(); play != search.DefaultOptions() {
+				setups = append(setups, setup{parallel.DefaultSimCosts, play})
+			}
+			for _, su := range setups {
+				a := run(su.costs, su.opts)
 				old := runtime.GOMAXPROCS(1)
-				b := run(costs)
+				b := run(su.costs, su.opts)
 				runtime.GOMAXPROCS(old)
 				if a != b {
-					t.Errorf("%s on %s, costs %s: two simulations differ:\n%s\n%s", spec, g.Name(), costs, a, b)
+					t.Errorf("%s on %s, costs %s, options %+v: two simulations differ:\n%s\n%s", spec, g.Name(), su.costs, su.opts, a, b)
 				}
 			}
 		}
