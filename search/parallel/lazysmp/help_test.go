@@ -27,12 +27,9 @@ import (
 // the helpers then run as before but cannot help, the control that shows
 // the main searcher's saving comes through what is shared and from
 // nothing else.
-func mainWork(tb testing.TB, p int, sim, private bool, positions []checkers.Position, depth, entries int) (main, all uint64) {
-	return mainWorkCosts(tb, p, sim, machine.DefaultCosts, private, positions, depth, entries)
-}
-
-// mainWorkCosts is mainWork with the simulator's cost model.
-func mainWorkCosts(tb testing.TB, p int, sim bool, costs machine.Costs, private bool, positions []checkers.Position, depth, entries int) (main, all uint64) {
+//
+// sim runs the simulator with costs; otherwise real threads.
+func mainWork(tb testing.TB, p int, sim bool, costs machine.Costs, private bool, positions []checkers.Position, depth, entries int) (main, all uint64) {
 	tb.Helper()
 	shared := func() *search.Shared {
 		table, err := tt.NewEntries(entries)
@@ -81,10 +78,10 @@ func mainWorkCosts(tb testing.TB, p int, sim bool, costs machine.Costs, private 
 func TestHelpersReachMainThroughTheTable(t *testing.T) {
 	const depth = 9
 	positions := ptest.Positions(t, 6)
-	alone, _ := mainWork(t, 1, true, false, positions, depth, 1<<16)
+	alone, _ := mainWork(t, 1, true, machine.DefaultCosts, false, positions, depth, 1<<16)
 	for _, p := range []int{2, 4} {
-		private, _ := mainWork(t, p, true, true, positions, depth, 1<<16)
-		shared, all := mainWork(t, p, true, false, positions, depth, 1<<16)
+		private, _ := mainWork(t, p, true, machine.DefaultCosts, true, positions, depth, 1<<16)
+		shared, all := mainWork(t, p, true, machine.DefaultCosts, false, positions, depth, 1<<16)
 		t.Logf("P=%d: main searcher %d nodes alone, %d beside helpers with private tables, %d sharing the table (%.2f of alone; all threads %d)",
 			p, alone, private, shared, float64(shared)/float64(alone), all)
 		if private != alone {
@@ -124,8 +121,8 @@ func BenchmarkHelpersHelp(b *testing.B) {
 	for _, p := range []int{2, 4, 8, 16} {
 		b.Run(fmt.Sprintf("P=%d", p), func(b *testing.B) {
 			for range b.N {
-				alone, _ := mainWorkCosts(b, 1, sim, costs, false, positions, depth, 1<<22)
-				shared, all := mainWorkCosts(b, p, sim, costs, false, positions, depth, 1<<22)
+				alone, _ := mainWork(b, 1, sim, costs, false, positions, depth, 1<<22)
+				shared, all := mainWork(b, p, sim, costs, false, positions, depth, 1<<22)
 				b.ReportMetric(float64(shared)/float64(alone), "main/alone")
 				b.ReportMetric(float64(all)/float64(alone), "all/alone")
 			}
