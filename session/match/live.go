@@ -15,8 +15,8 @@ import (
 // Live is one game in progress, of any registered game: its positions and
 // moves, the clocks, the rules that end it and its record. It is the one
 // place that knows how a move is checked, how a clock is charged, when a
-// game is over and how it is written down. PlayGame and PlayAnyGame drive
-// a Live with Movers, one goroutine asking each side in turn; the
+// game is over and how it is written down. PlayGame drives a Live with
+// Movers, one goroutine asking each side in turn; the
 // workstation's play mode steps a Live itself from its event loop, the
 // person's moves coming from the UI and the engine's from a session run,
 // so that play mode and engine matches cannot drift apart.
@@ -28,7 +28,7 @@ type Live struct {
 	comments []string // one a move, "" for none
 	tc       TimeControl
 	maxPlies int
-	outcome  AnyOutcome
+	outcome  Outcome
 
 	clock     *Clock // nil without a game clock
 	turnStart time.Time
@@ -99,7 +99,7 @@ func (l *Live) Moves() []string { return l.moves }
 func (l *Live) Ply() int { return len(l.moves) }
 
 // Outcome says whether the game is over and why.
-func (l *Live) Outcome() AnyOutcome { return l.outcome }
+func (l *Live) Outcome() Outcome { return l.outcome }
 
 // Time returns the game's time control.
 func (l *Live) Time() TimeControl { return l.tc }
@@ -149,7 +149,11 @@ func (l *Live) Keys() []uint64 {
 // in the game's own notation with the position after it; an error says
 // why it is not a move there, naming the legal ones.
 func (l *Live) Legal(text string) (string, engine.Position, error) {
-	p := l.Position()
+	return legalMove(l.Position(), text)
+}
+
+// legalMove is Live.Legal at p.
+func legalMove(p engine.Position, text string) (string, engine.Position, error) {
 	text = strings.TrimSpace(text)
 	if ck, ok := p.Value().(checkers.Position); ok {
 		// Checkers reads a capture by its end square or full route,
@@ -255,7 +259,7 @@ func (l *Live) Flagged() bool {
 
 // End ends the game with o (a resignation, a draw agreed), the clocks
 // stopped where they stand.
-func (l *Live) End(o AnyOutcome) {
+func (l *Live) End(o Outcome) {
 	if l.clock != nil && !l.outcome.Over {
 		l.clock.Remaining = l.Clock()
 	}
@@ -290,36 +294,41 @@ func (l *Live) TakeBack(ply int) error {
 // rules and the move cap. Checkers ends on its history (threefold
 // repetition, the 40-move rule) as well as on its position; the other
 // games end where Position.Outcome says.
-func (l *Live) rules() AnyOutcome {
-	var o AnyOutcome
+func (l *Live) rules() Outcome {
+	var o Outcome
 	if _, ok := l.Position().Value().(checkers.Position); ok {
 		o = checkersOutcome(l.history)
 	} else {
 		o = OutcomeAt(l.Position())
 	}
 	if !o.Over && ChessRepetition(l.history) { // chessdraw.go
-		o = AnyOutcome{Over: true, Draw: true, Reason: ReasonRepetition}
+		o = Outcome{Over: true, Draw: true, Reason: ReasonRepetition}
 	}
 	if !o.Over && l.maxPlies > 0 && len(l.moves) >= l.maxPlies {
-		return AnyOutcome{Over: true, Draw: true, Reason: ReasonMoveCap + " (" + strconv.Itoa(l.maxPlies) + " plies)"}
+		return Outcome{Over: true, Draw: true, Reason: ReasonMoveCap + " (" + strconv.Itoa(l.maxPlies) + " plies)"}
 	}
 	return o
 }
 
 // checkersOutcome is checkers.OutcomeOf on erased positions, the colours
 // as sides (Black, who moves first, is side 0).
-func checkersOutcome(history []engine.Position) AnyOutcome {
+func checkersOutcome(history []engine.Position) Outcome {
 	return fromCheckers(checkers.OutcomeOf(checkersHistory(history)))
 }
 
-// fromCheckers and toCheckers convert an outcome between checkers' and
-// the games' terms.
-func fromCheckers(o checkers.Outcome) AnyOutcome {
-	return AnyOutcome{Over: o.Over, Draw: o.Draw, Winner: int(o.Winner), Reason: o.Reason}
+// fromCheckers converts a checkers outcome to the games' terms.
+func fromCheckers(o checkers.Outcome) Outcome {
+	return Outcome{Over: o.Over, Draw: o.Draw, Winner: int(o.Winner), Reason: o.Reason}
 }
 
-func toCheckers(o AnyOutcome) checkers.Outcome {
-	return checkers.Outcome{Over: o.Over, Draw: o.Draw, Winner: checkers.Color(o.Winner), Reason: o.Reason}
+// checkersHistory returns a checkers game's erased positions as
+// checkers positions.
+func checkersHistory(history []engine.Position) []checkers.Position {
+	ck := make([]checkers.Position, len(history))
+	for i, p := range history {
+		ck[i] = p.Value().(checkers.Position)
+	}
+	return ck
 }
 
 // Record returns the game as a Record: tags (the caller's first, then
