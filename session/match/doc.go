@@ -49,6 +49,7 @@
 //     Record's text, an opening being a position of the game's suite.
 //     A game of checkers ends on its history (the 40-move rule,
 //     repetition), chess on repetition as well, the others where
-//     Position.Outcome says; Live knows all three. Checkers' endgame
-//     database is its engine's (engine.Env.Egdb).
+//     Position.Outcome says: Live applies the kit's rules, and reads a
+//     person's checkers move by the kit too. Checkers' endgame database
+//     is its engine's (engine.Env.Egdb).
 package match
