@@ -151,7 +151,7 @@ type PlayGame struct {
 
 	saved    string // where the game was last saved, "" if not
 	savedLen int
-	savedOut match.AnyOutcome
+	savedOut match.Outcome
 }
 
 // StartPlaying begins a game against the engine in the session's game,

@@ -76,7 +76,7 @@ func (g *PlayGame) Outcome() Outcome {
 // search's end+N counts them, and a game won with squares empty says
 // the discs on the board too, "64-0 (discs 3-0, the empty squares to
 // the winner)".
-func othelloScore(p othello.Position, o match.AnyOutcome) string {
+func othelloScore(p othello.Position, o match.Outcome) string {
 	b, w := p.Count(othello.Black), p.Count(othello.White)
 	empty := p.Size()*p.Size() - b - w
 	if empty == 0 || o.Draw || !o.Over || o.Reason != match.ReasonGameOver && !strings.HasPrefix(o.Reason, match.ReasonFinalMargin) && !strings.HasPrefix(o.Reason, match.ReasonFinalValue) {
@@ -208,7 +208,7 @@ func (g *PlayGame) OfferDraw() (bool, error) {
 	if score > drawMargin {
 		return false, nil
 	}
-	g.finish(match.AnyOutcome{Draw: true, Reason: "agreement"})
+	g.finish(match.Outcome{Draw: true, Reason: "agreement"})
 	return true, nil
 }
 
@@ -266,7 +266,7 @@ func (g *PlayGame) open() error {
 }
 
 // finish ends the game with out and stops the searches.
-func (g *PlayGame) finish(out match.AnyOutcome) {
+func (g *PlayGame) finish(out match.Outcome) {
 	g.live.End(out)
 	g.stopRuns()
 }

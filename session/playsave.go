@@ -65,7 +65,7 @@ type SaveJob struct {
 	Path string
 	Text string
 	n    int
-	out  match.AnyOutcome
+	out  match.Outcome
 }
 
 // PrepareSave formats the game for a save to path (~ expanded, made

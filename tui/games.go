@@ -15,10 +15,11 @@ import (
 )
 
 // This file is what the workstation does for every game alike: the
-// board pane of the games other than checkers (drawn by package
-// gameview), clicks on it, and choosing the game (G, or --game at
-// start). Checkers keeps its own board (boardview) and clicks
-// (update.go); the other panes read the session's runs, whose moves are
+// board pane (drawn by package gameview, checkers' board among the
+// others), clicks on it, and choosing the game (G, or --game at start).
+// Checkers keeps its own clicks and keyboard cursor (update.go,
+// playview.go: a piece picked, then its targets, on boardview's
+// squares); the other panes read the session's runs, whose moves are
 // in each game's notation, and need nothing per game.
 
 // samePosition reports whether a and b are the same position of the same
@@ -34,9 +35,10 @@ func samePosition(a, b engine.Position) bool {
 // ascii): the board's pieces, and everything else (see toASCII).
 func (m *Model) ascii() bool { return m.board.Glyphs == boardview.ASCII }
 
-// viewOptions are gameview's options from the board's state.
+// viewOptions are gameview's options from the board's state (checkers'
+// own in m.board).
 func (m *Model) viewOptions() gameview.Options {
-	return gameview.Options{ASCII: m.ascii(), Flip: m.board.Flip, Cursor: m.ps.cursor, Selected: m.pick.at(m.shownPosition())}
+	return gameview.Options{ASCII: m.ascii(), Flip: m.board.Flip, Cursor: m.ps.cursor, Selected: m.pick.at(m.shownPosition()), Checkers: &m.board}
 }
 
 // boardNote is the board pane's note: whether it is flipped and, for
@@ -55,7 +57,7 @@ func (m *Model) boardNote(pos engine.Position) string {
 // boardPaneHeight is the board pane's height for the game shown.
 func (m *Model) boardPaneHeight() int {
 	pos := m.shownPosition()
-	if _, ok := pos.Value().(checkers.Position); ok || pos.Game() == nil {
+	if pos.Game() == nil {
 		return boardPaneH
 	}
 	return gameview.Lines(pos) + 4
@@ -73,14 +75,11 @@ func (m *Model) shownPosition() engine.Position {
 // boardPadFor is the left margin of pos's board in a pane of inner
 // width w.
 func boardPadFor(pos engine.Position, w int) int {
-	if _, ok := pos.Value().(checkers.Position); ok {
-		return boardPad(w)
-	}
 	return max(0, (w-gameview.Width(pos))/2)
 }
 
-// gameBoard draws a board of a game other than checkers, centred in
-// width w, with its caption and second line.
+// gameBoard draws the board of pos's game, centred in width w, with its
+// caption and second line.
 func (m *Model) gameBoard(pos engine.Position, mk gameview.Marks, ply, plies, w int, second string) string {
 	pad := strings.Repeat(" ", boardPadFor(pos, w))
 	rows := strings.Split(gameview.View(m.st, pos, mk, m.viewOptions()), "\n")

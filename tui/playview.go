@@ -9,7 +9,6 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/session"
-	"frontier/tui/boardview"
 	"frontier/tui/frame"
 	"frontier/tui/gameview"
 	"frontier/tui/play"
@@ -126,16 +125,14 @@ func (m *Model) moveCursor(dir string) {
 	}
 }
 
-// playBoard draws the game's board with its caption in width w: the
-// checkers board for checkers, the game view for the other games.
+// playBoard draws the game's board with its caption in width w.
 func (m *Model) playBoard(g *session.PlayGame, w int) string {
 	pos := g.Position()
 	moves := g.Moves()
 	hint, hinted := g.HintMove()
 	hinted = hinted && m.ps.hint != ""
-	ck, ok := pos.Value().(checkers.Position)
 	you := g.SideName(g.Human())
-	if !ok {
+	if _, ok := pos.Value().(checkers.Position); !ok {
 		you = gameview.Who(pos, g.Human(), m.ascii())
 	}
 	second := m.st.Dim.Render("you: " + you)
@@ -148,36 +145,14 @@ func (m *Model) playBoard(g *session.PlayGame, w int) string {
 		}
 		second = m.st.Bold.Render("game over: " + res)
 	}
-	if !ok {
-		mk := gameview.Marks{}
-		if n := len(moves); n > 0 {
-			mk.Last, mk.Prev = moves[n-1], g.History()[n-1]
-		}
-		if hinted {
-			mk.Best = hint
-		}
-		return m.gameBoard(pos, mk, len(moves), len(moves), w, second)
-	}
-	marks := boardview.Marks{}
-	hist := g.History()
+	mk := gameview.Marks{}
 	if n := len(moves); n > 0 {
-		before := hist[n-1].Value().(checkers.Position)
-		if mv, err := before.ParseMove(moves[n-1]); err == nil {
-			marks.Last = mv
-		}
+		mk.Last, mk.Prev = moves[n-1], g.History()[n-1]
 	}
 	if hinted {
-		if mv, err := ck.ParseMove(hint); err == nil {
-			marks.PV = mv
-		}
+		mk.Best = hint
 	}
-	pad := strings.Repeat(" ", boardPad(w))
-	rows := strings.Split(m.board.View(m.st, &ck, marks), "\n")
-	for i := range rows {
-		rows[i] = pad + rows[i]
-	}
-	caption := m.board.Caption(m.st, &ck, len(moves), len(moves), w)
-	return strings.Join(rows, "\n") + "\n" + caption + "\n" + frame.Fit(second, w)
+	return m.gameBoard(pos, mk, len(moves), len(moves), w, second)
 }
 
 // confirmLine is the footer while a question is open.

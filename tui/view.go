@@ -12,7 +12,6 @@ import (
 	"frontier/board/checkers"
 	"frontier/search/engine"
 	"frontier/session"
-	"frontier/tui/boardview"
 	"frontier/tui/controls"
 	"frontier/tui/frame"
 	"frontier/tui/gameview"
@@ -415,51 +414,29 @@ func (m *Model) boardContent(w int) string {
 		pos = stepPos
 	}
 	best, hasBest := m.bestMove(pos)
-	cp, ok := pos.Value().(checkers.Position)
-	if !ok {
-		mk := gameview.Marks{}
-		if mv, ok := l.LastMove(); ok {
-			mk.Last, mk.Prev = mv, l.Positions[l.Ply-1]
-		}
-		if hasBest {
-			mk.Best = best
-		}
-		second := m.bestLine(mk.Best, mk.Last)
-		if stepping {
-			mk.Last, mk.Prev, second = stepMove, before, m.stepCaption(stepMove, at, n)
-		} else if second == "" {
-			second = m.st.Dim.Render(testNote(l))
-		}
-		return m.withEvalBar(m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, second), pos, gameview.Lines(pos), w, stepping)
-	}
-	marks := boardview.Marks{}
-	if mv, ok := l.CheckersMove(l.Ply - 1); ok {
-		marks.Last = mv
-	}
-	if stepping {
-		marks.Last, _ = session.CheckersMove(before, stepMove)
+	mk := gameview.Marks{}
+	if mv, ok := l.LastMove(); ok {
+		mk.Last, mk.Prev = mv, l.Positions[l.Ply-1]
 	}
 	if hasBest {
-		if mv, ok := session.CheckersMove(pos, best); ok {
-			marks.PV = mv
+		mk.Best = best
+	}
+	var second string
+	if _, ok := pos.Value().(checkers.Position); ok {
+		// Checkers names the best move as its board reads it, and
+		// shows no test note.
+		if mv, ok := session.CheckersMove(pos, mk.Best); ok {
+			second = m.bestLine(mv.String(), "")
+		} else {
+			second = m.bestLine("", mk.Last)
 		}
-	}
-	pad := strings.Repeat(" ", boardPad(w))
-	rows := strings.Split(m.board.View(m.st, &cp, marks), "\n")
-	for i := range rows {
-		rows[i] = pad + rows[i]
-	}
-	caption := m.board.Caption(m.st, &cp, l.Ply, len(l.Moves), w)
-	second := ""
-	if marks.PV != (checkers.Move{}) {
-		second = m.bestLine(marks.PV.String(), "")
-	} else if mv, ok := l.LastMove(); ok {
-		second = m.bestLine("", mv)
+	} else if second = m.bestLine(mk.Best, mk.Last); second == "" && !stepping {
+		second = m.st.Dim.Render(testNote(l))
 	}
 	if stepping {
-		second = m.stepCaption(stepMove, at, n)
+		mk.Last, mk.Prev, second = stepMove, before, m.stepCaption(stepMove, at, n)
 	}
-	return m.withEvalBar(strings.Join(rows, "\n")+"\n"+caption+"\n"+frame.Fit(second, w), pos, boardview.Height, w, stepping)
+	return m.withEvalBar(m.gameBoard(pos, mk, l.Ply, len(l.Moves), w, second), pos, gameview.Lines(pos), w, stepping)
 }
 
 // bestLine is the board's second caption: the current run's best move

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/session/match"
@@ -142,30 +141,46 @@ its match book by default (--openings book: 24 balanced positions after
 	return cmd
 }
 
-// matchConfig turns the flags into a match configuration, checking all of
-// them before any game starts so that a mistake costs one line, not a
-// half-played match.
-func matchConfig(cmd *cobra.Command, f *matchFlags) (match.Config, string, error) {
+// matchConfig turns the flags into a match configuration for g, checking
+// all of them before any game starts so that a mistake costs one line,
+// not a half-played match. Checkers keeps its flags' history: its games
+// go to --pdn, its openings are the ballots of --ballots, and --fen
+// conflicts with --ballots alone.
+func matchConfig(cmd *cobra.Command, f *matchFlags, g engine.Game) (match.Config, string, error) {
 	var cfg match.Config
-	if f.out != "" {
+	isCheckers := g.Name() == "checkers"
+	file := f.out
+	switch {
+	case isCheckers && f.out != "":
 		return cfg, "", errors.New("match: --out writes the games of other games as text; checkers games go to a PDN file, --pdn")
+	case isCheckers:
+		file = f.pdn
+	case f.pdn != "":
+		return cfg, "", fmt.Errorf("match: --pdn writes checkers games; write %s games as text with --out FILE", g.Name())
 	}
 	a, b, err := matchPlayers(f)
 	if err != nil {
 		return cfg, "", err
 	}
-	from := f.ballots
+	set := f.ballots
+	openingsSet := cmd.Flags().Changed("ballots") || !isCheckers && cmd.Flags().Changed("openings")
+	if !isCheckers && !openingsSet {
+		set = match.OpeningsSuite
+		if match.HasBook(g) {
+			set = match.OpeningsBook
+		}
+	}
 	var ops []match.Opening
 	if f.fen != "" {
-		if cmd.Flags().Changed("ballots") {
+		if openingsSet {
 			return cfg, "", errors.New("match: give --fen or --ballots, not both")
 		}
-		op, err := match.FENOpening(f.fen)
+		op, err := match.FENOpening(g, f.fen)
 		if err != nil {
 			return cfg, "", fmt.Errorf("match: --fen: %w", err)
 		}
-		ops, from = []match.Opening{op}, "FEN "+op.Start.FEN()
-	} else if ops, err = match.Openings(f.ballots); err != nil {
+		ops, set = []match.Opening{op}, "fen"
+	} else if ops, err = match.Openings(g, set); err != nil {
 		return cfg, "", fmt.Errorf("match: --ballots: %w", err)
 	}
 	tc, err := matchTimeAndDate(cmd, f)
@@ -173,12 +188,30 @@ func matchConfig(cmd *cobra.Command, f *matchFlags) (match.Config, string, error
 		return cfg, "", err
 	}
 	cfg = match.Config{
-		A: a, B: b, Sim: f.sim, Games: f.games,
+		Game: g, A: a, B: b, Sim: f.sim, Games: f.games,
 		Openings: match.Shuffle(ops, f.seed),
 		Time:     tc, HashMiB: f.hash, MaxPlies: f.maxPlies, Egdb: f.egdb,
-		Comments: f.comments, Event: f.event, Date: f.date, PDN: f.pdn,
+		Comments: f.comments, Event: f.event, Date: f.date, Out: file,
 	}
-	desc := fmt.Sprintf("%d games from %s (%d openings, seed %d), %s", f.games, from, len(ops), f.seed, tc)
+	var desc string
+	if isCheckers {
+		from := set
+		if set == "fen" {
+			from = ops[0].Note
+		}
+		desc = fmt.Sprintf("%d games from %s (%d openings, seed %d), %s", f.games, from, len(ops), f.seed, tc)
+	} else {
+		from := "the suite"
+		switch set {
+		case match.OpeningsBook:
+			from = "the book"
+		case match.OpeningsStart:
+			from = "the start position"
+		case "fen":
+			from = ops[0].Pos.String()
+		}
+		desc = fmt.Sprintf("%d games of %s from %s (%d openings, seed %d), %s", f.games, g.Name(), from, len(ops), f.seed, tc)
+	}
 	if f.sim {
 		desc += " on the simulator"
 	} else {
@@ -223,69 +256,6 @@ func matchTimeAndDate(cmd *cobra.Command, f *matchFlags) (match.TimeControl, err
 		}
 	}
 	return tc, nil
-}
-
-// anyMatchConfig is matchConfig for a game other than checkers: its
-// suite positions as openings and text records instead of PDN.
-func anyMatchConfig(cmd *cobra.Command, f *matchFlags, g engine.Game) (match.AnyConfig, string, error) {
-	var cfg match.AnyConfig
-	if f.pdn != "" {
-		return cfg, "", fmt.Errorf("match: --pdn writes checkers games; write %s games as text with --out FILE", g.Name())
-	}
-	a, b, err := matchPlayers(f)
-	if err != nil {
-		return cfg, "", err
-	}
-	set := match.OpeningsSuite
-	if match.HasBook(g) {
-		set = match.OpeningsBook
-	}
-	openingsSet := cmd.Flags().Changed("ballots") || cmd.Flags().Changed("openings")
-	if openingsSet {
-		set = f.ballots
-	}
-	var ops []engine.SuitePosition
-	if f.fen != "" {
-		if openingsSet {
-			return cfg, "", errors.New("match: give --fen or --ballots, not both")
-		}
-		p, err := g.ParsePosition(f.fen)
-		if err != nil {
-			return cfg, "", fmt.Errorf("match: --fen: %w", err)
-		}
-		if len(p.Moves()) == 0 {
-			return cfg, "", fmt.Errorf("match: --fen: the game is already over in %s", p)
-		}
-		ops, set = []engine.SuitePosition{{ID: "fen", Pos: p, Note: "the position of --fen"}}, "fen"
-	} else if ops, err = match.AnyOpenings(g, set); err != nil {
-		return cfg, "", fmt.Errorf("match: --ballots: %w", err)
-	}
-	tc, err := matchTimeAndDate(cmd, f)
-	if err != nil {
-		return cfg, "", err
-	}
-	cfg = match.AnyConfig{
-		Game: g, A: a, B: b, Sim: f.sim, Games: f.games,
-		Openings: match.Shuffle(ops, f.seed),
-		Time:     tc, HashMiB: f.hash, MaxPlies: f.maxPlies, Egdb: f.egdb,
-		Comments: f.comments, Event: f.event, Date: f.date, Out: f.out,
-	}
-	from := "the suite"
-	switch set {
-	case match.OpeningsBook:
-		from = "the book"
-	case match.OpeningsStart:
-		from = "the start position"
-	case "fen":
-		from = ops[0].Pos.String()
-	}
-	desc := fmt.Sprintf("%d games of %s from %s (%d openings, seed %d), %s", f.games, g.Name(), from, len(ops), f.seed, tc)
-	if f.sim {
-		desc += " on the simulator"
-	} else {
-		desc += " on the real executor"
-	}
-	return cfg, desc, nil
 }
 
 // parseClock reads a game clock BASE[+INC] as players write it, the way
@@ -370,10 +340,7 @@ func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
 	if err != nil {
 		return fmt.Errorf("match: bad --game: %w", err)
 	}
-	if g.Name() != "checkers" {
-		return runAnyMatch(ctx, cmd, f, g)
-	}
-	cfg, desc, err := matchConfig(cmd, f)
+	cfg, desc, err := matchConfig(cmd, f, g)
 	if err != nil {
 		return err
 	}
@@ -386,26 +353,8 @@ func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
 	fmt.Fprintf(w, "match: A %s vs B %s, %s, %d MiB table each\n", nameA, nameB, desc, cfg.HashMiB)
 	cfg.OnGame = func(r match.GameReport) { printGameLine(w, cfg.Games, r) }
 	sum, err := match.Run(ctx, cfg)
-	printMatchSummary(w, nameA, nameB, sum.Score, sum.Elo, cfg.PDN)
-	egdbAfter(cmd.ErrOrStderr(), g.Name(), f.egdb)
-	return matchError(ctx, err, sum.Score, cfg.Games)
-}
-
-// runAnyMatch is runMatch for a game other than checkers.
-func runAnyMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags, g engine.Game) error {
-	cfg, desc, err := anyMatchConfig(cmd, f, g)
-	if err != nil {
-		return err
-	}
-	warnPlayers(cmd, cfg.Sim, cfg.A, cfg.B)
-	w := cmd.OutOrStdout()
-	nameA, nameB := cfg.Names()
-	fmt.Fprintf(w, "match: A %s vs B %s, %s, %d MiB table each\n", nameA, nameB, desc, cfg.HashMiB)
-	cfg.OnGame = func(r match.AnyGameReport) {
-		printResultLine(w, cfg.Games, r.Number, r.Opening.ID, r.Sides[r.ASide], r.Record.Result, r.AResult, r.Outcome.Reason, r.Plies, r.Score, r.Elo)
-	}
-	sum, err := match.RunAny(ctx, cfg)
 	printMatchSummary(w, nameA, nameB, sum.Score, sum.Elo, cfg.Out)
+	egdbAfter(cmd.ErrOrStderr(), g.Name(), f.egdb)
 	return matchError(ctx, err, sum.Score, cfg.Games)
 }
 
@@ -429,42 +378,22 @@ func matchError(ctx context.Context, err error, s match.Score, games int) error 
 	return err
 }
 
-// printGameLine writes the line of one finished game. The result is
-// given both as in the PDN (1-0 is a Black win) and from A's side, so
-// that nobody has to work out who won from the colours.
+// printGameLine writes the line of one finished game: number, opening,
+// the side A played (its colour in checkers), the record's result (1-0 a
+// win for the first player: Black in checkers) and what it means for A,
+// so that nobody has to work out who won from the sides, the reason, the
+// length and the running totals.
 func printGameLine(w io.Writer, games int, r match.GameReport) {
-	colour := "Black"
-	if r.AColor == checkers.White {
-		colour = "White"
-	}
-	printResultLine(w, games, r.Number, openingLabel(r.Opening), colour, string(r.Game.Result), r.AResult, r.Outcome.Reason, r.Plies, r.Score, r.Elo)
-}
-
-// printResultLine writes the line of a finished game of any game: side
-// is the side A played, result the record's result (1-0 a win for the
-// first player).
-func printResultLine(w io.Writer, games, number int, opening, side, result string, aResult float64, reason string, plies int, s match.Score, elo match.Elo) {
 	forA := "draw"
-	switch aResult {
+	switch r.AResult {
 	case 1:
 		forA = "win"
 	case 0:
 		forA = "loss"
 	}
 	fmt.Fprintf(w, "game %*d/%d  %-11s A %-5s  %-7s A %-4s  %-24s %3d plies  A +%d =%d -%d  Elo %s\n",
-		len(fmt.Sprint(games)), number, games, opening, side,
-		result, forA, reason, plies, s.Wins, s.Draws, s.Losses, elo)
-}
-
-// openingLabel is the short name of an opening for the game line.
-func openingLabel(o match.Opening) string {
-	if o.Start != nil {
-		return "fen"
-	}
-	if o.Ballot == 0 {
-		return "start"
-	}
-	return fmt.Sprintf("ballot %d", o.Ballot)
+		len(fmt.Sprint(games)), r.Number, games, r.Opening.ID, r.Sides[r.ASide],
+		r.Record.Result, forA, r.Outcome.Reason, r.Plies, r.Score.Wins, r.Score.Draws, r.Score.Losses, r.Elo)
 }
 
 // printMatchSummary writes the final score from A's point of view and

@@ -42,7 +42,7 @@ func TestClockUnderLoad(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		e, err := NewEngine(EngineConfig{Player: p, HashMiB: 4})
+		e, err := NewEngine(EngineConfig{Game: mustGame(t, "checkers"), Player: p, HashMiB: 4})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -51,7 +51,8 @@ func TestClockUnderLoad(t *testing.T) {
 	}
 	var forcedFast, moves int
 	res, err := PlayGame(context.Background(), GameConfig{
-		Black: engines[0], White: engines[1],
+		Start:    checkersStart,
+		Sides:    [2]Mover{engines[0], engines[1]},
 		Time:     TimeControl{Base: 2 * time.Second, Increment: 50 * time.Millisecond},
 		MaxPlies: 60,
 		OnMove: func(ev MoveEvent) {
@@ -65,7 +66,7 @@ func TestClockUnderLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	if res.Outcome.Reason == ReasonTimeForfeit {
-		t.Fatalf("lost on time under load after %d plies: %v", len(res.Game.Moves), res.Outcome)
+		t.Fatalf("lost on time under load after %d plies: %v", len(res.Record.Moves), res.Outcome)
 	}
-	t.Logf("%d plies, %s, %d forced moves played at once", moves, res.Outcome, forcedFast)
+	t.Logf("%d plies, %+v, %d forced moves played at once", moves, res.Outcome, forcedFast)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"frontier/search"
 	"frontier/search/engine"
@@ -17,6 +18,8 @@ const DefaultHashMiB = 32
 
 // EngineConfig configures an Engine.
 type EngineConfig struct {
+	// Game is the game the engine plays (required).
+	Game   engine.Game
 	Player Player
 	// Sim runs a parallel engine on the simulator; budgets are then in
 	// virtual units (see Budget).
@@ -24,10 +27,11 @@ type EngineConfig struct {
 	// HashMiB is the size of this engine's own transposition table
 	// (DefaultHashMiB if 0).
 	HashMiB int
-	// Egdb chooses the endgame database (engine.Env.Egdb): the user's
-	// cache directory's by default.
+	// Egdb chooses the endgame database (engine.Env.Egdb) of a game that
+	// has one (checkers): the user's cache directory's by default.
 	Egdb string
-	// Name is the player's name in PDN tags; Player.String() if empty.
+	// Name is the player's name in the records' tags; Player.String() if
+	// empty.
 	Name string
 	// OnIteration, if not nil, is called after every completed iteration
 	// of every move, on the game's goroutine: a UI shows the engine
@@ -38,65 +42,128 @@ type EngineConfig struct {
 	Monitor *parallel.Monitor
 }
 
-// Engine is a Mover that searches: the sequential engine or a parallel
-// algorithm, with its own tables. It is the AnyEngine of checkers with
-// checkers' types, so that both search, budget and count alike. It is
-// not safe for concurrent use: one game at a time.
+// Engine is a Mover that searches, on any registered game: the
+// sequential engine or a parallel algorithm, built through the game
+// registry (engine.Game.New) with its own tables, rebuilt and cleared
+// before every game. It is not safe for concurrent use: one game at a
+// time.
 type Engine struct {
-	*AnyEngine
+	cfg EngineConfig
+	sh  *search.Shared
+	eng engine.AnyEngine // nil after Close
 }
 
-// NewEngine builds an engine and its tables. Close it when done: a
-// parallel engine runs searcher goroutines.
+// NewEngine builds an engine of cfg.Game and its tables. Close it when
+// done: a parallel engine runs searcher goroutines.
 func NewEngine(cfg EngineConfig) (*Engine, error) {
-	g, ok := engine.LookupGame(engine.DefaultGame)
-	if !ok {
-		return nil, errors.New("engine: checkers is not registered")
+	if cfg.Game == nil {
+		return nil, errors.New("engine: no game")
 	}
-	e, err := NewAnyEngine(AnyEngineConfig{Game: g, Player: cfg.Player, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: cfg.Name,
-		Egdb: cfg.Egdb, OnIteration: cfg.OnIteration, Monitor: cfg.Monitor})
+	if cfg.HashMiB == 0 {
+		cfg.HashMiB = DefaultHashMiB
+	}
+	if cfg.Player.Name == "" {
+		cfg.Player = Player{Name: engine.Sequential, P: 1}
+	}
+	if cfg.Name == "" {
+		cfg.Name = cfg.Player.String()
+	}
+	sh, err := search.NewShared(cfg.HashMiB)
 	if err != nil {
+		return nil, fmt.Errorf("engine %s: %w", cfg.Name, err)
+	}
+	e := &Engine{cfg: cfg, sh: sh}
+	if err := e.start(); err != nil {
 		return nil, err
 	}
-	return &Engine{e}, nil
+	return e, nil
+}
+
+func (e *Engine) start() error {
+	// A playing engine: the game's play options (chess: the selective
+	// search; other games: the default search).
+	env := engine.Env{Shared: e.sh, Options: e.cfg.Game.PlayOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor, Egdb: e.cfg.Egdb}
+	eng, err := e.cfg.Game.New(e.cfg.Player, env)
+	if err != nil {
+		return fmt.Errorf("engine %s: %w", e.cfg.Name, err)
+	}
+	e.eng = eng
+	return nil
+}
+
+// Name implements Mover.
+func (e *Engine) Name() string { return e.cfg.Name }
+
+// Player returns the engine's algorithm and searcher count.
+func (e *Engine) Player() Player { return e.cfg.Player }
+
+// Game returns the game the engine plays.
+func (e *Engine) Game() engine.Game { return e.cfg.Game }
+
+// NewGame forgets everything learnt in earlier games: the table is
+// cleared and the engine rebuilt.
+func (e *Engine) NewGame() error {
+	e.sh.Clear()
+	if e.eng != nil {
+		e.eng.Close()
+		e.eng = nil
+	}
+	return e.start()
+}
+
+// Close stops a parallel engine's searchers. The engine cannot be used
+// afterwards.
+func (e *Engine) Close() {
+	if e.eng != nil {
+		e.eng.Close()
+		e.eng = nil
+	}
+}
+
+// Move implements Mover: an iterative-deepening search of the
+// position to move from within t.Budget (see prepareMove).
+func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
+	if e.eng == nil {
+		return Decision{}, fmt.Errorf("engine %s: used after Close", e.cfg.Name)
+	}
+	if len(t.History) == 0 {
+		return Decision{}, fmt.Errorf("engine %s: the turn has no position", e.cfg.Name)
+	}
+	root := t.Position()
+	if g := root.Game(); g == nil || g.Name() != e.cfg.Game.Name() {
+		return Decision{}, fmt.Errorf("engine %s plays %s, not %s", e.cfg.Name, e.cfg.Game.Name(), gameNameOf(g))
+	}
+	b := t.Budget
+	if b.Time <= 0 && b.Units <= 0 && b.Depth <= 0 {
+		return Decision{}, fmt.Errorf("engine %s: %w", e.cfg.Name, errNoBudget)
+	}
+	keys := make([]uint64, len(t.History)-1)
+	for i := range keys {
+		keys[i] = t.History[i].Key()
+	}
+	lim, used := prepareMove(e.eng, e.sh, e.cfg.Sim, b, keys)
+	start := time.Now()
+	res, err := e.eng.Search(ctx, root, lim, e.cfg.OnIteration)
+	if err != nil {
+		return Decision{}, fmt.Errorf("engine %s: %w", e.cfg.Name, err)
+	}
+	if err := ctx.Err(); err != nil {
+		return Decision{}, err
+	}
+	if res.Best == "" {
+		return Decision{}, fmt.Errorf("engine %s: the search found no move in %s", e.cfg.Name, root)
+	}
+	return Decision{
+		Move: res.Best, Analysed: true, Score: res.Score, Depth: res.Depth,
+		PV: res.PV, Nodes: res.Stats.Nodes, Elapsed: time.Since(start),
+		Used: used(res.Stats.Nodes),
+	}, nil
 }
 
 var errNoBudget = errors.New("no budget: give time, units or a depth")
 
-// Move implements Mover: AnyEngine.Move on the erased position, the
-// move and PV read back as checkers moves.
-func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
-	at := AnyTurn{Ply: t.Ply, Side: int(t.Side), Budget: t.Budget, Clock: t.Clock}
-	for _, p := range t.History {
-		at.History = append(at.History, engine.Checkers(p))
-	}
-	for _, m := range t.Moves {
-		at.Moves = append(at.Moves, m.String())
-	}
-	d, err := e.AnyEngine.Move(ctx, at)
-	if err != nil {
-		return Decision{}, err
-	}
-	root := t.Position()
-	best, err := root.ParseMove(d.Move)
-	if err != nil {
-		return Decision{}, fmt.Errorf("engine %s: its move %q: %w", e.Name(), d.Move, err)
-	}
-	out := Decision{Move: best, Resign: d.Resign, Analysed: d.Analysed, Score: d.Score, Depth: d.Depth, Nodes: d.Nodes, Used: d.Used, Elapsed: d.Elapsed}
-	p := root
-	for _, text := range d.PV {
-		m, err := p.ParseMove(text)
-		if err != nil {
-			break // the rest of the PV is not shown either
-		}
-		out.PV = append(out.PV, m)
-		p = p.Play(m)
-	}
-	return out, nil
-}
-
 // moveEngine is what prepareMove needs of an engine, of whatever game:
-// engine.Engine and engine.AnyEngine both have it.
+// engine.AnyEngine has it.
 type moveEngine interface {
 	Spec() engine.Spec
 	Simulated() bool

@@ -4,15 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"sync"
-
-	"frontier/board/checkers"
 )
 
 // Human is a Mover fed by a user interface. When the game needs the
 // human's move, Human.Move publishes the Turn on Turns and waits; the UI
-// shows it, lets the person choose, and calls Play (or Resign). The game
+// shows it, lets the person choose, and calls PlayText (or Resign). The game
 // goroutine and the UI goroutine meet only through Human, which is safe
 // for concurrent use.
 type Human struct {
@@ -24,10 +21,10 @@ type Human struct {
 	pending *Turn // the turn waiting for an answer, nil when none
 }
 
-// ErrNotYourTurn is returned by Play and Resign when no move is awaited.
+// ErrNotYourTurn is returned by PlayText and Resign when no move is awaited.
 var ErrNotYourTurn = errors.New("it is not the human's turn")
 
-// NewHuman returns a Human called name (for the PDN tags).
+// NewHuman returns a Human called name (for the record's tags).
 func NewHuman(name string) *Human {
 	return &Human{name: name, turns: make(chan Turn, 1), reply: make(chan Decision, 1)}
 }
@@ -49,37 +46,24 @@ func (h *Human) Pending() (Turn, bool) {
 	return *h.pending, true
 }
 
-// Play answers the pending turn with m. A move that is not legal there
-// is refused with an error and the turn stays open, so the UI can say
-// why and let the person try again.
-func (h *Human) Play(m checkers.Move) error {
+// PlayText answers the pending turn with a move in any notation the
+// game reads (checkers: "11-15", "22x15", or a capture's full route
+// when only that names it). A move that is not legal there is refused
+// with an error and the turn stays open, so the UI can say why and let
+// the person try again.
+func (h *Human) PlayText(text string) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.pending == nil {
 		return ErrNotYourTurn
 	}
-	p := h.pending.Position()
-	if !legal(p, m) {
-		return fmt.Errorf("%s is not a legal move in %s", m, p.FEN())
-	}
-	h.pending = nil
-	h.reply <- Decision{Move: m}
-	return nil
-}
-
-// PlayText answers the pending turn with a move in standard notation
-// ("11-15", "22x15", or a capture's full route when only that names it).
-func (h *Human) PlayText(text string) error {
-	t, ok := h.Pending()
-	if !ok {
-		return ErrNotYourTurn
-	}
-	p := t.Position()
-	m, err := p.ParseMove(text)
+	move, _, err := legalMove(h.pending.Position(), text)
 	if err != nil {
 		return fmt.Errorf("move %q: %w", text, err)
 	}
-	return h.Play(m)
+	h.pending = nil
+	h.reply <- Decision{Move: move}
+	return nil
 }
 
 // Resign answers the pending turn by resigning the game.
@@ -94,7 +78,7 @@ func (h *Human) Resign() error {
 	return nil
 }
 
-// Move implements Mover: it publishes t and waits for Play, Resign or
+// Move implements Mover: it publishes t and waits for PlayText, Resign or
 // the end of ctx.
 func (h *Human) Move(ctx context.Context, t Turn) (Decision, error) {
 	h.mu.Lock()
@@ -122,9 +106,4 @@ func (h *Human) Move(ctx context.Context, t Turn) (Decision, error) {
 		h.mu.Unlock()
 		return Decision{}, ctx.Err()
 	}
-}
-
-// legal reports whether m is a legal move of p.
-func legal(p checkers.Position, m checkers.Move) bool {
-	return slices.Contains(p.LegalMoves(), m)
 }

@@ -8,15 +8,14 @@ import (
 	"strings"
 	"time"
 
-	"frontier/board/checkers"
 	"frontier/search/engine"
 )
 
 // Live is one game in progress, of any registered game: its positions and
 // moves, the clocks, the rules that end it and its record. It is the one
 // place that knows how a move is checked, how a clock is charged, when a
-// game is over and how it is written down. PlayGame and PlayAnyGame drive
-// a Live with Movers, one goroutine asking each side in turn; the
+// game is over and how it is written down. PlayGame drives a Live with
+// Movers, one goroutine asking each side in turn; the
 // workstation's play mode steps a Live itself from its event loop, the
 // person's moves coming from the UI and the engine's from a session run,
 // so that play mode and engine matches cannot drift apart.
@@ -28,7 +27,7 @@ type Live struct {
 	comments []string // one a move, "" for none
 	tc       TimeControl
 	maxPlies int
-	outcome  AnyOutcome
+	outcome  Outcome
 
 	clock     *Clock // nil without a game clock
 	turnStart time.Time
@@ -99,7 +98,7 @@ func (l *Live) Moves() []string { return l.moves }
 func (l *Live) Ply() int { return len(l.moves) }
 
 // Outcome says whether the game is over and why.
-func (l *Live) Outcome() AnyOutcome { return l.outcome }
+func (l *Live) Outcome() Outcome { return l.outcome }
 
 // Time returns the game's time control.
 func (l *Live) Time() TimeControl { return l.tc }
@@ -149,16 +148,18 @@ func (l *Live) Keys() []uint64 {
 // in the game's own notation with the position after it; an error says
 // why it is not a move there, naming the legal ones.
 func (l *Live) Legal(text string) (string, engine.Position, error) {
-	p := l.Position()
+	return legalMove(l.Position(), text)
+}
+
+// legalMove is Live.Legal at p.
+func legalMove(p engine.Position, text string) (string, engine.Position, error) {
 	text = strings.TrimSpace(text)
-	if ck, ok := p.Value().(checkers.Position); ok {
-		// Checkers reads a capture by its end square or full route,
-		// and its parser names compulsory captures: said once.
-		m, err := ck.ParseMove(text)
-		if err != nil {
+	k := kitOf(p.Game())
+	if k.readMove != nil {
+		var err error
+		if text, err = k.readMove(p, text); err != nil {
 			return "", engine.Position{}, err
 		}
-		text = m.String()
 	}
 	legal := p.Moves()
 	if m, err := p.Notation(text); err == nil {
@@ -166,8 +167,10 @@ func (l *Live) Legal(text string) (string, engine.Position, error) {
 	}
 	if !slices.Contains(legal, text) {
 		note := "legal: " + strings.Join(legal, " ")
-		if ck, ok := p.Value().(checkers.Position); ok && ck.HasCapture() {
-			note = "a capture is compulsory: " + strings.Join(legal, ", ")
+		if k.legalNote != nil {
+			if n := k.legalNote(p, legal); n != "" {
+				note = n
+			}
 		}
 		if text == "" {
 			return "", engine.Position{}, fmt.Errorf("no move given (%s)", note)
@@ -255,7 +258,7 @@ func (l *Live) Flagged() bool {
 
 // End ends the game with o (a resignation, a draw agreed), the clocks
 // stopped where they stand.
-func (l *Live) End(o AnyOutcome) {
+func (l *Live) End(o Outcome) {
 	if l.clock != nil && !l.outcome.Over {
 		l.clock.Remaining = l.Clock()
 	}
@@ -287,39 +290,20 @@ func (l *Live) TakeBack(ply int) error {
 }
 
 // rules returns the outcome of the game as it stands by the game's
-// rules and the move cap. Checkers ends on its history (threefold
-// repetition, the 40-move rule) as well as on its position; the other
-// games end where Position.Outcome says.
-func (l *Live) rules() AnyOutcome {
-	var o AnyOutcome
-	if _, ok := l.Position().Value().(checkers.Position); ok {
-		o = checkersOutcome(l.history)
+// rules and the move cap. Checkers and chess end on their history
+// (repetition, checkers' 40-move rule) as well as on their position
+// (gameKit.rules); the other games end where Position.Outcome says.
+func (l *Live) rules() Outcome {
+	var o Outcome
+	if r := kitOf(l.Game()).rules; r != nil {
+		o = r(l.history)
 	} else {
 		o = OutcomeAt(l.Position())
 	}
-	if !o.Over && ChessRepetition(l.history) { // chessdraw.go
-		o = AnyOutcome{Over: true, Draw: true, Reason: ReasonRepetition}
-	}
 	if !o.Over && l.maxPlies > 0 && len(l.moves) >= l.maxPlies {
-		return AnyOutcome{Over: true, Draw: true, Reason: ReasonMoveCap + " (" + strconv.Itoa(l.maxPlies) + " plies)"}
+		return Outcome{Over: true, Draw: true, Reason: ReasonMoveCap + " (" + strconv.Itoa(l.maxPlies) + " plies)"}
 	}
 	return o
-}
-
-// checkersOutcome is checkers.OutcomeOf on erased positions, the colours
-// as sides (Black, who moves first, is side 0).
-func checkersOutcome(history []engine.Position) AnyOutcome {
-	return fromCheckers(checkers.OutcomeOf(checkersHistory(history)))
-}
-
-// fromCheckers and toCheckers convert an outcome between checkers' and
-// the games' terms.
-func fromCheckers(o checkers.Outcome) AnyOutcome {
-	return AnyOutcome{Over: o.Over, Draw: o.Draw, Winner: int(o.Winner), Reason: o.Reason}
-}
-
-func toCheckers(o AnyOutcome) checkers.Outcome {
-	return checkers.Outcome{Over: o.Over, Draw: o.Draw, Winner: checkers.Color(o.Winner), Reason: o.Reason}
 }
 
 // Record returns the game as a Record: tags (the caller's first, then
@@ -344,41 +328,4 @@ func (l *Live) Record(players [2]string, tags ...Tag) Record {
 		rec.Comments = slices.Clone(l.comments)
 	}
 	return rec
-}
-
-// CheckersGame returns the record of a game of checkers as PDN: the
-// tags of rec but Game and Position, a FEN tag when the game did not
-// start from the initial position, the moves read back as checkers
-// moves and the comments as notes.
-func CheckersGame(rec Record) (checkers.Game, error) {
-	start, ok := rec.Start.Value().(checkers.Position)
-	if !ok {
-		return checkers.Game{}, fmt.Errorf("a game of %s is not checkers", gameNameOf(rec.Start.Game()))
-	}
-	g := checkers.Game{Start: start, Result: checkers.Result(rec.Result)}
-	for _, t := range rec.Tags {
-		switch t.Name {
-		case "Game", "Position":
-			continue
-		case "Result":
-			// PDN readers expect the FEN before the result.
-			if start != checkers.Start() {
-				g.SetTag("FEN", start.FEN())
-			}
-		}
-		g.SetTag(t.Name, t.Value)
-	}
-	p := start
-	for i, text := range rec.Moves {
-		m, err := p.ParseMove(text)
-		if err != nil {
-			return checkers.Game{}, fmt.Errorf("move %d %q: %w", i+1, text, err)
-		}
-		g.Moves = append(g.Moves, m)
-		if i < len(rec.Comments) && rec.Comments[i] != "" {
-			g.Notes = append(g.Notes, checkers.Note{Ply: i, Comments: []string{rec.Comments[i]}})
-		}
-		p = p.Play(m)
-	}
-	return g, nil
 }

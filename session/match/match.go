@@ -7,36 +7,45 @@ import (
 	"strconv"
 	"time"
 
-	"frontier/board/checkers"
+	"frontier/search/engine"
 )
 
-// Config describes a match between players A and B.
+// Config describes a match between players A and B on a registered game.
 type Config struct {
+	// Game is the game played (required).
+	Game engine.Game
 	A, B Player
 	// Sim runs parallel players on the simulator, with Time.Units of
 	// virtual time a move; the sequential player then gets Units nodes.
 	Sim bool
-	// Games is the number of games. Game 2k+1 and 2k+2 play opening k,
-	// A with Black first; after the last opening the list starts again.
+	// Games is the number of games. Game 2k+1 and 2k+2 start from
+	// opening k, A playing the game's first player (side 0: Black in
+	// checkers) in the first and the second player in the other; after
+	// the last opening the list starts again.
 	Games int
-	// Openings to play (Openings(OpeningsACF) if nil).
+	// Openings are the start positions, of Game: if nil, the ballots
+	// not barred by the ACF for checkers (OpeningsACF), the suite for
+	// the other games.
 	Openings []Opening
 	Time     TimeControl
 	// HashMiB is each player's own table size (DefaultHashMiB if 0).
 	HashMiB int
-	// Egdb is the players' endgame database, an engine.Env.Egdb choice:
-	// by default the one in the user's cache directory when it is there.
+	// Egdb is the players' endgame database (only checkers has one), an
+	// engine.Env.Egdb choice: by default the one in the user's cache
+	// directory when it is there.
 	Egdb string
 	// MaxPlies adjudicates a game as a draw (DefaultMaxPlies if 0).
 	MaxPlies int
-	// Comments adds every engine move's score and depth to the PDN.
+	// Comments adds every engine move's score and depth to the records.
 	Comments bool
-	// Event and Date are PDN tags; Date is "YYYY.MM.DD", today if empty.
-	// A simulated match is reproducible when they are too.
+	// Event and Date are record tags; Date is "YYYY.MM.DD", today if
+	// empty. A simulated match is reproducible when they are too.
 	Event, Date string
-	// PDN, if not empty, is the file every finished game is appended to
-	// (atomically, see AppendPDN) as soon as it ends.
-	PDN string
+	// Out, if not empty, is the file every finished game is appended to
+	// (atomically, see appendFile) as soon as it ends, in the game's
+	// format: PDN for checkers, PGN for chess (ChessPGN), a Record's
+	// text for the other games.
+	Out string
 	// OnGame, if not nil, is called after every finished game, once it
 	// is saved, on the match's goroutine.
 	OnGame func(GameReport)
@@ -49,66 +58,38 @@ type Config struct {
 type GameReport struct {
 	Number  int // 1-based
 	Opening Opening
-	// AColor is the colour A played.
-	AColor       checkers.Color
-	Black, White string
-	Outcome      checkers.Outcome
+	// ASide is the side A played: 0 for the game's first player.
+	ASide int
+	// Players are the names of the two sides' players, side 0 first;
+	// Sides the sides' names ("Black", "X").
+	Players [2]string
+	Sides   [2]string
+	Outcome Outcome
 	// AResult is A's points from this game: 1, 1/2 or 0.
 	AResult float64
 	Plies   int
 	Elapsed time.Duration
 	// Score and Elo are the running totals after this game.
-	Score Score
-	Elo   Elo
-	Game  checkers.Game
+	Score  Score
+	Elo    Elo
+	Record Record
 }
 
 // Summary is the result of a match: every finished game and the totals
 // from A's point of view.
 type Summary struct {
+	Game  engine.Game
 	A, B  Player
 	Score Score
 	Elo   Elo
 	Games []GameReport
 }
 
-// validate checks cfg and fills in its defaults.
-func (cfg *Config) validate() error {
-	if err := checkPlayers(cfg.A, cfg.B); err != nil {
-		return err
-	}
-	if cfg.Games < 1 {
-		return fmt.Errorf("match: %d games: play at least one", cfg.Games)
-	}
-	if err := cfg.Time.Validate(cfg.Sim); err != nil {
-		return fmt.Errorf("match: %w", err)
-	}
-	if cfg.Openings == nil {
-		o, err := Openings(OpeningsACF)
-		if err != nil {
-			return fmt.Errorf("match: %w", err)
-		}
-		cfg.Openings = o
-	}
-	if len(cfg.Openings) == 0 {
-		return errors.New("match: no openings to play")
-	}
-	if cfg.Event == "" {
-		cfg.Event = "frontier match: " + cfg.A.String() + " vs " + cfg.B.String()
-	}
-	if cfg.Date == "" {
-		cfg.Date = time.Now().Format("2006.01.02")
-	}
-	return nil
-}
-
-// Names returns the PDN names of A and B: their specifications, marked
-// "(A)" and "(B)" when both are the same so that the games still say who
-// was who.
-func (cfg *Config) Names() (a, b string) { return playerNames(cfg.A, cfg.B) }
-
-func playerNames(pa, pb Player) (a, b string) {
-	a, b = pa.String(), pb.String()
+// Names returns the record names of A and B: their specifications,
+// marked "(A)" and "(B)" when both are the same so that the games still
+// say who was who.
+func (cfg *Config) Names() (a, b string) {
+	a, b = cfg.A.String(), cfg.B.String()
 	if a == b {
 		a, b = a+" (A)", b+" (B)"
 	}
@@ -128,6 +109,51 @@ func checkPlayers(a, b Player) error {
 	return nil
 }
 
+// validate checks cfg and fills in its defaults.
+func (cfg *Config) validate() error {
+	if cfg.Game == nil {
+		return errors.New("match: no game")
+	}
+	if err := checkPlayers(cfg.A, cfg.B); err != nil {
+		return err
+	}
+	if cfg.Games < 1 {
+		return fmt.Errorf("match: %d games: play at least one", cfg.Games)
+	}
+	if err := cfg.Time.Validate(cfg.Sim); err != nil {
+		return fmt.Errorf("match: %w", err)
+	}
+	if cfg.Openings == nil {
+		set := kitOf(cfg.Game).defaultSet
+		if set == "" {
+			set = OpeningsSuite
+		}
+		o, err := Openings(cfg.Game, set)
+		if err != nil {
+			return fmt.Errorf("match: %w", err)
+		}
+		cfg.Openings = o
+	}
+	if len(cfg.Openings) == 0 {
+		return errors.New("match: no openings to play")
+	}
+	for _, o := range cfg.Openings {
+		if g := o.Pos.Game(); g == nil || g.Name() != cfg.Game.Name() {
+			return fmt.Errorf("match: opening %s is a position of %s, not %s", o.ID, gameNameOf(g), cfg.Game.Name())
+		}
+		if OutcomeAt(o.Pos).Over {
+			return fmt.Errorf("match: opening %s: the game is over there", o.ID)
+		}
+	}
+	if cfg.Event == "" {
+		cfg.Event = "frontier match: " + cfg.A.String() + " vs " + cfg.B.String()
+	}
+	if cfg.Date == "" {
+		cfg.Date = time.Now().Format("2006.01.02")
+	}
+	return nil
+}
+
 // Run plays the match: the games one after the other (a real executor
 // needs the cores to itself), each saved and reported as it ends. When
 // ctx is cancelled it stops the game in progress, which is neither saved
@@ -137,22 +163,31 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	if err := cfg.validate(); err != nil {
 		return Summary{}, err
 	}
-	sum := Summary{A: cfg.A, B: cfg.B, Elo: Score{}.Elo()}
+	sum := Summary{Game: cfg.Game, A: cfg.A, B: cfg.B, Elo: Score{}.Elo()}
 	nameA, nameB := cfg.Names()
-	a, err := NewEngine(EngineConfig{Player: cfg.A, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameA, Egdb: cfg.Egdb})
+	a, err := NewEngine(EngineConfig{Game: cfg.Game, Player: cfg.A, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameA, Egdb: cfg.Egdb})
 	if err != nil {
 		return sum, fmt.Errorf("match: player A: %w", err)
 	}
 	defer a.Close()
-	b, err := NewEngine(EngineConfig{Player: cfg.B, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameB, Egdb: cfg.Egdb})
+	b, err := NewEngine(EngineConfig{Game: cfg.Game, Player: cfg.B, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameB, Egdb: cfg.Egdb})
 	if err != nil {
 		return sum, fmt.Errorf("match: player B: %w", err)
 	}
 	defer b.Close()
-
+	names := SideNames(cfg.Game)
 	sum.Score, sum.Elo, sum.Games, err = series(ctx, cfg.Games,
-		func(ctx context.Context, i int) (GameReport, error) { return playMatchGame(ctx, &cfg, i, a, b) },
-		saveTo(cfg.PDN, func(path string, rep GameReport) error { return AppendPDN(path, rep.Game) }),
+		func(ctx context.Context, i int) (GameReport, error) {
+			rep, err := playMatchGame(ctx, &cfg, i, a, b)
+			rep.Sides = names
+			return rep, err
+		},
+		func(rep GameReport) error {
+			if cfg.Out == "" {
+				return nil
+			}
+			return appendRecord(&cfg, rep.Record)
+		},
 		cfg.OnGame)
 	return sum, err
 }
@@ -160,25 +195,26 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 // playMatchGame plays game i (0-based) of the match with fresh engines.
 func playMatchGame(ctx context.Context, cfg *Config, i int, a, b *Engine) (GameReport, error) {
 	op := cfg.Openings[(i/2)%len(cfg.Openings)]
-	black, white, aSide := sides(i, a, b)
-	rep := GameReport{Number: i + 1, Opening: op, AColor: checkers.Color(aSide)}
+	first, second, aSide := sides(i, a, b)
+	rep := GameReport{Number: i + 1, Opening: op, ASide: aSide}
 	if err := newGame(a, b); err != nil {
 		return rep, err
 	}
-	tags := []checkers.Tag{
+	tags := []Tag{
 		{Name: "Event", Value: cfg.Event},
 		{Name: "Date", Value: cfg.Date},
 		{Name: "Round", Value: strconv.Itoa(i + 1)},
 	}
-	if op.Ballot > 0 {
-		tags = append(tags, checkers.Tag{Name: "Ballot", Value: strconv.Itoa(op.Ballot)})
+	openingTags := kitOf(cfg.Game).openingTags
+	if openingTags == nil {
+		openingTags = openingTag
 	}
-	tags = append(tags, checkers.Tag{Name: "TimeControl", Value: cfg.Time.Tag()})
+	tags = append(tags, openingTags(op)...)
+	tags = append(tags, Tag{Name: "TimeControl", Value: cfg.Time.Tag()})
 	gc := GameConfig{
-		Start:    op.Start,
+		Start:    op.Pos,
 		Opening:  op.Moves,
-		Black:    black,
-		White:    white,
+		Sides:    [2]Mover{first, second},
 		Time:     cfg.Time,
 		MaxPlies: cfg.MaxPlies,
 		Tags:     tags,
@@ -193,8 +229,8 @@ func playMatchGame(ctx context.Context, cfg *Config, i int, a, b *Engine) (GameR
 		return rep, err
 	}
 	rep.Elapsed = time.Since(began)
-	rep.Black, rep.White = black.Name(), white.Name()
-	rep.Outcome, rep.Game, rep.Plies = res.Outcome, res.Game, len(res.Game.Moves)
-	rep.AResult = pointsFor(res.Outcome.Draw, int(res.Outcome.Winner), aSide)
+	rep.Players = [2]string{first.Name(), second.Name()}
+	rep.Outcome, rep.Record, rep.Plies = res.Outcome, res.Record, len(res.Record.Moves)
+	rep.AResult = pointsFor(res.Outcome.Draw, res.Outcome.Winner, aSide)
 	return rep, nil
 }

@@ -4,51 +4,56 @@ import (
 	"context"
 	"time"
 
-	"frontier/board/checkers"
+	"frontier/search/engine"
 )
 
-// Mover chooses the moves of one side: an Engine, a Human, or anything
-// a caller writes (FuncMover).
+// Mover chooses the moves of one side of a game of any registered kind:
+// an Engine, a Human, or anything a caller writes (FuncMover).
 type Mover interface {
-	// Name is what the PDN's Black or White tag records.
+	// Name is what the game's record calls the player.
 	Name() string
 	// Move returns the decision for t. It must return promptly with
-	// ctx's error once ctx is done. A Move that is not legal in
-	// t.Position() ends the game with an error.
+	// ctx's error once ctx is done. A move that is not one of
+	// t.Position().Moves() ends the game with an error.
 	Move(ctx context.Context, t Turn) (Decision, error)
 }
 
 // Turn is what a Mover is told when it is its turn.
 type Turn struct {
-	// Ply is the number of moves played so far, opening included.
-	Ply  int
-	Side checkers.Color
+	// Ply is the number of moves played so far in this game, opening
+	// included.
+	Ply int
+	// Side is the side to move: 0 for the game's first player (Black in
+	// checkers and Othello, X in tic-tac-toe), 1 for the other.
+	Side int
 	// History holds every position of the game, the start first and the
 	// position to move from last. Keys of the positions before the last
 	// are what an engine needs to see repetitions.
-	History []checkers.Position
-	// Moves are the moves played so far: History[i+1] follows Moves[i].
-	Moves []checkers.Move
+	History []engine.Position
+	// Moves are the moves played so far in the game's notation:
+	// History[i+1] follows Moves[i].
+	Moves []string
 	// Budget is what this move may cost; Clock is the game clock when a
-	// clock runs.
+	// clock runs (Remaining indexed by side).
 	Budget Budget
 	Clock  *Clock
 }
 
 // Position returns the position to move from.
-func (t Turn) Position() checkers.Position { return t.History[len(t.History)-1] }
+func (t Turn) Position() engine.Position { return t.History[len(t.History)-1] }
 
-// Decision is a Mover's answer: a move, or a resignation.
+// Decision is a Mover's answer: a move in the game's notation, or a
+// resignation.
 type Decision struct {
-	Move   checkers.Move
+	Move   string
 	Resign bool
 	// Analysed is set by engines: Score (from the mover's side, in the
-	// evaluation's units where a checker is 100), Depth (the last
-	// completed nominal depth), PV and Nodes describe the search.
+	// evaluation's units: a checker is 100), Depth (the last completed
+	// nominal depth), PV and Nodes describe the search.
 	Analysed bool
 	Score    int
 	Depth    int
-	PV       []checkers.Move
+	PV       []string
 	Nodes    uint64
 	// Used is the virtual time the move took in the simulator (nodes
 	// for the sequential engine), 0 on the real executor.

@@ -109,17 +109,3 @@ func pgnTermination(rec Record, end chess.Position) (term, detail string) {
 	}
 	return "normal", reason
 }
-
-// appendAnyRecord adds a finished game to cfg.Out: in PGN for chess, as
-// a Record's text for the other games; atomically either way (see
-// appendFile).
-func appendAnyRecord(cfg *AnyConfig, rec Record) error {
-	if cfg.Game.Name() != "chess" {
-		return AppendRecords(cfg.Out, rec)
-	}
-	text, err := ChessPGN(rec, cfg.Time)
-	if err != nil {
-		return fmt.Errorf("save %s: %w", cfg.Out, err)
-	}
-	return appendFile(cfg.Out, strings.TrimRight(text, "\n")+"\n")
-}

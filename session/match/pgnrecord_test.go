@@ -32,13 +32,13 @@ func readPGNFile(t *testing.T, path string) []chess.PGNGame {
 // record's moves and result, and says how it ended.
 func TestChessMatchWritesPGN(t *testing.T) {
 	g := mustGame(t, "chess")
-	book, err := AnyOpenings(g, OpeningsBook)
+	book, err := Openings(g, OpeningsBook)
 	if err != nil {
 		t.Fatal(err)
 	}
 	out := filepath.Join(t.TempDir(), "games.pgn")
 	seq := Player{Name: "seq", P: 1}
-	sum, err := RunAny(context.Background(), AnyConfig{
+	sum, err := Run(context.Background(), Config{
 		Game: g, A: seq, B: seq, Games: 2, Openings: book[:1], Time: TimeControl{Depth: 2},
 		HashMiB: 1, MaxPlies: 12, Comments: true, Event: "pgn test", Date: "2026.11.23", Out: out,
 	})
@@ -128,15 +128,15 @@ func TestChessPGNEnds(t *testing.T) {
 	}
 }
 
-func TestAnyOpeningsBook(t *testing.T) {
-	book, err := AnyOpenings(mustGame(t, "chess"), OpeningsBook)
+func TestOpeningsBook(t *testing.T) {
+	book, err := Openings(mustGame(t, "chess"), OpeningsBook)
 	if err != nil || len(book) < 20 {
 		t.Fatalf("chess book: %d positions, %v", len(book), err)
 	}
-	if _, err := AnyOpenings(mustGame(t, "othello6"), OpeningsBook); err == nil || !strings.Contains(err.Error(), "no match book") {
+	if _, err := Openings(mustGame(t, "othello6"), OpeningsBook); err == nil || !strings.Contains(err.Error(), "no match book") {
 		t.Errorf("othello6 book: %v", err)
 	}
-	if _, err := AnyOpenings(mustGame(t, "chess"), "nosuch"); err == nil || !strings.Contains(err.Error(), "book") {
+	if _, err := Openings(mustGame(t, "chess"), "nosuch"); err == nil || !strings.Contains(err.Error(), "book") {
 		t.Errorf("chess, unknown set: %v, want the known sets, book among them", err)
 	}
 }

@@ -5,37 +5,14 @@ import (
 	"fmt"
 )
 
-// report is a finished game of a match, of checkers (GameReport) or
-// another game (AnyGameReport).
-type report[R any] interface {
-	// aPoints is A's score from the game: 1, 1/2 or 0.
-	aPoints() float64
-	// withTotals is the report with the match's running totals.
-	withTotals(Score, Elo) R
-}
-
-func (r GameReport) aPoints() float64    { return r.AResult }
-func (r AnyGameReport) aPoints() float64 { return r.AResult }
-
-func (r GameReport) withTotals(s Score, e Elo) GameReport {
-	r.Score, r.Elo = s, e
-	return r
-}
-
-func (r AnyGameReport) withTotals(s Score, e Elo) AnyGameReport {
-	r.Score, r.Elo = s, e
-	return r
-}
-
-// series plays the games of a match one after the other, for checkers
-// (Run) and the other games (RunAny) alike: play plays game i (0-based),
-// save writes it to the match's file and onGame reports it with the
-// running totals. It stops at the first error, returning the games
+// series plays the games of a match one after the other: play plays
+// game i (0-based), save writes it to the match's file and onGame
+// reports it with the running totals. It stops at the first error, returning the games
 // played before it.
-func series[R report[R]](ctx context.Context, games int, play func(ctx context.Context, i int) (R, error), save func(R) error, onGame func(R)) (Score, Elo, []R, error) {
+func series(ctx context.Context, games int, play func(ctx context.Context, i int) (GameReport, error), save func(GameReport) error, onGame func(GameReport)) (Score, Elo, []GameReport, error) {
 	var score Score
 	elo := score.Elo()
-	var done []R
+	var done []GameReport
 	for i := 0; i < games; i++ {
 		rep, err := play(ctx, i)
 		if err != nil {
@@ -44,9 +21,9 @@ func series[R report[R]](ctx context.Context, games int, play func(ctx context.C
 		if err := save(rep); err != nil {
 			return score, elo, done, fmt.Errorf("match: game %d: %w", i+1, err)
 		}
-		score.add(rep.aPoints())
+		score.add(rep.AResult)
 		elo = score.Elo()
-		rep = rep.withTotals(score, elo)
+		rep.Score, rep.Elo = score, elo
 		done = append(done, rep)
 		if onGame != nil {
 			onGame(rep)
@@ -55,20 +32,9 @@ func series[R report[R]](ctx context.Context, games int, play func(ctx context.C
 	return score, elo, done, nil
 }
 
-// saveTo returns series' save: write to path, or nothing when the
-// match writes no file.
-func saveTo[R any](path string, write func(path string, rep R) error) func(R) error {
-	return func(rep R) error {
-		if path == "" {
-			return nil
-		}
-		return write(path, rep)
-	}
-}
-
 // newGame readies both engines of a match for its next game, each
 // forgetting the games before (Engine.NewGame).
-func newGame(a, b interface{ NewGame() error }) error {
+func newGame(a, b *Engine) error {
 	if err := a.NewGame(); err != nil {
 		return err
 	}
@@ -78,7 +44,7 @@ func newGame(a, b interface{ NewGame() error }) error {
 // sides returns who plays first in game i of a match between a and b:
 // A in the even games, B in the odd ones, each opening played once each
 // way round; aSide is the side A plays (0 first).
-func sides[E any](i int, a, b E) (first, second E, aSide int) {
+func sides(i int, a, b *Engine) (first, second *Engine, aSide int) {
 	if i%2 == 1 {
 		return b, a, 1
 	}

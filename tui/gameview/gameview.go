@@ -1,5 +1,5 @@
-// Package gameview draws the positions of the games other than checkers
-// (package boardview draws checkers): Othello's discs on 8×8 or 6×6 with
+// Package gameview draws the positions of every game: checkers (drawn
+// by package boardview, checkers.go), Othello's discs on 8×8 or 6×6 with
 // coordinates and the legal placements marked, chess (chess.go), 4×4
 // tic-tac-toe's marks on a grid, and a synthetic tree as the path from its root with the
 // branching at every ply. Each view is drawn in Unicode or, for
@@ -14,11 +14,13 @@ import (
 
 	"charm.land/lipgloss/v2"
 
+	"frontier/board/checkers"
 	"frontier/board/chess"
 	"frontier/board/othello"
 	"frontier/board/synthetic"
 	"frontier/board/tictactoe"
 	"frontier/search/engine"
+	"frontier/tui/boardview"
 	"frontier/tui/format"
 	"frontier/tui/frame"
 	"frontier/tui/styles"
@@ -36,6 +38,11 @@ type Options struct {
 	// Selected is the square of a piece picked up for a move of two
 	// squares (chess: from, then to), "" for none.
 	Selected string
+	// Checkers is the checkers board's own state (glyphs, orientation,
+	// square numbers, the piece picked and its targets, the cursor),
+	// which replaces the options above for checkers; nil draws a plain
+	// board.
+	Checkers *boardview.Model
 }
 
 // Marks are the moves to highlight, in the game's notation.
@@ -75,6 +82,8 @@ func Width(p engine.Position) int {
 		return tttW
 	case chess.Position:
 		return chessW
+	case checkers.Position:
+		return boardview.Width
 	}
 	return treeW
 }
@@ -82,7 +91,7 @@ func Width(p engine.Position) int {
 // Supported reports whether the package draws p's game.
 func Supported(p engine.Position) bool {
 	switch p.Value().(type) {
-	case othello.Position, tictactoe.Position, synthetic.Position, chess.Position:
+	case othello.Position, tictactoe.Position, synthetic.Position, chess.Position, checkers.Position:
 		return true
 	}
 	return false
@@ -99,6 +108,8 @@ func View(st *styles.Styles, p engine.Position, mk Marks, o Options) string {
 		return treeView(st, &v, mk, o)
 	case chess.Position:
 		return chessView(st, &v, mk, o)
+	case checkers.Position:
+		return checkersView(st, &v, mk, o)
 	}
 	return frame.Block(st.Dim.Render("no view for "+p.Game().Name()), treeW, Height)
 }
@@ -173,6 +184,9 @@ func Sep(ascii bool) string {
 // Caption is the line under the board: the side to move (or that it
 // must pass, or that the game is over) and the ply.
 func Caption(st *styles.Styles, p engine.Position, ply, plies, w int, ascii bool) string {
+	if v, ok := p.Value().(checkers.Position); ok {
+		return checkersBoard(Options{ASCII: ascii}).Caption(st, &v, ply, plies, w)
+	}
 	who := Who(p, p.Side(), ascii)
 	state := who + " to move"
 	if legal := p.Moves(); len(legal) == 1 && legal[0] == "pass" {

@@ -67,17 +67,17 @@ func replay(t *testing.T, g engine.Game, r Record) engine.Position {
 // Two copies of the same deterministic engine play each opening twice
 // with the sides swapped: the second game is the first with the players'
 // names exchanged, so A scores exactly one point per pair.
-func TestAnyMatchOthello6Symmetric(t *testing.T) {
+func TestMatchOthello6Symmetric(t *testing.T) {
 	g := mustGame(t, "othello6")
 	seq := Player{Name: "seq", P: 1}
-	run := func(out string) AnySummary {
+	run := func(out string) Summary {
 		moves := 0
-		cfg := AnyConfig{
+		cfg := Config{
 			Game: g, A: seq, B: seq, Games: 8, Time: TimeControl{Depth: 3},
 			HashMiB: 1, Comments: true, Date: "2026.01.01", Out: out,
-			OnMove: func(game int, ev AnyMoveEvent) { moves++ },
+			OnMove: func(game int, ev MoveEvent) { moves++ },
 		}
-		sum, err := RunAny(context.Background(), cfg)
+		sum, err := Run(context.Background(), cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -110,7 +110,7 @@ func TestAnyMatchOthello6Symmetric(t *testing.T) {
 		if r1.Players != [2]string{"seq (A)", "seq (B)"} || r2.Players != [2]string{"seq (B)", "seq (A)"} || r1.Sides != [2]string{"Black", "White"} {
 			t.Errorf("pair %d: players %v, %v, sides %v", k, r1.Players, r2.Players, r1.Sides)
 		}
-		for _, r := range []AnyGameReport{r1, r2} {
+		for _, r := range []GameReport{r1, r2} {
 			end := replay(t, g, r.Record)
 			if got := OutcomeAt(end); got != r.Outcome || !got.Over || r.Record.Tag("Result") != got.Result() {
 				t.Errorf("game %d: the record ends in %+v, reported %+v, tag %s", r.Number, got, r.Outcome, r.Record.Tag("Result"))
@@ -139,9 +139,9 @@ func TestAnyMatchOthello6Symmetric(t *testing.T) {
 // a1-d4 (X a1, O d4) a ply pair and two pairs further along a line that a
 // full-depth search from the empty board plays, so that the test stays
 // quick under the race detector; every position of that line is a draw.
-func TestAnyMatchTicTacToeDraws(t *testing.T) {
+func TestMatchTicTacToeDraws(t *testing.T) {
 	g := mustGame(t, "tictactoe4")
-	along := func(moves ...string) engine.SuitePosition {
+	along := func(moves ...string) Opening {
 		p := suitePositions(t, g, "a1-d4")[0].Pos
 		for _, m := range moves {
 			var err error
@@ -149,14 +149,14 @@ func TestAnyMatchTicTacToeDraws(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		return engine.SuitePosition{ID: "a1-d4+" + strings.Join(moves, "-"), Pos: p}
+		return Opening{ID: "a1-d4+" + strings.Join(moves, "-"), Pos: p}
 	}
-	cfg := AnyConfig{
+	cfg := Config{
 		Game: g, A: Player{Name: "seq", P: 1}, B: Player{Name: "pvfsplit", P: 2}, Sim: true,
-		Games: 4, Openings: []engine.SuitePosition{along("a4", "d1"), along("a4", "d1", "d2", "a2")},
+		Games: 4, Openings: []Opening{along("a4", "d1"), along("a4", "d1", "d2", "a2")},
 		Time: TimeControl{Depth: 16}, HashMiB: 4,
 	}
-	sum, err := RunAny(context.Background(), cfg)
+	sum, err := Run(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,13 +179,13 @@ func TestAnyMatchTicTacToeDraws(t *testing.T) {
 func TestOutcomeAt(t *testing.T) {
 	tests := []struct {
 		game, pos string
-		want      AnyOutcome
+		want      Outcome
 	}{
-		{"tictactoe4", "XXXXOOO......... O", AnyOutcome{Over: true, Winner: 0, Reason: ReasonGameOver}},
-		{"tictactoe4", "XXOOOOXXXXOOOOXX X", AnyOutcome{Over: true, Draw: true, Reason: ReasonGameOver}},
-		{"tictactoe4", "X............... O", AnyOutcome{}},
-		{"othello6", "OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO X", AnyOutcome{Over: true, Winner: 1, Margin: 36, Reason: "final margin 36"}},
-		{"othello6", "--------------OX----XO-------------- X", AnyOutcome{}},
+		{"tictactoe4", "XXXXOOO......... O", Outcome{Over: true, Winner: 0, Reason: ReasonGameOver}},
+		{"tictactoe4", "XXOOOOXXXXOOOOXX X", Outcome{Over: true, Draw: true, Reason: ReasonGameOver}},
+		{"tictactoe4", "X............... O", Outcome{}},
+		{"othello6", "OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO X", Outcome{Over: true, Winner: 1, Margin: 36, Reason: "final margin 36"}},
+		{"othello6", "--------------OX----XO-------------- X", Outcome{}},
 	}
 	for _, tt := range tests {
 		p := mustPosition(t, mustGame(t, tt.game), tt.pos)
@@ -204,29 +204,29 @@ func TestOutcomeAt(t *testing.T) {
 	if !o.Over || o.Draw != (score == 0) || (score > 0) != (o.Winner == p.Side()) || !strings.HasPrefix(o.Reason, ReasonFinalValue) {
 		t.Errorf("synthetic leaf scored %d for side %d: %+v", score, p.Side(), o)
 	}
-	if (AnyOutcome{}).Result() != "*" || (AnyOutcome{Over: true, Winner: 1}).Result() != "0-1" {
+	if (Outcome{}).Result() != "*" || (Outcome{Over: true, Winner: 1}).Result() != "0-1" {
 		t.Error("Result")
 	}
 }
 
-// first returns an AnyMover that plays the first legal move.
-func first(name string) AnyFuncMover {
-	return AnyFuncMover{Player: name, Func: func(ctx context.Context, t AnyTurn) (AnyDecision, error) {
-		return AnyDecision{Move: t.Position().Moves()[0]}, nil
+// first returns an Mover that plays the first legal move.
+func first(name string) FuncMover {
+	return FuncMover{Player: name, Func: func(ctx context.Context, t Turn) (Decision, error) {
+		return Decision{Move: t.Position().Moves()[0]}, nil
 	}}
 }
 
-func TestPlayAnyGame(t *testing.T) {
+func TestPlayGame(t *testing.T) {
 	ctx := context.Background()
 	g := mustGame(t, "tictactoe4")
 	start := g.Start()
-	res, err := PlayAnyGame(ctx, AnyGameConfig{Start: start, Sides: [2]AnyMover{first("x"), first("o")}, Tags: []Tag{{"Event", `a "quoted" event`}}})
+	res, err := PlayGame(ctx, GameConfig{Start: start, Sides: [2]Mover{first("x"), first("o")}, Tags: []Tag{{"Event", `a "quoted" event`}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Each side takes the first empty square: X gets a1, c1, a2, c2, a3,
 	// c3 and completes the a column with a4 on the 13th ply.
-	if res.Outcome != (AnyOutcome{Over: true, Winner: 0, Reason: ReasonGameOver}) || len(res.Record.Moves) != 13 || res.Record.Moves[12] != "a4" {
+	if res.Outcome != (Outcome{Over: true, Winner: 0, Reason: ReasonGameOver}) || len(res.Record.Moves) != 13 || res.Record.Moves[12] != "a4" {
 		t.Errorf("%+v after %v", res.Outcome, res.Record.Moves)
 	}
 	if got := OutcomeAt(replay(t, g, res.Record)); got != res.Outcome {
@@ -240,64 +240,64 @@ func TestPlayAnyGame(t *testing.T) {
 		t.Errorf("record text:\n%s", text)
 	}
 
-	res, err = PlayAnyGame(ctx, AnyGameConfig{Start: start, Sides: [2]AnyMover{first("x"), first("o")}, MaxPlies: 3})
+	res, err = PlayGame(ctx, GameConfig{Start: start, Sides: [2]Mover{first("x"), first("o")}, MaxPlies: 3})
 	if err != nil || res.Outcome.Reason != "move cap (3 plies)" || !res.Outcome.Draw || len(res.Record.Moves) != 3 {
 		t.Errorf("move cap: %+v, %v", res.Outcome, err)
 	}
-	resign := AnyFuncMover{Player: "r", Func: func(ctx context.Context, t AnyTurn) (AnyDecision, error) { return AnyDecision{Resign: true}, nil }}
-	res, err = PlayAnyGame(ctx, AnyGameConfig{Start: start, Sides: [2]AnyMover{first("x"), resign}})
-	if err != nil || res.Outcome != (AnyOutcome{Over: true, Winner: 0, Reason: ReasonResignation}) || res.Record.Result != "1-0" {
+	resign := FuncMover{Player: "r", Func: func(ctx context.Context, t Turn) (Decision, error) { return Decision{Resign: true}, nil }}
+	res, err = PlayGame(ctx, GameConfig{Start: start, Sides: [2]Mover{first("x"), resign}})
+	if err != nil || res.Outcome != (Outcome{Over: true, Winner: 0, Reason: ReasonResignation}) || res.Record.Result != "1-0" {
 		t.Errorf("resignation: %+v, %v", res.Outcome, err)
 	}
 
-	illegal := AnyFuncMover{Player: "i", Func: func(ctx context.Context, t AnyTurn) (AnyDecision, error) { return AnyDecision{Move: "z9"}, nil }}
-	if _, err := PlayAnyGame(ctx, AnyGameConfig{Start: start, Sides: [2]AnyMover{illegal, illegal}}); err == nil || !strings.Contains(err.Error(), "not a legal move") {
+	illegal := FuncMover{Player: "i", Func: func(ctx context.Context, t Turn) (Decision, error) { return Decision{Move: "z9"}, nil }}
+	if _, err := PlayGame(ctx, GameConfig{Start: start, Sides: [2]Mover{illegal, illegal}}); err == nil || !strings.Contains(err.Error(), "not a legal move") {
 		t.Errorf("illegal move: %v", err)
 	}
-	failing := AnyFuncMover{Player: "f", Func: func(ctx context.Context, t AnyTurn) (AnyDecision, error) { return AnyDecision{}, errors.New("broken") }}
-	if _, err := PlayAnyGame(ctx, AnyGameConfig{Start: start, Sides: [2]AnyMover{failing, failing}}); err == nil || !strings.Contains(err.Error(), "broken") {
+	failing := FuncMover{Player: "f", Func: func(ctx context.Context, t Turn) (Decision, error) { return Decision{}, errors.New("broken") }}
+	if _, err := PlayGame(ctx, GameConfig{Start: start, Sides: [2]Mover{failing, failing}}); err == nil || !strings.Contains(err.Error(), "broken") {
 		t.Errorf("mover error: %v", err)
 	}
-	if _, err := PlayAnyGame(ctx, AnyGameConfig{Start: start, Sides: [2]AnyMover{failing}}); err == nil {
+	if _, err := PlayGame(ctx, GameConfig{Start: start, Sides: [2]Mover{failing}}); err == nil {
 		t.Error("no second mover: no error")
 	}
-	if _, err := PlayAnyGame(ctx, AnyGameConfig{Sides: [2]AnyMover{failing, failing}}); err == nil {
+	if _, err := PlayGame(ctx, GameConfig{Sides: [2]Mover{failing, failing}}); err == nil {
 		t.Error("no start: no error")
 	}
 	cctx, cancel := context.WithCancel(ctx)
-	cancelling := AnyFuncMover{Player: "c", Func: func(ctx context.Context, t AnyTurn) (AnyDecision, error) {
+	cancelling := FuncMover{Player: "c", Func: func(ctx context.Context, t Turn) (Decision, error) {
 		if t.Ply == 2 {
 			cancel()
 			<-ctx.Done()
-			return AnyDecision{}, ctx.Err()
+			return Decision{}, ctx.Err()
 		}
-		return AnyDecision{Move: t.Position().Moves()[0]}, nil
+		return Decision{Move: t.Position().Moves()[0]}, nil
 	}}
-	res, err = PlayAnyGame(cctx, AnyGameConfig{Start: start, Sides: [2]AnyMover{cancelling, cancelling}})
+	res, err = PlayGame(cctx, GameConfig{Start: start, Sides: [2]Mover{cancelling, cancelling}})
 	if !errors.Is(err, context.Canceled) || res.Outcome.Over || res.Record.Result != "*" || len(res.Record.Moves) != 2 {
 		t.Errorf("cancelled game: %v, %v, %d moves", err, res.Record.Result, len(res.Record.Moves))
 	}
 }
 
-func TestAnyEngineMove(t *testing.T) {
+func TestEngineMoveOthello(t *testing.T) {
 	g := mustGame(t, "othello6")
 	for _, p := range []Player{{Name: "seq", P: 1}, {Name: "pvsplit", P: 2}} {
 		for _, sim := range []bool{false, true} {
-			e, err := NewAnyEngine(AnyEngineConfig{Game: g, Player: p, Sim: sim, HashMiB: 1})
+			e, err := NewEngine(EngineConfig{Game: g, Player: p, Sim: sim, HashMiB: 1})
 			if err != nil {
 				t.Fatal(err)
 			}
 			start := g.Start()
-			turn := AnyTurn{History: []engine.Position{start}, Budget: Budget{Depth: 4}}
+			turn := Turn{History: []engine.Position{start}, Budget: Budget{Depth: 4}}
 			d, err := e.Move(context.Background(), turn)
 			if err != nil || d.Depth != 4 || !slices.Contains(start.Moves(), d.Move) || !d.Analysed {
 				t.Errorf("%v sim %v: %+v, %v", p, sim, d, err)
 			}
-			if _, err := e.Move(context.Background(), AnyTurn{History: []engine.Position{start}}); err == nil {
+			if _, err := e.Move(context.Background(), Turn{History: []engine.Position{start}}); err == nil {
 				t.Errorf("%v: no error without a budget", p)
 			}
 			other := mustGame(t, "tictactoe4").Start()
-			if _, err := e.Move(context.Background(), AnyTurn{History: []engine.Position{other}, Budget: Budget{Depth: 2}}); err == nil || !strings.Contains(err.Error(), "not tictactoe4") {
+			if _, err := e.Move(context.Background(), Turn{History: []engine.Position{other}, Budget: Budget{Depth: 2}}); err == nil || !strings.Contains(err.Error(), "not tictactoe4") {
 				t.Errorf("%v: a position of another game: %v", p, err)
 			}
 			e.Close()
@@ -306,51 +306,51 @@ func TestAnyEngineMove(t *testing.T) {
 			}
 		}
 	}
-	if _, err := NewAnyEngine(AnyEngineConfig{}); err == nil {
+	if _, err := NewEngine(EngineConfig{}); err == nil {
 		t.Error("no game: no error")
 	}
 }
 
-func TestRunAnyErrors(t *testing.T) {
+func TestRunErrorsOthello(t *testing.T) {
 	g := mustGame(t, "othello6")
-	good := AnyConfig{Game: g, A: Player{Name: "seq", P: 1}, B: Player{Name: "seq", P: 1}, Games: 2, Time: TimeControl{Depth: 2}, HashMiB: 1}
+	good := Config{Game: g, A: Player{Name: "seq", P: 1}, B: Player{Name: "seq", P: 1}, Games: 2, Time: TimeControl{Depth: 2}, HashMiB: 1}
 	over := mustPosition(t, g, "OOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO X")
 	tests := []struct {
 		name string
-		edit func(*AnyConfig)
+		edit func(*Config)
 		want string
 	}{
-		{"no game", func(c *AnyConfig) { c.Game = nil }, "no game"},
-		{"no games", func(c *AnyConfig) { c.Games = 0 }, "at least one"},
-		{"bad player", func(c *AnyConfig) { c.A = Player{Name: "fast", P: 1} }, "player A"},
-		{"no time", func(c *AnyConfig) { c.Time = TimeControl{} }, "time control"},
-		{"no openings", func(c *AnyConfig) { c.Openings = []engine.SuitePosition{} }, "no openings"},
-		{"another game", func(c *AnyConfig) {
-			c.Openings = []engine.SuitePosition{{ID: "x", Pos: mustGame(t, "tictactoe4").Start()}}
+		{"no game", func(c *Config) { c.Game = nil }, "no game"},
+		{"no games", func(c *Config) { c.Games = 0 }, "at least one"},
+		{"bad player", func(c *Config) { c.A = Player{Name: "fast", P: 1} }, "player A"},
+		{"no time", func(c *Config) { c.Time = TimeControl{} }, "time control"},
+		{"no openings", func(c *Config) { c.Openings = []Opening{} }, "no openings"},
+		{"another game", func(c *Config) {
+			c.Openings = []Opening{{ID: "x", Pos: mustGame(t, "tictactoe4").Start()}}
 		}, "position of tictactoe4"},
-		{"over", func(c *AnyConfig) { c.Openings = []engine.SuitePosition{{ID: "full", Pos: over}} }, "over"},
-		{"bad hash", func(c *AnyConfig) { c.HashMiB = -1 }, "table"},
-		{"unwritable", func(c *AnyConfig) { c.Out = filepath.Join(t.TempDir(), "missing", "x.txt") }, "missing"},
+		{"over", func(c *Config) { c.Openings = []Opening{{ID: "full", Pos: over}} }, "over"},
+		{"bad hash", func(c *Config) { c.HashMiB = -1 }, "table"},
+		{"unwritable", func(c *Config) { c.Out = filepath.Join(t.TempDir(), "missing", "x.txt") }, "missing"},
 	}
 	for _, tt := range tests {
 		cfg := good
 		tt.edit(&cfg)
-		_, err := RunAny(context.Background(), cfg)
+		_, err := Run(context.Background(), cfg)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: %v, want an error about %q", tt.name, err, tt.want)
 		}
 	}
-	if _, err := AnyOpenings(g, OpeningsACF); err == nil || !strings.Contains(err.Error(), "suite, start") {
+	if _, err := Openings(g, OpeningsACF); err == nil || !strings.Contains(err.Error(), "suite, start") {
 		t.Errorf("ballots for othello6: %v", err)
 	}
-	if ops, err := AnyOpenings(g, OpeningsStart); err != nil || len(ops) != 1 || ops[0].Pos != g.Start() {
+	if ops, err := Openings(g, OpeningsStart); err != nil || len(ops) != 1 || ops[0].Pos != g.Start() {
 		t.Errorf("start: %v, %v", ops, err)
 	}
 }
 
 func TestAppendRecords(t *testing.T) {
 	g := mustGame(t, "othello6")
-	res, err := PlayAnyGame(context.Background(), AnyGameConfig{Start: g.Start(), Sides: [2]AnyMover{first("b"), first("w")}, Comments: true})
+	res, err := PlayGame(context.Background(), GameConfig{Start: g.Start(), Sides: [2]Mover{first("b"), first("w")}, Comments: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -407,8 +407,8 @@ func TestTimeControlDepth(t *testing.T) {
 }
 
 // Shuffle orders any openings as it orders ballots.
-func TestShuffleAnyOpenings(t *testing.T) {
-	ops, err := Openings(OpeningsACF)
+func TestShuffleOpenings(t *testing.T) {
+	ops, err := Openings(mustGame(t, "checkers"), OpeningsACF)
 	if err != nil {
 		t.Fatal(err)
 	}
