@@ -40,21 +40,25 @@ func flips(x othello.Square, own, opp uint64) uint64 {
 
 // up is one direction of flips towards higher bits: the first square of
 // the ray that is not opp is its lowest such bit; the squares below it
-// are flipped when it is own's.
+// are flipped when it is own's. The test is a conditional move, not a
+// branch (the compiler makes one of an assignment under an if).
 func up(ray, own, opp uint64) uint64 {
 	o := ray &^ opp
 	first := o & -o
-	return (first - 1) & ray & nonzero(first&own)
+	f := (first - 1) & ray
+	if first&own == 0 {
+		f = 0
+	}
+	return f
 }
 
 // down is up towards lower bits, where the first square is the highest
 // bit. A ray towards lower bits never holds bit 63, so the shift never
-// overflows, and it gives 0 when every square of the ray is opp.
+// overflows, and it gives 0 when every square of the ray is opp. Here
+// the test needs no select: closed is that square when it is own's,
+// else 0, and 0<<1 - 1 masks the whole ray off.
 func down(ray, own, opp uint64) uint64 {
 	o := ray &^ opp
-	first := uint64(1) << (uint(bits.Len64(o)) & 63) >> 1
-	return ray &^ (first<<1 - 1) & nonzero(first&own)
+	closed := uint64(1) << (uint(bits.Len64(o)) & 63) >> 1 & own
+	return ray &^ (closed<<1 - 1)
 }
-
-// nonzero returns all ones when b is not 0, else 0.
-func nonzero(b uint64) uint64 { return -((b | -b) >> 63) }
