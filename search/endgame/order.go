@@ -28,7 +28,7 @@ func (s *Solver) rank(list *[32]move, own, opp, empty, moves uint64, hint, n int
 	k := 0
 	for ; moves != 0; moves &= moves - 1 {
 		x := sq(moves)
-		f := othello.FlipsOf(x, own, opp)
+		f := flips(x, own, opp)
 		m := &list[k]
 		m.sq, m.flips = x, f
 		mine, theirs := own|f|x.Bit(), opp&^f
@@ -93,7 +93,7 @@ func (s *Solver) estimate(own, opp uint64, alpha, beta, depth int) int {
 	best := -evalInf
 	for ; moves != 0; moves &= moves - 1 {
 		x := sq(moves)
-		f := othello.FlipsOf(x, own, opp)
+		f := flips(x, own, opp)
 		if v := -s.estimate(opp&^f, own|f|x.Bit(), -beta, -max(alpha, best), depth-1); v > best {
 			if best = v; v >= beta {
 				break

@@ -1,13 +1,15 @@
 // Package endgame solves Othello endgames exactly: from a position, the
 // final disc margin with perfect play on both sides, on the 8×8 and the
 // 6×6 board. It works on bare bitboards (the side to move's discs, the
-// opponent's) with the placement and flip functions of board/othello,
-// and allocates nothing per node.
+// opponent's) with board/othello's move generation and its own flips
+// (flips.go, without a branch, and last1.go, the last move's count from
+// tables), and allocates nothing per node.
 //
 // A search goes through three layers by the number of empty squares n:
 //
 //   - n ≤ 4: last1 to last4, unrolled: the empty squares are arguments,
-//     no move list is built, and the last move only counts its flips.
+//     no move list is built, and the last move only counts its flips
+//     (along the four lines through the square, from tables).
 //   - n ≤ shallowMax: shallow, an alpha-beta over the empty squares in
 //     parity order (squares of quadrants holding an odd number of
 //     empties first: the side that plays there can keep the last move

@@ -15,8 +15,8 @@ import (
 // search solves the root exactly even under a depth or time limit
 // (search.Endgame.AutoSolve): 18 on 8×8, where the FFO positions of 14
 // to 18 empties took 2 to 130 ms each on one core of the loaded machine
-// of docs/othello-endgame.md; 20 on 6×6, whose trees are narrower (its
-// suite's positions, 22 empties and more, stay depth-limited searches).
+// of docs/othello-endgame.md; 14 on 6×6, whose suite's positions (22
+// empties and more) stay depth-limited searches.
 var othAutoSolve = [2]int{18, 14}
 
 // MarkSolve marks p for an exact solve (othello.Position.Solving).
