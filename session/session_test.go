@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
@@ -165,6 +166,21 @@ func TestConfigJSON(t *testing.T) {
 	const want = `{"algorithm":"pvfsplit-lb,quorum=0.5,threshold=5000","searchers":16,"sim":true,"depth":0,"time":0,"hash_mib":128}`
 	if string(b) != want {
 		t.Errorf("saved as %s, want %s", b, want)
+	}
+	// Equal compares every field: one added to Config must be added there.
+	if n := reflect.TypeFor[Config]().NumField(); n != 8 {
+		t.Errorf("Config has %d fields; Config.Equal compares 8", n)
+	}
+	for _, f := range []func(*Config){
+		func(c *Config) { c.Algorithm = engine.MustParse("pvfsplit-lb,quorum=0.25,threshold=5000") },
+		func(c *Config) { c.Searchers++ }, func(c *Config) { c.Sim = false }, func(c *Config) { c.Depth++ },
+		func(c *Config) { c.Time++ }, func(c *Config) { c.MaxTime++ }, func(c *Config) { c.HashMiB++ }, func(c *Config) { c.Lines++ },
+	} {
+		d := c
+		f(&d)
+		if d.Equal(c) || c.Equal(d) {
+			t.Errorf("%+v equals %+v", d, c)
+		}
 	}
 	var back Config
 	if err := json.Unmarshal(b, &back); err != nil || !back.Equal(c) {
