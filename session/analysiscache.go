@@ -63,7 +63,7 @@ func (c *analysisCache) put(p engine.Position, a Analysis) {
 	}
 	k := keyOf(p)
 	if old, ok := c.m[k]; ok {
-		if old.Complete && old.Config == a.Config && old.Depth() >= a.Depth() {
+		if old.Complete && old.Config.Equal(a.Config) && old.Depth() >= a.Depth() {
 			return
 		}
 	} else {
@@ -112,7 +112,7 @@ func (s *Session) Follow() (*Run, Analysis, error) {
 	}
 	s.remember(s.run)
 	a, ok := s.cache.m[keyOf(pos)]
-	if ok && a.Complete && a.Config == s.cfg {
+	if ok && a.Complete && a.Config.Equal(s.cfg) {
 		s.Forget()
 		return nil, a, nil
 	}

@@ -14,7 +14,7 @@ func TestFollowAndCache(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
 	s.SetSpeed(Unthrottled)
-	if err := s.SetConfig(Config{Algorithm: engine.Sequential, Depth: 5, HashMiB: 4}); err != nil {
+	if err := s.SetConfig(Config{Algorithm: engine.MustParse(engine.Sequential), Depth: 5, HashMiB: 4}); err != nil {
 		t.Fatal(err)
 	}
 	r, _, err := s.Follow()

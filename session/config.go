@@ -1,6 +1,7 @@
 package session
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -27,8 +28,10 @@ const MaxHashMiB = 4096
 // and when to stop.
 type Config struct {
 	// Algorithm is an engine spec without P: a name of engine.Names,
-	// optionally with parameters, "pvfsplit-lb,quorum=0.5".
-	Algorithm string `json:"algorithm"`
+	// optionally with parameters, saved as its text,
+	// "pvfsplit-lb,quorum=0.5". It is parsed and checked where it is
+	// set (engine.Parse, or reading a settings file); P is Searchers.
+	Algorithm engine.Spec `json:"algorithm"`
 	// Searchers is P for the parallel algorithms (ignored by seq).
 	Searchers int `json:"searchers"`
 	// Sim runs the parallel searchers in the deterministic simulator
@@ -51,6 +54,30 @@ type Config struct {
 	Lines int `json:"lines,omitempty"`
 }
 
+// UnmarshalJSON reads a configuration as saved, its algorithm as the
+// spec's text ("pvfsplit-lb,quorum=0.5"), parsed and checked once, here:
+// a bad spec is an error naming the field.
+func (c *Config) UnmarshalJSON(data []byte) error {
+	type plain Config // without this method
+	var raw struct {
+		plain
+		Algorithm *string `json:"algorithm"`
+	}
+	raw.plain = plain(*c)
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return err
+	}
+	*c = Config(raw.plain)
+	if raw.Algorithm != nil {
+		s, err := engine.Parse(*raw.Algorithm)
+		if err != nil {
+			return fmt.Errorf("algorithm: %w", err)
+		}
+		c.Algorithm = s
+	}
+	return nil
+}
+
 // DefaultHashMiB is the transposition table of a search unless told
 // otherwise, in the workstation and on the command line alike: 128 MiB,
 // 2^23 entries, the thesis's table.
@@ -61,7 +88,7 @@ const DefaultHashMiB = 128
 // infinite analysis does in every analysis program; the simulator shows
 // the algorithm at work within seconds on any machine.
 func DefaultConfig() Config {
-	return Config{Algorithm: pvsplit.PVFSplit, Searchers: 16, Sim: true, HashMiB: DefaultHashMiB}
+	return Config{Algorithm: engine.Spec{Name: pvsplit.PVFSplit}, Searchers: 16, Sim: true, HashMiB: DefaultHashMiB}
 }
 
 // DefaultCompare is the pair the compare view runs first: the thesis's
@@ -86,7 +113,7 @@ type ComparePreset struct {
 func ComparePresets() []ComparePreset {
 	pair := func(a, b string) [2]Config {
 		x, y := DefaultConfig(), DefaultConfig()
-		x.Algorithm, y.Algorithm = a, b
+		x.Algorithm, y.Algorithm = engine.Spec{Name: a}, engine.Spec{Name: b}
 		x.Depth, y.Depth = 15, 15
 		return [2]Config{x, y}
 	}
@@ -102,41 +129,44 @@ func ComparePresets() []ComparePreset {
 func (c Config) Infinite() bool { return c.Depth == 0 && c.Time == 0 }
 
 // Parallel reports whether c uses a parallel algorithm.
-func (c Config) Parallel() bool {
-	name := c.Algorithm
-	if i := strings.IndexAny(name, ":,"); i >= 0 {
-		name = name[:i]
-	}
-	return !engine.IsSequential(strings.ToLower(strings.TrimSpace(name)))
+func (c Config) Parallel() bool { return c.Algorithm.Parallel() }
+
+// Equal reports whether c and o are the same configuration (Config holds
+// a spec's parameters, so it is not comparable with ==).
+func (c Config) Equal(o Config) bool {
+	return c.Algorithm.Equal(o.Algorithm) && c.Searchers == o.Searchers && c.Sim == o.Sim && c.Depth == o.Depth &&
+		c.Time == o.Time && c.MaxTime == o.MaxTime && c.HashMiB == o.HashMiB && c.Lines == o.Lines
 }
 
 // Spec returns the engine spec of c: Algorithm with Searchers as P (1
 // for seq). The error says what is wrong with the algorithm, its
 // parameters or the number of searchers.
 func (c Config) Spec() (engine.Spec, error) {
-	s, err := engine.Parse(c.Algorithm)
-	if err != nil {
-		return s, err
+	if c.Algorithm.P != 0 {
+		return c.Algorithm, fmt.Errorf("algorithm %q: give the number of searchers as Searchers, not in the spec", c.Algorithm)
 	}
-	if s.P != 0 {
-		return s, fmt.Errorf("algorithm %q: give the number of searchers as Searchers, not in the spec", c.Algorithm)
-	}
+	s := c.spec()
+	return s, s.Check()
+}
+
+// spec is Algorithm with Searchers as P (1 for seq), unchecked.
+func (c Config) spec() engine.Spec {
+	s := c.Algorithm
 	if s.Parallel() {
 		s.P = c.Searchers
 	} else {
 		s.P = 1
 	}
-	return s, s.Check()
+	return s
 }
 
 // Warning is engine.Warning for c: more real searchers than CPUs, whose
 // timings then say nothing about speedup; "" if none.
 func (c Config) Warning() string {
-	s, err := c.Spec()
-	if err != nil {
+	if c.Algorithm.P != 0 {
 		return ""
 	}
-	return engine.Warning(s, c.Sim)
+	return engine.Warning(c.spec(), c.Sim)
 }
 
 // Validate checks c before a run starts with it.
@@ -176,9 +206,9 @@ func (c Config) Label() string {
 	if !c.Parallel() {
 		// The sequential engines are more than one (seq, alphabeta):
 		// the label names the one that runs.
-		name := engine.Sequential
-		if s, err := engine.Parse(c.Algorithm); err == nil {
-			name = s.Name
+		name := c.Algorithm.Name
+		if name == "" {
+			name = engine.Sequential
 		}
 		if c.Lines > 1 {
 			return fmt.Sprintf("%s · %d lines", name, c.Lines)

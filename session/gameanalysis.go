@@ -22,7 +22,7 @@ import (
 type GameAnalysisOptions struct {
 	// Algorithm is the engine spec, the sequential engine if empty; a
 	// parallel one gets Searchers (and Sim) as a run does.
-	Algorithm string
+	Algorithm engine.Spec
 	Searchers int
 	Sim       bool
 	// Depth and Time bound each position's search: a fixed depth, a
@@ -49,8 +49,8 @@ func (o GameAnalysisOptions) Check() error {
 // config is the run configuration of one position.
 func (o GameAnalysisOptions) config() Config {
 	c := Config{Algorithm: o.Algorithm, Searchers: max(1, o.Searchers), Sim: o.Sim, Depth: o.Depth, Time: o.Time, HashMiB: o.HashMiB}
-	if c.Algorithm == "" {
-		c.Algorithm = engine.Sequential
+	if c.Algorithm.Name == "" {
+		c.Algorithm = engine.Spec{Name: engine.Sequential}
 	}
 	if c.HashMiB == 0 {
 		c.HashMiB = 32

@@ -124,7 +124,7 @@ func TestOthelloRunAndCompare(t *testing.T) {
 	noLeak(t)
 	s := gameSession(t, "othello")
 	s.SetSpeed(Unthrottled)
-	_ = s.SetConfig(Config{Algorithm: pvsplit.PVFSplit, Searchers: 4, Sim: true, Depth: 5, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: engine.MustParse(pvsplit.PVFSplit), Searchers: 4, Sim: true, Depth: 5, HashMiB: 4})
 	r, err := s.Start()
 	if err != nil {
 		t.Fatal(err)
@@ -175,7 +175,7 @@ func TestWideGamesSearch(t *testing.T) {
 	for _, game := range []string{"othello6", "tictactoe4", "synthetic"} {
 		s := gameSession(t, game)
 		s.SetSpeed(Unthrottled)
-		for _, c := range []Config{{Algorithm: engine.Sequential, Depth: 5, HashMiB: 4}, {Algorithm: pvsplit.PVSplit, Searchers: 3, Sim: true, Depth: 5, HashMiB: 4}} {
+		for _, c := range []Config{{Algorithm: engine.MustParse(engine.Sequential), Depth: 5, HashMiB: 4}, {Algorithm: engine.MustParse(pvsplit.PVSplit), Searchers: 3, Sim: true, Depth: 5, HashMiB: 4}} {
 			_ = s.SetConfig(c)
 			r, err := s.Start()
 			if err != nil {
@@ -271,7 +271,7 @@ func TestSettingsRememberTheGame(t *testing.T) {
 func anySetup(human int) PlaySetup {
 	st := DefaultPlaySetup()
 	st.Human = human
-	st.Engine = Config{Algorithm: pvsplit.PVFSplit, Searchers: 2, Sim: true, HashMiB: 4}
+	st.Engine = Config{Algorithm: engine.MustParse(pvsplit.PVFSplit), Searchers: 2, Sim: true, HashMiB: 4}
 	st.Time = PlayTime{PerMove: 100 * time.Millisecond}
 	return st
 }

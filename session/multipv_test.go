@@ -13,7 +13,7 @@ import (
 func TestMultiPVRun(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	if err := s.SetConfig(Config{Algorithm: engine.Sequential, Depth: 7, HashMiB: 4, Lines: 3}); err != nil {
+	if err := s.SetConfig(Config{Algorithm: engine.MustParse(engine.Sequential), Depth: 7, HashMiB: 4, Lines: 3}); err != nil {
 		t.Fatal(err)
 	}
 	r, err := s.Start()
@@ -35,7 +35,7 @@ func TestMultiPVRun(t *testing.T) {
 			t.Fatalf("depth %d: repeated moves %+v", it.Depth, it.Lines)
 		}
 	}
-	if err := s.SetConfig(Config{Algorithm: engine.Sequential, HashMiB: 4, Lines: 6}); err == nil {
+	if err := s.SetConfig(Config{Algorithm: engine.MustParse(engine.Sequential), HashMiB: 4, Lines: 6}); err == nil {
 		t.Error("6 lines accepted")
 	}
 	c := DefaultConfig()

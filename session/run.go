@@ -427,5 +427,5 @@ func (r *Run) SaveTrace(path string) error {
 // TraceName is a file name for the run's trace: the engine spec and the
 // position, e.g. "frontier-trace-pvfsplit-lb-16-sim-g5.json".
 func (r *Run) TraceName() string {
-	return machine.TraceFileName("frontier-trace", r.cfg.Algorithm, strconv.Itoa(r.cfg.Searchers), r.cfg.Executor(), r.label)
+	return machine.TraceFileName("frontier-trace", r.cfg.Algorithm.String(), strconv.Itoa(r.cfg.Searchers), r.cfg.Executor(), r.label)
 }

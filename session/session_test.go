@@ -2,9 +2,11 @@ package session
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
@@ -13,6 +15,7 @@ import (
 	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search/engine"
+	"frontier/search/parallel"
 	"frontier/search/parallel/pvsplit"
 )
 
@@ -50,7 +53,7 @@ func TestConfigValidate(t *testing.T) {
 		t.Fatal(err)
 	}
 	bad := []func(*Config){
-		func(c *Config) { c.Algorithm = "nope" },
+		func(c *Config) { c.Algorithm = engine.Spec{Name: "nope"} },
 		func(c *Config) { c.Searchers = 0 },
 		func(c *Config) { c.Searchers = engine.MaxP + 1 },
 		func(c *Config) { c.Depth = 99 },
@@ -65,7 +68,7 @@ func TestConfigValidate(t *testing.T) {
 		}
 	}
 	seq := ok
-	seq.Algorithm, seq.Searchers = engine.Sequential, 0
+	seq.Algorithm, seq.Searchers = engine.MustParse(engine.Sequential), 0
 	if err := seq.Validate(); err != nil {
 		t.Errorf("seq ignores searchers: %v", err)
 	}
@@ -76,7 +79,7 @@ func TestConfigValidate(t *testing.T) {
 	// table): its runs must not be labelled seq (issue 24, bug 5).
 	for algo, want := range map[string]string{engine.Sequential: "seq", engine.AlphaBeta: "alphabeta", "AlphaBeta": "alphabeta"} {
 		c := ok
-		c.Algorithm = algo
+		c.Algorithm = engine.MustParse(algo)
 		if got := c.Label(); got != want {
 			t.Errorf("%s: label %q, want %q", algo, got, want)
 		}
@@ -102,7 +105,7 @@ func TestEveryRegisteredEngineRuns(t *testing.T) {
 	s := newSession(t)
 	s.SetSpeed(Unthrottled)
 	for _, name := range engine.Names() {
-		c := Config{Algorithm: name, Searchers: 3, Sim: true, Depth: 5, HashMiB: 4}
+		c := Config{Algorithm: engine.MustParse(name), Searchers: 3, Sim: true, Depth: 5, HashMiB: 4}
 		if err := s.SetConfig(c); err != nil {
 			t.Fatalf("%s refused: %v", name, err)
 		}
@@ -125,28 +128,146 @@ func TestEveryRegisteredEngineRuns(t *testing.T) {
 			t.Errorf("%s: account %+v", name, st)
 		}
 	}
-	bad := Config{Algorithm: "no-such-algo", Searchers: 2, Depth: 5, HashMiB: 4}
+	bad := Config{Algorithm: engine.Spec{Name: "no-such-algo"}, Searchers: 2, Depth: 5, HashMiB: 4}
 	err := bad.Validate()
 	if err == nil || !strings.Contains(err.Error(), strings.Join(engine.Names(), ", ")) {
 		t.Errorf("unknown algorithm: %v, want the known names listed", err)
 	}
-	withParams := Config{Algorithm: "pvfsplit-lb,quorum=0.5", Searchers: 2, Sim: true, Depth: 5, HashMiB: 4}
+	withParams := Config{Algorithm: engine.MustParse("pvfsplit-lb,quorum=0.5"), Searchers: 2, Sim: true, Depth: 5, HashMiB: 4}
 	if sp, err := withParams.Spec(); err != nil || sp.String() != "pvfsplit-lb:2,quorum=0.5" {
 		t.Errorf("spec %v, %v", sp, err)
 	}
-	for algo, want := range map[string]string{"pvsplit,quorum=0.5": `no parameter "quorum"`, "pvsplit:4": "Searchers"} {
-		c := withParams
-		c.Algorithm = algo
-		if err := c.Validate(); err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("%s: %v, want it to mention %q", algo, err, want)
+	// A spec built by hand, not parsed, is still checked when set.
+	for _, c := range []struct {
+		algo engine.Spec
+		want string
+	}{
+		{engine.Spec{Name: "pvsplit", Params: []parallel.Setting{{Name: "quorum", Value: "0.5"}}}, `no parameter "quorum"`},
+		{engine.MustParse("pvsplit:4"), "Searchers"},
+	} {
+		cfg := withParams
+		cfg.Algorithm = c.algo
+		if err := cfg.Validate(); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want it to mention %q", c.algo, err, c.want)
 		}
+	}
+}
+
+// TestConfigJSON: a configuration saves its algorithm as the spec's text,
+// parameters included, as settings files always had it, and reads it
+// back parsed; a bad spec in a file is an error naming the field.
+func TestConfigJSON(t *testing.T) {
+	c := DefaultConfig()
+	c.Algorithm = engine.MustParse("pvfsplit-lb,quorum=0.5,threshold=5000")
+	b, err := json.Marshal(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = `{"algorithm":"pvfsplit-lb,quorum=0.5,threshold=5000","searchers":16,"sim":true,"depth":0,"time":0,"hash_mib":128}`
+	if string(b) != want {
+		t.Errorf("saved as %s, want %s", b, want)
+	}
+	// Equal compares every field: one added to Config must be added there.
+	if n := reflect.TypeFor[Config]().NumField(); n != 8 {
+		t.Errorf("Config has %d fields; Config.Equal compares 8", n)
+	}
+	for _, f := range []func(*Config){
+		func(c *Config) { c.Algorithm = engine.MustParse("pvfsplit-lb,quorum=0.25,threshold=5000") },
+		func(c *Config) { c.Searchers++ }, func(c *Config) { c.Sim = false }, func(c *Config) { c.Depth++ },
+		func(c *Config) { c.Time++ }, func(c *Config) { c.MaxTime++ }, func(c *Config) { c.HashMiB++ }, func(c *Config) { c.Lines++ },
+	} {
+		d := c
+		f(&d)
+		if d.Equal(c) || c.Equal(d) {
+			t.Errorf("%+v equals %+v", d, c)
+		}
+	}
+	var back Config
+	if err := json.Unmarshal(b, &back); err != nil || !back.Equal(c) {
+		t.Errorf("read back as %+v, %v", back, err)
+	}
+	if back.Label() != "pvfsplit-lb,quorum=0.5,threshold=5000 ×16 sim" {
+		t.Errorf("label %q", back.Label())
+	}
+	for text, wants := range map[string][]string{
+		`{"algorithm":"pvsplit,quorum=0.5"}`: {"algorithm: ", `"pvsplit,quorum=0.5"`, `no parameter "quorum"`},
+		`{"algorithm":"quantum:4"}`:          {"algorithm: ", `unknown algorithm "quantum"`},
+		`{"algorithm":3}`:                    {"algorithm"},
+	} {
+		var c Config
+		err := json.Unmarshal([]byte(text), &c)
+		for _, w := range wants {
+			if err == nil || !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: error %v, want it to mention %s", text, err, w)
+			}
+		}
+	}
+}
+
+// TestOldSettingsFile: a settings file as saved before the spec was typed
+// (the algorithm as text, with parameters) loads, and saves the same.
+func TestOldSettingsFile(t *testing.T) {
+	const old = `{
+  "version": 1,
+  "config": {
+    "algorithm": "pvfsplit-lb,quorum=0.5",
+    "searchers": 8,
+    "sim": true,
+    "depth": 0,
+    "time": 0,
+    "hash_mib": 128
+  },
+  "compare": [
+    {
+      "algorithm": "pvsplit",
+      "searchers": 16,
+      "sim": true,
+      "depth": 15,
+      "time": 0,
+      "hash_mib": 128
+    },
+    {
+      "algorithm": "seq",
+      "searchers": 16,
+      "sim": true,
+      "depth": 15,
+      "time": 0,
+      "hash_mib": 128,
+      "lines": 3
+    }
+  ],
+  "speed": "fast",
+  "ply": 0
+}`
+	path := filepath.Join(t.TempDir(), "workstation.json")
+	if err := os.WriteFile(path, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, err := LoadSettings(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := engine.MustParse("pvfsplit-lb,quorum=0.5"); !st.Config.Algorithm.Equal(want) || st.Config.Searchers != 8 || st.Compare[1].Algorithm.Name != engine.Sequential || st.Compare[1].Lines != 3 {
+		t.Errorf("loaded %+v", st)
+	}
+	again := filepath.Join(t.TempDir(), "again.json")
+	if err := SaveSettings(again, *st); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(again); string(b) != old && string(b) != old+"\n" {
+		t.Errorf("saved again as\n%s\nwant\n%s", b, old)
+	}
+	bad := strings.Replace(old, "quorum=0.5", "quorum=2", 1)
+	_ = os.WriteFile(path, []byte(bad), 0o644)
+	if _, err := LoadSettings(path); err == nil || !strings.Contains(err.Error(), "algorithm") || !strings.Contains(err.Error(), "bad quorum=2") {
+		t.Errorf("a bad spec in the file: %v", err)
 	}
 }
 
 // TestConfigWarning: a real configuration with more searchers than CPUs
 // carries the warning the workstation shows; simulated ones do not.
 func TestConfigWarning(t *testing.T) {
-	c := Config{Algorithm: pvsplit.PVSplit, Searchers: runtime.NumCPU() + 1, Depth: 5, HashMiB: 4}
+	c := Config{Algorithm: engine.MustParse(pvsplit.PVSplit), Searchers: runtime.NumCPU() + 1, Depth: 5, HashMiB: 4}
 	if w := c.Warning(); !strings.Contains(w, "timings then say nothing about speedup") {
 		t.Errorf("real: warning %q", w)
 	}
@@ -335,7 +456,7 @@ func TestFENAndPDNInput(t *testing.T) {
 func TestSimRunWithReference(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: pvsplit.PVFSplit, Searchers: 4, Sim: true, Depth: 7, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: engine.MustParse(pvsplit.PVFSplit), Searchers: 4, Sim: true, Depth: 7, HashMiB: 4})
 	s.SetSpeed(Unthrottled)
 	r, err := s.Start()
 	if err != nil {
@@ -376,7 +497,7 @@ func TestSimRunWithReference(t *testing.T) {
 func TestSequentialRun(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: engine.Sequential, Depth: 9, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: engine.MustParse(engine.Sequential), Depth: 9, HashMiB: 4})
 	r, err := s.Start()
 	if err != nil {
 		t.Fatal(err)
@@ -393,7 +514,7 @@ func TestSequentialRun(t *testing.T) {
 func TestRealRunReferenceAfter(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: pvsplit.PVSplit, Searchers: 2, Depth: 7, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: engine.MustParse(pvsplit.PVSplit), Searchers: 2, Depth: 7, HashMiB: 4})
 	r, err := s.Start()
 	if err != nil {
 		t.Fatal(err)
@@ -413,7 +534,7 @@ func TestRealRunReferenceAfter(t *testing.T) {
 func TestStopPausedRun(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: pvsplit.PVFSplit, Searchers: 16, Sim: true, Depth: 25, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: engine.MustParse(pvsplit.PVFSplit), Searchers: 16, Sim: true, Depth: 25, HashMiB: 4})
 	s.SetSpeed(Paused)
 	r, err := s.Start()
 	if err != nil {
@@ -458,7 +579,7 @@ func TestStopPausedRun(t *testing.T) {
 func TestSlowSpeedThrottles(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
-	_ = s.SetConfig(Config{Algorithm: pvsplit.PVSplit, Searchers: 8, Sim: true, Depth: 25, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: engine.MustParse(pvsplit.PVSplit), Searchers: 8, Sim: true, Depth: 25, HashMiB: 4})
 	s.SetSpeed(Slow)
 	r, _ := s.Start()
 	time.Sleep(500 * time.Millisecond)
@@ -484,7 +605,7 @@ func TestCompare(t *testing.T) {
 	noLeak(t)
 	s := newSession(t)
 	p := s.CompareConfigs()
-	if p[0].Algorithm != pvsplit.PVSplit || p[1].Algorithm != pvsplit.PVFSplit || p[0].Searchers != 16 || !p[0].Sim {
+	if p[0].Algorithm.String() != pvsplit.PVSplit || p[1].Algorithm.String() != pvsplit.PVFSplit || p[0].Searchers != 16 || !p[0].Sim {
 		t.Fatalf("default pair %+v", p)
 	}
 	p[0].Depth, p[1].Depth = 9, 9
@@ -513,12 +634,12 @@ func TestCompare(t *testing.T) {
 		t.Errorf("summary %q", sum.Lines)
 	}
 	// Starting a run stops the comparison.
-	_ = s.SetConfig(Config{Algorithm: engine.Sequential, Depth: 5, HashMiB: 4})
+	_ = s.SetConfig(Config{Algorithm: engine.MustParse(engine.Sequential), Depth: 5, HashMiB: 4})
 	if _, err := s.Start(); err != nil {
 		t.Fatal(err)
 	}
 	bad := p
-	bad[0].Algorithm = engine.Sequential
+	bad[0].Algorithm = engine.MustParse(engine.Sequential)
 	if err := s.SetCompareConfigs(bad); err != nil {
 		t.Fatal(err) // valid configs...
 	}
@@ -620,10 +741,10 @@ func TestSettingsRoundTrip(t *testing.T) {
 	}
 	// Unknown algorithms from an older or newer version are skipped.
 	odd := st
-	odd.Config.Algorithm = "quantum"
+	odd.Config.Algorithm = engine.Spec{Name: "quantum"}
 	s3, _ := New(Options{Settings: &odd})
 	defer s3.Close()
-	if s3.Config().Algorithm != DefaultConfig().Algorithm {
+	if !s3.Config().Algorithm.Equal(DefaultConfig().Algorithm) {
 		t.Error("invalid saved config applied")
 	}
 }

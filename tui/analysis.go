@@ -245,9 +245,9 @@ func changeConfig(c session.Config, k tea.KeyPressMsg, km *keys.KeyMap, parallel
 	}
 	switch {
 	case key.Matches(k, km.Algo), key.Matches(k, km.AlgoB):
-		c.Algorithm = stepIn(algos, c.Algorithm, 1)
+		c.Algorithm = engine.Spec{Name: stepIn(algos, c.Algorithm.String(), 1)}
 	case key.Matches(k, km.AlgoPrev):
-		c.Algorithm = stepIn(algos, c.Algorithm, -1)
+		c.Algorithm = engine.Spec{Name: stepIn(algos, c.Algorithm.String(), -1)}
 	case key.Matches(k, km.More):
 		c.Searchers = stepSearchers(c.Searchers, +1, false)
 	case key.Matches(k, km.Fewer):

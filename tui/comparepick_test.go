@@ -16,10 +16,10 @@ func TestComparePresets(t *testing.T) {
 	if len(ps) < 3 {
 		t.Fatalf("%d presets", len(ps))
 	}
-	if ps[0].Pair != session.DefaultCompare() || ps[0].Pair[0].Algorithm != "pvsplit" || ps[0].Pair[1].Algorithm != "pvfsplit" {
+	if !samePair(ps[0].Pair, session.DefaultCompare()) || ps[0].Pair[0].Algorithm.String() != "pvsplit" || ps[0].Pair[1].Algorithm.String() != "pvfsplit" {
 		t.Errorf("first preset %s vs %s is not the default pvsplit vs pvfsplit", ps[0].Pair[0].Algorithm, ps[0].Pair[1].Algorithm)
 	}
-	if ps[2].Pair[0].Algorithm != "pvfsplit-lb" || ps[2].Pair[1].Algorithm != "ybwc" {
+	if ps[2].Pair[0].Algorithm.String() != "pvfsplit-lb" || ps[2].Pair[1].Algorithm.String() != "ybwc" {
 		t.Errorf("third preset %s vs %s", ps[2].Pair[0].Algorithm, ps[2].Pair[1].Algorithm)
 	}
 	for _, p := range ps {
@@ -46,11 +46,11 @@ func TestComparePicker(t *testing.T) {
 	press(m, "3")
 	press(m, "enter")
 	p := m.sess.CompareConfigs()
-	if p[0].Algorithm != "pvfsplit-lb" || p[1].Algorithm != "ybwc" {
+	if p[0].Algorithm.String() != "pvfsplit-lb" || p[1].Algorithm.String() != "ybwc" {
 		t.Fatalf("preset 3 gave %s vs %s", p[0].Algorithm, p[1].Algorithm)
 	}
 	c := m.sess.Comparison()
-	if c == nil || c.Runs()[1].Config().Algorithm != "ybwc" {
+	if c == nil || c.Runs()[1].Config().Algorithm.String() != "ybwc" {
 		t.Fatal("enter did not run the pair chosen")
 	}
 	if s := screen(m); !strings.Contains(s, "A · pvfsplit-lb") || !strings.Contains(s, "B · ybwc") {
@@ -68,7 +68,7 @@ func TestComparePicker(t *testing.T) {
 		}
 		return -1
 	}
-	if idx(q[0].Algorithm) != (idx("pvfsplit-lb")+1)%len(names) || idx(q[1].Algorithm) != (idx("ybwc")+len(names)-1)%len(names) {
+	if idx(q[0].Algorithm.String()) != (idx("pvfsplit-lb")+1)%len(names) || idx(q[1].Algorithm.String()) != (idx("ybwc")+len(names)-1)%len(names) {
 		t.Errorf("A %s, B %s", q[0].Algorithm, q[1].Algorithm)
 	}
 	if q[0].Searchers != 8 || q[1].Searchers != 8 {
@@ -76,7 +76,7 @@ func TestComparePicker(t *testing.T) {
 	}
 	// esc leaves the pair as it was.
 	press(m, "M", "1", "esc")
-	if m.sess.CompareConfigs() != q {
+	if !samePair(m.sess.CompareConfigs(), q) {
 		t.Error("esc changed the pair")
 	}
 	m.Shutdown()
@@ -102,3 +102,6 @@ func TestComparePickerCancel(t *testing.T) {
 		t.Fatalf("M esc from the compare view left view %v:\n%s", m.view, s)
 	}
 }
+
+// samePair reports whether two compare pairs are the same configurations.
+func samePair(a, b [2]session.Config) bool { return a[0].Equal(b[0]) && a[1].Equal(b[1]) }

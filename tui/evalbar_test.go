@@ -42,7 +42,7 @@ func TestEvalBarEveryGame(t *testing.T) {
 			t.Fatalf("%s: a bar without an analysis:\n%s", game, paneText(m, paneBoard))
 		}
 		c := m.sess.Config()
-		c.Algorithm, c.Depth, c.HashMiB = engine.Sequential, 3, 4
+		c.Algorithm, c.Depth, c.HashMiB = engine.MustParse(engine.Sequential), 3, 4
 		if err := m.sess.SetConfig(c); err != nil {
 			t.Fatal(err)
 		}

@@ -18,7 +18,7 @@ func TestAnalysisFollowsTheBoard(t *testing.T) {
 	noLeak(t)
 	m := newModel(t, 120, 40)
 	c := m.sess.Config()
-	c.Algorithm, c.Depth, c.HashMiB = engine.Sequential, 5, 4
+	c.Algorithm, c.Depth, c.HashMiB = engine.MustParse(engine.Sequential), 5, 4
 	if err := m.sess.SetConfig(c); err != nil {
 		t.Fatal(err)
 	}

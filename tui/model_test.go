@@ -323,7 +323,7 @@ func TestClickPanes(t *testing.T) {
 	ctl, _ := l.rect(paneControls)
 	algo := m.sess.Config().Algorithm
 	click(m, ctl.X+3, ctl.Y+1) // algorithm row
-	if m.sess.Config().Algorithm == algo {
+	if m.sess.Config().Algorithm.Equal(algo) {
 		t.Error("clicking the algorithm control did not change it")
 	}
 	click(m, ctl.X+3, ctl.Y+1+2) // executor row
@@ -376,11 +376,11 @@ func TestConfigKeys(t *testing.T) {
 	c.Depth = 15
 	_ = m.sess.SetConfig(c)
 	press(m, "a")
-	if got := m.sess.Config().Algorithm; got == c.Algorithm {
+	if got := m.sess.Config().Algorithm; got.Equal(c.Algorithm) {
 		t.Error("a did not change the algorithm")
 	}
 	press(m, "A")
-	if got := m.sess.Config().Algorithm; got != c.Algorithm {
+	if got := m.sess.Config().Algorithm; !got.Equal(c.Algorithm) {
 		t.Errorf("A did not go back: %s", got)
 	}
 	press(m, "+")
@@ -411,11 +411,11 @@ func TestConfigKeys(t *testing.T) {
 	m.view = compareView
 	pair := m.sess.CompareConfigs()
 	press(m, "b")
-	if p := m.sess.CompareConfigs(); p[1].Algorithm == pair[1].Algorithm || p[0] != pair[0] {
+	if p := m.sess.CompareConfigs(); p[1].Algorithm.Equal(pair[1].Algorithm) || !p[0].Equal(pair[0]) {
 		t.Errorf("b changed %+v", p)
 	}
 	press(m, "w")
-	if p := m.sess.CompareConfigs(); p[0].Algorithm == pair[0].Algorithm {
+	if p := m.sess.CompareConfigs(); p[0].Algorithm.Equal(pair[0].Algorithm) {
 		t.Error("w did not swap the sides")
 	}
 }
@@ -613,7 +613,7 @@ func TestPauseAndStep(t *testing.T) {
 func TestSequentialRunScreen(t *testing.T) {
 	noLeak(t)
 	m := newModel(t, 120, 40)
-	_ = m.sess.SetConfig(session.Config{Algorithm: engine.Sequential, Depth: 7, HashMiB: 4})
+	_ = m.sess.SetConfig(session.Config{Algorithm: engine.MustParse(engine.Sequential), Depth: 7, HashMiB: 4})
 	cmd := press(m, "r")
 	pump(t, m, cmd, func() bool { return m.runUpd.Final })
 	if s := screen(m); !strings.Contains(s, "one searcher") || !strings.Contains(s, "sequential engine") {

@@ -66,7 +66,7 @@ func TestNoColorCursorAndSelection(t *testing.T) {
 	m.board.Cursor = checkers.NoSquare
 
 	c := m.sess.Config()
-	c.Algorithm = engine.Sequential
+	c.Algorithm = engine.MustParse(engine.Sequential)
 	if err := m.sess.SetConfig(c); err != nil {
 		t.Fatal(err)
 	}

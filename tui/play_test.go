@@ -258,7 +258,7 @@ func TestPlayLevelOddsAndOpponent(t *testing.T) {
 		t.Fatal(m.status)
 	}
 	c := paneText(m, paneControls)
-	for _, want := range []string{"opponent", g.Setup().Engine.Algorithm, "club (d7)", "engine's time ÷2"} {
+	for _, want := range []string{"opponent", g.Setup().Engine.Algorithm.String(), "club (d7)", "engine's time ÷2"} {
 		if !strings.Contains(c, want) {
 			t.Errorf("the Controls pane lacks %q:\n%s", want, c)
 		}

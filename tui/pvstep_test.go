@@ -32,7 +32,7 @@ func TestFullPVSteppable(t *testing.T) {
 	for _, size := range [][2]int{{120, 40}, {80, 24}} {
 		m := newModel(t, size[0], size[1])
 		c := m.sess.Config()
-		c.Algorithm = engine.Sequential
+		c.Algorithm = engine.MustParse(engine.Sequential)
 		if err := m.sess.SetConfig(c); err != nil {
 			t.Fatal(err)
 		}
@@ -91,7 +91,7 @@ func TestMultiPVPane(t *testing.T) {
 	noLeak(t)
 	m := newModel(t, 120, 40)
 	c := m.sess.Config()
-	c.Algorithm = engine.Sequential
+	c.Algorithm = engine.MustParse(engine.Sequential)
 	if err := m.sess.SetConfig(c); err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +124,7 @@ func TestClickPVMove(t *testing.T) {
 	noLeak(t)
 	m := newModel(t, 120, 40)
 	c := m.sess.Config()
-	c.Algorithm = engine.Sequential
+	c.Algorithm = engine.MustParse(engine.Sequential)
 	if err := m.sess.SetConfig(c); err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +174,7 @@ func TestViewKeysKeepStepping(t *testing.T) {
 	noLeak(t)
 	m := newModel(t, 120, 40)
 	c := m.sess.Config()
-	c.Algorithm = engine.Sequential
+	c.Algorithm = engine.MustParse(engine.Sequential)
 	if err := m.sess.SetConfig(c); err != nil {
 		t.Fatal(err)
 	}
@@ -199,7 +199,7 @@ func TestEnterAddsPV(t *testing.T) {
 	noLeak(t)
 	m := newModel(t, 120, 40)
 	c := m.sess.Config()
-	c.Algorithm = engine.Sequential
+	c.Algorithm = engine.MustParse(engine.Sequential)
 	if err := m.sess.SetConfig(c); err != nil {
 		t.Fatal(err)
 	}

@@ -25,7 +25,7 @@ func TestSettingsShownAndReset(t *testing.T) {
 	t.Cleanup(m.Shutdown)
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 	press(m, "+", "a", "f", "n", "[", "tab")
-	if m.sess.Config() == session.DefaultConfig() || !m.board.Flip {
+	if m.sess.Config().Equal(session.DefaultConfig()) || !m.board.Flip {
 		t.Fatal("the settings did not change")
 	}
 	press(m, "S")
@@ -33,10 +33,10 @@ func TestSettingsShownAndReset(t *testing.T) {
 		t.Fatalf("S does not show where the settings are saved:\n%s", s)
 	}
 	press(m, "R")
-	if got := m.sess.Config(); got != session.DefaultConfig() {
+	if got := m.sess.Config(); !got.Equal(session.DefaultConfig()) {
 		t.Errorf("config after reset: %+v", got)
 	}
-	if m.sess.CompareConfigs() != session.DefaultCompare() || m.sess.Speed() != session.Fast {
+	if !samePair(m.sess.CompareConfigs(), session.DefaultCompare()) || m.sess.Speed() != session.Fast {
 		t.Error("compare pair or speed not reset")
 	}
 	if m.board.Flip || m.board.Numbers || m.focus != paneBoard || m.text != nil {

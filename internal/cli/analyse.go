@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"frontier/search/engine"
 	"frontier/session"
 	"frontier/tui/format"
 )
@@ -79,7 +80,11 @@ func runAnalyse(ctx context.Context, w io.Writer, f analyseFlags) error {
 	if (f.pdn == "") == (f.pgn == "") {
 		return fmt.Errorf("analyse: give one file, --pdn FILE (checkers) or --pgn FILE (chess); --pdn or --pgn is required")
 	}
-	opt := session.GameAnalysisOptions{Algorithm: f.algo, Depth: f.depth, Time: f.time, HashMiB: f.hash}
+	algo, err := engine.Parse(f.algo)
+	if err != nil {
+		return fmt.Errorf("analyse: --algorithm: %w", err)
+	}
+	opt := session.GameAnalysisOptions{Algorithm: algo, Depth: f.depth, Time: f.time, HashMiB: f.hash}
 	if err := opt.Check(); err != nil {
 		return fmt.Errorf("analyse: %w", err)
 	}
@@ -192,7 +197,7 @@ func analyseLine(ctx context.Context, w io.Writer, n int, l *session.Line, opt s
 
 // analyseLimit says how each position was searched.
 func analyseLimit(o session.GameAnalysisOptions) string {
-	s := o.Algorithm
+	s := o.Algorithm.String()
 	if s == "" {
 		s = "seq"
 	}

@@ -104,13 +104,19 @@ func New[G search.Game[P, M], P any, M board.Move](g G, spec string, env Env) (E
 // the positions it holds exactly, and the engine is a search.RootOracle,
 // so that search.Iterate plays a decided database root by the database.
 func Build[G search.Game[P, M], P any, M board.Move](g G, s Spec, env Env) (Engine[P, M], error) {
-	if err := s.Check(); err != nil {
-		return nil, err
+	// One look-up of the algorithm; a parallel one's parameters are
+	// checked where parallel.Start configures it, below.
+	a, err := checkName(s)
+	if err == nil && !s.Parallel() {
+		err = checkParams(s, a)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%q: %w", s, err)
 	}
 	if env.Shared == nil {
 		return nil, fmt.Errorf("%q: %w", s, errNoTables)
 	}
-	g, err := withDatabase(g, env)
+	g, err = withDatabase(g, env)
 	if err != nil {
 		return nil, err
 	}
@@ -124,7 +130,6 @@ func Build[G search.Game[P, M], P any, M board.Move](g G, s Spec, env Env) (Engi
 		plain := search.Options{Algorithm: search.AlgoAlphaBeta}
 		return &seqEngine[G, P, M]{Sequential: search.NewSequential(g, &search.Shared{}, plain), spec: s}, nil
 	}
-	a, _ := parallel.Lookup(s.Name)
 	base := parallel.Config{Searchers: s.P, Sim: env.Sim, Costs: env.Costs, Search: env.Options, Pace: env.Pace, Monitor: env.Monitor, Record: env.Record, MaxSpans: env.MaxSpans}
 	e, err := parallel.Start(g, a, base, s.Params, env.Shared, Family[G, P, M])
 	if err != nil {
@@ -147,13 +152,21 @@ func (s Spec) Check() error {
 
 // checkSpec checks a spec built by hand as Parse checks text.
 func checkSpec(s Spec) error {
-	if _, ok := Lookup(s.Name); !ok {
-		return fmt.Errorf("unknown algorithm %q (known: %s)", s.Name, joinNames())
-	}
-	if err := checkP(s.Name, s.P); err != nil {
+	a, err := checkName(s)
+	if err != nil {
 		return err
 	}
-	return checkParams(s)
+	return checkParams(s, a)
+}
+
+// checkName checks s's name and P, returning its parallel algorithm (the
+// zero one for the sequential engines).
+func checkName(s Spec) (parallel.Algorithm, error) {
+	a, ok := algorithm(s.Name)
+	if !ok {
+		return a, fmt.Errorf("unknown algorithm %q (known: %s)", s.Name, joinNames())
+	}
+	return a, checkP(s.Name, s.P)
 }
 
 // seqEngine is the sequential engine; the embedded search.Sequential

@@ -114,7 +114,8 @@ func parse(text string) (Spec, error) {
 	if s.Name == "" {
 		return s, fmt.Errorf("no algorithm: want NAME[:P][,key=value...] with NAME one of %s", joinNames())
 	}
-	if _, ok := Lookup(s.Name); !ok {
+	a, ok := algorithm(s.Name)
+	if !ok {
 		return s, fmt.Errorf("unknown algorithm %q (known: %s)", s.Name, joinNames())
 	}
 	if hasP {
@@ -138,7 +139,17 @@ func parse(text string) (Spec, error) {
 		}
 		s.Params = append(s.Params, parallel.Setting{Name: key, Value: value})
 	}
-	return s, checkParams(s)
+	return s, checkParams(s, a)
+}
+
+// algorithm returns the registered parallel algorithm called name (the
+// zero Algorithm for the sequential engines) and whether name is an
+// engine at all: one registry look-up.
+func algorithm(name string) (parallel.Algorithm, bool) {
+	if IsSequential(name) {
+		return parallel.Algorithm{}, true
+	}
+	return parallel.Lookup(name)
 }
 
 // checkP checks a number of searchers for the named engine.
@@ -156,17 +167,16 @@ func checkP(name string, p int) error {
 }
 
 // checkParams checks that every parameter exists and that its value
-// parses, by applying them to a scratch configuration. What depends on
-// the machine (a duration on the simulator) is checked when the engine
-// is built.
-func checkParams(s Spec) error {
+// parses, by applying them to a scratch configuration of a, s's
+// algorithm. What depends on the machine (a duration on the simulator)
+// is checked when the engine is built.
+func checkParams(s Spec, a parallel.Algorithm) error {
 	if !s.Parallel() {
 		if len(s.Params) > 0 {
 			return fmt.Errorf("%s has no parameter %q (it takes none)", s.Name, s.Params[0].Name)
 		}
 		return nil
 	}
-	a, _ := parallel.Lookup(s.Name)
 	_, err := a.Configure(parallel.Config{Searchers: max(s.P, 1)}, s.Params)
 	return err
 }
@@ -212,3 +222,30 @@ func (s Spec) Equal(o Spec) bool {
 
 // joinNames lists every engine name for an error message.
 func joinNames() string { return strings.Join(Names(), ", ") }
+
+// MarshalText writes the spec as String does, so that a spec saved in a
+// JSON or settings file reads as it is written on the command line:
+// "pvfsplit-lb,quorum=0.5".
+func (s Spec) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads a spec as Parse does, checking it against the
+// registry: a bad spec in a file is an error when the file is read, not
+// when the engine is built.
+func (s *Spec) UnmarshalText(text []byte) error {
+	p, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*s = p
+	return nil
+}
+
+// MustParse is Parse for a spec known to be good, as a literal in a
+// program or test: it panics on a bad one.
+func MustParse(text string) Spec {
+	s, err := Parse(text)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -209,5 +210,31 @@ func TestList(t *testing.T) {
 	}
 	if in, _ := Lookup("pvfsplit"); in.Figure != "Figure 5.1" {
 		t.Errorf("pvfsplit follows %q", in.Figure)
+	}
+}
+
+// TestSpecText: a spec in JSON is its text, read back checked.
+func TestSpecText(t *testing.T) {
+	type file struct {
+		Algorithm Spec `json:"algorithm"`
+	}
+	for _, text := range []string{"seq", "pvfsplit-lb,quorum=0.5", "pvfsplit-lb:16,quorum=0.25,threshold=5000"} {
+		s, err := Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := json.Marshal(file{s})
+		if err != nil || string(b) != `{"algorithm":"`+text+`"}` {
+			t.Errorf("%q marshals as %s, %v", text, b, err)
+		}
+		var back file
+		if err := json.Unmarshal(b, &back); err != nil || !back.Algorithm.Equal(s) {
+			t.Errorf("%s reads back as %+v, %v", b, back.Algorithm, err)
+		}
+	}
+	var f file
+	err := json.Unmarshal([]byte(`{"algorithm":"pvfsplit-lb,quorum=2"}`), &f)
+	if err == nil || !strings.Contains(err.Error(), "bad quorum=2") || !strings.Contains(err.Error(), `"pvfsplit-lb,quorum=2"`) {
+		t.Errorf("a bad spec reads with error %v", err)
 	}
 }

@@ -162,20 +162,33 @@ func Engines(spec Spec) ([]engine.Spec, error) {
 		if err != nil {
 			return nil, fmt.Errorf("experiment: %w", err)
 		}
-		if !s.Parallel() {
-			return nil, fmt.Errorf("experiment: %q: the sequential rows are always measured; list parallel algorithms", text)
+		es, err := EnginesOf(s, spec.Searchers, spec.MinGranularity)
+		if err != nil {
+			return nil, err
 		}
-		if _, set := s.Param("minsplit"); !set && spec.MinGranularity > 0 {
-			s.Params = append(slices.Clone(s.Params), parallel.Setting{Name: "minsplit", Value: strconv.Itoa(spec.MinGranularity)})
-		}
-		ps := spec.Searchers
-		if s.P > 0 {
-			ps = []int{s.P}
-		}
-		for _, p := range ps {
-			s.P = p
-			out = append(out, s)
-		}
+		out = append(out, es...)
+	}
+	return out, nil
+}
+
+// EnginesOf lists the configurations of one parallel spec, already
+// parsed: at its own P, or at each of searchers, with minsplit
+// minGranularity where the spec does not set it (and minGranularity > 0).
+func EnginesOf(s engine.Spec, searchers []int, minGranularity int) ([]engine.Spec, error) {
+	if !s.Parallel() {
+		return nil, fmt.Errorf("experiment: %q: the sequential rows are always measured; list parallel algorithms", s)
+	}
+	if _, set := s.Param("minsplit"); !set && minGranularity > 0 {
+		s.Params = append(slices.Clone(s.Params), parallel.Setting{Name: "minsplit", Value: strconv.Itoa(minGranularity)})
+	}
+	ps := searchers
+	if s.P > 0 {
+		ps = []int{s.P}
+	}
+	var out []engine.Spec
+	for _, p := range ps {
+		s.P = p
+		out = append(out, s)
 	}
 	return out, nil
 }

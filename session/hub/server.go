@@ -46,7 +46,9 @@ const MaxLine = 1 << 20
 // Server answers one GUI. Run drives it; it is not safe for concurrent
 // use apart from the search goroutine it starts itself.
 type Server struct {
-	opt  Options
+	opt Options
+	// spec is opt.Algorithm parsed, where it is set (New, setoption).
+	spec engine.Spec
 	game engine.Game
 
 	mu  sync.Mutex // guards w, err and busy: the search goroutine writes too
@@ -83,10 +85,11 @@ func NewServer(w io.Writer, opt Options) (*Server, error) {
 	if opt.Threads < 1 || opt.Threads > engine.MaxP {
 		return nil, fmt.Errorf("hub: threads %d: want 1 to %d", opt.Threads, engine.MaxP)
 	}
-	if _, err := engine.Parse(opt.Algorithm); err != nil {
+	spec, err := engine.Parse(opt.Algorithm)
+	if err != nil {
 		return nil, fmt.Errorf("hub: algorithm: %w", err)
 	}
-	return &Server{opt: opt, game: g, w: w, root: checkers.Start(), level: Level{MoveTime: time.Second}}, nil
+	return &Server{opt: opt, spec: spec, game: g, w: w, root: checkers.Start(), level: Level{MoveTime: time.Second}}, nil
 }
 
 // Run reads commands from in until "quit", the end of the input or ctx
@@ -296,11 +299,12 @@ func (s *Server) setParam(l Line) {
 		}
 		s.opt.Threads = n
 	case "algorithm":
-		if _, err := engine.Parse(value); err != nil {
+		spec, err := engine.Parse(value)
+		if err != nil {
 			s.errorf("set-param algorithm %q: %v (frontier algos lists them)", value, err)
 			return
 		}
-		s.opt.Algorithm = value
+		s.opt.Algorithm, s.spec = value, spec
 	case "egdb":
 		if value == "auto" {
 			value = engine.EgdbAuto
@@ -381,10 +385,7 @@ func (s *Server) build() error {
 	if s.eng != nil {
 		return nil
 	}
-	spec, err := engine.Parse(s.opt.Algorithm)
-	if err != nil {
-		return err
-	}
+	spec := s.spec
 	if spec.Parallel() {
 		spec = spec.WithP(s.opt.Threads)
 	} else {

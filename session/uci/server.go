@@ -60,7 +60,9 @@ const MaxLine = 1 << 20
 // Server answers one GUI. Run drives it; it is not safe for concurrent
 // use apart from the search goroutine it starts itself.
 type Server struct {
-	opt  Options
+	opt Options
+	// spec is opt.Algorithm parsed, where it is set (New, setoption).
+	spec engine.Spec
 	game engine.Game
 
 	mu  sync.Mutex // guards w, err and busy: the search goroutine writes too
@@ -107,10 +109,11 @@ func NewServer(w io.Writer, opt Options) (*Server, error) {
 	if opt.Threads < 1 || opt.Threads > engine.MaxP {
 		return nil, fmt.Errorf("uci: threads %d: want 1 to %d", opt.Threads, engine.MaxP)
 	}
-	if _, err := engine.Parse(opt.Algorithm); err != nil {
+	spec, err := engine.Parse(opt.Algorithm)
+	if err != nil {
 		return nil, fmt.Errorf("uci: algorithm: %w", err)
 	}
-	return &Server{opt: opt, game: g, w: w, root: chess.New()}, nil
+	return &Server{opt: opt, spec: spec, game: g, w: w, root: chess.New()}, nil
 }
 
 // Run reads commands from in until "quit", the end of the input or ctx
@@ -310,11 +313,12 @@ func (s *Server) setOption(args []string) {
 		}
 		s.opt.Threads = n
 	case "algorithm":
-		if _, err := engine.Parse(value); err != nil {
+		spec, err := engine.Parse(value)
+		if err != nil {
 			s.ignore("setoption Algorithm %q: %v (frontier algos lists them)", value, err)
 			return
 		}
-		s.opt.Algorithm = value
+		s.opt.Algorithm, s.spec = value, spec
 	case "nullmove":
 		on, err := strconv.ParseBool(value)
 		if err != nil {
@@ -441,10 +445,7 @@ func (s *Server) build() error {
 	if s.eng != nil {
 		return nil
 	}
-	spec, err := engine.Parse(s.opt.Algorithm)
-	if err != nil {
-		return err
-	}
+	spec := s.spec
 	if spec.Parallel() {
 		spec = spec.WithP(s.opt.Threads)
 	} else {

@@ -218,9 +218,9 @@ func counters(st *styles.Styles, sum session.Summary, i int, u session.Update, s
 // PairTitle names a pair: its preset's name if it is one, else "A vs B".
 func PairTitle(p [2]session.Config) string {
 	for _, pr := range session.ComparePresets() {
-		if pr.Pair[0].Algorithm == p[0].Algorithm && pr.Pair[1].Algorithm == p[1].Algorithm {
+		if pr.Pair[0].Algorithm.Equal(p[0].Algorithm) && pr.Pair[1].Algorithm.Equal(p[1].Algorithm) {
 			return pr.Name
 		}
 	}
-	return p[0].Algorithm + " vs " + p[1].Algorithm
+	return p[0].Algorithm.String() + " vs " + p[1].Algorithm.String()
 }

@@ -54,7 +54,7 @@ func NewPicker(pair [2]session.Config) *Picker {
 func (p *Picker) match() {
 	p.preset = -1
 	for i, pr := range p.presets {
-		if pr.Pair[0].Algorithm == p.pair[0].Algorithm && pr.Pair[1].Algorithm == p.pair[1].Algorithm {
+		if pr.Pair[0].Algorithm.Equal(p.pair[0].Algorithm) && pr.Pair[1].Algorithm.Equal(p.pair[1].Algorithm) {
 			p.preset = i
 		}
 	}
@@ -98,9 +98,9 @@ func (p *Picker) Change(d int) {
 		p.Preset(((max(p.preset, 0)+d)%n + n) % n)
 		return
 	case rowA:
-		p.pair[0].Algorithm = step(engine.ParallelNames(), p.pair[0].Algorithm)
+		p.pair[0].Algorithm = engine.Spec{Name: step(engine.ParallelNames(), p.pair[0].Algorithm.String())}
 	case rowB:
-		p.pair[1].Algorithm = step(engine.ParallelNames(), p.pair[1].Algorithm)
+		p.pair[1].Algorithm = engine.Spec{Name: step(engine.ParallelNames(), p.pair[1].Algorithm.String())}
 	case rowSearchers:
 		i := slices.Index(searcherChoices, p.pair[0].Searchers)
 		if i < 0 {
@@ -141,8 +141,8 @@ func (p *Picker) View(st *styles.Styles, w, h int) string {
 	}
 	rows := [numRows][2]string{
 		{"Preset", preset},
-		{"A", a.Algorithm},
-		{"B", b.Algorithm},
+		{"A", a.Algorithm.String()},
+		{"B", b.Algorithm.String()},
 		{"Searchers", fmt.Sprintf("%d each", a.Searchers)},
 		{"Executor", exec},
 		{"Depth", depth},

@@ -68,7 +68,7 @@ func Rows(cfg session.Config, pair [2]session.Config, speed session.Speed, state
 		sp += " (sim only)"
 	}
 	return []Row{
-		{"algorithm", cfg.Algorithm, "a A", Algorithm},
+		{"algorithm", cfg.Algorithm.String(), "a A", Algorithm},
 		{"searchers", searchers, "+ -", Searchers},
 		{"executor", exec, "e", Executor},
 		{"depth", depth, "d D", Depth},
@@ -79,7 +79,7 @@ func Rows(cfg session.Config, pair [2]session.Config, speed session.Speed, state
 		{"state", state, "", None},
 		{"▶ run", "analyse the position", "r", Run},
 		{"■ stop", "stop the search", "s", Stop},
-		{"◧ compare", pair[0].Algorithm + " vs " + pair[1].Algorithm, "c", Compare},
+		{"◧ compare", pair[0].Algorithm.String() + " vs " + pair[1].Algorithm.String(), "c", Compare},
 	}
 }
 
@@ -107,7 +107,7 @@ func Opponent(setup session.PlaySetup, timeText, state string) []Row {
 		odds = fmt.Sprintf("engine's time ÷%d", setup.Odds)
 	}
 	return []Row{
-		{"opponent", cfg.Algorithm, "", None},
+		{"opponent", cfg.Algorithm.String(), "", None},
 		{"searchers", searchers, "", None},
 		{"executor", exec, "", None},
 		{"level", level, "", None},

@@ -22,7 +22,7 @@ func TestUnitsAndCaveats(t *testing.T) {
 	st := styles.New(colorprofile.NoTTY)
 	it := session.Iteration{Depth: 13, TotalNodes: 1000, TotalElapsed: time.Second,
 		Stats: &view.Stats{Elapsed: 41400}, Cmp: &view.Comparison{Speedup: 2.99, Efficiency: 1.5}}
-	sim := session.Config{Algorithm: "pvfsplit", Searchers: 2, Sim: true}
+	sim := session.Config{Algorithm: engine.MustParse("pvfsplit"), Searchers: 2, Sim: true}
 	out := ansi.Strip(View(st, &Data{Config: sim, Iterations: []session.Iteration{it}}, 34, 26))
 	for _, want := range []string{"41.4k u sim", "u: simulated time", "7000 u"} {
 		if !strings.Contains(strings.Join(strings.Fields(out), " "), want) {
@@ -42,7 +42,7 @@ func TestUnitsAndCaveats(t *testing.T) {
 	if c := Caveat(&Data{Config: real, Iterations: []session.Iteration{it}}); !strings.HasPrefix(c, "real cores, wall clock") {
 		t.Errorf("a real run's caveat %q", c)
 	}
-	if c := Caveat(&Data{Config: session.Config{Algorithm: engine.Sequential}}); c != "" {
+	if c := Caveat(&Data{Config: session.Config{Algorithm: engine.MustParse(engine.Sequential)}}); c != "" {
 		t.Errorf("the sequential engine's caveat %q", c)
 	}
 }

@@ -123,8 +123,8 @@ func (s *Setup) Change(d int) {
 		v.Human = 1 - v.Human
 	case rowAlgo:
 		algos := engine.Names()
-		i := slices.Index(algos, v.Engine.Algorithm)
-		v.Engine.Algorithm = algos[((i+d)%len(algos)+len(algos))%len(algos)]
+		i := slices.Index(algos, v.Engine.Algorithm.String())
+		v.Engine.Algorithm = engine.Spec{Name: algos[((i+d)%len(algos)+len(algos))%len(algos)]}
 	case rowSearchers:
 		i := slices.Index(searcherChoices, v.Engine.Searchers)
 		if i < 0 {
@@ -193,7 +193,7 @@ func (s *Setup) View(st *styles.Styles, w, h int) string {
 		rowOdds:      {"Handicap", odds},
 		rowStart:     {"Start from", start},
 		rowSide:      {"You play", side},
-		rowAlgo:      {"Engine", v.Engine.Algorithm},
+		rowAlgo:      {"Engine", v.Engine.Algorithm.String()},
 		rowSearchers: {"Searchers", searchers},
 		rowExec:      {"Executor", exec},
 		rowTime:      {"Time", tc},
