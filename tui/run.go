@@ -81,14 +81,16 @@ func Run(ctx context.Context, opt RunOptions) error {
 		}
 	}
 	var (
-		saved  *session.Settings
-		status string
-		isErr  bool
+		saved   *session.Settings
+		status  string
+		isErr   bool
+		loadErr error
 	)
 	if path != "-" {
 		st, err := session.LoadSettings(path)
 		if err != nil {
-			status, isErr = "settings ignored: "+err.Error(), true
+			status, isErr = "settings ignored: "+err.Error()+"; the file will be kept as "+path+keptSuffix, true
+			loadErr = err
 		}
 		saved = st
 	}
@@ -146,7 +148,7 @@ func Run(ctx context.Context, opt RunOptions) error {
 	if path != "-" {
 		st := sess.Settings()
 		st.Layout = m.LayoutPrefs()
-		if err := session.SaveSettings(path, st); err != nil && runErr == nil {
+		if err := saveSettings(path, st, loadErr); err != nil && runErr == nil {
 			runErr = err
 		}
 	}
@@ -217,4 +219,20 @@ func setWorkstationGC(getenv func(string) string) {
 	if getenv("GOGC") == "" {
 		debug.SetGCPercent(workstationGCPercent)
 	}
+}
+
+// keptSuffix names the copy of a settings file that could not be read.
+const keptSuffix = ".unread"
+
+// saveSettings writes the settings at exit. A file that could not be read
+// when the workstation started (loadErr) is what the user wrote, perhaps
+// by hand: it is kept beside, as path+keptSuffix, before the settings of
+// this session replace it, so that nothing typed is lost.
+func saveSettings(path string, st session.Settings, loadErr error) error {
+	if loadErr != nil {
+		if err := os.Rename(path, path+keptSuffix); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("keep unread settings: %w", err)
+		}
+	}
+	return session.SaveSettings(path, st)
 }
