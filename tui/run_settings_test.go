@@ -22,7 +22,8 @@ func TestSaveSettingsKeepsUnreadFile(t *testing.T) {
 	if loadErr == nil {
 		t.Fatal("a bad quorum in the settings file was read without an error")
 	}
-	if err := saveSettings(path, session.Settings{}, loadErr); err != nil {
+	st := session.Settings{Config: session.DefaultConfig(), Compare: session.DefaultCompare()}
+	if err := saveSettings(path, st, loadErr); err != nil {
 		t.Fatal(err)
 	}
 	kept, err := os.ReadFile(path + keptSuffix)
@@ -39,7 +40,7 @@ func TestSaveSettingsKeepsUnreadFile(t *testing.T) {
 	// A file read without error is replaced, and nothing is kept beside.
 	dir = t.TempDir()
 	path = filepath.Join(dir, "workstation.json")
-	if err := saveSettings(path, session.Settings{}, nil); err != nil {
+	if err := saveSettings(path, st, nil); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(path + keptSuffix); !errors.Is(err, os.ErrNotExist) {
