@@ -117,27 +117,34 @@ func benchRunnerFor(s engine.Spec) benchRunner {
 }
 
 type benchFlags struct {
-	game                           string
-	suite, algos, pos, format, out string
-	searchers                      string
-	sim                            bool
-	granularity                    int
-	depth                          int
-	chinookDepth                   bool
-	prove                          bool
-	time                           time.Duration
-	hash                           int
-	exact                          bool
-	nullMove                       bool   // --nullmove, off by default
-	selective                      string // --selective[=PARTS], off by default
-	simCost, trace                 string
-	sh                             shardOptions // --shard, --resume, --jobs (bench_shard.go)
-	egdb                           string       // --egdb, off by default
+	workloadFlags
+	outputFlags
+	simFlags
+	algos, searchers string
+	granularity      int
+	chinookDepth     bool
+	prove            bool
+	time             time.Duration
+	hash             int
+	exact            bool
+	nullMove         bool   // --nullmove, off by default
+	selective        string // --selective[=PARTS], off by default
+	trace            string
+	sh               shardOptions // --shard, --resume, --jobs (bench_shard.go)
+	egdb             string       // --egdb, off by default
 }
 
 // newBenchCmd builds "frontier bench", which runs the suite and prints the
 // thesis's tables next to ours.
 func newBenchCmd() *cobra.Command { return benchCommand(&benchFlags{}) }
+
+// benchWorkloadHelp is the help of bench's workload flags.
+var benchWorkloadHelp = workloadHelp{
+	game:  "the game: " + strings.Join(engine.GameNames(), ", ") + "; positions come from its suite",
+	suite: "embedded checkers test suite; another game takes one of its own (chess: bratko-kopec, the default, or kaufman)",
+	pos:   "comma-separated position IDs (default: all)",
+	depth: "nominal depth for every position (checkers; other games have their own default)",
+}
 
 // benchCommand builds the command with its flags bound to f.
 func benchCommand(f *benchFlags) *cobra.Command {
@@ -184,11 +191,15 @@ thesis's columns.`,
 		}),
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game: "+strings.Join(engine.GameNames(), ", ")+"; positions come from its suite")
-	fl.StringVar(&f.suite, "suite", assets.TinsleyChinook1992, "embedded checkers test suite; another game takes one of its own (chess: bratko-kopec, the default, or kaufman)")
+	f.workloadFlags = workloadFlags{game: engine.DefaultGame, suite: assets.TinsleyChinook1992, depth: defaultBenchDepth}
+	f.workloadFlags.bind(fl, benchWorkloadHelp)
+	f.outputFlags = outputFlags{format: "table"}
+	f.outputFlags.bind(fl, outputHelp{format: "output format: table, csv or json", out: shardOutUsage})
+	f.simFlags.bind(fl, simHelp{
+		sim:     "run the parallel algorithms on the simulator (time in node units) instead of goroutines",
+		simCost: "simulator cost model key=value,... over the defaults (see frontier calibrate)",
+	})
 	fl.StringVar(&f.algos, "algos", "seq", "engine specs to run, NAME[:P][,key=value...] separated by commas; a piece with '=' belongs to the spec before it (names: "+strings.Join(engine.Names(), ", ")+")")
-	fl.StringVar(&f.pos, "pos", "", "comma-separated position IDs (default: all)")
-	fl.IntVar(&f.depth, "depth", defaultBenchDepth, "nominal depth for every position (checkers; other games have their own default)")
 	fl.BoolVar(&f.chinookDepth, "chinook-depth", false, "search each position to the depth Chinook used (Table C.1; checkers only)")
 	fl.DurationVar(&f.time, "time", 0, "fixed time per position instead of a fixed depth, e.g. 10s")
 	fl.BoolVar(&f.prove, "prove", false, "solve every position exactly with the game's endgame solver (othello), --depth the depth of its one iteration, down to which parallel algorithms split (default 9)")
@@ -199,11 +210,7 @@ thesis's columns.`,
 	fl.Lookup("selective").NoOptDefVal = "all"
 	fl.StringVar(&f.searchers, "searchers", "1,2,4,8,16", "comma-separated numbers of searchers for the parallel specs without :P")
 	fl.IntVar(&f.granularity, "min-granularity", 0, "parallel algorithms: remaining depth at which a node goes whole to one searcher, for specs without minsplit= (0: the default, 5)")
-	fl.BoolVar(&f.sim, "sim", false, "run the parallel algorithms on the simulator (time in node units) instead of goroutines")
-	fl.StringVar(&f.format, "format", "table", "output format: table, csv or json")
-	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (see frontier calibrate)")
 	fl.StringVar(&f.trace, "trace", "", "write a Chrome trace of every parallel run into this folder, one file per spec, searchers and position")
-	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	addEgdbFlag(cmd, &f.egdb, engine.EgdbOff)
 	addShardFlags(fl, &f.sh)
 	return cmd

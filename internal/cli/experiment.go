@@ -168,7 +168,7 @@ func shardWarnings(cmd *cobra.Command, set *experiment.ShardSet) {
 }
 
 func newExperimentMergeCmd() *cobra.Command {
-	var format, out string
+	o := outputFlags{format: "table"}
 	cmd := &cobra.Command{
 		Use:   "merge FILES...|DIR|-",
 		Short: "Join the outputs of the shards of a run into its report",
@@ -189,14 +189,13 @@ out-10), every *.jsonl file of a folder, and "-" for standard input.`,
   cat out-*.jsonl | frontier experiment merge -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := runExperimentMerge(cmd, args, format, out); err != nil {
+			if err := runExperimentMerge(cmd, args, o.format, o.out); err != nil {
 				return fmt.Errorf("experiment merge: %w", err)
 			}
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "table", "output format: table, csv or json")
-	cmd.Flags().StringVar(&out, "out", "", "write the report to this file (atomically) instead of standard output")
+	o.bind(cmd.Flags(), outputHelp{format: "output format: table, csv or json", out: "write the report to this file (atomically) instead of standard output"})
 	return cmd
 }
 

@@ -31,9 +31,10 @@ const branchingThesis = `Lu 1993 §3.10: chess "35 to 40" [Gil78], "about 35" on
 Tinsley-Chinook suite, 1.28 at capture nodes and 7.93 at the others (measured in Chinook's searches).`
 
 type branchingFlags struct {
-	workloads, format, out string
-	hash                   int
-	sh                     shardOptions
+	outputFlags
+	workloads string
+	hash      int
+	sh        shardOptions
 }
 
 func newBranchingCmd() *cobra.Command {
@@ -67,8 +68,8 @@ positions (docs/cluster.md), and "frontier experiment merge" joins them.`,
 	fl := cmd.Flags()
 	fl.StringVar(&f.workloads, "workloads", branchingWorkloads, "comma-separated GAME[/SUITE]:DEPTH")
 	fl.IntVar(&f.hash, "hash", narrowWideHash, "transposition table size in MiB, cleared before each position")
-	fl.StringVar(&f.format, "format", "table", "table or json (a line per position, then one per workload)")
-	fl.StringVar(&f.out, "out", "", shardOutUsage)
+	f.outputFlags = outputFlags{format: "table"}
+	f.outputFlags.bind(fl, outputHelp{format: "table or json (a line per position, then one per workload)", out: shardOutUsage})
 	addShardFlags(fl, &f.sh)
 	return cmd
 }

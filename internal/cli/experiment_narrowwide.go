@@ -26,9 +26,11 @@ import (
 
 // narrowWideFlags are the options of "frontier experiment narrow-wide".
 type narrowWideFlags struct {
-	format, out, plot         string
-	sh                        shardOptions
-	algos, simCost, searchers string
+	outputFlags
+	simFlags
+	plot             string
+	sh               shardOptions
+	algos, searchers string
 	// workloads replaces the experiment's workloads with suites of
 	// games, GAME[/SUITE]:DEPTH,... (the chess experiments).
 	workloads string
@@ -70,13 +72,13 @@ chess/bratko-kopec:6,checkers:13: docs/chess-experiments.md).`,
 		}),
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.format, "format", "table", "table or json (one line per run, then one per algorithm, searchers and workload)")
+	f.outputFlags = outputFlags{format: "table"}
+	f.outputFlags.bind(fl, outputHelp{format: "table or json (one line per run, then one per algorithm, searchers and workload)", out: shardOutUsage})
 	addShardFlags(fl, &f.sh)
-	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	fl.StringVar(&f.plot, "plot", "", "also draw speedup against searchers, a panel per workload, into FILE.svg or FILE.png")
 	fl.StringVar(&f.algos, "algos", "", "parallel algorithms to run (default: every registered one)")
 	fl.StringVar(&f.searchers, "searchers", intsText(experiment.NarrowWideSearchers), "comma-separated numbers of searchers")
-	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults")
+	f.simFlags.bind(fl, simHelp{simCost: "simulator cost model key=value,... over the defaults"})
 	fl.BoolVar(&f.quick, "quick", false, "a small version: two positions a workload, shallow searches")
 	fl.StringVar(&f.workloads, "workloads", "", "instead of the experiment's workloads, whole suites: GAME[/SUITE]:DEPTH separated by commas")
 	return cmd

@@ -61,9 +61,11 @@ var weillFigures = []weillFigure{
 
 // weillFlags are the options of "frontier experiment weill".
 type weillFlags struct {
-	game, searchers, pos, format, out string
-	sh                                shardOptions
-	depth, granularity                int
+	workloadFlags
+	outputFlags
+	searchers   string
+	sh          shardOptions
+	granularity int
 }
 
 func newWeillCmd() *cobra.Command {
@@ -100,14 +102,15 @@ own report of the same shards).`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.game, "game", benchCheckers, "the game, whose suite gives the positions")
-	fl.IntVar(&f.depth, "depth", 0, "depth of every search (default: "+strconv.Itoa(weillCheckersDepth)+" on checkers, the bench's depth of the other games)")
+	f.workloadFlags = workloadFlags{game: benchCheckers}
+	f.workloadFlags.bind(fl, workloadHelp{game: "the game, whose suite gives the positions",
+		pos:   "comma-separated position IDs (default: all)",
+		depth: "depth of every search (default: " + strconv.Itoa(weillCheckersDepth) + " on checkers, the bench's depth of the other games)"})
 	fl.StringVar(&f.searchers, "searchers", "2,4,8,16,32", "comma-separated numbers of searchers")
 	fl.IntVar(&f.granularity, "min-granularity", 0, "YBWC's minsplit, the remaining depth at which a node goes whole to one searcher (0: its default, 5; chess at depth 6 wants less, docs/chess-experiments.md); ABDADA has none")
-	fl.StringVar(&f.pos, "pos", "", "comma-separated position IDs (default: all)")
-	fl.StringVar(&f.format, "format", "table", "table or json")
+	f.outputFlags = outputFlags{format: "table"}
+	f.outputFlags.bind(fl, outputHelp{format: "table or json", out: shardOutUsage})
 	addShardFlags(fl, &f.sh)
-	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	return cmd
 }
 

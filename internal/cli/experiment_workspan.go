@@ -19,9 +19,11 @@ import (
 
 // workspanFlags are the options of "frontier experiment workspan".
 type workspanFlags struct {
-	algo, game, suite, searchers, format, out, plot, simCost string
-	sh                                                       shardOptions
-	depth                                                    int
+	workloadFlags
+	outputFlags
+	simFlags
+	algo, searchers, plot string
+	sh                    shardOptions
 }
 
 // workspanSearchers are the machine sizes of the experiment: StarTech
@@ -65,15 +67,17 @@ slices, joined by "frontier experiment merge".`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.algo, "algo", "jamboree", "the parallel algorithm, as an engine spec NAME[,key=value...] without :P")
-	fl.StringVar(&f.game, "game", "checkers", "the workload: a game of experiment narrow-wide (checkers, othello, othello6, tictactoe4) or a synthetic shape (\"synthetic b=8\")")
-	fl.StringVar(&f.suite, "suite", "", "a suite of --game, searched whole (chess: bratko-kopec or kaufman, Kuszmaul's 25 positions)")
-	fl.IntVar(&f.depth, "depth", 0, "search depth (0: the workload's own; a --suite the bench's depth of its game)")
+	f.workloadFlags = workloadFlags{game: "checkers"}
+	f.workloadFlags.bind(fl, workloadHelp{
+		game:  "the workload: a game of experiment narrow-wide (checkers, othello, othello6, tictactoe4) or a synthetic shape (\"synthetic b=8\")",
+		suite: "a suite of --game, searched whole (chess: bratko-kopec or kaufman, Kuszmaul's 25 positions)",
+		depth: "search depth (0: the workload's own; a --suite the bench's depth of its game)"})
 	fl.StringVar(&f.searchers, "searchers", intsText(workspanSearchers), "comma-separated numbers of searchers")
-	fl.StringVar(&f.format, "format", "table", "table or json (one line per run, one per P, then the fit)")
-	fl.StringVar(&f.out, "out", "", shardOutUsage)
+	f.outputFlags = outputFlags{format: "table"}
+	f.outputFlags.bind(fl, outputHelp{format: "table or json (one line per run, one per P, then the fit)", out: shardOutUsage})
 	fl.StringVar(&f.plot, "plot", "", "also draw measured and predicted T_P against searchers into FILE.svg or FILE.png")
 	addShardFlags(fl, &f.sh)
-	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults")
+	f.simFlags.bind(fl, simHelp{simCost: "simulator cost model key=value,... over the defaults"})
 	return cmd
 }
 

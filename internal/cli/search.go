@@ -28,10 +28,8 @@ const defaultSearchDepth = 17
 
 // searchFlags are the options of "frontier search".
 type searchFlags struct {
-	game          string
+	workloadFlags
 	fen, position string
-	suite, pos    string
-	depth         int
 	time          time.Duration
 	nodes         uint64
 	hash          int
@@ -47,10 +45,9 @@ type searchFlags struct {
 	// the number of searchers when the spec gives none, and the machine.
 	algo      string
 	searchers int
-	sim       bool
-	simCost   string
-	trace     string
-	egdb      string
+	simFlags
+	trace string
+	egdb  string
 	// The game before the position: moves played from it (--moves), or
 	// a game of a PDN file up to a ply.
 	moves        string
@@ -106,12 +103,14 @@ is the summary with "final": true.`,
 		}),
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game: "+strings.Join(engine.GameNames(), ", "))
+	f.workloadFlags = workloadFlags{game: engine.DefaultGame, depth: defaultSearchDepth}
+	f.workloadFlags.bind(fl, workloadHelp{
+		game:  "the game: " + strings.Join(engine.GameNames(), ", "),
+		suite: "take the position from this embedded suite of the game (with --pos); default its own (" + assets.TinsleyChinook1992 + " for checkers; othello also has ffo)",
+		pos:   "ID of a position of the game's suite, e.g. g5 (frontier suite lists them)",
+		depth: "nominal depth in plies, at least 1"})
 	fl.StringVar(&f.fen, "fen", "", "search this checkers position (PDN FEN, e.g. B:W21-32:B1-12)")
 	fl.StringVar(&f.position, "position", "", "search this position, in the game's text format")
-	fl.StringVar(&f.suite, "suite", "", "take the position from this embedded suite of the game (with --pos); default its own ("+assets.TinsleyChinook1992+" for checkers; othello also has ffo)")
-	fl.StringVar(&f.pos, "pos", "", "ID of a position of the game's suite, e.g. g5 (frontier suite lists them)")
-	fl.IntVar(&f.depth, "depth", defaultSearchDepth, "nominal depth in plies, at least 1")
 	fl.BoolVar(&f.prove, "prove", false, "search until the game-theoretic value is proven: othello's exact endgame solver, other games deeper until a win or loss, or every line played to the end; Ctrl-C stops it")
 	fl.DurationVar(&f.time, "time", 0, "wall-clock limit, e.g. 10s")
 	fl.Uint64Var(&f.nodes, "nodes", 0, "node budget over all iterations")
@@ -127,8 +126,8 @@ is the summary with "final": true.`,
 	fl.BoolVar(&f.noKillers, "no-killers", false, "do not try killer moves early")
 	fl.StringVar(&f.algo, "algo", engine.Sequential, "engine spec NAME[:P][,key=value...], NAME one of "+strings.Join(engine.Names(), ", ")+" (frontier algos lists the parameters)")
 	fl.IntVar(&f.searchers, "searchers", 1, "number of parallel searchers when --algo gives no :P")
-	fl.BoolVar(&f.sim, "sim", false, "run the parallel searchers in the simulator (parallel algorithms only)")
-	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (keys: node, probe, lock, handoff, message, split, steal, spawn, interrupt; frontier calibrate measures them)")
+	f.simFlags.bind(fl, simHelp{sim: "run the parallel searchers in the simulator (parallel algorithms only)",
+		simCost: "simulator cost model key=value,... over the defaults (keys: node, probe, lock, handoff, message, split, steal, spawn, interrupt; frontier calibrate measures them)"})
 	addEgdbFlag(cmd, &f.egdb, engine.EgdbAuto)
 	fl.StringVar(&f.moves, "moves", "", `moves played from the position (or the start) before the search, e.g. "11-15 23-19 8-11"; the search sees repetitions of the positions they pass through`)
 	fl.StringVar(&f.pdn, "pdn", "", "search a position of a checkers game in this PDN file, with the game before it (see --ply, --pdn-game)")
