@@ -3,8 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -18,6 +16,7 @@ import (
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/experiment/report"
 	"frontier/search/machine"
 	"frontier/session"
 
@@ -67,8 +66,9 @@ type benchConfig struct {
 	// seqRef caches the sequential reference of each position, measured
 	// once and shared by every parallel algorithm.
 	seqRef map[string]experiment.Row
-	// dib caches alphabeta's searches for the DIB family (bench_dib.go).
-	dib dibBench
+	// abRefs caches alphabeta's searches for the DIB family
+	// (bench_dib.go).
+	abRefs map[string]experiment.ABRef
 	// Progress receives one line per position as it completes.
 	Progress io.Writer
 }
@@ -86,22 +86,8 @@ func (c *benchConfig) limits(p benchPos) search.Limits {
 	return search.Limits{Depth: c.Depth}
 }
 
-// benchSection is one algorithm's part of a bench report, able to write
-// itself in each output format.
-type benchSection interface {
-	// Algo names the algorithm ("seq").
-	Algo() string
-	// WriteTable writes the human-readable table.
-	WriteTable(w io.Writer) error
-	// CSV returns the header and the records.
-	CSV() (header []string, records [][]string)
-	// JSONLines returns the objects written one per line in JSON output:
-	// one per position (and configuration), then summaries.
-	JSONLines() []any
-}
-
 // benchRunner runs one algorithm over the configured positions.
-type benchRunner func(ctx context.Context, cfg *benchConfig) (benchSection, error)
+type benchRunner func(ctx context.Context, cfg *benchConfig) (report.Section, error)
 
 // benchRunnerFor returns the runner of an engine spec: the sequential
 // table for seq, the thesis's parallel tables for every registered
@@ -341,7 +327,7 @@ func runBench(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
 	if err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
-	var sections []benchSection
+	var sections []report.Section
 	for _, run := range runners {
 		sec, err := run(ctx, cfg)
 		if err != nil {
@@ -350,7 +336,7 @@ func runBench(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
 		sections = append(sections, sec)
 	}
 	var buf bytes.Buffer
-	if err := writeBenchReport(&buf, f.format, cfg, sections); err != nil {
+	if err := report.Write(&buf, f.format, sections); err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
 	if f.out == "" {
@@ -364,47 +350,10 @@ func runBench(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
 	return nil
 }
 
-// writeBenchReport writes every section in the chosen format.
-func writeBenchReport(w io.Writer, format string, cfg *benchConfig, sections []benchSection) error {
-	switch format {
-	case "json":
-		for _, s := range sections {
-			for _, line := range s.JSONLines() {
-				b, err := json.Marshal(line)
-				if err != nil {
-					return fmt.Errorf("encoding JSON: %w", err)
-				}
-				if _, err := fmt.Fprintf(w, "%s\n", b); err != nil {
-					return err
-				}
-			}
-		}
-		return nil
-	case "csv":
-		for i, s := range sections {
-			if i > 0 {
-				fmt.Fprintln(w)
-			}
-			header, records := s.CSV()
-			cw := csv.NewWriter(w)
-			if err := cw.Write(header); err != nil {
-				return err
-			}
-			if err := cw.WriteAll(records); err != nil {
-				return fmt.Errorf("writing CSV: %w", err)
-			}
-		}
-		return nil
-	}
-	for i, s := range sections {
-		if i > 0 {
-			fmt.Fprintln(w)
-		}
-		if err := s.WriteTable(w); err != nil {
-			return err
-		}
-	}
-	return nil
+// report is what the report's titles say about the run.
+func (c *benchConfig) report() report.Bench {
+	return report.Bench{Game: c.Game.Name(), Suite: c.suiteText(), Mode: c.modeText(), HashMiB: c.HashMiB, Thesis: c.checkers(),
+		Search: c.Options.Algorithm, Sim: c.Sim, Costs: c.Costs}
 }
 
 func (c *benchConfig) modeText() string {

@@ -17,6 +17,7 @@ import (
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/experiment/report"
 	"frontier/search/machine"
 
 	"github.com/charmbracelet/x/term"
@@ -381,7 +382,7 @@ func writeNarrowWide(w io.Writer, format string, c narrowWideConfig, rows []expe
 		ss := byWorkload[name]
 		wl := depth[name]
 		fmt.Fprintf(w, "\n%s: branching factor %.2f, depth %d, %d positions, sequential search %s nodes on average\n",
-			name, ss[0].BranchingFactor, wl.Depth, len(wl.Positions), groupDigits(int64(ss[0].SeqNodes)))
+			name, ss[0].BranchingFactor, wl.Depth, len(wl.Positions), report.GroupDigits(int64(ss[0].SeqNodes)))
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprint(tw, "algorithm\t")
 		for _, p := range c.Searchers {

@@ -13,6 +13,7 @@ import (
 	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/experiment/report"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/session"
@@ -528,7 +529,7 @@ func (r *searchReporter) header(t searchTarget, lim search.Limits, opt search.Op
 	}
 	if t.test != nil {
 		c := t.test.Chinook
-		r.printf("match move %s; Chinook 1992: depth %d, score %d, %s nodes\n", t.test.MatchMove, c.Depth, c.Score, groupDigits(c.Nodes))
+		r.printf("match move %s; Chinook 1992: depth %d, score %d, %s nodes\n", t.test.MatchMove, c.Depth, c.Score, report.GroupDigits(c.Nodes))
 	}
 	algo := opt.Algorithm
 	if s := r.engine.Spec(); s.Parallel() {
@@ -560,7 +561,7 @@ func limitText(l search.Limits) string {
 		parts = append(parts, fmt.Sprintf("time %v", l.Time))
 	}
 	if l.Nodes > 0 {
-		parts = append(parts, fmt.Sprintf("%s nodes", groupDigits(int64(l.Nodes))))
+		parts = append(parts, fmt.Sprintf("%s nodes", report.GroupDigits(int64(l.Nodes))))
 	}
 	if len(parts) == 0 {
 		return "until the value is proven"
@@ -607,7 +608,7 @@ func (r *searchReporter) iteration(it engine.Iteration) {
 		return
 	}
 	r.printf("depth %2d  seldepth %2d  score %5d  nodes %13s  time %8.3fs  nps %6s  pv %s\n", it.Depth, it.SelDepth, it.Score,
-		groupDigits(int64(it.Nodes)), it.Seconds, rate(it.NPS), strings.Join(it.Line, " "))
+		report.GroupDigits(int64(it.Nodes)), it.Seconds, rate(it.NPS), strings.Join(it.Line, " "))
 }
 
 func (r *searchReporter) writeJSON(v any) {
@@ -653,7 +654,7 @@ func (r *searchReporter) final(t searchTarget, res engine.Result) error {
 		score += " (" + text + ")"
 	}
 	r.printf("best %s  score %s  depth %d  nodes %s  time %.3fs  nps %s", line.Move, score, line.Depth,
-		groupDigits(int64(st.Nodes)), secs, rate(nps))
+		report.GroupDigits(int64(st.Nodes)), secs, rate(nps))
 	if line.Agrees != nil {
 		verdict := "agrees with"
 		if !*line.Agrees {
@@ -672,18 +673,18 @@ func (r *searchReporter) final(t searchTarget, res engine.Result) error {
 	}
 	if st.Solves > 0 {
 		r.printf("endgame solver: %s positions solved exactly, %s of the nodes (%.1f%%)\n",
-			groupDigits(int64(st.Solves)), groupDigits(int64(st.SolveNodes)), 100*ratioOf(st.SolveNodes, st.Nodes))
+			report.GroupDigits(int64(st.Solves)), report.GroupDigits(int64(st.SolveNodes)), 100*ratioOf(st.SolveNodes, st.Nodes))
 	}
 	r.printf("table probes %s, hits %.1f%%, cutoffs %s; fail highs %s, re-searches %s, aspiration re-searches %d; max ply %d\n",
-		groupDigits(int64(st.TTProbes)), 100*ratioOf(st.TTHits, st.TTProbes), groupDigits(int64(st.TTCutoffs)),
-		groupDigits(int64(st.FailHighs)), groupDigits(int64(st.Researches)), st.AspirationResearches, st.MaxPly)
+		report.GroupDigits(int64(st.TTProbes)), 100*ratioOf(st.TTHits, st.TTProbes), report.GroupDigits(int64(st.TTCutoffs)),
+		report.GroupDigits(int64(st.FailHighs)), report.GroupDigits(int64(st.Researches)), st.AspirationResearches, st.MaxPly)
 	if p := line.Parallel; p != nil {
 		clock := fmt.Sprintf("%.3fs", float64(p.Elapsed)/1e9)
 		if p.Executor == "sim" {
-			clock = groupDigits(int64(p.Elapsed)) + " time units"
+			clock = report.GroupDigits(int64(p.Elapsed)) + " time units"
 		}
 		r.printf("%s, %d %s searchers: %s nodes in %s, idle %.1f%% (starved %.1f%%, waiting %.1f%%)\n",
-			p.Algorithm, p.Searchers, p.Executor, groupDigits(int64(p.Nodes)), clock, p.IdlePct, p.StarvedPct, p.WaitingPct)
+			p.Algorithm, p.Searchers, p.Executor, report.GroupDigits(int64(p.Nodes)), clock, p.IdlePct, p.StarvedPct, p.WaitingPct)
 		r.printf("split nodes %d, searches farmed %d, re-searches %d, restarts %d, interrupts %d, preemptions %d, cutoffs %d\n",
 			p.Splits, p.Farmed, p.ReSearches, p.Restarts, p.Interrupts, p.Preemptions, p.Cutoffs)
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -234,22 +233,3 @@ func writeJSON(w io.Writer, v any) error {
 
 // sideName is the JSON spelling of a side to move.
 func sideName(c checkers.Color) string { return strings.ToLower(c.String()) }
-
-// groupDigits writes n with thousands separators, as the thesis prints
-// node counts.
-func groupDigits(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
-}
