@@ -5,14 +5,11 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
 
 	"frontier/assets"
-	"frontier/internal/atomicfile"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment"
@@ -273,16 +270,11 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 	if f.hash < 1 {
 		return nil, nil, fmt.Errorf("bad --hash %d: it must be at least 1 MiB", f.hash)
 	}
-	switch f.format {
-	case "table", "csv", "json":
-	default:
-		return nil, nil, fmt.Errorf("bad --format %q: want table, csv or json", f.format)
+	if err := f.checkFormat("table", "csv", "json"); err != nil {
+		return nil, nil, err
 	}
-	if f.out != "" {
-		// Fail now rather than after a long run.
-		if st, err := os.Stat(filepath.Dir(f.out)); err != nil || !st.IsDir() {
-			return nil, nil, fmt.Errorf("bad --out %s: its directory does not exist", f.out)
-		}
+	if err := f.checkOutDir(); err != nil {
+		return nil, nil, err
 	}
 	if g.Name() == benchCheckers {
 		s, err := assets.LoadSuite(f.suite)
@@ -339,14 +331,9 @@ func runBench(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
 	if err := report.Write(&buf, f.format, sections); err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
-	if f.out == "" {
-		_, err := cmd.OutOrStdout().Write(buf.Bytes())
-		return err
-	}
-	if err := atomicfile.Write(f.out, buf.Bytes(), 0o644); err != nil {
+	if err := f.write(cmd.OutOrStdout(), cmd.ErrOrStderr(), buf.Bytes()); err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", f.out)
 	return nil
 }
 

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"frontier/internal/atomicfile"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
 
@@ -153,8 +152,8 @@ func parseSuiteWorkloads(text string) ([]experiment.Workload, error) {
 }
 
 func runBranching(ctx context.Context, cmd *cobra.Command, f *branchingFlags) error {
-	if f.format != "table" && f.format != "json" {
-		return fmt.Errorf("bad --format %q: want table or json", f.format)
+	if err := f.checkFormat("table", "json"); err != nil {
+		return err
 	}
 	if f.hash < 1 {
 		return fmt.Errorf("bad --hash %d: want 1 MiB or more", f.hash)
@@ -195,15 +194,7 @@ func runBranching(ctx context.Context, cmd *cobra.Command, f *branchingFlags) er
 	if err := report.Branching(&buf, f.format, rows); err != nil {
 		return err
 	}
-	if f.out == "" {
-		_, err := cmd.OutOrStdout().Write(buf.Bytes())
-		return err
-	}
-	if err := atomicfile.Write(f.out, buf.Bytes(), 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", f.out)
-	return nil
+	return f.write(cmd.OutOrStdout(), cmd.ErrOrStderr(), buf.Bytes())
 }
 
 // branchingFromShards rebuilds a branching run's configuration and jobs

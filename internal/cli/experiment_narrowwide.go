@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"frontier/internal/atomicfile"
 	"frontier/internal/plot"
 	"frontier/search"
 	"frontier/search/engine"
@@ -223,8 +222,8 @@ func (c narrowWideConfig) run(ctx context.Context, j nwJob) (experiment.Row, err
 }
 
 func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) error {
-	if f.format != "table" && f.format != "json" {
-		return fmt.Errorf("bad --format %q: want table or json", f.format)
+	if err := f.checkFormat("table", "json"); err != nil {
+		return err
 	}
 	c, err := newNarrowWideConfig(f)
 	if err != nil {
@@ -232,7 +231,7 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 	}
 	tty := f.out == "" && isTerminal(cmd.OutOrStdout())
 	return runWorkloads(ctx, cmd, workloadRun{
-		name: "narrow-wide", c: c, sh: f.sh, out: f.out, plot: f.plot, format: f.format,
+		name: "narrow-wide", c: c, sh: f.sh, output: f.outputFlags, plot: f.plot,
 		write: func(w io.Writer, rows []experiment.Row) error {
 			return report.NarrowWide(w, f.format, c.reportRun(), rows, tty)
 		},
@@ -244,12 +243,13 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 // workspan): its jobs come from c, and write and figure make its report
 // and plot from the related rows.
 type workloadRun struct {
-	name              string
-	c                 narrowWideConfig
-	sh                shardOptions
-	out, plot, format string
-	write             func(w io.Writer, rows []experiment.Row) error
-	figure            func(rows []experiment.Row) plot.Figure
+	name   string
+	c      narrowWideConfig
+	sh     shardOptions
+	output outputFlags
+	plot   string
+	write  func(w io.Writer, rows []experiment.Row) error
+	figure func(rows []experiment.Row) plot.Figure
 }
 
 // runWorkloads runs the jobs of r (or the slice --shard names, as raw
@@ -269,12 +269,12 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 		return err
 	}
 	if r.sh.planned() {
-		if !r.sh.jobs && (r.plot != "" || cmd.Flags().Changed("format") && r.format != "json") {
+		if !r.sh.jobs && (r.plot != "" || cmd.Flags().Changed("format") && r.output.format != "json") {
 			return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format or --plot (merge and plot take them)")
 		}
 		plan := shardPlan{experiment: r.name, config: c, jobs: nwShardJobs(jobs),
 			run: func(ctx context.Context, i int) (any, error) { return c.run(ctx, jobs[i]) }}
-		return runShardPlan(ctx, cmd, r.sh, r.out, plan)
+		return runShardPlan(ctx, cmd, r.sh, r.output.out, plan)
 	}
 	progress := cmd.ErrOrStderr()
 	results := map[string]experiment.Row{}
@@ -304,15 +304,7 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 		}
 		fmt.Fprintf(progress, "wrote %s\n", r.plot)
 	}
-	if r.out == "" {
-		_, err = cmd.OutOrStdout().Write(buf.Bytes())
-		return err
-	}
-	if err := atomicfile.Write(r.out, buf.Bytes(), 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(progress, "wrote %s\n", r.out)
-	return nil
+	return r.output.write(cmd.OutOrStdout(), progress, buf.Bytes())
 }
 
 // nwShardJobs describes the jobs for sharding.

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"frontier/internal/atomicfile"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
 
@@ -114,8 +113,8 @@ func weillBench(cmd *cobra.Command, f *weillFlags) (*cobra.Command, *benchFlags,
 }
 
 func runWeill(ctx context.Context, cmd *cobra.Command, f *weillFlags, shards []string) error {
-	if f.format != "table" && f.format != "json" {
-		return fmt.Errorf("bad --format %q: want table or json", f.format)
+	if err := f.checkFormat("table", "json"); err != nil {
+		return err
 	}
 	if err := f.sh.check(); err != nil {
 		return err
@@ -178,15 +177,7 @@ func runWeill(ctx context.Context, cmd *cobra.Command, f *weillFlags, shards []s
 	} else if err := report.WeillTable(&buf, cfg.report(), len(cfg.Positions), rows); err != nil {
 		return err
 	}
-	if f.out == "" {
-		_, err := cmd.OutOrStdout().Write(buf.Bytes())
-		return err
-	}
-	if err := atomicfile.Write(f.out, buf.Bytes(), 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", f.out)
-	return nil
+	return f.write(cmd.OutOrStdout(), cmd.ErrOrStderr(), buf.Bytes())
 }
 
 // weillRows summarizes the YBWC and ABDADA sections of a bench run.

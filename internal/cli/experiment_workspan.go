@@ -144,15 +144,15 @@ func newWorkspanConfig(f *workspanFlags) (narrowWideConfig, error) {
 }
 
 func runWorkspan(ctx context.Context, cmd *cobra.Command, f *workspanFlags) error {
-	if f.format != "table" && f.format != "json" {
-		return fmt.Errorf("bad --format %q: want table or json", f.format)
+	if err := f.checkFormat("table", "json"); err != nil {
+		return err
 	}
 	c, err := newWorkspanConfig(f)
 	if err != nil {
 		return err
 	}
 	return runWorkloads(ctx, cmd, workloadRun{
-		name: "workspan", c: c, sh: f.sh, out: f.out, plot: f.plot, format: f.format,
+		name: "workspan", c: c, sh: f.sh, output: f.outputFlags, plot: f.plot,
 		write: func(w io.Writer, rows []experiment.Row) error {
 			return report.Workspan(w, f.format, c.reportRun(), rows)
 		},

@@ -1,6 +1,17 @@
 package cli
 
-import "github.com/spf13/pflag"
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"frontier/internal/atomicfile"
+
+	"github.com/spf13/pflag"
+)
 
 // The flags several commands share are bound here, once. A command keeps
 // its own defaults and help: it sets the defaults as the fields' values
@@ -35,6 +46,44 @@ type outputHelp struct{ format, out string }
 func (o *outputFlags) bind(fl *pflag.FlagSet, h outputHelp) {
 	bindString(fl, &o.format, "format", h.format)
 	bindString(fl, &o.out, "out", h.out)
+}
+
+// checkFormat refuses a --format that is not one of formats.
+func (o *outputFlags) checkFormat(formats ...string) error {
+	if slices.Contains(formats, o.format) {
+		return nil
+	}
+	want := formats[len(formats)-1]
+	if n := len(formats); n > 1 {
+		want = strings.Join(formats[:n-1], ", ") + " or " + want
+	}
+	return fmt.Errorf("bad --format %q: want %s", o.format, want)
+}
+
+// checkOutDir refuses an --out whose folder does not exist: better now
+// than after a long run.
+func (o *outputFlags) checkOutDir() error {
+	if o.out == "" {
+		return nil
+	}
+	if st, err := os.Stat(filepath.Dir(o.out)); err != nil || !st.IsDir() {
+		return fmt.Errorf("bad --out %s: its directory does not exist", o.out)
+	}
+	return nil
+}
+
+// write writes a report b to stdout, or without a partial file to --out,
+// saying so on progress.
+func (o *outputFlags) write(stdout, progress io.Writer, b []byte) error {
+	if o.out == "" {
+		_, err := stdout.Write(b)
+		return err
+	}
+	if err := atomicfile.Write(o.out, b, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(progress, "wrote %s\n", o.out)
+	return nil
 }
 
 // simFlags choose the simulator and its cost model.
