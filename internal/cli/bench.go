@@ -3,21 +3,17 @@ package cli
 import (
 	"bytes"
 	"context"
-	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
 
 	"frontier/assets"
-	"frontier/internal/atomicfile"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/experiment/report"
 	"frontier/search/machine"
 	"frontier/session"
 
@@ -67,8 +63,9 @@ type benchConfig struct {
 	// seqRef caches the sequential reference of each position, measured
 	// once and shared by every parallel algorithm.
 	seqRef map[string]experiment.Row
-	// dib caches alphabeta's searches for the DIB family (bench_dib.go).
-	dib dibBench
+	// abRefs caches alphabeta's searches for the DIB family
+	// (bench_dib.go).
+	abRefs map[string]experiment.ABRef
 	// Progress receives one line per position as it completes.
 	Progress io.Writer
 }
@@ -86,22 +83,8 @@ func (c *benchConfig) limits(p benchPos) search.Limits {
 	return search.Limits{Depth: c.Depth}
 }
 
-// benchSection is one algorithm's part of a bench report, able to write
-// itself in each output format.
-type benchSection interface {
-	// Algo names the algorithm ("seq").
-	Algo() string
-	// WriteTable writes the human-readable table.
-	WriteTable(w io.Writer) error
-	// CSV returns the header and the records.
-	CSV() (header []string, records [][]string)
-	// JSONLines returns the objects written one per line in JSON output:
-	// one per position (and configuration), then summaries.
-	JSONLines() []any
-}
-
 // benchRunner runs one algorithm over the configured positions.
-type benchRunner func(ctx context.Context, cfg *benchConfig) (benchSection, error)
+type benchRunner func(ctx context.Context, cfg *benchConfig) (report.Section, error)
 
 // benchRunnerFor returns the runner of an engine spec: the sequential
 // table for seq, the thesis's parallel tables for every registered
@@ -117,27 +100,34 @@ func benchRunnerFor(s engine.Spec) benchRunner {
 }
 
 type benchFlags struct {
-	game                           string
-	suite, algos, pos, format, out string
-	searchers                      string
-	sim                            bool
-	granularity                    int
-	depth                          int
-	chinookDepth                   bool
-	prove                          bool
-	time                           time.Duration
-	hash                           int
-	exact                          bool
-	nullMove                       bool   // --nullmove, off by default
-	selective                      string // --selective[=PARTS], off by default
-	simCost, trace                 string
-	sh                             shardOptions // --shard, --resume, --jobs (bench_shard.go)
-	egdb                           string       // --egdb, off by default
+	workloadFlags
+	outputFlags
+	simFlags
+	algos, searchers string
+	granularity      int
+	chinookDepth     bool
+	prove            bool
+	time             time.Duration
+	hash             int
+	exact            bool
+	nullMove         bool   // --nullmove, off by default
+	selective        string // --selective[=PARTS], off by default
+	trace            string
+	sh               shardOptions // --shard, --resume, --jobs (bench_shard.go)
+	egdb             string       // --egdb, off by default
 }
 
 // newBenchCmd builds "frontier bench", which runs the suite and prints the
 // thesis's tables next to ours.
 func newBenchCmd() *cobra.Command { return benchCommand(&benchFlags{}) }
+
+// benchWorkloadHelp is the help of bench's workload flags.
+var benchWorkloadHelp = workloadHelp{
+	game:  "the game: " + strings.Join(engine.GameNames(), ", ") + "; positions come from its suite",
+	suite: "embedded checkers test suite; another game takes one of its own (chess: bratko-kopec, the default, or kaufman)",
+	pos:   "comma-separated position IDs (default: all)",
+	depth: "nominal depth for every position (checkers; other games have their own default)",
+}
 
 // benchCommand builds the command with its flags bound to f.
 func benchCommand(f *benchFlags) *cobra.Command {
@@ -184,11 +174,15 @@ thesis's columns.`,
 		}),
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game: "+strings.Join(engine.GameNames(), ", ")+"; positions come from its suite")
-	fl.StringVar(&f.suite, "suite", assets.TinsleyChinook1992, "embedded checkers test suite; another game takes one of its own (chess: bratko-kopec, the default, or kaufman)")
+	f.workloadFlags = workloadFlags{game: engine.DefaultGame, suite: assets.TinsleyChinook1992, depth: defaultBenchDepth}
+	f.workloadFlags.bind(fl, benchWorkloadHelp)
+	f.outputFlags = outputFlags{format: "table"}
+	f.outputFlags.bind(fl, outputHelp{format: "output format: table, csv or json", out: shardOutUsage})
+	f.simFlags.bind(fl, simHelp{
+		sim:     "run the parallel algorithms on the simulator (time in node units) instead of goroutines",
+		simCost: "simulator cost model key=value,... over the defaults (see frontier calibrate)",
+	})
 	fl.StringVar(&f.algos, "algos", "seq", "engine specs to run, NAME[:P][,key=value...] separated by commas; a piece with '=' belongs to the spec before it (names: "+strings.Join(engine.Names(), ", ")+")")
-	fl.StringVar(&f.pos, "pos", "", "comma-separated position IDs (default: all)")
-	fl.IntVar(&f.depth, "depth", defaultBenchDepth, "nominal depth for every position (checkers; other games have their own default)")
 	fl.BoolVar(&f.chinookDepth, "chinook-depth", false, "search each position to the depth Chinook used (Table C.1; checkers only)")
 	fl.DurationVar(&f.time, "time", 0, "fixed time per position instead of a fixed depth, e.g. 10s")
 	fl.BoolVar(&f.prove, "prove", false, "solve every position exactly with the game's endgame solver (othello), --depth the depth of its one iteration, down to which parallel algorithms split (default 9)")
@@ -199,11 +193,7 @@ thesis's columns.`,
 	fl.Lookup("selective").NoOptDefVal = "all"
 	fl.StringVar(&f.searchers, "searchers", "1,2,4,8,16", "comma-separated numbers of searchers for the parallel specs without :P")
 	fl.IntVar(&f.granularity, "min-granularity", 0, "parallel algorithms: remaining depth at which a node goes whole to one searcher, for specs without minsplit= (0: the default, 5)")
-	fl.BoolVar(&f.sim, "sim", false, "run the parallel algorithms on the simulator (time in node units) instead of goroutines")
-	fl.StringVar(&f.format, "format", "table", "output format: table, csv or json")
-	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (see frontier calibrate)")
 	fl.StringVar(&f.trace, "trace", "", "write a Chrome trace of every parallel run into this folder, one file per spec, searchers and position")
-	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	addEgdbFlag(cmd, &f.egdb, engine.EgdbOff)
 	addShardFlags(fl, &f.sh)
 	return cmd
@@ -280,16 +270,11 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 	if f.hash < 1 {
 		return nil, nil, fmt.Errorf("bad --hash %d: it must be at least 1 MiB", f.hash)
 	}
-	switch f.format {
-	case "table", "csv", "json":
-	default:
-		return nil, nil, fmt.Errorf("bad --format %q: want table, csv or json", f.format)
+	if err := f.checkFormat("table", "csv", "json"); err != nil {
+		return nil, nil, err
 	}
-	if f.out != "" {
-		// Fail now rather than after a long run.
-		if st, err := os.Stat(filepath.Dir(f.out)); err != nil || !st.IsDir() {
-			return nil, nil, fmt.Errorf("bad --out %s: its directory does not exist", f.out)
-		}
+	if err := f.checkOutDir(); err != nil {
+		return nil, nil, err
 	}
 	if g.Name() == benchCheckers {
 		s, err := assets.LoadSuite(f.suite)
@@ -334,7 +319,7 @@ func runBench(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
 	if err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
-	var sections []benchSection
+	var sections []report.Section
 	for _, run := range runners {
 		sec, err := run(ctx, cfg)
 		if err != nil {
@@ -343,61 +328,19 @@ func runBench(ctx context.Context, cmd *cobra.Command, f *benchFlags) error {
 		sections = append(sections, sec)
 	}
 	var buf bytes.Buffer
-	if err := writeBenchReport(&buf, f.format, cfg, sections); err != nil {
+	if err := report.Write(&buf, f.format, sections); err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
-	if f.out == "" {
-		_, err := cmd.OutOrStdout().Write(buf.Bytes())
-		return err
-	}
-	if err := atomicfile.Write(f.out, buf.Bytes(), 0o644); err != nil {
+	if err := f.write(cmd.OutOrStdout(), cmd.ErrOrStderr(), buf.Bytes()); err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", f.out)
 	return nil
 }
 
-// writeBenchReport writes every section in the chosen format.
-func writeBenchReport(w io.Writer, format string, cfg *benchConfig, sections []benchSection) error {
-	switch format {
-	case "json":
-		for _, s := range sections {
-			for _, line := range s.JSONLines() {
-				b, err := json.Marshal(line)
-				if err != nil {
-					return fmt.Errorf("encoding JSON: %w", err)
-				}
-				if _, err := fmt.Fprintf(w, "%s\n", b); err != nil {
-					return err
-				}
-			}
-		}
-		return nil
-	case "csv":
-		for i, s := range sections {
-			if i > 0 {
-				fmt.Fprintln(w)
-			}
-			header, records := s.CSV()
-			cw := csv.NewWriter(w)
-			if err := cw.Write(header); err != nil {
-				return err
-			}
-			if err := cw.WriteAll(records); err != nil {
-				return fmt.Errorf("writing CSV: %w", err)
-			}
-		}
-		return nil
-	}
-	for i, s := range sections {
-		if i > 0 {
-			fmt.Fprintln(w)
-		}
-		if err := s.WriteTable(w); err != nil {
-			return err
-		}
-	}
-	return nil
+// report is what the report's titles say about the run.
+func (c *benchConfig) report() report.Bench {
+	return report.Bench{Game: c.Game.Name(), Suite: c.suiteText(), Mode: c.modeText(), HashMiB: c.HashMiB, Thesis: c.checkers(),
+		Search: c.Options.Algorithm, Sim: c.Sim, Costs: c.Costs}
 }
 
 func (c *benchConfig) modeText() string {

@@ -3,15 +3,13 @@ package cli
 import (
 	"context"
 	"fmt"
-	"io"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 
-	"frontier/assets"
 	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/experiment/report"
 	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
@@ -92,12 +90,12 @@ func (c *benchConfig) engines(s engine.Spec) ([]engine.Spec, error) {
 // its P or at every number of searchers, against the sequential engine.
 func parallelBenchRunner(s engine.Spec) benchRunner {
 	algo := s.WithoutP()
-	return func(ctx context.Context, cfg *benchConfig) (benchSection, error) {
+	return func(ctx context.Context, cfg *benchConfig) (report.Section, error) {
 		engines, err := cfg.engines(s)
 		if err != nil {
 			return nil, err
 		}
-		sec := &parallelSection{algo: algo, cfg: cfg}
+		sec := &report.Parallel{Spec: algo, Bench: cfg.report()}
 		for _, tp := range cfg.Positions {
 			p, spec := tp.experiment(), cfg.positionSpec(tp)
 			seq, ok := cfg.seqRef[tp.ID]
@@ -108,105 +106,22 @@ func parallelBenchRunner(s engine.Spec) benchRunner {
 				}
 				cfg.seqRef[tp.ID] = seq
 			}
-			sec.rows = append(sec.rows, seq)
+			sec.Rows = append(sec.Rows, seq)
 			for _, e := range engines {
 				r, err := experiment.RunParallel(ctx, p, spec, e, seq)
 				if err != nil {
 					return nil, err
 				}
-				sec.rows = append(sec.rows, r)
+				sec.Rows = append(sec.Rows, r)
 				if cfg.Progress != nil {
 					fmt.Fprintf(cfg.Progress, "%s P=%-3d %-4s depth %2d  %-6s score %4d  nodes %11s  speedup %5.2f  overhead %6.1f%%  idle %5.1f%%\n",
-						algo, e.P, tp.ID, r.Depth, r.Move, r.Score, groupDigits(int64(r.Nodes)), r.Speedup, r.SearchOverheadPct, r.IdlePct)
+						algo, e.P, tp.ID, r.Depth, r.Move, r.Score, report.GroupDigits(int64(r.Nodes)), r.Speedup, r.SearchOverheadPct, r.IdlePct)
 				}
 			}
 		}
-		if dibFamily(s) { // bench_dib.go: the DIB family against alphabeta
+		if experiment.DIBFamily(s) { // bench_dib.go: the DIB family against alphabeta
 			return withAlphaBeta(ctx, cfg, sec)
 		}
 		return sec, nil
 	}
-}
-
-// parallelSection is one parallel algorithm's part of a bench report. Its
-// rows hold, per position, the sequential reference and then one row per
-// number of searchers.
-type parallelSection struct {
-	algo string
-	cfg  *benchConfig
-	rows []experiment.Row
-}
-
-func (s *parallelSection) Algo() string { return s.algo }
-
-// parallelRows leaves out the sequential references.
-func (s *parallelSection) parallelRows() []experiment.Row {
-	var out []experiment.Row
-	for _, r := range s.rows {
-		if r.Algo != "seq" {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-func (s *parallelSection) WriteTable(w io.Writer) error {
-	exec := "real goroutines, wall-clock time"
-	if s.cfg.Sim {
-		exec = "simulator, time in node units"
-		if s.cfg.Costs != machine.DefaultCosts {
-			exec = "simulator with costs " + s.cfg.Costs.String()
-		}
-	}
-	fmt.Fprintf(w, "%s on %s, %s, table %d MiB, %s; speedup against the sequential engine at the same depth\n",
-		algoTitle(s.algo), s.cfg.suiteText(), s.cfg.modeText(), s.cfg.HashMiB, exec)
-	rows := s.parallelRows()
-	if err := writeSummaryTables(w, rows, s.cfg.checkers()); err != nil {
-		return err
-	}
-	return writePositionTables(w, rows, s.cfg.checkers())
-}
-
-func (s *parallelSection) CSV() ([]string, [][]string) {
-	header := csvHeader
-	if !s.cfg.checkers() {
-		// The other games' rows name their game, after the algorithm
-		// as in their sequential table.
-		header = slices.Insert(slices.Clone(csvHeader), 1, "game")
-	}
-	var recs [][]string
-	for _, r := range s.parallelRows() {
-		rec := csvRecord(r)
-		if !s.cfg.checkers() {
-			rec = slices.Insert(rec, 1, r.Game)
-		}
-		recs = append(recs, rec)
-	}
-	return header, recs
-}
-
-// JSONLines gives one object per (searchers, position), then one summary
-// per number of searchers, on the checkers suite with the thesis's
-// figures beside ours.
-func (s *parallelSection) JSONLines() []any {
-	var out []any
-	rows := s.parallelRows()
-	for _, r := range rows {
-		out = append(out, r)
-	}
-	for _, sum := range experiment.Summarize(rows) {
-		line := struct {
-			IsSummary bool   `json:"summary"`
-			Game      string `json:"game,omitempty"` // the other games'
-			experiment.Summary
-			Thesis *assets.ThesisSummary `json:"thesis,omitempty"`
-		}{IsSummary: true, Summary: sum}
-		if !s.cfg.checkers() {
-			line.Game = s.cfg.Game.Name()
-		} else if _, ref, ok := assets.ThesisRuns(algoName(sum.Algo), sum.Searchers); ok {
-			line.Thesis = &ref
-		}
-		out = append(out, line)
-	}
-	return out
 }

@@ -12,6 +12,7 @@ import (
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/experiment/report"
 	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
@@ -316,7 +317,7 @@ func benchFromShards(set *experiment.ShardSet) (*benchConfig, []engine.Spec, ben
 // joinBench rebuilds a bench run from its shards: its configuration and
 // its sections, with every parallel row related to its position's
 // sequential reference.
-func joinBench(set *experiment.ShardSet) (*benchConfig, []benchSection, benchShardConfig, error) {
+func joinBench(set *experiment.ShardSet) (*benchConfig, []report.Section, benchShardConfig, error) {
 	cfg, specs, c, jobs, err := benchFromShards(set)
 	if err != nil {
 		return nil, nil, c, err
@@ -324,16 +325,16 @@ func joinBench(set *experiment.ShardSet) (*benchConfig, []benchSection, benchSha
 	if err := set.Check(cfg.shardJobs(jobs)); err != nil {
 		return nil, nil, c, err
 	}
-	var sections []benchSection
+	var sections []report.Section
 	for _, s := range specs {
 		if !s.Parallel() {
-			sec := cfg.newSeqTable()
+			sec := &report.Seq{Bench: cfg.report()}
 			for _, tp := range cfg.Positions {
-				row := cfg.newSeqRow()
-				if err := set.Decode(benchJob{kind: benchJobSeq, pos: tp}.key(), row, func() error { return checkSeqRow(row, tp.ID) }); err != nil {
+				var row report.SeqRow
+				if err := set.Decode(benchJob{kind: benchJobSeq, pos: tp}.key(), &row, func() error { return checkSeqRow(row, tp.ID) }); err != nil {
 					return nil, nil, c, err
 				}
-				sec.add(row)
+				sec.Add(row)
 			}
 			sections = append(sections, sec)
 			continue
@@ -342,19 +343,19 @@ func joinBench(set *experiment.ShardSet) (*benchConfig, []benchSection, benchSha
 		if err != nil {
 			return nil, nil, c, err
 		}
-		sec := &parallelSection{algo: s.WithoutP(), cfg: cfg}
+		sec := &report.Parallel{Spec: s.WithoutP(), Bench: cfg.report()}
 		for _, tp := range cfg.Positions {
 			var ref experiment.Row
 			if err := set.Decode(benchJob{kind: benchJobRef, pos: tp}.key(), &ref, func() error { return ref.Is(tp.ID, "seq", 1) }); err != nil {
 				return nil, nil, c, err
 			}
-			sec.rows = append(sec.rows, ref)
+			sec.Rows = append(sec.Rows, ref)
 			for _, e := range engines {
 				var r experiment.Row
 				if err := set.Decode(benchJob{kind: benchJobPar, pos: tp, eng: e}.key(), &r, func() error { return r.Is(tp.ID, e.WithoutP(), e.P) }); err != nil {
 					return nil, nil, c, err
 				}
-				sec.rows = append(sec.rows, experiment.Relate(r, ref))
+				sec.Rows = append(sec.Rows, experiment.Relate(r, ref))
 			}
 		}
 		sections = append(sections, sec)
@@ -364,11 +365,11 @@ func joinBench(set *experiment.ShardSet) (*benchConfig, []benchSection, benchSha
 
 // mergeBench writes the report of the joined shards.
 func mergeBench(set *experiment.ShardSet, format string, w io.Writer) error {
-	cfg, sections, _, err := joinBench(set)
+	_, sections, _, err := joinBench(set)
 	if err != nil {
 		return err
 	}
-	return writeBenchReport(w, format, cfg, sections)
+	return report.Write(w, format, sections)
 }
 
 // benchSpeedups gives the parallel rows of the joined shards for plotting.
@@ -383,8 +384,8 @@ func benchSpeedups(set *experiment.ShardSet) ([]gameRow, error) {
 	}
 	var out []gameRow
 	for _, s := range sections {
-		if ps, ok := s.(*parallelSection); ok {
-			for _, r := range ps.parallelRows() {
+		if ps, ok := s.(*report.Parallel); ok {
+			for _, r := range ps.ParallelRows() {
 				out = append(out, gameRow{Game: game, Row: r})
 			}
 		}
@@ -392,42 +393,11 @@ func benchSpeedups(set *experiment.ShardSet) ([]gameRow, error) {
 	return out, nil
 }
 
-// Validate reports whether a sequential row read from a shard holds a
-// search (a "result":{} does not).
-func (r *seqBenchRow) Validate() error {
-	return checkSeqFields(r.Position, r.Depth, r.Nodes)
-}
-
-// Validate reports whether a sequential row read from a shard holds a
-// search.
-func (r *gameSeqRow) Validate() error {
-	return checkSeqFields(r.Position, r.Depth, r.Nodes)
-}
-
-func checkSeqFields(position string, depth int, nodes uint64) error {
-	switch {
-	case position == "":
-		return fmt.Errorf("no position")
-	case depth < 1:
-		return fmt.Errorf("depth %d", depth)
-	case nodes == 0:
-		return fmt.Errorf("no nodes")
-	}
-	return nil
-}
-
 // checkSeqRow checks that a sequential row is of the position its job
 // names.
-func checkSeqRow(row seqRow, position string) error {
-	var got string
-	switch r := row.(type) {
-	case *seqBenchRow:
-		got = r.Position
-	case *gameSeqRow:
-		got = r.Position
-	}
-	if got != position {
-		return fmt.Errorf("a row of %s, not of %s", got, position)
+func checkSeqRow(row report.SeqRow, position string) error {
+	if row.Position != position {
+		return fmt.Errorf("a row of %s, not of %s", row.Position, position)
 	}
 	return nil
 }

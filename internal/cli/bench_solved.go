@@ -7,6 +7,7 @@ import (
 
 	"frontier/board"
 	"frontier/search/engine"
+	"frontier/search/experiment/report"
 )
 
 // A suite position's note may name the moves to find, as EPD does:
@@ -104,25 +105,15 @@ func (e benchExpect) solves(p engine.Position, move string) bool {
 	return false
 }
 
-// benchSolved is the verdict on one position: solved by the last
-// iteration, and the first iteration from which every later one chose
-// a solving move, with the expected value if the note gives one (its
-// depth and the time since the search began).
-type benchSolved struct {
-	Expected string  `json:"expected"`
-	Solved   bool    `json:"solved"`
-	Depth    int     `json:"solved_depth,omitempty"`
-	Seconds  float64 `json:"solved_seconds,omitempty"`
-}
-
-// judge applies the note of p to the search's iterations; nil when the
-// note names no move.
-func judge(p benchPos, res engine.Result) *benchSolved {
+// judge applies the note of p to the search's iterations: whether the
+// last iteration solved it, and the first iteration from which every
+// later one chose a solving move; nil when the note names no move.
+func judge(p benchPos, res engine.Result) *report.Solved {
 	e, ok := parseExpect(p.Note)
 	if !ok {
 		return nil
 	}
-	v := &benchSolved{Expected: e.String()}
+	v := &report.Solved{Expected: e.String()}
 	for i := len(res.Iterations) - 1; i >= 0; i-- {
 		it := res.Iterations[i]
 		if !e.solves(p.Pos, it.Move) || !e.proves(it.Score) {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -88,5 +89,39 @@ func TestJudge(t *testing.T) {
 	res.Iterations = append(res.Iterations, engine.Iteration{Depth: 7, Move: "d4"})
 	if v := judge(benchPos{Pos: p, Note: "bm e4"}, res); v.Solved {
 		t.Errorf("last iteration d4 but solved: %+v", v)
+	}
+}
+
+// The verdict on a note's move survives the shards: a chess bench run as
+// two shards merges into rows that still say what was expected and
+// whether it was found, with the solved count under the table.
+func TestBenchSolvedShardsMerge(t *testing.T) {
+	files := writeShards(t, 2, "--game", "chess", "--pos", "BK.01,BK.02", "--algos", "seq", "--depth", "5", "--hash", "4")
+	out, _, err := runExperimentCLI(t, "merge", "--format", "json", files[0], files[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	type line struct {
+		Position string `json:"position"`
+		Expected string `json:"expected"`
+		Solved   any    `json:"solved"` // a row's verdict, the summary's count
+		Depth    int    `json:"solved_depth"`
+		Judged   int    `json:"judged"`
+	}
+	var lines []line
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var x line
+		if err := json.Unmarshal([]byte(l), &x); err != nil {
+			t.Fatalf("bad line %q: %v", l, err)
+		}
+		lines = append(lines, x)
+	}
+	if len(lines) != 3 || lines[0].Position != "BK.01" || lines[0].Expected != "bm Qd1+" || lines[0].Solved != true || lines[0].Depth != 5 ||
+		lines[1].Position != "BK.02" || lines[1].Expected != "bm d5" || lines[2].Judged != 2 || lines[2].Solved == nil {
+		t.Errorf("merged rows %+v from\n%s", lines, out)
+	}
+	table, _, err := runExperimentCLI(t, "merge", files[0], files[1])
+	if err != nil || !strings.Contains(table, "Solved: ") || !strings.Contains(table, " of 2\n") {
+		t.Errorf("merged table (%v):\n%s", err, table)
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"frontier/internal/atomicfile"
 	"frontier/search/experiment"
 
 	"github.com/spf13/cobra"
@@ -168,7 +167,7 @@ func shardWarnings(cmd *cobra.Command, set *experiment.ShardSet) {
 }
 
 func newExperimentMergeCmd() *cobra.Command {
-	var format, out string
+	o := outputFlags{format: "table"}
 	cmd := &cobra.Command{
 		Use:   "merge FILES...|DIR|-",
 		Short: "Join the outputs of the shards of a run into its report",
@@ -189,46 +188,33 @@ out-10), every *.jsonl file of a folder, and "-" for standard input.`,
   cat out-*.jsonl | frontier experiment merge -`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := runExperimentMerge(cmd, args, format, out); err != nil {
+			if err := runExperimentMerge(cmd, args, o); err != nil {
 				return fmt.Errorf("experiment merge: %w", err)
 			}
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "table", "output format: table, csv or json")
-	cmd.Flags().StringVar(&out, "out", "", "write the report to this file (atomically) instead of standard output")
+	o.bind(cmd.Flags(), outputHelp{format: "output format: table, csv or json", out: "write the report to this file (atomically) instead of standard output"})
 	return cmd
 }
 
-func runExperimentMerge(cmd *cobra.Command, paths []string, format, out string) error {
-	switch format {
-	case "table", "csv", "json":
-	default:
-		return fmt.Errorf("bad --format %q: want table, csv or json", format)
+func runExperimentMerge(cmd *cobra.Command, paths []string, o outputFlags) error {
+	if err := o.checkFormat("table", "csv", "json"); err != nil {
+		return err
 	}
-	if out != "" {
-		if st, err := os.Stat(filepath.Dir(out)); err != nil || !st.IsDir() {
-			return fmt.Errorf("bad --out %s: its directory does not exist", out)
-		}
+	if err := o.checkOutDir(); err != nil {
+		return err
 	}
 	set, e, err := readShards(cmd, paths)
 	if err != nil {
 		return err
 	}
 	var buf bytes.Buffer
-	if err := e.merge(set, format, &buf); err != nil {
+	if err := e.merge(set, o.format, &buf); err != nil {
 		return err
 	}
 	shardWarnings(cmd, set)
-	if out == "" {
-		_, err := cmd.OutOrStdout().Write(buf.Bytes())
-		return err
-	}
-	if err := atomicfile.Write(out, buf.Bytes(), 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", out)
-	return nil
+	return o.write(cmd.OutOrStdout(), cmd.ErrOrStderr(), buf.Bytes())
 }
 
 func newExperimentStatusCmd() *cobra.Command {

@@ -8,10 +8,9 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
-	"frontier/internal/atomicfile"
 	"frontier/search/experiment"
+	"frontier/search/experiment/report"
 
 	"github.com/spf13/cobra"
 )
@@ -26,14 +25,11 @@ import (
 // depth of experiment narrow-wide (13) and at the bench's (15).
 const branchingWorkloads = "chess/bratko-kopec:6,chess/kaufman:6,checkers:13,checkers:15"
 
-// branchingThesis are the thesis's figures (§3.10).
-const branchingThesis = `Lu 1993 §3.10: chess "35 to 40" [Gil78], "about 35" on Bratko-Kopec; checkers 2.84 on the
-Tinsley-Chinook suite, 1.28 at capture nodes and 7.93 at the others (measured in Chinook's searches).`
-
 type branchingFlags struct {
-	workloads, format, out string
-	hash                   int
-	sh                     shardOptions
+	outputFlags
+	workloads string
+	hash      int
+	sh        shardOptions
 }
 
 func newBranchingCmd() *cobra.Command {
@@ -67,8 +63,8 @@ positions (docs/cluster.md), and "frontier experiment merge" joins them.`,
 	fl := cmd.Flags()
 	fl.StringVar(&f.workloads, "workloads", branchingWorkloads, "comma-separated GAME[/SUITE]:DEPTH")
 	fl.IntVar(&f.hash, "hash", narrowWideHash, "transposition table size in MiB, cleared before each position")
-	fl.StringVar(&f.format, "format", "table", "table or json (a line per position, then one per workload)")
-	fl.StringVar(&f.out, "out", "", shardOutUsage)
+	f.outputFlags = outputFlags{format: "table"}
+	f.outputFlags.bind(fl, outputHelp{format: "table or json (a line per position, then one per workload)", out: shardOutUsage})
 	addShardFlags(fl, &f.sh)
 	return cmd
 }
@@ -156,8 +152,8 @@ func parseSuiteWorkloads(text string) ([]experiment.Workload, error) {
 }
 
 func runBranching(ctx context.Context, cmd *cobra.Command, f *branchingFlags) error {
-	if f.format != "table" && f.format != "json" {
-		return fmt.Errorf("bad --format %q: want table or json", f.format)
+	if err := f.checkFormat("table", "json"); err != nil {
+		return err
 	}
 	if f.hash < 1 {
 		return fmt.Errorf("bad --hash %d: want 1 MiB or more", f.hash)
@@ -195,40 +191,10 @@ func runBranching(ctx context.Context, cmd *cobra.Command, f *branchingFlags) er
 		return err
 	}
 	var buf bytes.Buffer
-	if err := writeBranchingReport(&buf, f.format, rows); err != nil {
+	if err := report.Branching(&buf, f.format, rows); err != nil {
 		return err
 	}
-	if f.out == "" {
-		_, err := cmd.OutOrStdout().Write(buf.Bytes())
-		return err
-	}
-	if err := atomicfile.Write(f.out, buf.Bytes(), 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", f.out)
-	return nil
-}
-
-// writeBranchingReport writes the table, or as JSON a line per position
-// and then one per workload.
-func writeBranchingReport(w io.Writer, format string, rows [][]experiment.Branching) error {
-	if format != "json" {
-		return writeBranching(w, rows)
-	}
-	enc := json.NewEncoder(w)
-	for _, wr := range rows {
-		for _, r := range wr {
-			if err := enc.Encode(r); err != nil {
-				return err
-			}
-		}
-	}
-	for _, wr := range rows {
-		if err := enc.Encode(experiment.SummarizeBranching(wr)); err != nil {
-			return err
-		}
-	}
-	return nil
+	return f.write(cmd.OutOrStdout(), cmd.ErrOrStderr(), buf.Bytes())
 }
 
 // branchingFromShards rebuilds a branching run's configuration and jobs
@@ -276,58 +242,10 @@ func branchingShards() shardedExperiment {
 			if err != nil {
 				return err
 			}
-			return writeBranchingReport(w, format, rows)
+			return report.Branching(w, format, rows)
 		},
 		speedups: func(set *experiment.ShardSet) ([]gameRow, error) {
 			return nil, fmt.Errorf("%s:1: branching measures no speedups to plot", set.Files[0])
 		},
 	}
-}
-
-// writeBranching writes a line per workload, then the effective
-// branching factor per iteration, then the thesis's figures.
-func writeBranching(w io.Writer, rows [][]experiment.Branching) error {
-	var sums []experiment.BranchingSummary
-	for _, wr := range rows {
-		sums = append(sums, experiment.SummarizeBranching(wr))
-	}
-	fmt.Fprintln(w, "Branching factor of the sequential engine's searches (Lu 1993 §3.10): legal moves at interior nodes, ratios of totals over the positions")
-	fmt.Fprintln(w, "forced: a compulsory capture (checkers) or check (chess); below horizon: interior nodes at or past the nominal depth")
-	fmt.Fprintln(w)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprint(tw, "workload\tpositions\tdepth\tnodes/search\troot moves\tBF\tforced BF\tfree BF\t% forced\t% below horizon\t% quiescence nodes\t\n")
-	for _, s := range sums {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%.0f\t%.2f\t%.2f\t%.2f\t%.2f\t%.1f\t%.1f\t%.1f\t\n", s.Workload, s.Positions, s.Depth, s.Nodes,
-			s.RootMoves, s.BF, s.ForcedBF, s.FreeBF, 100*s.ForcedShare, 100*s.ExtensionShare, 100*s.QuiescenceShare)
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	fmt.Fprintln(w, "\nEffective branching factor nodes(d)/nodes(d-1) of iterative deepening (totals over the positions that completed every iteration)")
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	maxD := 0
-	for _, s := range sums {
-		maxD = max(maxD, len(s.EBF)+1)
-	}
-	fmt.Fprint(tw, "workload\tpositions\t")
-	for d := 2; d <= maxD; d++ {
-		fmt.Fprintf(tw, "d=%d\t", d)
-	}
-	fmt.Fprintln(tw)
-	for _, s := range sums {
-		fmt.Fprintf(tw, "%s\t%d\t", s.Workload, s.EBFPositions)
-		for d := 2; d <= maxD; d++ {
-			if d-2 < len(s.EBF) {
-				fmt.Fprintf(tw, "%.2f\t", s.EBF[d-2])
-			} else {
-				fmt.Fprint(tw, "\t")
-			}
-		}
-		fmt.Fprintln(tw)
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	fmt.Fprintf(w, "\n%s\n", branchingThesis)
-	return nil
 }

@@ -9,26 +9,26 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
-	"frontier/internal/atomicfile"
 	"frontier/internal/plot"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/experiment/report"
 	"frontier/search/machine"
 
 	"github.com/charmbracelet/x/term"
-	"github.com/guptarohit/asciigraph"
 	"github.com/spf13/cobra"
 )
 
 // narrowWideFlags are the options of "frontier experiment narrow-wide".
 type narrowWideFlags struct {
-	format, out, plot         string
-	sh                        shardOptions
-	algos, simCost, searchers string
+	outputFlags
+	simFlags
+	plot             string
+	sh               shardOptions
+	algos, searchers string
 	// workloads replaces the experiment's workloads with suites of
 	// games, GAME[/SUITE]:DEPTH,... (the chess experiments).
 	workloads string
@@ -70,13 +70,13 @@ chess/bratko-kopec:6,checkers:13: docs/chess-experiments.md).`,
 		}),
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.format, "format", "table", "table or json (one line per run, then one per algorithm, searchers and workload)")
+	f.outputFlags = outputFlags{format: "table"}
+	f.outputFlags.bind(fl, outputHelp{format: "table or json (one line per run, then one per algorithm, searchers and workload)", out: shardOutUsage})
 	addShardFlags(fl, &f.sh)
-	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	fl.StringVar(&f.plot, "plot", "", "also draw speedup against searchers, a panel per workload, into FILE.svg or FILE.png")
 	fl.StringVar(&f.algos, "algos", "", "parallel algorithms to run (default: every registered one)")
-	fl.StringVar(&f.searchers, "searchers", intsText(experiment.NarrowWideSearchers), "comma-separated numbers of searchers")
-	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults")
+	fl.StringVar(&f.searchers, "searchers", report.IntsText(experiment.NarrowWideSearchers), "comma-separated numbers of searchers")
+	f.simFlags.bind(fl, simHelp{simCost: "simulator cost model key=value,... over the defaults"})
 	fl.BoolVar(&f.quick, "quick", false, "a small version: two positions a workload, shallow searches")
 	fl.StringVar(&f.workloads, "workloads", "", "instead of the experiment's workloads, whole suites: GAME[/SUITE]:DEPTH separated by commas")
 	return cmd
@@ -90,6 +90,11 @@ type narrowWideConfig struct {
 	Searchers []int                 `json:"searchers"`
 	Costs     string                `json:"sim_cost"`
 	HashMiB   int                   `json:"hash_mib"`
+}
+
+// reportRun is what the run's report says about it.
+func (c narrowWideConfig) reportRun() report.Run {
+	return report.Run{Workloads: c.Workloads, Algos: c.Algos, Searchers: c.Searchers, Costs: c.Costs}
 }
 
 // narrowWideHash is the table size of every search: 32 MiB holds the
@@ -118,7 +123,7 @@ func newNarrowWideConfig(f *narrowWideFlags) (narrowWideConfig, error) {
 		}
 		c.Searchers = append(c.Searchers, n)
 	}
-	if f.quick && f.searchers == intsText(experiment.NarrowWideSearchers) {
+	if f.quick && f.searchers == report.IntsText(experiment.NarrowWideSearchers) {
 		c.Searchers = []int{1, 2, 4}
 	}
 	if f.algos != "" {
@@ -217,8 +222,8 @@ func (c narrowWideConfig) run(ctx context.Context, j nwJob) (experiment.Row, err
 }
 
 func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) error {
-	if f.format != "table" && f.format != "json" {
-		return fmt.Errorf("bad --format %q: want table or json", f.format)
+	if err := f.checkFormat("table", "json"); err != nil {
+		return err
 	}
 	c, err := newNarrowWideConfig(f)
 	if err != nil {
@@ -226,8 +231,10 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 	}
 	tty := f.out == "" && isTerminal(cmd.OutOrStdout())
 	return runWorkloads(ctx, cmd, workloadRun{
-		name: "narrow-wide", c: c, sh: f.sh, out: f.out, plot: f.plot, format: f.format,
-		write:  func(w io.Writer, rows []experiment.Row) error { return writeNarrowWide(w, f.format, c, rows, tty) },
+		name: "narrow-wide", c: c, sh: f.sh, output: f.outputFlags, plot: f.plot,
+		write: func(w io.Writer, rows []experiment.Row) error {
+			return report.NarrowWide(w, f.format, c.reportRun(), rows, tty)
+		},
 		figure: narrowWideFigure,
 	})
 }
@@ -236,12 +243,13 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 // workspan): its jobs come from c, and write and figure make its report
 // and plot from the related rows.
 type workloadRun struct {
-	name              string
-	c                 narrowWideConfig
-	sh                shardOptions
-	out, plot, format string
-	write             func(w io.Writer, rows []experiment.Row) error
-	figure            func(rows []experiment.Row) plot.Figure
+	name   string
+	c      narrowWideConfig
+	sh     shardOptions
+	output outputFlags
+	plot   string
+	write  func(w io.Writer, rows []experiment.Row) error
+	figure func(rows []experiment.Row) plot.Figure
 }
 
 // runWorkloads runs the jobs of r (or the slice --shard names, as raw
@@ -261,12 +269,12 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 		return err
 	}
 	if r.sh.planned() {
-		if !r.sh.jobs && (r.plot != "" || cmd.Flags().Changed("format") && r.format != "json") {
+		if !r.sh.jobs && (r.plot != "" || cmd.Flags().Changed("format") && r.output.format != "json") {
 			return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format or --plot (merge and plot take them)")
 		}
 		plan := shardPlan{experiment: r.name, config: c, jobs: nwShardJobs(jobs),
 			run: func(ctx context.Context, i int) (any, error) { return c.run(ctx, jobs[i]) }}
-		return runShardPlan(ctx, cmd, r.sh, r.out, plan)
+		return runShardPlan(ctx, cmd, r.sh, r.output.out, plan)
 	}
 	progress := cmd.ErrOrStderr()
 	results := map[string]experiment.Row{}
@@ -296,15 +304,7 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 		}
 		fmt.Fprintf(progress, "wrote %s\n", r.plot)
 	}
-	if r.out == "" {
-		_, err = cmd.OutOrStdout().Write(buf.Bytes())
-		return err
-	}
-	if err := atomicfile.Write(r.out, buf.Bytes(), 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintf(progress, "wrote %s\n", r.out)
-	return nil
+	return r.output.write(cmd.OutOrStdout(), progress, buf.Bytes())
 }
 
 // nwShardJobs describes the jobs for sharding.
@@ -334,132 +334,6 @@ func relateNarrowWide(jobs []nwJob, get func(key string, r *experiment.Row) erro
 		rows = append(rows, r)
 	}
 	return rows, nil
-}
-
-// nwSummaryLine is a summary's JSON line.
-type nwSummaryLine struct {
-	Summary bool `json:"summary"`
-	experiment.WorkloadSummary
-}
-
-// writeNarrowWide writes the report: per workload a table of speedup,
-// search overhead and idle time by algorithm and searchers, and a chart;
-// or, as JSON, every row and then every summary.
-func writeNarrowWide(w io.Writer, format string, c narrowWideConfig, rows []experiment.Row, chart bool) error {
-	sums := experiment.SummarizeWorkloads(rows)
-	if format == "json" {
-		enc := json.NewEncoder(w)
-		for _, r := range rows {
-			if err := enc.Encode(r); err != nil {
-				return err
-			}
-		}
-		for _, s := range sums {
-			if err := enc.Encode(nwSummaryLine{Summary: true, WorkloadSummary: s}); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	fmt.Fprintf(w, "Narrow versus wide: every parallel algorithm in the simulator (costs %s), speedup over the sequential engine\n", c.Costs)
-	fmt.Fprintf(w, "at the same depth, search overhead and idle time, means over each workload's positions.\n")
-	var order []string
-	byWorkload := map[string][]experiment.WorkloadSummary{}
-	for _, s := range sums {
-		if _, ok := byWorkload[s.Workload]; !ok {
-			order = append(order, s.Workload)
-		}
-		byWorkload[s.Workload] = append(byWorkload[s.Workload], s)
-	}
-	depth := map[string]experiment.Workload{}
-	for _, wl := range c.Workloads {
-		depth[wl.Name] = wl
-	}
-	for _, name := range order {
-		ss := byWorkload[name]
-		wl := depth[name]
-		fmt.Fprintf(w, "\n%s: branching factor %.2f, depth %d, %d positions, sequential search %s nodes on average\n",
-			name, ss[0].BranchingFactor, wl.Depth, len(wl.Positions), groupDigits(int64(ss[0].SeqNodes)))
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprint(tw, "algorithm\t")
-		for _, p := range c.Searchers {
-			fmt.Fprintf(tw, "P=%d\t", p)
-		}
-		fmt.Fprint(tw, "\n")
-		for _, algo := range c.Algos {
-			cells := map[int]experiment.WorkloadSummary{}
-			for _, s := range ss {
-				if s.Algo == algo {
-					cells[s.Searchers] = s
-				}
-			}
-			for _, what := range []string{"speedup", "overhead %", "idle %"} {
-				label := algo + " " + what
-				fmt.Fprintf(tw, "%s\t", label)
-				for _, p := range c.Searchers {
-					s, ok := cells[p]
-					switch {
-					case !ok:
-						fmt.Fprint(tw, "-\t")
-					case what == "speedup":
-						fmt.Fprintf(tw, "%.2f\t", s.Speedup)
-					case what == "overhead %":
-						fmt.Fprintf(tw, "%.0f\t", s.SearchOverheadPct)
-					default:
-						fmt.Fprintf(tw, "%.0f\t", s.IdlePct)
-					}
-				}
-				fmt.Fprint(tw, "\n")
-			}
-		}
-		if err := tw.Flush(); err != nil {
-			return err
-		}
-		if chart {
-			fmt.Fprintln(w, narrowWideChart(c, ss))
-		}
-	}
-	return nil
-}
-
-// narrowWideChart draws speedup against log2 of the searchers, a line per
-// algorithm in its colour, for a terminal (files get --plot's picture).
-func narrowWideChart(c narrowWideConfig, ss []experiment.WorkloadSummary) string {
-	var series [][]float64
-	var names []string
-	for _, algo := range c.Algos {
-		var ys []float64
-		for _, p := range c.Searchers {
-			for _, s := range ss {
-				if s.Algo == algo && s.Searchers == p {
-					ys = append(ys, s.Speedup)
-				}
-			}
-		}
-		if len(ys) > 1 {
-			series = append(series, ys)
-			names = append(names, algo)
-		}
-	}
-	if len(series) == 0 {
-		return ""
-	}
-	palette := []asciigraph.AnsiColor{asciigraph.Blue, asciigraph.Red, asciigraph.Green, asciigraph.Yellow, asciigraph.Magenta, asciigraph.Cyan, asciigraph.White}
-	colors := make([]asciigraph.AnsiColor, len(series))
-	for i := range colors {
-		colors[i] = palette[i%len(palette)]
-	}
-	return asciigraph.PlotMany(series, asciigraph.Height(8), asciigraph.Precision(1), asciigraph.LowerBound(0),
-		asciigraph.SeriesColors(colors...), asciigraph.SeriesLegends(names...),
-		asciigraph.Caption("speedup against searchers "+intsText(c.Searchers)))
-}
-
-func intsText(xs []int) string {
-	parts := make([]string, len(xs))
-	for i, x := range xs {
-		parts[i] = strconv.Itoa(x)
-	}
-	return strings.Join(parts, ",")
 }
 
 // narrowWideFigure is the plot: a panel per workload.
@@ -527,7 +401,7 @@ func narrowWideShards() shardedExperiment {
 			if format == "csv" {
 				return fmt.Errorf("narrow-wide has no CSV form: use table or json")
 			}
-			return writeNarrowWide(w, format, c, rows, false)
+			return report.NarrowWide(w, format, c.reportRun(), rows, false)
 		},
 		speedups: func(set *experiment.ShardSet) ([]gameRow, error) {
 			_, rows, err := joinNarrowWide(set)

@@ -16,7 +16,7 @@ import (
 )
 
 func newExperimentPlotCmd() *cobra.Command {
-	var out string
+	var o outputFlags
 	cmd := &cobra.Command{
 		Use:   "plot FILES...|DIR|- [--out speedup.svg]",
 		Short: "Draw speedup against searchers, a line per algorithm and a panel per game",
@@ -35,13 +35,13 @@ scale.`,
   frontier experiment plot results/bench-sim-depth15.jsonl`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := runExperimentPlot(cmd, args, out); err != nil {
+			if err := runExperimentPlot(cmd, args, o.out); err != nil {
 				return fmt.Errorf("experiment plot: %w", err)
 			}
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&out, "out", "", "the picture to write: FILE.svg or FILE.png (default: draw in the terminal)")
+	o.bind(cmd.Flags(), outputHelp{out: "the picture to write: FILE.svg or FILE.png (default: draw in the terminal)"})
 	return cmd
 }
 

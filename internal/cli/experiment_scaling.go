@@ -58,18 +58,17 @@ docs/scaling.md's table against ../shared/data/real16.`,
 		}),
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.game, "game", "checkers", "the game searched")
-	fl.StringVar(&f.suite, "suite", "", "the game's suite (default: its own)")
-	fl.StringVar(&f.pos, "pos", "", "positions of the suite, comma-separated (default: all)")
-	fl.IntVar(&f.depth, "depth", 15, "depth of every search")
+	f.workloadFlags = workloadFlags{game: "checkers", depth: 15}
+	f.workloadFlags.bind(fl, workloadHelp{game: "the game searched", suite: "the game's suite (default: its own)",
+		pos: "positions of the suite, comma-separated (default: all)", depth: "depth of every search"})
 	fl.StringVar(&f.algos, "algos", "ybwc,dpvsplit,abdada,jamboree,pvfsplit-lb,lazysmp", "parallel algorithms (specs without :P run at every --searchers)")
 	fl.StringVar(&f.searchers, "searchers", "", "numbers of threads (default: 1, 2, 4, ... up to the CPUs here, and that number)")
 	fl.IntVar(&f.hash, "hash", 128, "transposition table of every search, MiB")
-	fl.StringVar(&f.simCost, "sim-cost", "", "the simulator's cost model of this machine, key=value,... or @FILE (default: calibrate here first)")
+	f.costs.bind(fl, simHelp{simCost: "the simulator's cost model of this machine, key=value,... or @FILE (default: calibrate here first)"})
 	fl.DurationVar(&f.ceilingTime, "ceiling-time", 3*time.Second, "how long each count of concurrent sequential searches runs for the ceiling")
-	fl.StringVar(&f.format, "format", "table", "table or json")
+	f.outputFlags = outputFlags{format: "table"}
+	f.outputFlags.bind(fl, outputHelp{format: "table or json", out: shardOutUsage})
 	fl.StringVar(&f.plot, "plot", "", "also draw real and simulated speedup and the ceiling against threads into FILE.svg or FILE.png")
-	fl.StringVar(&f.out, "out", "", shardOutUsage)
 	fl.StringSliceVar(&f.real, "real", nil, "compare only: bench outputs (files or folders) of real runs")
 	fl.StringSliceVar(&f.sim, "sim", nil, "compare only: bench outputs of simulated runs of the same positions")
 	addShardFlags(fl, &f.sh)
@@ -77,12 +76,15 @@ docs/scaling.md's table against ../shared/data/real16.`,
 }
 
 type scalingFlags struct {
-	game, suite, pos, algos, searchers, simCost string
-	depth, hash                                 int
-	ceilingTime                                 time.Duration
-	format, plot, out                           string
-	real, sim                                   []string
-	sh                                          shardOptions
+	workloadFlags
+	outputFlags
+	costs            simFlags // --sim-cost only: --sim is sim below
+	algos, searchers string
+	hash             int
+	ceilingTime      time.Duration
+	plot             string
+	real, sim        []string
+	sh               shardOptions
 }
 
 // scalingConfig is what every shard of one scaling run agrees on.
@@ -266,8 +268,8 @@ func (f *scalingFlags) config(ctx context.Context, w io.Writer) (scalingConfig, 
 		c.Positions = append(c.Positions, p.ID)
 	}
 	switch {
-	case f.simCost != "":
-		costs, err := machine.ParseCosts(f.simCost)
+	case f.costs.simCost != "":
+		costs, err := machine.ParseCosts(f.costs.simCost)
 		if err != nil {
 			return c, err
 		}

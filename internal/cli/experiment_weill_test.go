@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"frontier/search/experiment"
 )
 
 // quickWeill is a comparison of a fraction of a second: two positions,
@@ -23,7 +25,7 @@ func TestWeill(t *testing.T) {
 	}
 	seen := map[string]bool{}
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		var r weillRow
+		var r experiment.WeillRow
 		if err := json.Unmarshal([]byte(line), &r); err != nil {
 			t.Fatalf("bad line %q: %v", line, err)
 		}

@@ -2,16 +2,15 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"frontier/internal/plot"
 	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/experiment/report"
 	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
@@ -19,9 +18,11 @@ import (
 
 // workspanFlags are the options of "frontier experiment workspan".
 type workspanFlags struct {
-	algo, game, suite, searchers, format, out, plot, simCost string
-	sh                                                       shardOptions
-	depth                                                    int
+	workloadFlags
+	outputFlags
+	simFlags
+	algo, searchers, plot string
+	sh                    shardOptions
 }
 
 // workspanSearchers are the machine sizes of the experiment: StarTech
@@ -65,15 +66,17 @@ slices, joined by "frontier experiment merge".`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.algo, "algo", "jamboree", "the parallel algorithm, as an engine spec NAME[,key=value...] without :P")
-	fl.StringVar(&f.game, "game", "checkers", "the workload: a game of experiment narrow-wide (checkers, othello, othello6, tictactoe4) or a synthetic shape (\"synthetic b=8\")")
-	fl.StringVar(&f.suite, "suite", "", "a suite of --game, searched whole (chess: bratko-kopec or kaufman, Kuszmaul's 25 positions)")
-	fl.IntVar(&f.depth, "depth", 0, "search depth (0: the workload's own; a --suite the bench's depth of its game)")
-	fl.StringVar(&f.searchers, "searchers", intsText(workspanSearchers), "comma-separated numbers of searchers")
-	fl.StringVar(&f.format, "format", "table", "table or json (one line per run, one per P, then the fit)")
-	fl.StringVar(&f.out, "out", "", shardOutUsage)
+	f.workloadFlags = workloadFlags{game: "checkers"}
+	f.workloadFlags.bind(fl, workloadHelp{
+		game:  "the workload: a game of experiment narrow-wide (checkers, othello, othello6, tictactoe4) or a synthetic shape (\"synthetic b=8\")",
+		suite: "a suite of --game, searched whole (chess: bratko-kopec or kaufman, Kuszmaul's 25 positions)",
+		depth: "search depth (0: the workload's own; a --suite the bench's depth of its game)"})
+	fl.StringVar(&f.searchers, "searchers", report.IntsText(workspanSearchers), "comma-separated numbers of searchers")
+	f.outputFlags = outputFlags{format: "table"}
+	f.outputFlags.bind(fl, outputHelp{format: "table or json (one line per run, one per P, then the fit)", out: shardOutUsage})
 	fl.StringVar(&f.plot, "plot", "", "also draw measured and predicted T_P against searchers into FILE.svg or FILE.png")
 	addShardFlags(fl, &f.sh)
-	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults")
+	f.simFlags.bind(fl, simHelp{simCost: "simulator cost model key=value,... over the defaults"})
 	return cmd
 }
 
@@ -141,82 +144,23 @@ func newWorkspanConfig(f *workspanFlags) (narrowWideConfig, error) {
 }
 
 func runWorkspan(ctx context.Context, cmd *cobra.Command, f *workspanFlags) error {
-	if f.format != "table" && f.format != "json" {
-		return fmt.Errorf("bad --format %q: want table or json", f.format)
+	if err := f.checkFormat("table", "json"); err != nil {
+		return err
 	}
 	c, err := newWorkspanConfig(f)
 	if err != nil {
 		return err
 	}
 	return runWorkloads(ctx, cmd, workloadRun{
-		name: "workspan", c: c, sh: f.sh, out: f.out, plot: f.plot, format: f.format,
-		write: func(w io.Writer, rows []experiment.Row) error { return writeWorkspan(w, f.format, c, rows) },
+		name: "workspan", c: c, sh: f.sh, output: f.outputFlags, plot: f.plot,
+		write: func(w io.Writer, rows []experiment.Row) error {
+			return report.Workspan(w, f.format, c.reportRun(), rows)
+		},
 		figure: func(rows []experiment.Row) plot.Figure {
 			fit, _ := experiment.FitWorkSpan(rows)
 			return workspanFigure(c, experiment.SummarizeWorkSpan(rows, fit))
 		},
 	})
-}
-
-// workspanSummaryLine and workspanFitLine are the JSON lines after the
-// runs'.
-type workspanSummaryLine struct {
-	Summary bool `json:"summary"`
-	experiment.WorkSpanSummary
-}
-
-type workspanFitLine struct {
-	Fit bool `json:"fit"`
-	experiment.WorkSpanFit
-	StarTech experiment.WorkSpanFit `json:"startech"`
-}
-
-// writeWorkspan writes the report: a line per P and the fit, or as
-// JSON every run, every P and last the fit.
-func writeWorkspan(w io.Writer, format string, c narrowWideConfig, rows []experiment.Row) error {
-	fit, err := experiment.FitWorkSpan(rows)
-	if err != nil {
-		return err
-	}
-	sums := experiment.SummarizeWorkSpan(rows, fit)
-	if format == "json" {
-		enc := json.NewEncoder(w)
-		for _, r := range rows {
-			if err := enc.Encode(r); err != nil {
-				return err
-			}
-		}
-		for _, s := range sums {
-			if err := enc.Encode(workspanSummaryLine{Summary: true, WorkSpanSummary: s}); err != nil {
-				return err
-			}
-		}
-		return enc.Encode(workspanFitLine{Fit: true, WorkSpanFit: fit, StarTech: experiment.StarTechFit})
-	}
-	wl := c.Workloads[0]
-	fmt.Fprintf(w, "Work and critical path (Kuszmaul 1995 §3): %s on %s, depth %d, %d positions, simulator (costs %s); times in node units, means over positions\n",
-		c.Algos[0], wl.Name, wl.Depth, len(wl.Positions), c.Costs)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "P\tT_P\twork W\tW/P\tcrit. path C\tW/C\tT_S/W\tspeedup\tpredicted T_P\t")
-	for _, s := range sums {
-		span, par := "-", "-"
-		if fit.SpanMeasured {
-			span, par = fmt.Sprintf("%.0f", s.Span), fmt.Sprintf("%.1f", s.Parallelism)
-		}
-		fmt.Fprintf(tw, "%d\t%.0f\t%.0f\t%.0f\t%s\t%s\t%.2f\t%.2f\t%.0f\t\n", s.Searchers, s.Time, s.Work, s.Work/float64(s.Searchers),
-			span, par, s.WorkEfficiency, s.Speedup, s.Predicted)
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	if fit.SpanMeasured {
-		fmt.Fprintf(w, "\nfit over %d runs: T_P ≈ %.3f·W/P + %.3f·C + %.0f units, R² = %.4f\n", fit.Runs, fit.A, fit.B, fit.C, fit.R2)
-	} else {
-		fmt.Fprintf(w, "\n%s does not measure its critical path; fit over %d runs: T_P ≈ %.3f·W/P + %.0f units, R² = %.4f\n", c.Algos[0], fit.Runs, fit.A, fit.C, fit.R2)
-	}
-	st := experiment.StarTechFit
-	fmt.Fprintf(w, "StarTech on the CM-5 (Equation 2): T_P ≈ %.2f·W/P + %.1f·C + %.1f s\n", st.A, st.B, st.C)
-	return nil
 }
 
 // workspanFigure draws, against searchers, the measured T_P, the model's
@@ -254,7 +198,7 @@ func workspanShards() shardedExperiment {
 			if format == "csv" {
 				return fmt.Errorf("workspan has no CSV form: use table or json")
 			}
-			return writeWorkspan(w, format, c, rows)
+			return report.Workspan(w, format, c.reportRun(), rows)
 		},
 		// The rows are narrow-wide's, one workload and algorithm.
 		speedups: narrowWideShards().speedups,

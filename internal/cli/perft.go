@@ -13,12 +13,11 @@ import (
 
 // perftFlags are the flags of "frontier perft".
 type perftFlags struct {
-	game     string
-	position string
-	fen      string
-	depth    int
-	divide   bool
-	unique   bool
+	workloadFlags // --game, --depth
+	position      string
+	fen           string
+	divide        bool
+	unique        bool
 }
 
 // newPerftCmd builds "frontier perft", which counts the leaves of the
@@ -55,10 +54,10 @@ as one leaf at every deeper depth, as in the published tables.`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game (frontier games lists them)")
+	f.workloadFlags = workloadFlags{game: engine.DefaultGame, depth: 7}
+	f.workloadFlags.bind(fl, workloadHelp{game: "the game (frontier games lists them)", depth: "last depth to count, at least 1"})
 	fl.StringVar(&f.position, "position", "", "start from this position, in the game's text format; default the start position")
 	fl.StringVar(&f.fen, "fen", "", "checkers: start from this position (PDN FEN, e.g. B:W21-32:B1-12)")
-	fl.IntVar(&f.depth, "depth", 7, "last depth to count, at least 1")
 	fl.BoolVar(&f.divide, "divide", false, "also print the count below each root move at the last depth")
 	fl.BoolVar(&f.unique, "unique", false, "checkers: count capture routes with the same effect once")
 	return cmd

@@ -25,13 +25,13 @@ import (
 // workstationFlags are the root command's own flags: they configure the
 // workstation that "frontier" with no subcommand opens.
 type workstationFlags struct {
-	pdn    string
-	epd    string
-	pgn    string
-	open   string
-	glyphs string
-	game   string
-	egdb   string
+	pdn           string
+	epd           string
+	pgn           string
+	open          string
+	glyphs        string
+	workloadFlags // --game
+	egdb          string
 }
 
 // subcommands builds every subcommand of frontier, in help order.
@@ -82,7 +82,7 @@ func New() *cobra.Command {
 	fl.StringVar(&f.pgn, "pgn", "", "open the chess games of this PGN file in the workstation")
 	fl.StringVar(&f.open, "open", "", "open a PDN (checkers games), PGN (chess games) or EPD (chess positions) file, told apart by its content")
 	fl.StringVar(&f.glyphs, "glyphs", "", "the screen drawn in unicode, or in ascii only (pieces b w B W, chess KQRBNP kqrbnp, Othello X O; borders and bars too), for terminals without Unicode; default: ascii when TERM=linux or the locale is not UTF-8 (LANG=C), else as last time, else unicode")
-	fl.StringVar(&f.game, "game", "", "the game to analyse: "+strings.Join(engine.GameNames(), ", ")+"; default: as last time, else "+engine.DefaultGame)
+	f.workloadFlags.bind(fl, workloadHelp{game: "the game to analyse: " + strings.Join(engine.GameNames(), ", ") + "; default: as last time, else " + engine.DefaultGame})
 	fl.StringVar(&f.egdb, "egdb", "", "the checkers endgame database of analysis and play: auto (the one in the user's cache directory, when there), off, or a directory built by frontier egdb build; default: as last time, else auto")
 	root.AddCommand(subcommands()...)
 	suggestCommands(root)

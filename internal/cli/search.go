@@ -13,6 +13,7 @@ import (
 	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/experiment/report"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/session"
@@ -28,10 +29,8 @@ const defaultSearchDepth = 17
 
 // searchFlags are the options of "frontier search".
 type searchFlags struct {
-	game          string
+	workloadFlags
 	fen, position string
-	suite, pos    string
-	depth         int
 	time          time.Duration
 	nodes         uint64
 	hash          int
@@ -47,10 +46,9 @@ type searchFlags struct {
 	// the number of searchers when the spec gives none, and the machine.
 	algo      string
 	searchers int
-	sim       bool
-	simCost   string
-	trace     string
-	egdb      string
+	simFlags
+	trace string
+	egdb  string
 	// The game before the position: moves played from it (--moves), or
 	// a game of a PDN file up to a ply.
 	moves        string
@@ -106,12 +104,14 @@ is the summary with "final": true.`,
 		}),
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game: "+strings.Join(engine.GameNames(), ", "))
+	f.workloadFlags = workloadFlags{game: engine.DefaultGame, depth: defaultSearchDepth}
+	f.workloadFlags.bind(fl, workloadHelp{
+		game:  "the game: " + strings.Join(engine.GameNames(), ", "),
+		suite: "take the position from this embedded suite of the game (with --pos); default its own (" + assets.TinsleyChinook1992 + " for checkers; othello also has ffo)",
+		pos:   "ID of a position of the game's suite, e.g. g5 (frontier suite lists them)",
+		depth: "nominal depth in plies, at least 1"})
 	fl.StringVar(&f.fen, "fen", "", "search this checkers position (PDN FEN, e.g. B:W21-32:B1-12)")
 	fl.StringVar(&f.position, "position", "", "search this position, in the game's text format")
-	fl.StringVar(&f.suite, "suite", "", "take the position from this embedded suite of the game (with --pos); default its own ("+assets.TinsleyChinook1992+" for checkers; othello also has ffo)")
-	fl.StringVar(&f.pos, "pos", "", "ID of a position of the game's suite, e.g. g5 (frontier suite lists them)")
-	fl.IntVar(&f.depth, "depth", defaultSearchDepth, "nominal depth in plies, at least 1")
 	fl.BoolVar(&f.prove, "prove", false, "search until the game-theoretic value is proven: othello's exact endgame solver, other games deeper until a win or loss, or every line played to the end; Ctrl-C stops it")
 	fl.DurationVar(&f.time, "time", 0, "wall-clock limit, e.g. 10s")
 	fl.Uint64Var(&f.nodes, "nodes", 0, "node budget over all iterations")
@@ -127,8 +127,8 @@ is the summary with "final": true.`,
 	fl.BoolVar(&f.noKillers, "no-killers", false, "do not try killer moves early")
 	fl.StringVar(&f.algo, "algo", engine.Sequential, "engine spec NAME[:P][,key=value...], NAME one of "+strings.Join(engine.Names(), ", ")+" (frontier algos lists the parameters)")
 	fl.IntVar(&f.searchers, "searchers", 1, "number of parallel searchers when --algo gives no :P")
-	fl.BoolVar(&f.sim, "sim", false, "run the parallel searchers in the simulator (parallel algorithms only)")
-	fl.StringVar(&f.simCost, "sim-cost", "", "simulator cost model key=value,... over the defaults (keys: node, probe, lock, handoff, message, split, steal, spawn, interrupt; frontier calibrate measures them)")
+	f.simFlags.bind(fl, simHelp{sim: "run the parallel searchers in the simulator (parallel algorithms only)",
+		simCost: "simulator cost model key=value,... over the defaults (keys: node, probe, lock, handoff, message, split, steal, spawn, interrupt; frontier calibrate measures them)"})
 	addEgdbFlag(cmd, &f.egdb, engine.EgdbAuto)
 	fl.StringVar(&f.moves, "moves", "", `moves played from the position (or the start) before the search, e.g. "11-15 23-19 8-11"; the search sees repetitions of the positions they pass through`)
 	fl.StringVar(&f.pdn, "pdn", "", "search a position of a checkers game in this PDN file, with the game before it (see --ply, --pdn-game)")
@@ -529,7 +529,7 @@ func (r *searchReporter) header(t searchTarget, lim search.Limits, opt search.Op
 	}
 	if t.test != nil {
 		c := t.test.Chinook
-		r.printf("match move %s; Chinook 1992: depth %d, score %d, %s nodes\n", t.test.MatchMove, c.Depth, c.Score, groupDigits(c.Nodes))
+		r.printf("match move %s; Chinook 1992: depth %d, score %d, %s nodes\n", t.test.MatchMove, c.Depth, c.Score, report.GroupDigits(c.Nodes))
 	}
 	algo := opt.Algorithm
 	if s := r.engine.Spec(); s.Parallel() {
@@ -561,7 +561,7 @@ func limitText(l search.Limits) string {
 		parts = append(parts, fmt.Sprintf("time %v", l.Time))
 	}
 	if l.Nodes > 0 {
-		parts = append(parts, fmt.Sprintf("%s nodes", groupDigits(int64(l.Nodes))))
+		parts = append(parts, fmt.Sprintf("%s nodes", report.GroupDigits(int64(l.Nodes))))
 	}
 	if len(parts) == 0 {
 		return "until the value is proven"
@@ -608,7 +608,7 @@ func (r *searchReporter) iteration(it engine.Iteration) {
 		return
 	}
 	r.printf("depth %2d  seldepth %2d  score %5d  nodes %13s  time %8.3fs  nps %6s  pv %s\n", it.Depth, it.SelDepth, it.Score,
-		groupDigits(int64(it.Nodes)), it.Seconds, rate(it.NPS), strings.Join(it.Line, " "))
+		report.GroupDigits(int64(it.Nodes)), it.Seconds, rate(it.NPS), strings.Join(it.Line, " "))
 }
 
 func (r *searchReporter) writeJSON(v any) {
@@ -654,7 +654,7 @@ func (r *searchReporter) final(t searchTarget, res engine.Result) error {
 		score += " (" + text + ")"
 	}
 	r.printf("best %s  score %s  depth %d  nodes %s  time %.3fs  nps %s", line.Move, score, line.Depth,
-		groupDigits(int64(st.Nodes)), secs, rate(nps))
+		report.GroupDigits(int64(st.Nodes)), secs, rate(nps))
 	if line.Agrees != nil {
 		verdict := "agrees with"
 		if !*line.Agrees {
@@ -673,18 +673,18 @@ func (r *searchReporter) final(t searchTarget, res engine.Result) error {
 	}
 	if st.Solves > 0 {
 		r.printf("endgame solver: %s positions solved exactly, %s of the nodes (%.1f%%)\n",
-			groupDigits(int64(st.Solves)), groupDigits(int64(st.SolveNodes)), 100*ratioOf(st.SolveNodes, st.Nodes))
+			report.GroupDigits(int64(st.Solves)), report.GroupDigits(int64(st.SolveNodes)), 100*ratioOf(st.SolveNodes, st.Nodes))
 	}
 	r.printf("table probes %s, hits %.1f%%, cutoffs %s; fail highs %s, re-searches %s, aspiration re-searches %d; max ply %d\n",
-		groupDigits(int64(st.TTProbes)), 100*ratioOf(st.TTHits, st.TTProbes), groupDigits(int64(st.TTCutoffs)),
-		groupDigits(int64(st.FailHighs)), groupDigits(int64(st.Researches)), st.AspirationResearches, st.MaxPly)
+		report.GroupDigits(int64(st.TTProbes)), 100*ratioOf(st.TTHits, st.TTProbes), report.GroupDigits(int64(st.TTCutoffs)),
+		report.GroupDigits(int64(st.FailHighs)), report.GroupDigits(int64(st.Researches)), st.AspirationResearches, st.MaxPly)
 	if p := line.Parallel; p != nil {
 		clock := fmt.Sprintf("%.3fs", float64(p.Elapsed)/1e9)
 		if p.Executor == "sim" {
-			clock = groupDigits(int64(p.Elapsed)) + " time units"
+			clock = report.GroupDigits(int64(p.Elapsed)) + " time units"
 		}
 		r.printf("%s, %d %s searchers: %s nodes in %s, idle %.1f%% (starved %.1f%%, waiting %.1f%%)\n",
-			p.Algorithm, p.Searchers, p.Executor, groupDigits(int64(p.Nodes)), clock, p.IdlePct, p.StarvedPct, p.WaitingPct)
+			p.Algorithm, p.Searchers, p.Executor, report.GroupDigits(int64(p.Nodes)), clock, p.IdlePct, p.StarvedPct, p.WaitingPct)
 		r.printf("split nodes %d, searches farmed %d, re-searches %d, restarts %d, interrupts %d, preemptions %d, cutoffs %d\n",
 			p.Splits, p.Farmed, p.ReSearches, p.Restarts, p.Interrupts, p.Preemptions, p.Cutoffs)
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -22,7 +21,7 @@ import (
 func newSuiteCmd() *cobra.Command {
 	var (
 		asJSON bool
-		game   string
+		work   workloadFlags // --game
 	)
 	cmd := &cobra.Command{
 		Use:   "suite",
@@ -51,13 +50,13 @@ With --json the output is machine-readable.`,
 		RunE: func(cmd *cobra.Command, args []string) error { return cmd.Help() },
 	}
 	cmd.PersistentFlags().BoolVar(&asJSON, "json", false, "print JSON instead of text")
-	cmd.PersistentFlags().StringVar(&game, "game", "", "only this game's suites (frontier games lists the games); default every game")
+	work.bind(cmd.PersistentFlags(), workloadHelp{game: "only this game's suites (frontier games lists the games); default every game"})
 	list := &cobra.Command{
 		Use:   "list",
 		Short: "List the embedded suites with their numbers of games and positions",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runSuiteList(cmd.OutOrStdout(), game, asJSON)
+			return runSuiteList(cmd.OutOrStdout(), work.game, asJSON)
 		},
 	}
 	show := &cobra.Command{
@@ -65,7 +64,7 @@ With --json the output is machine-readable.`,
 		Short: "Show a suite, or one of its positions or games",
 		Args:  cobra.RangeArgs(0, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runSuiteShowArgs(cmd.OutOrStdout(), game, args, asJSON)
+			return runSuiteShowArgs(cmd.OutOrStdout(), work.game, args, asJSON)
 		},
 	}
 	cmd.AddCommand(list, show)
@@ -234,22 +233,3 @@ func writeJSON(w io.Writer, v any) error {
 
 // sideName is the JSON spelling of a side to move.
 func sideName(c checkers.Color) string { return strings.ToLower(c.String()) }
-
-// groupDigits writes n with thousands separators, as the thesis prints
-// node counts.
-func groupDigits(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
-}

@@ -14,31 +14,23 @@ import (
 	"frontier/board/synthetic"
 	"frontier/board/tictactoe"
 	"frontier/search/engine"
+	"frontier/search/experiment/report"
 )
 
 // positionJSON is a test position in --json output.
 type positionJSON struct {
-	ID        string      `json:"id"`
-	Game      int         `json:"game"`
-	FEN       string      `json:"fen"`
-	Side      string      `json:"side"`
-	MatchMove string      `json:"match_move"`
-	Pieces    int         `json:"pieces"`
-	RootMoves int         `json:"root_moves"`
-	Black     string      `json:"black"`
-	White     string      `json:"white"`
-	GamePly   int         `json:"game_ply"` // -1: the position does not arise in its game
-	Chinook   chinookJSON `json:"chinook"`
-	Errata    []string    `json:"errata,omitempty"`
-}
-
-// chinookJSON is the thesis's sequential Chinook search of a position.
-type chinookJSON struct {
-	Depth   int     `json:"depth"`
-	Score   int     `json:"score"`
-	Nodes   int64   `json:"nodes"`
-	Seconds float64 `json:"seconds"`
-	NPS     int64   `json:"nps"`
+	ID        string         `json:"id"`
+	Game      int            `json:"game"`
+	FEN       string         `json:"fen"`
+	Side      string         `json:"side"`
+	MatchMove string         `json:"match_move"`
+	Pieces    int            `json:"pieces"`
+	RootMoves int            `json:"root_moves"`
+	Black     string         `json:"black"`
+	White     string         `json:"white"`
+	GamePly   int            `json:"game_ply"` // -1: the position does not arise in its game
+	Chinook   report.Chinook `json:"chinook"`
+	Errata    []string       `json:"errata,omitempty"`
 }
 
 // gameJSON is a game in --json output. Moves are full routes.
@@ -67,7 +59,7 @@ func toPositionJSON(tp *assets.TestPosition) positionJSON {
 		ID: tp.ID, Game: tp.Game, FEN: tp.FEN, Side: sideName(tp.Side), MatchMove: tp.MatchMove,
 		Pieces: tp.Pieces, RootMoves: tp.RootMoves, Black: tp.BlackPlayer, White: tp.WhitePlayer,
 		GamePly: tp.GamePly, Errata: tp.Errata,
-		Chinook: chinookJSON{Depth: c.Depth, Score: c.Score, Nodes: c.Nodes, Seconds: c.Seconds, NPS: c.NPS},
+		Chinook: report.Chinook{Depth: c.Depth, Score: c.Score, Nodes: c.Nodes, Seconds: c.Seconds, NPS: c.NPS},
 	}
 }
 
@@ -105,7 +97,7 @@ func showSuite(w io.Writer, s *assets.Suite, asJSON bool) error {
 	for _, tp := range s.Positions {
 		c := tp.Chinook
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%s\t%d\t%d\t%s\t%s\t%s\n", tp.ID, tp.Side, tp.MatchMove, tp.Pieces,
-			tp.RootMoves, tp.BlackPlayer, c.Depth, c.Score, groupDigits(c.Nodes),
+			tp.RootMoves, tp.BlackPlayer, c.Depth, c.Score, report.GroupDigits(c.Nodes),
 			strconv.FormatFloat(c.Seconds, 'f', -1, 64), plyText(tp.GamePly))
 	}
 	if err := tw.Flush(); err != nil {
@@ -147,7 +139,7 @@ func showPosition(w io.Writer, tp *assets.TestPosition, asJSON bool) error {
 		fmt.Fprintf(w, "In game     game%d, ply %d\n", tp.Game, tp.GamePly)
 	}
 	fmt.Fprintf(w, "Chinook     depth %d, score %d, %s nodes in %s s (%s nodes/s)\n", c.Depth, c.Score,
-		groupDigits(c.Nodes), strconv.FormatFloat(c.Seconds, 'f', -1, 64), groupDigits(c.NPS))
+		report.GroupDigits(c.Nodes), strconv.FormatFloat(c.Seconds, 'f', -1, 64), report.GroupDigits(c.NPS))
 	for _, e := range tp.Errata {
 		fmt.Fprintf(w, "Erratum     %s\n", e)
 	}

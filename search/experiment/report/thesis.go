@@ -1,4 +1,4 @@
-package cli
+package report
 
 import (
 	"fmt"
@@ -16,7 +16,7 @@ import (
 
 // thesisTableOf names the thesis's summary table of each algorithm; the
 // rows of a spec with parameters ("pvfsplit-lb,quorum=0.5") are compared
-// with the thesis's algorithm of the same name (see algoName).
+// with the thesis's algorithm of the same name (see AlgoName).
 var thesisTableOf = map[string]string{
 	pvsplit.PVSplit:    "Table 4.1",
 	pvsplit.PVFSplit:   "Table 5.1",
@@ -42,12 +42,12 @@ var (
 	}
 )
 
-// writeSummaryTables prints, for each parallel algorithm, the layout of
+// SummaryTables prints, for each parallel algorithm, the layout of
 // the thesis's Tables 4.1 and 5.1-5.3: average and standard deviation of
 // speedup, search overhead and idle time over the positions, per number of
 // searchers, with the thesis's figures beside ours when thesis is set
 // (the checkers suite; the thesis measured no other game).
-func writeSummaryTables(w io.Writer, rows []experiment.Row, thesis bool) error {
+func SummaryTables(w io.Writer, rows []experiment.Row, thesis bool) error {
 	sums := experiment.Summarize(rows)
 	sim := len(rows) > 0 && rows[0].Executor == "sim"
 	byAlgo := map[string][]experiment.Summary{}
@@ -60,19 +60,19 @@ func writeSummaryTables(w io.Writer, rows []experiment.Row, thesis bool) error {
 	}
 	for _, algo := range algos {
 		if thesis {
-			fmt.Fprintf(w, "\n%s%s: average over %d positions; thesis in brackets\n", algoTitle(algo), tableNote(algo), byAlgo[algo][0].Positions)
+			fmt.Fprintf(w, "\n%s%s: average over %d positions; thesis in brackets\n", AlgoTitle(algo), tableNote(algo), byAlgo[algo][0].Positions)
 		} else {
-			fmt.Fprintf(w, "\n%s: average over %d positions\n", algoTitle(algo), byAlgo[algo][0].Positions)
+			fmt.Fprintf(w, "\n%s: average over %d positions\n", AlgoTitle(algo), byAlgo[algo][0].Positions)
 		}
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-		papers := paperFigures[algoName(algo)]
+		papers := paperFigures[AlgoName(algo)]
 		head := "searchers\tspeedup\tsd\t% search overhead\tsd\t% idle\tsd\t% sync\t% comm\tmove/score differ\tprofile: % efficiency / idle / other\tW/C\tT_S/W\t"
 		if papers != nil {
 			head += "papers' speedup\t"
 		}
 		fmt.Fprintln(tw, head)
 		for _, s := range byAlgo[algo] {
-			_, ref, ok := assets.ThesisRuns(algoName(algo), s.Searchers)
+			_, ref, ok := assets.ThesisRuns(AlgoName(algo), s.Searchers)
 			ok = ok && thesis
 			eff := 100 * s.Speedup / float64(s.Searchers)
 			comm := "-" // the real machine does not charge it apart
@@ -100,31 +100,28 @@ func writeSummaryTables(w io.Writer, rows []experiment.Row, thesis bool) error {
 		if err := tw.Flush(); err != nil {
 			return err
 		}
-		if n, ok := paperNotes[algoName(algo)]; ok {
+		if n, ok := paperNotes[AlgoName(algo)]; ok {
 			fmt.Fprintf(w, "  %s\n", n)
 		}
 	}
 	return nil
 }
 
-// algoName is the algorithm of a row's spec: "pvfsplit-lb" for
+// AlgoName is the algorithm of a row's spec: "pvfsplit-lb" for
 // "pvfsplit-lb,quorum=0.5".
-func algoName(algo string) string {
-	name, _, _ := strings.Cut(algo, ",")
-	return name
-}
+func AlgoName(algo string) string { return experiment.AlgoName(algo) }
 
-// algoTitle writes a row's spec as a table title: the name in capitals,
+// AlgoTitle writes a row's spec as a table title: the name in capitals,
 // the parameters as given, "PVFSPLIT-LB,quorum=0.5".
-func algoTitle(algo string) string {
-	name := algoName(algo)
+func AlgoTitle(algo string) string {
+	name := AlgoName(algo)
 	return strings.ToUpper(name) + algo[len(name):]
 }
 
 // tableNote names the thesis's table of an algorithm, " (Table 5.3)", or
 // nothing for an algorithm the thesis did not measure.
 func tableNote(algo string) string {
-	if t, ok := thesisTableOf[algoName(algo)]; ok {
+	if t, ok := thesisTableOf[AlgoName(algo)]; ok {
 		return " (" + t + ")"
 	}
 	return ""
@@ -137,21 +134,21 @@ func withRef(v, ref float64, ok bool, format string) string {
 	return fmt.Sprintf(format+" ["+format+"]", v, ref)
 }
 
-// writePositionTables prints one table per (algorithm, searchers) in the
+// PositionTables prints one table per (algorithm, searchers) in the
 // layout of the thesis's Appendix C (Tables C.2-C.17): per position the
 // score, nodes, time, speedup, search overhead and idle time, '*' where
 // the score differs from the sequential search, and the thesis's speedup,
 // overhead and idle for the same position and configuration when thesis
 // is set.
-func writePositionTables(w io.Writer, rows []experiment.Row, thesis bool) error {
+func PositionTables(w io.Writer, rows []experiment.Row, thesis bool) error {
 	for _, grp := range experiment.GroupRows(rows) {
-		runs, _, _ := assets.ThesisRuns(algoName(grp.Algo), grp.Searchers)
+		runs, _, _ := assets.ThesisRuns(AlgoName(grp.Algo), grp.Searchers)
 		ref := map[string]assets.ThesisRow{}
 		for _, t := range runs {
 			ref[fmt.Sprintf("g%d", t.Game)] = t
 		}
 		g := grp.Rows
-		fmt.Fprintf(w, "\n%s, %d searchers (%s executor), depth %d\n", algoTitle(grp.Algo), grp.Searchers, g[0].Executor, g[0].Depth)
+		fmt.Fprintf(w, "\n%s, %d searchers (%s executor), depth %d\n", AlgoTitle(grp.Algo), grp.Searchers, g[0].Executor, g[0].Depth)
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		timeHead := "seconds"
 		if g[0].Executor == "sim" {
@@ -197,13 +194,13 @@ func writePositionTables(w io.Writer, rows []experiment.Row, thesis bool) error 
 	return nil
 }
 
-// csvHeader and csvRecord give the CSV form of experiment rows.
-var csvHeader = []string{"algo", "searchers", "executor", "position", "depth", "move", "score", "nodes", "seq_nodes",
+// CSVHeader and CSVRecord give the CSV form of experiment rows.
+var CSVHeader = []string{"algo", "searchers", "executor", "position", "depth", "move", "score", "nodes", "seq_nodes",
 	"seq_move", "seq_score", "speedup", "efficiency", "search_overhead_pct", "idle_pct", "starved_pct", "waiting_pct", "other_overheads_pct",
 	"seconds", "time_units", "seq_seconds", "seq_time_units", "splits", "farmed", "re_searches", "restarts", "interrupts", "preemptions",
 	"work", "span", "parallelism", "work_efficiency"}
 
-func csvRecord(r experiment.Row) []string {
+func CSVRecord(r experiment.Row) []string {
 	f := func(x float64) string { return fmt.Sprintf("%.4g", x) }
 	return []string{r.Algo, fmt.Sprint(r.Searchers), r.Executor, r.Position, fmt.Sprint(r.Depth), r.Move, fmt.Sprint(r.Score),
 		fmt.Sprint(r.Nodes), fmt.Sprint(r.SeqNodes), r.SeqMove, fmt.Sprint(r.SeqScore), f(r.Speedup), f(r.Efficiency),
