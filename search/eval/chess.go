@@ -12,10 +12,12 @@ import (
 //
 // Evaluate scores the side to move in centipawns. Each term is counted
 // for both colours, in a middle-game and an endgame value, and the
-// difference is mixed by the phase (ChessEvaluate):
+// difference is mixed by the phase (ChessEvaluate). The weights of the
+// terms are a table (weights_chess.go, chess_features.go), the values
+// below the hand-set ones:
 //
-//   - material (pawn 100, knight 320, bishop 330, rook 500, queen 900)
-//     and the pair of bishops (30, in the endgame 50);
+//   - material (hand-set: pawn 100, knight 320, bishop 330, rook 500,
+//     queen 900) and the pair of bishops (30, in the endgame 50);
 //   - piece-square terms, each a rule of thumb written as a formula of
 //     the square (not taken from a program; see chessPST);
 //   - mobility, rooks on open and half-open files and the attackers of
@@ -35,15 +37,11 @@ import (
 // (quiescence, NoisyMoves in chess_noisy.go).
 type Chess struct{ chess.Rules }
 
-// Material values in centipawns, by chess.Piece.
+// Material values in centipawns, by chess.Piece, as the selective
+// search's Gain counts them (chess_selective.go). The evaluation's own
+// material weights are in weights_chess.go (CPawn..CQueen), where a fit
+// may move them without changing what the search's pruning assumes.
 var chessValue = [6]int{100, 320, 330, 500, 900, 0}
-
-// The pair of bishops (in the middle game and the endgame, where open
-// boards favour it more).
-const (
-	chessBishopPairMG = 30
-	chessBishopPairEG = 50
-)
 
 // chessPhaseWeight is each kind's share of the game phase.
 var chessPhaseWeight = [6]int{0, 1, 1, 2, 4, 0}
@@ -126,8 +124,18 @@ func (c Chess) Evaluate(p *chess.Position) (int, bool) {
 // so a term can matter in one part of the game and not the other (king
 // shelter in the middle game, passed pawns and the king's centralisation
 // in the endgame) without a jump when a piece comes off.
+//
+// The terms are counted (chess_features.go) and weighed by the weights
+// of weights_chess.go.
 func ChessEvaluate(p *chess.Position) int {
 	var e chessEval
+	e.run(p)
+	mg, eg := e.score(&chessWeights)
+	return chessMix(mg, eg, min(e.phase, 24), p.SideToMove() == chess.Black)
+}
+
+// run counts every term of p.
+func (e *chessEval) run(p *chess.Position) {
 	e.setup(p)
 	e.material(p)
 	for c := chess.White; c <= chess.Black; c++ {
@@ -137,22 +145,25 @@ func ChessEvaluate(p *chess.Position) int {
 	for c := chess.White; c <= chess.Black; c++ {
 		e.kingSafety(c) // after pieces: it reads the attacks on c's king
 	}
-	phase := min(e.phase, 24)
-	mg := e.mg[chess.White] - e.mg[chess.Black]
-	eg := e.eg[chess.White] - e.eg[chess.Black]
-	// Go's division truncates toward zero, so a mirrored position's
-	// negated sums give exactly the negated score.
-	v := (mg*phase + eg*(24-phase)) / 24
-	if p.SideToMove() == chess.Black {
-		v = -v
-	}
-	return max(-chessMaxEval, min(chessMaxEval, v))
 }
 
-// chessEval is one evaluation's working state: the sums by colour and
-// the bitboards several terms share, computed once.
+// score returns the middle-game and endgame sums of the counts under w.
+func (e *chessEval) score(w *ChessWeights) (mg, eg int) {
+	for t, x := range e.d {
+		mg += x * w[2*t]
+		eg += x * w[2*t+1]
+	}
+	return mg, eg
+}
+
+// chessSign is +1 for White's counts, -1 for Black's.
+var chessSign = [2]int{1, -1}
+
+// chessEval is one evaluation's working state: the counts of the terms
+// (White's less Black's) and the bitboards several terms share,
+// computed once.
 type chessEval struct {
-	mg, eg  [2]int // by colour
+	d       [NumChessTerms]int
 	phase   int
 	occ     uint64
 	pawns   [2]uint64
@@ -193,6 +204,7 @@ func (e *chessEval) material(p *chess.Position) {
 		if c == chess.Black {
 			flip = 56
 		}
+		sign := chessSign[c]
 		mg, eg := 0, 0
 		// Pawns have two tables; the pieces' tables are the same in
 		// both parts of the game (one load a piece).
@@ -201,26 +213,23 @@ func (e *chessEval) material(p *chess.Position) {
 			mg += chessPST[chess.Pawn][s]
 			eg += chessPSTEnd[chess.Pawn][s]
 		}
-		mg += bits.OnesCount64(e.pawns[c]) * chessValue[chess.Pawn]
+		e.d[CPawn] += sign * bits.OnesCount64(e.pawns[c])
 		v := 0
 		for k := chess.Knight; k < chess.King; k++ {
 			b := p.Pieces(c, k)
 			n := bits.OnesCount64(b)
-			v += n * chessValue[k]
+			e.d[k] += sign * n
 			e.phase += n * chessPhaseWeight[k]
 			for ; b != 0; b &= b - 1 {
 				v += chessPST[k][(bits.TrailingZeros64(b)^flip)&63]
 			}
 		}
-		e.mg[c] += mg + v
-		e.eg[c] += eg + bits.OnesCount64(e.pawns[c])*chessValue[chess.Pawn] + v
 		if bits.OnesCount64(p.Pieces(c, chess.Bishop)) >= 2 {
-			e.mg[c] += chessBishopPairMG
-			e.eg[c] += chessBishopPairEG
+			e.d[CBishopPair] += sign
 		}
 		ks := int(e.king[c]) ^ flip
-		e.mg[c] += chessPST[chess.King][ks]
-		e.eg[c] += chessPSTEnd[chess.King][ks]
+		e.d[CPSTMG] += sign * (mg + v + chessPST[chess.King][ks])
+		e.d[CPSTEG] += sign * (eg + v + chessPSTEnd[chess.King][ks])
 	}
 }
 

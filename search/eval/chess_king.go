@@ -11,10 +11,11 @@ import (
 //
 //   - shield: for each of the three files around the king (the b..g
 //     files' neighbours for a king on the edge), an own pawn one rank
-//     ahead of the king is worth chessShield1, two ranks chessShield2.
+//     ahead of the king is worth CShield1 (hand-set 8), two ranks
+//     CShield2 (4).
 //   - open files: a file of the three with no own pawn ahead of the king
-//     costs chessKingHalfOpen (the enemy's rooks and queen can use it),
-//     and with no enemy pawn either chessKingOpen more. An own pawn
+//     costs CKingHalfOpen (10; the enemy's rooks and queen can use it),
+//     and with no enemy pawn either CKingOpen (10) more. An own pawn
 //     three or more ranks ahead earns nothing but is no open file.
 //   - attackers: the enemy knights, bishops, rooks and queens that
 //     attack the king's zone (the ring around the king and the squares
@@ -22,12 +23,11 @@ import (
 //     zone it attacks (chess_mobility.go). One attacker rarely mates, so
 //     the term counts from two attackers on, and grows with the square
 //     of the weight — an attack of several pieces is worth more than the
-//     sum of their threats — up to chessKingDangerMax.
-const (
-	chessShield1, chessShield2       = 8, 4
-	chessKingHalfOpen, chessKingOpen = 10, 10
-	chessKingDangerMax               = 125
-)
+//     sum of their threats — up to chessKingDangerMax, a count weighed by
+//     CKingDanger (hand-set −1).
+//
+// The weights are in weights_chess.go.
+const chessKingDangerMax = 125
 
 // kingSafety adds colour c's king-safety term.
 func (e *chessEval) kingSafety(c chess.Color) {
@@ -36,14 +36,14 @@ func (e *chessEval) kingSafety(c chess.Color) {
 	kf = max(1, min(6, kf))
 	ahead := chessAhead[c][kr]
 	own, enemy := e.pawns[c], e.pawns[c^1]
-	mg := 0
+	var half, open, shield1, shield2 int
 	for f := kf - 1; f <= kf+1; f++ {
 		file := chessFile[f]
 		shield := own & file & ahead
 		if shield == 0 {
-			mg -= chessKingHalfOpen
+			half++
 			if enemy&file&ahead == 0 {
-				mg -= chessKingOpen
+				open++
 			}
 			continue
 		}
@@ -56,14 +56,18 @@ func (e *chessEval) kingSafety(c chess.Color) {
 		}
 		switch r {
 		case 1:
-			mg += chessShield1
+			shield1++
 		case 2:
-			mg += chessShield2
+			shield2++
 		}
 	}
+	sign := chessSign[c]
 	if e.attackers[c] >= 2 {
 		u := e.units[c]
-		mg -= min(u*u/8, chessKingDangerMax)
+		e.d[CKingDanger] += sign * min(u*u/8, chessKingDangerMax)
 	}
-	e.mg[c] += mg
+	e.d[CShield1] += sign * shield1
+	e.d[CShield2] += sign * shield2
+	e.d[CKingHalfOpen] += sign * half
+	e.d[CKingOpen] += sign * open
 }

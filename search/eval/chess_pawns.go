@@ -20,22 +20,15 @@ import (
 //     (and no own pawn ahead on its file: only the front one of doubled
 //     pawns counts): nothing but pieces can stop it. Worth more the
 //     further it has come, most in the endgame, where few pieces are
-//     left to block it (chessPassedMG/EG by the rank seen from its side).
+//     left to block it (CPassed1..CPassed6 by the rank seen from its
+//     side; hand-set 5..60 in the middle game, 10..120 in the endgame).
+//
+// The weights are in weights_chess.go (hand-set: doubled 10 and 20 in
+// the endgame, isolated 10 and 15, backward 8 and 10, as penalties).
 //
 // The term is a loop over at most 16 pawns with three or four mask tests
 // each (a few nanoseconds); a pawn hash table would save little of the
 // evaluation's cost and is left out.
-const (
-	chessDoubledMG, chessDoubledEG   = 10, 20
-	chessIsolatedMG, chessIsolatedEG = 10, 15
-	chessBackwardMG, chessBackwardEG = 8, 10
-)
-
-var (
-	chessPassedMG = [8]int{0, 5, 5, 10, 20, 35, 60, 0}
-	chessPassedEG = [8]int{0, 10, 15, 25, 45, 75, 120, 0}
-)
-
 // pawnStructure adds colour c's pawn-structure terms.
 func (e *chessEval) pawnStructure(c chess.Color) {
 	own, enemy := e.pawns[c], e.pawns[c^1]
@@ -43,29 +36,27 @@ func (e *chessEval) pawnStructure(c chess.Color) {
 	if c == chess.Black {
 		flip = 56
 	}
-	mg, eg := 0, 0
+	sign := chessSign[c]
+	var doubled, isolated, backward int
 	for b := own; b != 0; b &= b - 1 {
 		s := bits.TrailingZeros64(b) & 63
 		ahead := own&chessFront[c][s] != 0
 		if ahead {
-			mg -= chessDoubledMG
-			eg -= chessDoubledEG
+			doubled++
 		}
 		if own&chessAdjacent[s&7] == 0 {
-			mg -= chessIsolatedMG
-			eg -= chessIsolatedEG
+			isolated++
 		} else if own&chessSupport[c][s] == 0 && e.pawnAtt[c^1]&chessStop(c, s) != 0 {
-			mg -= chessBackwardMG
-			eg -= chessBackwardEG
+			backward++
 		}
 		if !ahead && enemy&chessPassed[c][s] == 0 {
-			r := (s ^ flip) >> 3
-			mg += chessPassedMG[r]
-			eg += chessPassedEG[r]
+			r := (s ^ flip) >> 3 // 1..6: a pawn is never on its first or last rank
+			e.d[CPassed1-1+r] += sign
 		}
 	}
-	e.mg[c] += mg
-	e.eg[c] += eg
+	e.d[CDoubled] += sign * doubled
+	e.d[CIsolated] += sign * isolated
+	e.d[CBackward] += sign * backward
 }
 
 // chessStop is the square in front of a pawn of colour c on s (none
