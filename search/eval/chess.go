@@ -130,8 +130,7 @@ func (c Chess) Evaluate(p *chess.Position) (int, bool) {
 func ChessEvaluate(p *chess.Position) int {
 	var e chessEval
 	e.run(p)
-	mg, eg := e.score(&chessWeights)
-	return chessMix(mg, eg, min(e.phase, 24), p.SideToMove() == chess.Black)
+	return chessMix(e.mg, e.eg, min(e.phase, 24), p.SideToMove() == chess.Black)
 }
 
 // run counts every term of p.
@@ -147,23 +146,29 @@ func (e *chessEval) run(p *chess.Position) {
 	}
 }
 
-// score returns the middle-game and endgame sums of the counts under w.
-func (e *chessEval) score(w *ChessWeights) (mg, eg int) {
-	for t, x := range e.d {
-		mg += x * w[2*t]
-		eg += x * w[2*t+1]
+// add counts n (signed: White's counts are added, Black's subtracted)
+// of term t: into the sums under the compiled weights, or for the
+// features (ChessFeaturesOf) into d. The evaluation does not keep the
+// counts: weighing them as they come keeps it as fast as it was with
+// the weights written into the terms.
+func (e *chessEval) add(t, n int) {
+	if e.d != nil {
+		e.d[t] += n
+		return
 	}
-	return mg, eg
+	e.mg += n * chessWeights[2*t]
+	e.eg += n * chessWeights[2*t+1]
 }
 
 // chessSign is +1 for White's counts, -1 for Black's.
 var chessSign = [2]int{1, -1}
 
-// chessEval is one evaluation's working state: the counts of the terms
-// (White's less Black's) and the bitboards several terms share,
-// computed once.
+// chessEval is one evaluation's working state: the sums (White's less
+// Black's) or the counts of the terms, and the bitboards several terms
+// share, computed once.
 type chessEval struct {
-	d       [NumChessTerms]int
+	mg, eg  int
+	d       *[NumChessTerms]int // if not nil, count into it rather than weigh
 	phase   int
 	occ     uint64
 	pawns   [2]uint64
@@ -213,23 +218,23 @@ func (e *chessEval) material(p *chess.Position) {
 			mg += chessPST[chess.Pawn][s]
 			eg += chessPSTEnd[chess.Pawn][s]
 		}
-		e.d[CPawn] += sign * bits.OnesCount64(e.pawns[c])
+		e.add(CPawn, sign*bits.OnesCount64(e.pawns[c]))
 		v := 0
 		for k := chess.Knight; k < chess.King; k++ {
 			b := p.Pieces(c, k)
 			n := bits.OnesCount64(b)
-			e.d[k] += sign * n
+			e.add(int(k), sign*n)
 			e.phase += n * chessPhaseWeight[k]
 			for ; b != 0; b &= b - 1 {
 				v += chessPST[k][(bits.TrailingZeros64(b)^flip)&63]
 			}
 		}
 		if bits.OnesCount64(p.Pieces(c, chess.Bishop)) >= 2 {
-			e.d[CBishopPair] += sign
+			e.add(CBishopPair, sign)
 		}
 		ks := int(e.king[c]) ^ flip
-		e.d[CPSTMG] += sign * (mg + v + chessPST[chess.King][ks])
-		e.d[CPSTEG] += sign * (eg + v + chessPSTEnd[chess.King][ks])
+		e.add(CPSTMG, sign*(mg+v+chessPST[chess.King][ks]))
+		e.add(CPSTEG, sign*(eg+v+chessPSTEnd[chess.King][ks]))
 	}
 }
 

@@ -74,10 +74,11 @@ type ChessFeatures struct {
 
 // ChessFeaturesOf returns p's features (p's game goes on).
 func ChessFeaturesOf(p *chess.Position) ChessFeatures {
-	var e chessEval
+	var d [NumChessTerms]int
+	e := chessEval{d: &d}
 	e.run(p)
 	var f ChessFeatures
-	for t, x := range e.d {
+	for t, x := range d {
 		f.D[t] = int16(x)
 	}
 	f.Phase = int8(min(e.phase, 24))

@@ -64,10 +64,10 @@ func (e *chessEval) kingSafety(c chess.Color) {
 	sign := chessSign[c]
 	if e.attackers[c] >= 2 {
 		u := e.units[c]
-		e.d[CKingDanger] += sign * min(u*u/8, chessKingDangerMax)
+		e.add(CKingDanger, sign*min(u*u/8, chessKingDangerMax))
 	}
-	e.d[CShield1] += sign * shield1
-	e.d[CShield2] += sign * shield2
-	e.d[CKingHalfOpen] += sign * half
-	e.d[CKingOpen] += sign * open
+	e.add(CShield1, sign*shield1)
+	e.add(CShield2, sign*shield2)
+	e.add(CKingHalfOpen, sign*half)
+	e.add(CKingOpen, sign*open)
 }

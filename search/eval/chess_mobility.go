@@ -62,12 +62,12 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 		nq += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Queen]
 		e.attackKing(them, a, chessAttackWeight[chess.Queen])
 	}
-	e.d[CMobKnight] += sign * nk
-	e.d[CMobBishop] += sign * nb
-	e.d[CMobRook] += sign * nr
-	e.d[CMobQueen] += sign * nq
-	e.d[CRookOpen] += sign * open
-	e.d[CRookHalfOpen] += sign * half
+	e.add(CMobKnight, sign*nk)
+	e.add(CMobBishop, sign*nb)
+	e.add(CMobRook, sign*nr)
+	e.add(CMobQueen, sign*nq)
+	e.add(CRookOpen, sign*open)
+	e.add(CRookHalfOpen, sign*half)
 }
 
 // attackKing counts a piece whose attacks a reach colour c's king zone.

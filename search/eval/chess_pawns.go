@@ -51,12 +51,12 @@ func (e *chessEval) pawnStructure(c chess.Color) {
 		}
 		if !ahead && enemy&chessPassed[c][s] == 0 {
 			r := (s ^ flip) >> 3 // 1..6: a pawn is never on its first or last rank
-			e.d[CPassed1-1+r] += sign
+			e.add(CPassed1-1+r, sign)
 		}
 	}
-	e.d[CDoubled] += sign * doubled
-	e.d[CIsolated] += sign * isolated
-	e.d[CBackward] += sign * backward
+	e.add(CDoubled, sign*doubled)
+	e.add(CIsolated, sign*isolated)
+	e.add(CBackward, sign*backward)
 }
 
 // chessStop is the square in front of a pawn of colour c on s (none

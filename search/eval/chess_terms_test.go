@@ -20,7 +20,7 @@ func chessTermScore(t *testing.T, fen, term string) (mg, eg int) {
 		e.pieces(&p, c)
 	}
 	if term != "pieces" {
-		e.d = [NumChessTerms]int{}
+		e.mg, e.eg = 0, 0
 	}
 	for c := chess.White; c <= chess.Black; c++ {
 		switch term {
@@ -30,7 +30,7 @@ func chessTermScore(t *testing.T, fen, term string) (mg, eg int) {
 			e.kingSafety(c)
 		}
 	}
-	return e.score(&chessWeights)
+	return e.mg, e.eg
 }
 
 func chessEvalFEN(t *testing.T, fen string) int {
