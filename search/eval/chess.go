@@ -130,44 +130,53 @@ func (c Chess) Evaluate(p *chess.Position) (int, bool) {
 func ChessEvaluate(p *chess.Position) int {
 	var e chessEval
 	e.run(p)
-	return chessMix(e.mg, e.eg, min(e.phase, 24), p.SideToMove() == chess.Black)
+	mg := e.mg[chess.White] - e.mg[chess.Black]
+	eg := e.eg[chess.White] - e.eg[chess.Black]
+	return chessMix(mg, eg, min(e.phase, 24), p.SideToMove() == chess.Black)
 }
 
-// run counts every term of p.
+// run weighs every term of p into e.mg and e.eg, or with e.d set counts
+// them into e.d.
 func (e *chessEval) run(p *chess.Position) {
 	e.setup(p)
-	e.material(p)
+	if e.d != nil {
+		e.countMaterial(p)
+	} else {
+		e.material(p)
+	}
 	for c := chess.White; c <= chess.Black; c++ {
 		e.pieces(p, c)
-		e.pawnStructure(c)
+		if e.d != nil {
+			e.countPawns(c)
+		} else {
+			e.pawnStructure(c)
+		}
 	}
 	for c := chess.White; c <= chess.Black; c++ {
-		e.kingSafety(c) // after pieces: it reads the attacks on c's king
+		// After pieces: it reads the attacks on c's king.
+		if e.d != nil {
+			e.countKing(c)
+		} else {
+			e.kingSafety(c)
+		}
 	}
-}
-
-// add counts n (signed: White's counts are added, Black's subtracted)
-// of term t: into the sums under the compiled weights, or for the
-// features (ChessFeaturesOf) into d. The evaluation does not keep the
-// counts: weighing them as they come keeps it as fast as it was with
-// the weights written into the terms.
-func (e *chessEval) add(t, n int) {
-	if e.d != nil {
-		e.d[t] += n
-		return
-	}
-	e.mg += n * chessWeights[2*t]
-	e.eg += n * chessWeights[2*t+1]
 }
 
 // chessSign is +1 for White's counts, -1 for Black's.
 var chessSign = [2]int{1, -1}
 
-// chessEval is one evaluation's working state: the sums (White's less
-// Black's) or the counts of the terms, and the bitboards several terms
-// share, computed once.
+// chessEval is one evaluation's working state: the sums by colour or
+// the counts of the terms (White's less Black's), and the bitboards
+// several terms share, computed once.
+//
+// With d nil (the search) the terms add the constants of
+// weights_chess.go into mg and eg as they meet them, as the code did
+// before the weights could be tuned; with d set (ChessFeaturesOf) their
+// twins countMaterial, countPawns and countKing, and pieces at its end,
+// add the counts to d instead. TestChessFeaturesAgree holds the two to
+// the same score.
 type chessEval struct {
-	mg, eg  int
+	mg, eg  [2]int              // by colour
 	d       *[NumChessTerms]int // if not nil, count into it rather than weigh
 	phase   int
 	occ     uint64
@@ -202,14 +211,14 @@ func (e *chessEval) setup(p *chess.Position) {
 }
 
 // material adds material, the bishop pair and the piece-square terms,
-// and counts the phase.
+// weighed by the constants of weights_chess.go, and counts the phase
+// (countMaterial counts them for ChessFeaturesOf).
 func (e *chessEval) material(p *chess.Position) {
 	for c := chess.White; c <= chess.Black; c++ {
 		flip := 0
 		if c == chess.Black {
 			flip = 56
 		}
-		sign := chessSign[c]
 		mg, eg := 0, 0
 		// Pawns have two tables; the pieces' tables are the same in
 		// both parts of the game (one load a piece).
@@ -218,23 +227,90 @@ func (e *chessEval) material(p *chess.Position) {
 			mg += chessPST[chess.Pawn][s]
 			eg += chessPSTEnd[chess.Pawn][s]
 		}
-		e.add(CPawn, sign*bits.OnesCount64(e.pawns[c]))
+		n := bits.OnesCount64(e.pawns[c])
+		vm, ve := n*wcPawnMG, n*wcPawnEG
+		v := 0
+		// The kinds one by one, so that their weights are constants.
+		b := p.Pieces(c, chess.Knight)
+		n = bits.OnesCount64(b)
+		vm, ve = vm+n*wcKnightMG, ve+n*wcKnightEG
+		e.phase += n * chessPhaseWeight[chess.Knight]
+		for ; b != 0; b &= b - 1 {
+			v += chessPST[chess.Knight][(bits.TrailingZeros64(b)^flip)&63]
+		}
+		b = p.Pieces(c, chess.Bishop)
+		n = bits.OnesCount64(b)
+		vm, ve = vm+n*wcBishopMG, ve+n*wcBishopEG
+		e.phase += n * chessPhaseWeight[chess.Bishop]
+		if n >= 2 {
+			vm, ve = vm+wcBishopPairMG, ve+wcBishopPairEG
+		}
+		for ; b != 0; b &= b - 1 {
+			v += chessPST[chess.Bishop][(bits.TrailingZeros64(b)^flip)&63]
+		}
+		b = p.Pieces(c, chess.Rook)
+		n = bits.OnesCount64(b)
+		vm, ve = vm+n*wcRookMG, ve+n*wcRookEG
+		e.phase += n * chessPhaseWeight[chess.Rook]
+		for ; b != 0; b &= b - 1 {
+			v += chessPST[chess.Rook][(bits.TrailingZeros64(b)^flip)&63]
+		}
+		b = p.Pieces(c, chess.Queen)
+		n = bits.OnesCount64(b)
+		vm, ve = vm+n*wcQueenMG, ve+n*wcQueenEG
+		e.phase += n * chessPhaseWeight[chess.Queen]
+		for ; b != 0; b &= b - 1 {
+			v += chessPST[chess.Queen][(bits.TrailingZeros64(b)^flip)&63]
+		}
+		ks := int(e.king[c]) ^ flip
+		pstMG := mg + v + chessPST[chess.King][ks]
+		pstEG := eg + v + chessPSTEnd[chess.King][ks]
+		e.mg[c] += vm + pstMG*wcPSTMGMG + pstEG*wcPSTEGMG
+		e.eg[c] += ve + pstMG*wcPSTMGEG + pstEG*wcPSTEGEG
+	}
+}
+
+// countMaterial adds the counts of material's terms to e.d, as
+// material weighs them, and counts the phase (ChessFeaturesOf).
+func (e *chessEval) countMaterial(p *chess.Position) {
+	for c := chess.White; c <= chess.Black; c++ {
+		flip := 0
+		if c == chess.Black {
+			flip = 56
+		}
+		mg, eg := 0, 0
+		// Pawns have two tables; the pieces' tables are the same in
+		// both parts of the game (one load a piece).
+		for b := e.pawns[c]; b != 0; b &= b - 1 {
+			s := (bits.TrailingZeros64(b) ^ flip) & 63
+			mg += chessPST[chess.Pawn][s]
+			eg += chessPSTEnd[chess.Pawn][s]
+		}
+		var n [chess.King]int // by kind
+		n[chess.Pawn] = bits.OnesCount64(e.pawns[c])
 		v := 0
 		for k := chess.Knight; k < chess.King; k++ {
 			b := p.Pieces(c, k)
-			n := bits.OnesCount64(b)
-			e.add(int(k), sign*n)
-			e.phase += n * chessPhaseWeight[k]
+			n[k] = bits.OnesCount64(b)
+			e.phase += n[k] * chessPhaseWeight[k]
 			for ; b != 0; b &= b - 1 {
 				v += chessPST[k][(bits.TrailingZeros64(b)^flip)&63]
 			}
 		}
-		if bits.OnesCount64(p.Pieces(c, chess.Bishop)) >= 2 {
-			e.add(CBishopPair, sign)
+		pair := 0
+		if n[chess.Bishop] >= 2 {
+			pair = 1
 		}
 		ks := int(e.king[c]) ^ flip
-		e.add(CPSTMG, sign*(mg+v+chessPST[chess.King][ks]))
-		e.add(CPSTEG, sign*(eg+v+chessPSTEnd[chess.King][ks]))
+		pstMG := mg + v + chessPST[chess.King][ks]
+		pstEG := eg + v + chessPSTEnd[chess.King][ks]
+		d, sign := e.d, chessSign[c]
+		for k := chess.Pawn; k < chess.King; k++ {
+			d[CPawn+int(k)] += sign * n[k]
+		}
+		d[CBishopPair] += sign * pair
+		d[CPSTMG] += sign * pstMG
+		d[CPSTEG] += sign * pstEG
 	}
 }
 

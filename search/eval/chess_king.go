@@ -29,8 +29,57 @@ import (
 // The weights are in weights_chess.go.
 const chessKingDangerMax = 125
 
-// kingSafety adds colour c's king-safety term.
+// kingSafety adds colour c's king-safety term, weighed by the constants
+// of weights_chess.go as it meets them (countKing counts it for
+// ChessFeaturesOf).
 func (e *chessEval) kingSafety(c chess.Color) {
+	k := int(e.king[c])
+	kf, kr := k&7, k>>3
+	kf = max(1, min(6, kf))
+	ahead := chessAhead[c][kr]
+	own, enemy := e.pawns[c], e.pawns[c^1]
+	mg, eg := 0, 0
+	for f := kf - 1; f <= kf+1; f++ {
+		file := chessFile[f]
+		shield := own & file & ahead
+		if shield == 0 {
+			mg += wcKingHalfOpenMG
+			eg += wcKingHalfOpenEG
+			if enemy&file&ahead == 0 {
+				mg += wcKingOpenMG
+				eg += wcKingOpenEG
+			}
+			continue
+		}
+		// The own pawn nearest the king on the file.
+		var r int
+		if c == chess.White {
+			r = bits.TrailingZeros64(shield)>>3 - kr
+		} else {
+			r = kr - (63-bits.LeadingZeros64(shield))>>3
+		}
+		switch r {
+		case 1:
+			mg += wcShield1MG
+			eg += wcShield1EG
+		case 2:
+			mg += wcShield2MG
+			eg += wcShield2EG
+		}
+	}
+	if e.attackers[c] >= 2 {
+		u := e.units[c]
+		danger := min(u*u/8, chessKingDangerMax)
+		mg += danger * wcKingDangerMG
+		eg += danger * wcKingDangerEG
+	}
+	e.mg[c] += mg
+	e.eg[c] += eg
+}
+
+// countKing adds colour c's king-safety counts to e.d, as kingSafety
+// weighs them (ChessFeaturesOf).
+func (e *chessEval) countKing(c chess.Color) {
 	k := int(e.king[c])
 	kf, kr := k&7, k>>3
 	kf = max(1, min(6, kf))
@@ -61,13 +110,15 @@ func (e *chessEval) kingSafety(c chess.Color) {
 			shield2++
 		}
 	}
-	sign := chessSign[c]
+	danger := 0
 	if e.attackers[c] >= 2 {
 		u := e.units[c]
-		e.add(CKingDanger, sign*min(u*u/8, chessKingDangerMax))
+		danger = min(u*u/8, chessKingDangerMax)
 	}
-	e.add(CShield1, sign*shield1)
-	e.add(CShield2, sign*shield2)
-	e.add(CKingHalfOpen, sign*half)
-	e.add(CKingOpen, sign*open)
+	d, sign := e.d, chessSign[c]
+	d[CKingDanger] += sign * danger
+	d[CShield1] += sign * shield1
+	d[CShield2] += sign * shield2
+	d[CKingHalfOpen] += sign * half
+	d[CKingOpen] += sign * open
 }

@@ -32,7 +32,6 @@ var (
 func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 	them := c ^ 1
 	safe := ^(p.Occupied(c) | e.pawnAtt[them])
-	sign := chessSign[c]
 	var nk, nb, nr, nq, open, half int
 	for b := p.Pieces(c, chess.Knight); b != 0; b &= b - 1 {
 		a := chess.KnightAttacks(chess.Square(bits.TrailingZeros64(b)))
@@ -62,12 +61,20 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 		nq += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Queen]
 		e.attackKing(them, a, chessAttackWeight[chess.Queen])
 	}
-	e.add(CMobKnight, sign*nk)
-	e.add(CMobBishop, sign*nb)
-	e.add(CMobRook, sign*nr)
-	e.add(CMobQueen, sign*nq)
-	e.add(CRookOpen, sign*open)
-	e.add(CRookHalfOpen, sign*half)
+	if d := e.d; d != nil {
+		sign := chessSign[c]
+		d[CMobKnight] += sign * nk
+		d[CMobBishop] += sign * nb
+		d[CMobRook] += sign * nr
+		d[CMobQueen] += sign * nq
+		d[CRookOpen] += sign * open
+		d[CRookHalfOpen] += sign * half
+		return
+	}
+	e.mg[c] += nk*wcMobKnightMG + nb*wcMobBishopMG + nr*wcMobRookMG + nq*wcMobQueenMG +
+		open*wcRookOpenMG + half*wcRookHalfOpenMG
+	e.eg[c] += nk*wcMobKnightEG + nb*wcMobBishopEG + nr*wcMobRookEG + nq*wcMobQueenEG +
+		open*wcRookOpenEG + half*wcRookHalfOpenEG
 }
 
 // attackKing counts a piece whose attacks a reach colour c's king zone.

@@ -29,14 +29,56 @@ import (
 // The term is a loop over at most 16 pawns with three or four mask tests
 // each (a few nanoseconds); a pawn hash table would save little of the
 // evaluation's cost and is left out.
-// pawnStructure adds colour c's pawn-structure terms.
+// The passed pawns' weights by the rank seen from their side (1..6),
+// from weights_chess.go.
+var (
+	chessPassedMG = [8]int{0, wcPassed1MG, wcPassed2MG, wcPassed3MG, wcPassed4MG, wcPassed5MG, wcPassed6MG, 0}
+	chessPassedEG = [8]int{0, wcPassed1EG, wcPassed2EG, wcPassed3EG, wcPassed4EG, wcPassed5EG, wcPassed6EG, 0}
+)
+
+// pawnStructure adds colour c's pawn-structure terms, weighed by the
+// constants of weights_chess.go as it meets them (countPawns counts
+// them for ChessFeaturesOf).
 func (e *chessEval) pawnStructure(c chess.Color) {
 	own, enemy := e.pawns[c], e.pawns[c^1]
 	flip := 0
 	if c == chess.Black {
 		flip = 56
 	}
-	sign := chessSign[c]
+	mg, eg := 0, 0
+	for b := own; b != 0; b &= b - 1 {
+		s := bits.TrailingZeros64(b) & 63
+		ahead := own&chessFront[c][s] != 0
+		if ahead {
+			mg += wcDoubledMG
+			eg += wcDoubledEG
+		}
+		if own&chessAdjacent[s&7] == 0 {
+			mg += wcIsolatedMG
+			eg += wcIsolatedEG
+		} else if own&chessSupport[c][s] == 0 && e.pawnAtt[c^1]&chessStop(c, s) != 0 {
+			mg += wcBackwardMG
+			eg += wcBackwardEG
+		}
+		if !ahead && enemy&chessPassed[c][s] == 0 {
+			r := (s ^ flip) >> 3
+			mg += chessPassedMG[r]
+			eg += chessPassedEG[r]
+		}
+	}
+	e.mg[c] += mg
+	e.eg[c] += eg
+}
+
+// countPawns adds colour c's pawn-structure counts to e.d, as
+// pawnStructure weighs them (ChessFeaturesOf).
+func (e *chessEval) countPawns(c chess.Color) {
+	own, enemy := e.pawns[c], e.pawns[c^1]
+	flip := 0
+	if c == chess.Black {
+		flip = 56
+	}
+	d := e.d
 	var doubled, isolated, backward int
 	for b := own; b != 0; b &= b - 1 {
 		s := bits.TrailingZeros64(b) & 63
@@ -51,12 +93,13 @@ func (e *chessEval) pawnStructure(c chess.Color) {
 		}
 		if !ahead && enemy&chessPassed[c][s] == 0 {
 			r := (s ^ flip) >> 3 // 1..6: a pawn is never on its first or last rank
-			e.add(CPassed1-1+r, sign)
+			d[CPassed1-1+r] += chessSign[c]
 		}
 	}
-	e.add(CDoubled, sign*doubled)
-	e.add(CIsolated, sign*isolated)
-	e.add(CBackward, sign*backward)
+	sign := chessSign[c]
+	d[CDoubled] += sign * doubled
+	d[CIsolated] += sign * isolated
+	d[CBackward] += sign * backward
 }
 
 // chessStop is the square in front of a pawn of colour c on s (none

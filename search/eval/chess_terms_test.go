@@ -20,7 +20,7 @@ func chessTermScore(t *testing.T, fen, term string) (mg, eg int) {
 		e.pieces(&p, c)
 	}
 	if term != "pieces" {
-		e.mg, e.eg = 0, 0
+		e.mg, e.eg = [2]int{}, [2]int{}
 	}
 	for c := chess.White; c <= chess.Black; c++ {
 		switch term {
@@ -30,7 +30,7 @@ func chessTermScore(t *testing.T, fen, term string) (mg, eg int) {
 			e.kingSafety(c)
 		}
 	}
-	return e.mg, e.eg
+	return e.mg[0] - e.mg[1], e.eg[0] - e.eg[1]
 }
 
 func chessEvalFEN(t *testing.T, fen string) int {
