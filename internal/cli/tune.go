@@ -36,6 +36,7 @@ type tuneFlags struct {
 	egdb           string
 	dbSamples      int
 	dbPieces       int
+	game           string
 }
 
 // newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
@@ -100,6 +101,7 @@ is deterministic.`,
 	fl.StringVar(&f.egdb, "egdb", engine.EgdbOff, "endgame database for the self-play and --play games (auto, off or a directory): the engines use it at their leaves and a game that reaches it ends with its value, so that endgames are labelled with the truth; off by default, as the figures of docs/tuning.md were made")
 	fl.IntVar(&f.dbSamples, "db-samples", 0, "with --egdb: add this many random positions of up to --db-pieces pieces, labelled with their database value")
 	fl.IntVar(&f.dbPieces, "db-pieces", 5, "the most pieces of a --db-samples position")
+	fl.StringVar(&f.game, "game", "checkers", "game whose evaluation to fit: checkers or chess (chess: self-play from the match book, --step in centipawns; --match1992, --egdb and --agree-nodes are checkers')")
 	return cmd
 }
 
@@ -115,6 +117,13 @@ func namedWeights(flag, name string) (eval.Weights, error) {
 }
 
 func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
+	switch f.game {
+	case "checkers":
+	case "chess":
+		return runTuneChess(ctx, out, errw, f)
+	default:
+		return fmt.Errorf("bad --game %q: want checkers or chess", f.game)
+	}
 	start, err := namedWeights("start", f.start)
 	if err != nil {
 		return err
@@ -256,4 +265,111 @@ func tuneData(ctx context.Context, progress io.Writer, f *tuneFlags, start *eval
 		}
 	}
 	return d, nil
+}
+
+// runTuneChess is "frontier tune --game chess": the same steps on the
+// chess evaluation's terms (search/tune/chess.go), starting from the
+// compiled weights (--start and --against current only).
+func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
+	switch {
+	case f.start != "current" || f.against != "current":
+		return fmt.Errorf("bad --start %q or --against %q: chess has only the current weights", f.start, f.against)
+	case f.heldOut < 0 || f.heldOut >= 1:
+		return fmt.Errorf("bad --held-out %v: want a fraction in [0, 1)", f.heldOut)
+	case f.step < 1 || f.passes < 0 || f.play < 0:
+		return fmt.Errorf("bad --step %d, --passes %d or --play %d", f.step, f.passes, f.play)
+	case f.play > 0 && f.playNodes < 2:
+		return fmt.Errorf("bad --play-nodes %d: want at least 2", f.playNodes)
+	case f.egdb != engine.EgdbOff || f.agreeNodes > 0 || f.dbSamples > 0:
+		return fmt.Errorf("--egdb, --db-samples and --agree-nodes are for checkers")
+	}
+	progress := errw
+	if f.quiet {
+		progress = io.Discard
+	}
+	start := eval.CurrentChess()
+	var d *tune.ChessData
+	if f.data != "" {
+		r, err := os.Open(f.data)
+		if err != nil {
+			return fmt.Errorf("bad --data: %w", err)
+		}
+		d = &tune.ChessData{}
+		err = gob.NewDecoder(r).Decode(d)
+		r.Close()
+		if err != nil {
+			return fmt.Errorf("bad --data %s: %w", f.data, err)
+		}
+	} else {
+		var err error
+		d, err = tune.GenerateChess(ctx, f.seed, f.games, f.nodes, start, func(done, total int) {
+			fmt.Fprintf(progress, "\rself-play game %d of %d", done, total)
+		})
+		fmt.Fprintln(progress)
+		if err != nil {
+			return err
+		}
+		if f.saveData != "" {
+			if err := saveGob(f.saveData, d); err != nil {
+				return err
+			}
+		}
+	}
+	train, test := tune.SplitChess(d.Samples, f.seed, f.heldOut)
+	fmt.Fprintf(out, "data: %d quiet positions from %d chess self-play games (seed %d, ~%d nodes a move); White +%d =%d -%d\n",
+		len(d.Samples), d.Games, d.Seed, d.Nodes, d.Results[0], d.Results[1], d.Results[2])
+	fmt.Fprintf(out, "split: %d training, %d held-out positions\n", len(train), len(test))
+	if len(train) == 0 {
+		return fmt.Errorf("no training positions: give --games")
+	}
+	k := tune.FitChessK(train, start)
+	fmt.Fprintf(out, "K = %.6f (a pawn up: expected score %.3f)\n", k, 1/(1+math.Exp(-k*100)))
+	fitted := tune.FitChess(train, start, k, f.step, f.passes, func(step int, e float64) {
+		fmt.Fprintf(progress, "step %d: training error %.6f\n", step, e)
+	})
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "error\tbefore\tafter\t\n")
+	fmt.Fprintf(tw, "training\t%.6f\t%.6f\t\n", tune.ChessError(train, start, k), tune.ChessError(train, fitted, k))
+	fmt.Fprintf(tw, "held-out\t%.6f\t%.6f\t\n", tune.ChessError(test, start, k), tune.ChessError(test, fitted, k))
+	tw.Flush()
+	tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "weight (centipawns)\tmg before\tafter\teg before\tafter\t\n")
+	for t, name := range eval.ChessTermNames {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t\n", name, start[2*t], fitted[2*t], start[2*t+1], fitted[2*t+1])
+	}
+	tw.Flush()
+	if f.write != "" {
+		note := fmt.Sprintf("seed %d, %d games at %d nodes, K %.6f.", d.Seed, d.Games, d.Nodes, k)
+		if err := tune.WriteChessSource(f.write, fitted, note); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "wrote %s\n", f.write)
+	}
+	if f.play > 0 {
+		s, err := tune.ChessMatch(ctx, fitted, start, f.playNodes, f.play, func(i int, s tune.Score) {
+			fmt.Fprintf(progress, "game %d: +%d =%d -%d\n", i+1, s.Wins, s.Draws, s.Losses)
+		})
+		if err != nil {
+			return err
+		}
+		ms := match.Score{Wins: s.Wins, Draws: s.Draws, Losses: s.Losses}
+		fmt.Fprintf(out, "fitted vs current, %d chess games at %d nodes a move: %s, Elo %s\n", f.play, f.playNodes, ms, ms.Elo())
+	}
+	return nil
+}
+
+// saveGob writes v to path in gob.
+func saveGob(path string, v any) error {
+	w, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("bad --save-data: %w", err)
+	}
+	err = gob.NewEncoder(w).Encode(v)
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
 }

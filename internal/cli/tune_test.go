@@ -20,6 +20,28 @@ func TestTuneTiny(t *testing.T) {
 	}
 }
 
+// A tiny chess tune run prints the errors and the chess terms and writes
+// the weights file.
+func TestTuneChessTiny(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "weights_chess.go")
+	out, _, err := runCLI(t, "tune", "--game", "chess", "--games", "2", "--nodes", "200", "--passes", "2", "--quiet", "--write", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"chess self-play games (seed 1", "K = ", "held-out", "KingDanger", "Passed6", "wrote "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(src), "var chessWeights = ChessWeights{") {
+		t.Errorf("written weights:\n%s", src)
+	}
+}
+
 func TestTuneBadInput(t *testing.T) {
 	for _, args := range [][]string{
 		{"tune", "--start", "best"},
@@ -27,6 +49,9 @@ func TestTuneBadInput(t *testing.T) {
 		{"tune", "--held-out", "1.5"},
 		{"tune", "--step", "0"},
 		{"tune", "--data", "/nonexistent/data.gob"},
+		{"tune", "--game", "go"},
+		{"tune", "--game", "chess", "--start", "hand"},
+		{"tune", "--game", "chess", "--agree-nodes", "100"},
 	} {
 		if _, _, err := runCLI(t, args[0], args[1:]...); err == nil {
 			t.Errorf("%v: no error", args)

@@ -12,10 +12,12 @@ import (
 //
 // Evaluate scores the side to move in centipawns. Each term is counted
 // for both colours, in a middle-game and an endgame value, and the
-// difference is mixed by the phase (ChessEvaluate):
+// difference is mixed by the phase (ChessEvaluate). The weights of the
+// terms are a table (weights_chess.go, chess_features.go), the values
+// below the hand-set ones:
 //
-//   - material (pawn 100, knight 320, bishop 330, rook 500, queen 900)
-//     and the pair of bishops (30, in the endgame 50);
+//   - material (hand-set: pawn 100, knight 320, bishop 330, rook 500,
+//     queen 900) and the pair of bishops (30, in the endgame 50);
 //   - piece-square terms, each a rule of thumb written as a formula of
 //     the square (not taken from a program; see chessPST);
 //   - mobility, rooks on open and half-open files and the attackers of
@@ -35,15 +37,11 @@ import (
 // (quiescence, NoisyMoves in chess_noisy.go).
 type Chess struct{ chess.Rules }
 
-// Material values in centipawns, by chess.Piece.
+// Material values in centipawns, by chess.Piece, as the selective
+// search's Gain counts them (chess_selective.go). The evaluation's own
+// material weights are in weights_chess.go (CPawn..CQueen), where a fit
+// may move them without changing what the search's pruning assumes.
 var chessValue = [6]int{100, 320, 330, 500, 900, 0}
-
-// The pair of bishops (in the middle game and the endgame, where open
-// boards favour it more).
-const (
-	chessBishopPairMG = 30
-	chessBishopPairEG = 50
-)
 
 // chessPhaseWeight is each kind's share of the game phase.
 var chessPhaseWeight = [6]int{0, 1, 1, 2, 4, 0}
@@ -126,33 +124,60 @@ func (c Chess) Evaluate(p *chess.Position) (int, bool) {
 // so a term can matter in one part of the game and not the other (king
 // shelter in the middle game, passed pawns and the king's centralisation
 // in the endgame) without a jump when a piece comes off.
+//
+// The terms are counted (chess_features.go) and weighed by the weights
+// of weights_chess.go.
 func ChessEvaluate(p *chess.Position) int {
 	var e chessEval
-	e.setup(p)
-	e.material(p)
-	for c := chess.White; c <= chess.Black; c++ {
-		e.pieces(p, c)
-		e.pawnStructure(c)
-	}
-	for c := chess.White; c <= chess.Black; c++ {
-		e.kingSafety(c) // after pieces: it reads the attacks on c's king
-	}
-	phase := min(e.phase, 24)
+	e.run(p)
 	mg := e.mg[chess.White] - e.mg[chess.Black]
 	eg := e.eg[chess.White] - e.eg[chess.Black]
-	// Go's division truncates toward zero, so a mirrored position's
-	// negated sums give exactly the negated score.
-	v := (mg*phase + eg*(24-phase)) / 24
-	if p.SideToMove() == chess.Black {
-		v = -v
-	}
-	return max(-chessMaxEval, min(chessMaxEval, v))
+	return chessMix(mg, eg, min(e.phase, 24), p.SideToMove() == chess.Black)
 }
 
-// chessEval is one evaluation's working state: the sums by colour and
-// the bitboards several terms share, computed once.
+// run weighs every term of p into e.mg and e.eg, or with e.d set counts
+// them into e.d.
+func (e *chessEval) run(p *chess.Position) {
+	e.setup(p)
+	if e.d != nil {
+		e.countMaterial(p)
+	} else {
+		e.material(p)
+	}
+	for c := chess.White; c <= chess.Black; c++ {
+		e.pieces(p, c)
+		if e.d != nil {
+			e.countPawns(c)
+		} else {
+			e.pawnStructure(c)
+		}
+	}
+	for c := chess.White; c <= chess.Black; c++ {
+		// After pieces: it reads the attacks on c's king.
+		if e.d != nil {
+			e.countKing(c)
+		} else {
+			e.kingSafety(c)
+		}
+	}
+}
+
+// chessSign is +1 for White's counts, -1 for Black's.
+var chessSign = [2]int{1, -1}
+
+// chessEval is one evaluation's working state: the sums by colour or
+// the counts of the terms (White's less Black's), and the bitboards
+// several terms share, computed once.
+//
+// With d nil (the search) the terms add the constants of
+// weights_chess.go into mg and eg as they meet them, as the code did
+// before the weights could be tuned; with d set (ChessFeaturesOf) their
+// twins countMaterial, countPawns and countKing, and pieces at its end,
+// add the counts to d instead. TestChessFeaturesAgree holds the two to
+// the same score.
 type chessEval struct {
-	mg, eg  [2]int // by colour
+	mg, eg  [2]int              // by colour
+	d       *[NumChessTerms]int // if not nil, count into it rather than weigh
 	phase   int
 	occ     uint64
 	pawns   [2]uint64
@@ -186,7 +211,8 @@ func (e *chessEval) setup(p *chess.Position) {
 }
 
 // material adds material, the bishop pair and the piece-square terms,
-// and counts the phase.
+// weighed by the constants of weights_chess.go, and counts the phase
+// (countMaterial counts them for ChessFeaturesOf).
 func (e *chessEval) material(p *chess.Position) {
 	for c := chess.White; c <= chess.Black; c++ {
 		flip := 0
@@ -201,26 +227,90 @@ func (e *chessEval) material(p *chess.Position) {
 			mg += chessPST[chess.Pawn][s]
 			eg += chessPSTEnd[chess.Pawn][s]
 		}
-		mg += bits.OnesCount64(e.pawns[c]) * chessValue[chess.Pawn]
+		n := bits.OnesCount64(e.pawns[c])
+		vm, ve := n*wcPawnMG, n*wcPawnEG
+		v := 0
+		// The kinds one by one, so that their weights are constants.
+		b := p.Pieces(c, chess.Knight)
+		n = bits.OnesCount64(b)
+		vm, ve = vm+n*wcKnightMG, ve+n*wcKnightEG
+		e.phase += n * chessPhaseWeight[chess.Knight]
+		for ; b != 0; b &= b - 1 {
+			v += chessPST[chess.Knight][(bits.TrailingZeros64(b)^flip)&63]
+		}
+		b = p.Pieces(c, chess.Bishop)
+		n = bits.OnesCount64(b)
+		vm, ve = vm+n*wcBishopMG, ve+n*wcBishopEG
+		e.phase += n * chessPhaseWeight[chess.Bishop]
+		if n >= 2 {
+			vm, ve = vm+wcBishopPairMG, ve+wcBishopPairEG
+		}
+		for ; b != 0; b &= b - 1 {
+			v += chessPST[chess.Bishop][(bits.TrailingZeros64(b)^flip)&63]
+		}
+		b = p.Pieces(c, chess.Rook)
+		n = bits.OnesCount64(b)
+		vm, ve = vm+n*wcRookMG, ve+n*wcRookEG
+		e.phase += n * chessPhaseWeight[chess.Rook]
+		for ; b != 0; b &= b - 1 {
+			v += chessPST[chess.Rook][(bits.TrailingZeros64(b)^flip)&63]
+		}
+		b = p.Pieces(c, chess.Queen)
+		n = bits.OnesCount64(b)
+		vm, ve = vm+n*wcQueenMG, ve+n*wcQueenEG
+		e.phase += n * chessPhaseWeight[chess.Queen]
+		for ; b != 0; b &= b - 1 {
+			v += chessPST[chess.Queen][(bits.TrailingZeros64(b)^flip)&63]
+		}
+		ks := int(e.king[c]) ^ flip
+		pstMG := mg + v + chessPST[chess.King][ks]
+		pstEG := eg + v + chessPSTEnd[chess.King][ks]
+		e.mg[c] += vm + pstMG*wcPSTMGMG + pstEG*wcPSTEGMG
+		e.eg[c] += ve + pstMG*wcPSTMGEG + pstEG*wcPSTEGEG
+	}
+}
+
+// countMaterial adds the counts of material's terms to e.d, as
+// material weighs them, and counts the phase (ChessFeaturesOf).
+func (e *chessEval) countMaterial(p *chess.Position) {
+	for c := chess.White; c <= chess.Black; c++ {
+		flip := 0
+		if c == chess.Black {
+			flip = 56
+		}
+		mg, eg := 0, 0
+		// Pawns have two tables; the pieces' tables are the same in
+		// both parts of the game (one load a piece).
+		for b := e.pawns[c]; b != 0; b &= b - 1 {
+			s := (bits.TrailingZeros64(b) ^ flip) & 63
+			mg += chessPST[chess.Pawn][s]
+			eg += chessPSTEnd[chess.Pawn][s]
+		}
+		var n [chess.King]int // by kind
+		n[chess.Pawn] = bits.OnesCount64(e.pawns[c])
 		v := 0
 		for k := chess.Knight; k < chess.King; k++ {
 			b := p.Pieces(c, k)
-			n := bits.OnesCount64(b)
-			v += n * chessValue[k]
-			e.phase += n * chessPhaseWeight[k]
+			n[k] = bits.OnesCount64(b)
+			e.phase += n[k] * chessPhaseWeight[k]
 			for ; b != 0; b &= b - 1 {
 				v += chessPST[k][(bits.TrailingZeros64(b)^flip)&63]
 			}
 		}
-		e.mg[c] += mg + v
-		e.eg[c] += eg + bits.OnesCount64(e.pawns[c])*chessValue[chess.Pawn] + v
-		if bits.OnesCount64(p.Pieces(c, chess.Bishop)) >= 2 {
-			e.mg[c] += chessBishopPairMG
-			e.eg[c] += chessBishopPairEG
+		pair := 0
+		if n[chess.Bishop] >= 2 {
+			pair = 1
 		}
 		ks := int(e.king[c]) ^ flip
-		e.mg[c] += chessPST[chess.King][ks]
-		e.eg[c] += chessPSTEnd[chess.King][ks]
+		pstMG := mg + v + chessPST[chess.King][ks]
+		pstEG := eg + v + chessPSTEnd[chess.King][ks]
+		d, sign := e.d, chessSign[c]
+		for k := chess.Pawn; k < chess.King; k++ {
+			d[CPawn+int(k)] += sign * n[k]
+		}
+		d[CBishopPair] += sign * pair
+		d[CPSTMG] += sign * pstMG
+		d[CPSTEG] += sign * pstEG
 	}
 }
 

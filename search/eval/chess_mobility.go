@@ -15,18 +15,16 @@ import (
 // where the board opens. The same attack sets give the king-safety term
 // its attackers (chessAttackWeight per square of the king's zone) and
 // rooks their file bonus.
+//
+// The weights a square (hand-set: knight 4, bishop 5, rook 2 and 4 in
+// the endgame, queen 1 and 2) are CMobKnight..CMobQueen of
+// weights_chess.go; those of a rook on a file without pawns (open) or
+// without own pawns (half open, an enemy pawn to attack), which reaches
+// the other side's camp, are CRookOpen (25, 10) and CRookHalfOpen
+// (12, 5).
 var (
-	chessMobilityMG   = [6]int{0, 4, 5, 2, 1, 0}
-	chessMobilityEG   = [6]int{0, 4, 5, 4, 2, 0}
 	chessMobilityBase = [6]int{0, 4, 6, 6, 12, 0}
 	chessAttackWeight = [6]int{0, 2, 2, 3, 5, 0}
-)
-
-// A rook on a file without pawns (open) or without own pawns (half
-// open, an enemy pawn to attack) reaches the other side's camp.
-const (
-	chessRookOpenMG, chessRookOpenEG         = 25, 10
-	chessRookHalfOpenMG, chessRookHalfOpenEG = 12, 5
 )
 
 // pieces adds colour c's mobility and rook files, and the weight c's
@@ -34,47 +32,49 @@ const (
 func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 	them := c ^ 1
 	safe := ^(p.Occupied(c) | e.pawnAtt[them])
-	mg, eg := 0, 0
+	var nk, nb, nr, nq, open, half int
 	for b := p.Pieces(c, chess.Knight); b != 0; b &= b - 1 {
 		a := chess.KnightAttacks(chess.Square(bits.TrailingZeros64(b)))
-		n := bits.OnesCount64(a&safe) - chessMobilityBase[chess.Knight]
-		mg += n * chessMobilityMG[chess.Knight]
-		eg += n * chessMobilityEG[chess.Knight]
+		nk += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Knight]
 		e.attackKing(them, a, chessAttackWeight[chess.Knight])
 	}
 	for b := p.Pieces(c, chess.Bishop); b != 0; b &= b - 1 {
 		a := chess.BishopAttacks(chess.Square(bits.TrailingZeros64(b)), e.occ)
-		n := bits.OnesCount64(a&safe) - chessMobilityBase[chess.Bishop]
-		mg += n * chessMobilityMG[chess.Bishop]
-		eg += n * chessMobilityEG[chess.Bishop]
+		nb += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Bishop]
 		e.attackKing(them, a, chessAttackWeight[chess.Bishop])
 	}
 	for b := p.Pieces(c, chess.Rook); b != 0; b &= b - 1 {
 		s := chess.Square(bits.TrailingZeros64(b))
 		a := chess.RookAttacks(s, e.occ)
-		n := bits.OnesCount64(a&safe) - chessMobilityBase[chess.Rook]
-		mg += n * chessMobilityMG[chess.Rook]
-		eg += n * chessMobilityEG[chess.Rook]
+		nr += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Rook]
 		e.attackKing(them, a, chessAttackWeight[chess.Rook])
 		if file := chessFile[s&7]; e.pawns[c]&file == 0 {
 			if e.pawns[them]&file == 0 {
-				mg += chessRookOpenMG
-				eg += chessRookOpenEG
+				open++
 			} else {
-				mg += chessRookHalfOpenMG
-				eg += chessRookHalfOpenEG
+				half++
 			}
 		}
 	}
 	for b := p.Pieces(c, chess.Queen); b != 0; b &= b - 1 {
 		a := chess.QueenAttacks(chess.Square(bits.TrailingZeros64(b)), e.occ)
-		n := bits.OnesCount64(a&safe) - chessMobilityBase[chess.Queen]
-		mg += n * chessMobilityMG[chess.Queen]
-		eg += n * chessMobilityEG[chess.Queen]
+		nq += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Queen]
 		e.attackKing(them, a, chessAttackWeight[chess.Queen])
 	}
-	e.mg[c] += mg
-	e.eg[c] += eg
+	if d := e.d; d != nil {
+		sign := chessSign[c]
+		d[CMobKnight] += sign * nk
+		d[CMobBishop] += sign * nb
+		d[CMobRook] += sign * nr
+		d[CMobQueen] += sign * nq
+		d[CRookOpen] += sign * open
+		d[CRookHalfOpen] += sign * half
+		return
+	}
+	e.mg[c] += nk*wcMobKnightMG + nb*wcMobBishopMG + nr*wcMobRookMG + nq*wcMobQueenMG +
+		open*wcRookOpenMG + half*wcRookHalfOpenMG
+	e.eg[c] += nk*wcMobKnightEG + nb*wcMobBishopEG + nr*wcMobRookEG + nq*wcMobQueenEG +
+		open*wcRookOpenEG + half*wcRookHalfOpenEG
 }
 
 // attackKing counts a piece whose attacks a reach colour c's king zone.

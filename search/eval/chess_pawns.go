@@ -20,23 +20,25 @@ import (
 //     (and no own pawn ahead on its file: only the front one of doubled
 //     pawns counts): nothing but pieces can stop it. Worth more the
 //     further it has come, most in the endgame, where few pieces are
-//     left to block it (chessPassedMG/EG by the rank seen from its side).
+//     left to block it (CPassed1..CPassed6 by the rank seen from its
+//     side; hand-set 5..60 in the middle game, 10..120 in the endgame).
+//
+// The weights are in weights_chess.go (hand-set: doubled 10 and 20 in
+// the endgame, isolated 10 and 15, backward 8 and 10, as penalties).
 //
 // The term is a loop over at most 16 pawns with three or four mask tests
 // each (a few nanoseconds); a pawn hash table would save little of the
 // evaluation's cost and is left out.
-const (
-	chessDoubledMG, chessDoubledEG   = 10, 20
-	chessIsolatedMG, chessIsolatedEG = 10, 15
-	chessBackwardMG, chessBackwardEG = 8, 10
-)
-
+// The passed pawns' weights by the rank seen from their side (1..6),
+// from weights_chess.go.
 var (
-	chessPassedMG = [8]int{0, 5, 5, 10, 20, 35, 60, 0}
-	chessPassedEG = [8]int{0, 10, 15, 25, 45, 75, 120, 0}
+	chessPassedMG = [8]int{0, wcPassed1MG, wcPassed2MG, wcPassed3MG, wcPassed4MG, wcPassed5MG, wcPassed6MG, 0}
+	chessPassedEG = [8]int{0, wcPassed1EG, wcPassed2EG, wcPassed3EG, wcPassed4EG, wcPassed5EG, wcPassed6EG, 0}
 )
 
-// pawnStructure adds colour c's pawn-structure terms.
+// pawnStructure adds colour c's pawn-structure terms, weighed by the
+// constants of weights_chess.go as it meets them (countPawns counts
+// them for ChessFeaturesOf).
 func (e *chessEval) pawnStructure(c chess.Color) {
 	own, enemy := e.pawns[c], e.pawns[c^1]
 	flip := 0
@@ -48,15 +50,15 @@ func (e *chessEval) pawnStructure(c chess.Color) {
 		s := bits.TrailingZeros64(b) & 63
 		ahead := own&chessFront[c][s] != 0
 		if ahead {
-			mg -= chessDoubledMG
-			eg -= chessDoubledEG
+			mg += wcDoubledMG
+			eg += wcDoubledEG
 		}
 		if own&chessAdjacent[s&7] == 0 {
-			mg -= chessIsolatedMG
-			eg -= chessIsolatedEG
+			mg += wcIsolatedMG
+			eg += wcIsolatedEG
 		} else if own&chessSupport[c][s] == 0 && e.pawnAtt[c^1]&chessStop(c, s) != 0 {
-			mg -= chessBackwardMG
-			eg -= chessBackwardEG
+			mg += wcBackwardMG
+			eg += wcBackwardEG
 		}
 		if !ahead && enemy&chessPassed[c][s] == 0 {
 			r := (s ^ flip) >> 3
@@ -66,6 +68,38 @@ func (e *chessEval) pawnStructure(c chess.Color) {
 	}
 	e.mg[c] += mg
 	e.eg[c] += eg
+}
+
+// countPawns adds colour c's pawn-structure counts to e.d, as
+// pawnStructure weighs them (ChessFeaturesOf).
+func (e *chessEval) countPawns(c chess.Color) {
+	own, enemy := e.pawns[c], e.pawns[c^1]
+	flip := 0
+	if c == chess.Black {
+		flip = 56
+	}
+	d := e.d
+	var doubled, isolated, backward int
+	for b := own; b != 0; b &= b - 1 {
+		s := bits.TrailingZeros64(b) & 63
+		ahead := own&chessFront[c][s] != 0
+		if ahead {
+			doubled++
+		}
+		if own&chessAdjacent[s&7] == 0 {
+			isolated++
+		} else if own&chessSupport[c][s] == 0 && e.pawnAtt[c^1]&chessStop(c, s) != 0 {
+			backward++
+		}
+		if !ahead && enemy&chessPassed[c][s] == 0 {
+			r := (s ^ flip) >> 3 // 1..6: a pawn is never on its first or last rank
+			d[CPassed1-1+r] += chessSign[c]
+		}
+	}
+	sign := chessSign[c]
+	d[CDoubled] += sign * doubled
+	d[CIsolated] += sign * isolated
+	d[CBackward] += sign * backward
 }
 
 // chessStop is the square in front of a pawn of colour c on s (none

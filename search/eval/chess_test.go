@@ -171,3 +171,40 @@ func TestChessEvaluateDoesNotAllocate(t *testing.T) {
 		t.Errorf("%v allocations per run", n)
 	}
 }
+
+// TestChessFeaturesAgree checks that the evaluation is its features
+// weighed by its weights: ChessWeights.Evaluate of ChessFeaturesOf with
+// the compiled weights gives ChessEvaluate's score on the Bratko-Kopec
+// positions, their children and grandchildren (the tuner fits exactly
+// the function the search calls), and that other weights change it.
+func TestChessFeaturesAgree(t *testing.T) {
+	w := CurrentChess()
+	changed := w
+	changed[2*CKnight] += 7
+	moved := 0
+	for _, p := range chessBenchPositions(t) {
+		for _, q := range append([]chess.Position{p}, chessChildren(&p)...) {
+			if _, over := (Chess{}).Rules.Outcome(&q); over {
+				continue
+			}
+			f := ChessFeaturesOf(&q)
+			if got, want := w.Evaluate(&f), ChessEvaluate(&q); got != want {
+				t.Fatalf("%s: features weighed %d, ChessEvaluate %d", q.FEN(), got, want)
+			}
+			if changed.Evaluate(&f) != ChessEvaluate(&q) {
+				moved++
+			}
+		}
+	}
+	if moved == 0 {
+		t.Fatal("a knight's middle-game weight changed no score")
+	}
+}
+
+func chessChildren(p *chess.Position) []chess.Position {
+	var out []chess.Position
+	for _, m := range p.LegalMoves() {
+		out = append(out, p.Play(m))
+	}
+	return out
+}

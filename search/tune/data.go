@@ -183,17 +183,22 @@ func (d *Data) add(ps []checkers.Position, o checkers.Outcome, game int) {
 // sides (positions of one game are alike).
 func (d *Data) Split(seed uint64, heldOut float64) (train, test []Sample) {
 	for _, s := range d.Samples {
-		h := (uint64(s.Game)+1)*0x9E3779B97F4A7C15 ^ seed*0xBF58476D1CE4E5B9
-		h ^= h >> 31
-		h *= 0x94D049BB133111EB
-		h ^= h >> 29
-		if float64(h>>11)/(1<<53) < heldOut {
+		if heldOutGame(s.Game, seed, heldOut) {
 			test = append(test, s)
 		} else {
 			train = append(train, s)
 		}
 	}
 	return train, test
+}
+
+// heldOutGame reports whether game goes to the held-out part.
+func heldOutGame(game int, seed uint64, heldOut float64) bool {
+	h := (uint64(game)+1)*0x9E3779B97F4A7C15 ^ seed*0xBF58476D1CE4E5B9
+	h ^= h >> 31
+	h *= 0x94D049BB133111EB
+	h ^= h >> 29
+	return float64(h>>11)/(1<<53) < heldOut
 }
 
 // addDatabase adds n quiet positions of 3 to pieces pieces, each side

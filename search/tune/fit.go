@@ -37,7 +37,13 @@ func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 // w: a golden-section search on log K over [1e-4, 1] (a man up is then
 // worth from 0.0025 to 0.46 of a point of expected score above 1/2).
 func FitK(samples []Sample, w eval.Weights) float64 {
-	f := func(lk float64) float64 { return Error(samples, w, math.Exp(lk)) }
+	return goldenLogK(func(k float64) float64 { return Error(samples, w, k) })
+}
+
+// goldenLogK minimises err(K) by golden-section search on log K over
+// [1e-4, 1].
+func goldenLogK(err func(k float64) float64) float64 {
+	f := func(lk float64) float64 { return err(math.Exp(lk)) }
 	lo, hi := math.Log(1e-4), 0.0
 	g := (math.Sqrt(5) - 1) / 2
 	a, b := hi-g*(hi-lo), lo+g*(hi-lo)

@@ -1,0 +1,111 @@
+package eval
+
+import "frontier/board/chess"
+
+// The chess evaluation is linear in its weights: each term of chess.go,
+// chess_mobility.go, chess_pawns.go and chess_king.go adds a count (a
+// number of pieces, of safe squares, of doubled pawns...) to its term's
+// slot, White's counts less Black's, and the score is the dot product of
+// those counts with a middle-game and an endgame weight a term, mixed by
+// the phase:
+//
+//	v = (Σ d[t]·mg[t]·phase + Σ d[t]·eg[t]·(24−phase)) / 24
+//
+// which is what lets a tuner fit the weights (package search/tune,
+// `frontier tune --game chess`). The shapes stay fixed: the piece-square
+// tables (their sum is one term, weighed 1), the mobility base counts,
+// the king zone and the cap of the king danger.
+const (
+	CPawn         = iota // pawns (the terms of the five kinds are indexed by chess.Piece)
+	CKnight              // knights
+	CBishop              // bishops
+	CRook                // rooks
+	CQueen               // queens
+	CBishopPair          // two bishops or more
+	CPSTMG               // the sum of the middle-game piece-square values
+	CPSTEG               // the sum of the endgame piece-square values
+	CMobKnight           // a knight's safe squares less chessMobilityBase
+	CMobBishop           // a bishop's
+	CMobRook             // a rook's
+	CMobQueen            // a queen's
+	CRookOpen            // rook on a file without pawns
+	CRookHalfOpen        // rook on a file without own pawns
+	CDoubled             // pawn with an own pawn ahead on its file
+	CIsolated            // pawn without own pawns on the adjacent files
+	CBackward            // backward pawn
+	CPassed1             // passed pawn on its 2nd rank (rank index 1)
+	CPassed2
+	CPassed3
+	CPassed4
+	CPassed5
+	CPassed6 // passed pawn on its 7th rank
+	CShield1 // shield pawn one rank ahead of the king
+	CShield2 // two ranks ahead
+	CKingHalfOpen
+	CKingOpen
+	CKingDanger // min(units²/8, chessKingDangerMax) of the attack on the king's zone
+	NumChessTerms
+)
+
+// ChessTermNames name the terms in order, for the tuner's output.
+var ChessTermNames = [NumChessTerms]string{
+	"Pawn", "Knight", "Bishop", "Rook", "Queen", "BishopPair", "PSTMG", "PSTEG",
+	"MobKnight", "MobBishop", "MobRook", "MobQueen", "RookOpen", "RookHalfOpen",
+	"Doubled", "Isolated", "Backward",
+	"Passed1", "Passed2", "Passed3", "Passed4", "Passed5", "Passed6",
+	"Shield1", "Shield2", "KingHalfOpen", "KingOpen", "KingDanger",
+}
+
+// ChessWeights are the weights of the terms in centipawns: [2t] is term
+// t's middle-game weight, [2t+1] its endgame one.
+type ChessWeights [2 * NumChessTerms]int
+
+// CurrentChess returns the weights the compiled evaluation uses
+// (weights_chess.go).
+func CurrentChess() ChessWeights { return chessWeights }
+
+// ChessFeatures are the counts of a position's terms, White's less
+// Black's, with its phase and side to move: all the evaluation needs.
+type ChessFeatures struct {
+	D     [NumChessTerms]int16
+	Phase int8 // 0..24
+	Black bool // Black to move
+}
+
+// ChessFeaturesOf returns p's features (p's game goes on).
+func ChessFeaturesOf(p *chess.Position) ChessFeatures {
+	var d [NumChessTerms]int
+	e := chessEval{d: &d}
+	e.run(p)
+	var f ChessFeatures
+	for t, x := range d {
+		f.D[t] = int16(x)
+	}
+	f.Phase = int8(min(e.phase, 24))
+	f.Black = p.SideToMove() == chess.Black
+	return f
+}
+
+// Evaluate scores f with w for the side to move, as ChessEvaluate does
+// with the compiled weights: with w = CurrentChess() the two agree on
+// every position.
+func (w *ChessWeights) Evaluate(f *ChessFeatures) int {
+	mg, eg := 0, 0
+	for t, x := range f.D {
+		mg += int(x) * w[2*t]
+		eg += int(x) * w[2*t+1]
+	}
+	return chessMix(mg, eg, int(f.Phase), f.Black)
+}
+
+// chessMix mixes the middle-game and endgame sums by the phase, for the
+// side to move, bounded by chessMaxEval.
+func chessMix(mg, eg, phase int, black bool) int {
+	// Go's division truncates toward zero, so a mirrored position's
+	// negated sums give exactly the negated score.
+	v := (mg*phase + eg*(24-phase)) / 24
+	if black {
+		v = -v
+	}
+	return max(-chessMaxEval, min(chessMaxEval, v))
+}

@@ -1,0 +1,356 @@
+package tune
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+
+	"frontier/assets"
+	"frontier/board/chess"
+	"frontier/search"
+	"frontier/search/eval"
+)
+
+// The chess side of the tuner: the same method as for checkers (Texel's:
+// quiet positions of self-play games labelled with the result, K first,
+// then the weights by local search), on the terms of the chess
+// evaluation (eval.ChessFeatures, weights eval.ChessWeights).
+
+// ChessSample is one labelled chess position: its features and its
+// game's result for White (1 a win, 1/2 a draw, 0 a loss).
+type ChessSample struct {
+	F      eval.ChessFeatures
+	Result float64
+	Game   int
+}
+
+// ChessWeighted is chess evaluated with weights chosen at run time; with
+// W = eval.CurrentChess() it scores every position as eval.Chess does.
+// The selective search's hooks (Noisy, SEE, Gain...) are eval.Chess's.
+type ChessWeighted struct {
+	eval.Chess
+	W *eval.ChessWeights
+}
+
+// Evaluate is eval.Chess's Evaluate with g's weights.
+func (g ChessWeighted) Evaluate(p *chess.Position) (int, bool) {
+	if v, over := g.Rules.Outcome(p); over {
+		return v, true
+	}
+	f := eval.ChessFeaturesOf(p)
+	return g.W.Evaluate(&f), false
+}
+
+// ChessData is a chess data set.
+type ChessData struct {
+	Seed, Nodes uint64
+	Samples     []ChessSample
+	Games       int
+	Results     [3]int // White's wins, draws, losses
+}
+
+// chessMaxPlies adjudicates a chess game a draw at this many plies from
+// its book position.
+const chessMaxPlies = 300
+
+// chessMover chooses a move in the last position of a game's history.
+type chessMover func(ctx context.Context, h []chess.Position) (chess.Move, error)
+
+func chessSearcher(w *eval.ChessWeights, sh *search.Shared, nodes uint64) chessMover {
+	g := ChessWeighted{W: w}
+	lim := search.Limits{Nodes: nodes}
+	opt := search.PlayOptions() // as the engine plays chess
+	return func(ctx context.Context, h []chess.Position) (chess.Move, error) {
+		res, err := search.Run(ctx, g, h[len(h)-1], lim, sh, opt, nil)
+		return res.Best, err
+	}
+}
+
+// playChess plays a game from start and returns its positions and
+// White's result: checkmate, stalemate, the fifty-move rule, insufficient
+// material, a threefold repetition or chessMaxPlies plies end it.
+func playChess(ctx context.Context, start chess.Position, white, black chessMover) ([]chess.Position, float64, error) {
+	h := []chess.Position{start}
+	seen := map[uint64]int{start.Key(): 1}
+	for {
+		p := h[len(h)-1]
+		if v, over := (chess.Rules{}).Outcome(&p); over {
+			r := 0.5
+			if v < 0 { // the side to move is mated
+				r = 0
+				if p.SideToMove() == chess.Black {
+					r = 1
+				}
+			}
+			return h, r, nil
+		}
+		if seen[p.Key()] >= 3 || len(h)-1 >= chessMaxPlies {
+			return h, 0.5, nil
+		}
+		mv := white
+		if p.SideToMove() == chess.Black {
+			mv = black
+		}
+		m, err := mv(ctx, h)
+		if err != nil {
+			return h, 0, err
+		}
+		q := p.Play(m)
+		seen[q.Key()]++
+		h = append(h, q)
+	}
+}
+
+// chessQuiet reports a position the evaluation is asked about as it
+// stands: the side to move is not in check and has no capture or
+// promotion that wins material by static exchange (quiescence would
+// search it rather than evaluate).
+func chessQuiet(p *chess.Position) bool {
+	if p.InCheck() {
+		return false
+	}
+	for _, m := range p.LegalMoves() {
+		if (p.IsCapture(m) || m.Promotion() != chess.NoPiece) && p.SEE(m, 1) {
+			return false
+		}
+	}
+	return true
+}
+
+// chessBook returns the match book's positions (session/match's chess
+// openings).
+func chessBook() ([]chess.Position, error) {
+	s := assets.ChessBook()
+	out := make([]chess.Position, len(s.Positions))
+	for i, bp := range s.Positions {
+		p, err := chess.ParseFEN(bp.Text)
+		if err != nil {
+			return nil, fmt.Errorf("chess book %s: %w", bp.ID, err)
+		}
+		out[i] = p
+	}
+	return out, nil
+}
+
+// GenerateChess makes games self-play games with weights w, each from a
+// book position drawn from seed, each side's budget drawn from
+// [nodes/2, 3·nodes/2), and labels their quiet positions (chessQuiet)
+// with the result. The same arguments give the same set.
+func GenerateChess(ctx context.Context, seed uint64, games int, nodes uint64, w eval.ChessWeights, onGame func(done, total int)) (*ChessData, error) {
+	if games < 1 || nodes < 2 {
+		return nil, fmt.Errorf("chess data set: %d games at %d nodes a move", games, nodes)
+	}
+	book, err := chessBook()
+	if err != nil {
+		return nil, err
+	}
+	sh, err := tables(2)
+	if err != nil {
+		return nil, err
+	}
+	d := &ChessData{Seed: seed, Nodes: nodes}
+	r := rand.New(rand.NewPCG(seed, seed^0xC4E55))
+	for i := 0; i < games; i++ {
+		start := book[r.IntN(len(book))]
+		nw, nb := nodes/2+r.Uint64N(nodes), nodes/2+r.Uint64N(nodes)
+		sh[0].Clear()
+		sh[1].Clear()
+		h, res, err := playChess(ctx, start, chessSearcher(&w, sh[0], nw), chessSearcher(&w, sh[1], nb))
+		if err != nil {
+			return nil, fmt.Errorf("chess self-play game %d: %w", i+1, err)
+		}
+		d.Results[2-int(res*2)]++
+		for j := range h {
+			p := &h[j]
+			if _, over := (chess.Rules{}).Outcome(p); over || !chessQuiet(p) {
+				continue
+			}
+			d.Samples = append(d.Samples, ChessSample{F: eval.ChessFeaturesOf(p), Result: res, Game: i})
+		}
+		d.Games++
+		if onGame != nil {
+			onGame(i+1, games)
+		}
+	}
+	return d, nil
+}
+
+// SplitChess divides samples by game as Data.Split does.
+func SplitChess(samples []ChessSample, seed uint64, heldOut float64) (train, test []ChessSample) {
+	for _, s := range samples {
+		if heldOutGame(s.Game, seed, heldOut) {
+			test = append(test, s)
+		} else {
+			train = append(train, s)
+		}
+	}
+	return train, test
+}
+
+// chessCoef is the factor of weight j in a sample's evaluation for
+// White, in centipawns (without the evaluation's rounding and bound):
+// term j/2's count times its phase share.
+func chessCoef(f *eval.ChessFeatures, j int) float64 {
+	x := float64(f.D[j/2])
+	if j%2 == 0 {
+		return x * float64(f.Phase) / 24
+	}
+	return x * float64(24-f.Phase) / 24
+}
+
+// chessWhiteEval is a sample's evaluation for White under w, unrounded.
+func chessWhiteEval(f *eval.ChessFeatures, w *eval.ChessWeights) float64 {
+	v := 0.0
+	for j := range w {
+		if f.D[j/2] != 0 {
+			v += chessCoef(f, j) * float64(w[j])
+		}
+	}
+	return v
+}
+
+// ChessError is the mean squared error of sigmoid(k·eval) against the
+// results.
+func ChessError(samples []ChessSample, w eval.ChessWeights, k float64) float64 {
+	if len(samples) == 0 {
+		return math.NaN()
+	}
+	e := 0.0
+	for i := range samples {
+		d := samples[i].Result - sigmoid(k*chessWhiteEval(&samples[i].F, &w))
+		e += d * d
+	}
+	return e / float64(len(samples))
+}
+
+// FitChessK is FitK for chess.
+func FitChessK(samples []ChessSample, w eval.ChessWeights) float64 {
+	return goldenLogK(func(k float64) float64 { return ChessError(samples, w, k) })
+}
+
+// ChessFixed reports the weights the fit leaves alone: the pawn's
+// middle-game value (the unit; scaling all weights only trades off
+// against K) and the piece-square sums' (their tables keep their shape).
+func ChessFixed(j int) bool {
+	return j == 2*eval.CPawn || j/2 == eval.CPSTMG || j/2 == eval.CPSTEG
+}
+
+// FitChess is Fit for chess: Texel's local search over the free weights,
+// in steps of step centipawns halving to 1, at most passes passes.
+func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passes int, onPass func(step int, err float64)) eval.ChessWeights {
+	n := len(samples)
+	if n == 0 {
+		return w
+	}
+	ev := make([]float64, n)
+	se := make([]float64, n)
+	var nz [eval.NumChessTerms][]int32
+	total := 0.0
+	for j := range samples {
+		s := &samples[j]
+		ev[j] = chessWhiteEval(&s.F, &w)
+		d := s.Result - sigmoid(k*ev[j])
+		se[j] = d * d
+		total += se[j]
+		for t, x := range s.F.D {
+			if x != 0 {
+				nz[t] = append(nz[t], int32(j))
+			}
+		}
+	}
+	errWith := func(i, delta int) float64 {
+		e := total
+		for _, j := range nz[i/2] {
+			s := &samples[j]
+			d := s.Result - sigmoid(k*(ev[j]+float64(delta)*chessCoef(&s.F, i)))
+			e += d*d - se[j]
+		}
+		return e / float64(n)
+	}
+	apply := func(i, delta int) {
+		for _, j := range nz[i/2] {
+			s := &samples[j]
+			ev[j] += float64(delta) * chessCoef(&s.F, i)
+			d := s.Result - sigmoid(k*ev[j])
+			total += d*d - se[j]
+			se[j] = d * d
+		}
+	}
+	best := total / float64(n)
+	step = max(step, 1)
+	for pass := 0; pass < passes; pass++ {
+		improved := false
+		for i := range w {
+			if ChessFixed(i) {
+				continue
+			}
+			for _, delta := range []int{step, -step} {
+				if e := errWith(i, delta); e < best {
+					best = e
+					w[i] += delta
+					apply(i, delta)
+					improved = true
+					break
+				}
+			}
+		}
+		if onPass != nil {
+			onPass(step, best)
+		}
+		if !improved {
+			if step == 1 {
+				break
+			}
+			step /= 2
+		}
+	}
+	return w
+}
+
+// ChessMatch plays games games between weights a and b at nodes a move
+// from the chess match book in order, each position twice with the
+// colours exchanged (a has White in the even games); round r over the
+// book gives both players nodes·(1 + r/10), so that a second round does
+// not replay the first. The result, a's score, is a pure function of the
+// arguments.
+func ChessMatch(ctx context.Context, a, b eval.ChessWeights, nodes uint64, games int, onGame func(i int, s Score)) (Score, error) {
+	var s Score
+	book, err := chessBook()
+	if err != nil {
+		return s, err
+	}
+	sh, err := tables(2)
+	if err != nil {
+		return s, err
+	}
+	for i := 0; i < games; i++ {
+		n := nodes + nodes*uint64(i/(2*len(book)))/10
+		ma, mb := chessSearcher(&a, sh[0], n), chessSearcher(&b, sh[1], n)
+		sh[0].Clear()
+		sh[1].Clear()
+		white, black := ma, mb
+		if i%2 == 1 {
+			white, black = mb, ma
+		}
+		_, res, err := playChess(ctx, book[(i/2)%len(book)], white, black)
+		if err != nil {
+			return s, fmt.Errorf("chess game %d: %w", i+1, err)
+		}
+		if i%2 == 1 {
+			res = 1 - res
+		}
+		switch res {
+		case 1:
+			s.Wins++
+		case 0:
+			s.Losses++
+		default:
+			s.Draws++
+		}
+		if onGame != nil {
+			onGame(i, s)
+		}
+	}
+	return s, nil
+}

@@ -1,0 +1,110 @@
+package tune
+
+import (
+	"context"
+	"reflect"
+	"strings"
+	"testing"
+
+	"frontier/assets"
+	"frontier/board/chess"
+	"frontier/search/eval"
+)
+
+// TestChessWeightedIsChess checks that the run-time weights, set to the
+// compiled ones, evaluate as eval.Chess does: the tuner's players and
+// the engine are the same player.
+func TestChessWeightedIsChess(t *testing.T) {
+	w := eval.CurrentChess()
+	g := ChessWeighted{W: &w}
+	for _, sp := range assets.BratkoKopecSuite().Positions {
+		p, err := chess.ParseFEN(sp.Text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range p.LegalMoves() {
+			q := p.Play(m)
+			v1, o1 := g.Evaluate(&q)
+			v2, o2 := (eval.Chess{}).Evaluate(&q)
+			if v1 != v2 || o1 != o2 {
+				t.Fatalf("%s: weighted %d %v, eval.Chess %d %v", q.FEN(), v1, o1, v2, o2)
+			}
+		}
+	}
+}
+
+// TestChessDataAndFit makes a small data set twice (the same), checks
+// its labels and quiet positions, and that the fit lowers the training
+// error and leaves the fixed weights alone.
+func TestChessDataAndFit(t *testing.T) {
+	ctx := context.Background()
+	d, err := GenerateChess(ctx, 3, 4, 300, eval.CurrentChess(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := GenerateChess(ctx, 3, 4, 300, eval.CurrentChess(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(d, again) {
+		t.Fatal("the same seed made two data sets")
+	}
+	if d.Games != 4 || len(d.Samples) < 40 || d.Results[0]+d.Results[1]+d.Results[2] != 4 {
+		t.Fatalf("%d games, %d samples, results %v", d.Games, len(d.Samples), d.Results)
+	}
+	for _, s := range d.Samples {
+		if s.Result != 0 && s.Result != 0.5 && s.Result != 1 {
+			t.Fatalf("label %v", s.Result)
+		}
+	}
+	w := eval.CurrentChess()
+	k := FitChessK(d.Samples, w)
+	fitted := FitChess(d.Samples, w, k, 8, 20, nil)
+	if before, after := ChessError(d.Samples, w, k), ChessError(d.Samples, fitted, k); !(after < before) {
+		t.Fatalf("training error %v before, %v after", before, after)
+	}
+	for j := range w {
+		if ChessFixed(j) && fitted[j] != w[j] {
+			t.Fatalf("fixed weight %d moved from %d to %d", j, w[j], fitted[j])
+		}
+	}
+}
+
+// TestChessQuiet: a position with a winning capture or in check is not
+// quiet; the start position is.
+func TestChessQuiet(t *testing.T) {
+	for fen, want := range map[string]bool{
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1": true,
+		"4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1":                        false, // exd5 wins a knight
+		"4k3/8/8/8/8/8/8/3QK2r w - - 0 1":                          false, // in check
+	} {
+		p, err := chess.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := chessQuiet(&p); got != want {
+			t.Errorf("%s: quiet %v, want %v", fen, got, want)
+		}
+	}
+}
+
+// TestChessSource: the written weights name every term with its two
+// weights, as constants and as the table, in a source go/format accepts.
+func TestChessSource(t *testing.T) {
+	w := eval.CurrentChess()
+	w[2*eval.CKnight] = 333
+	src, err := ChessSource(w, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	knight := false
+	for _, line := range strings.Split(string(src), "\n") {
+		if strings.Contains(line, "wcKnightMG, wcKnightEG") && strings.HasSuffix(line, "= 333, 320") {
+			knight = true
+		}
+	}
+	// Each term's two constants are declared and listed in the table.
+	if !knight || strings.Count(string(src), "EG") < 2*eval.NumChessTerms || !strings.Contains(string(src), "var chessWeights = ChessWeights{") {
+		t.Fatalf("source:\n%s", src)
+	}
+}
