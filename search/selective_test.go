@@ -111,6 +111,36 @@ func TestSelectiveKernelEqualsGeneric(t *testing.T) {
 	}
 }
 
+// Late-move reductions alone in checkers (issue 27): the kernel reduces
+// late quiet moves, so the tree shrinks, and with LMR off the tree is the
+// golden one of TestSelectiveOffLeavesTreesAlone. Exact mode ignores it.
+func TestSelectiveCheckersLMR(t *testing.T) {
+	off, on := DefaultOptions(), DefaultOptions()
+	on.LMR = true
+	search := func(o Options) (st Stats) {
+		for _, p := range testPositions(6) {
+			s := NewSearcher(ck, newShared(t), o)
+			for d := 1; d <= 9; d++ {
+				s.Search(&p, -Inf, Inf, d, 0)
+				st.Add(*s.Stats())
+			}
+		}
+		return st
+	}
+	a, b := search(off), search(on)
+	if a.Reduced != 0 || b.Reduced == 0 || b.Unreduced > b.Reduced || b.Nodes >= a.Nodes {
+		t.Errorf("checkers LMR: off %d nodes, %d reduced; on %d nodes, %d reduced, %d searched again", a.Nodes, a.Reduced, b.Nodes, b.Reduced, b.Unreduced)
+	}
+	if nodes, digest := treeDigest(t, ck, testPositions(6), off, 9); nodes != 409244 || digest != 0xdfc204de99355ed4 {
+		t.Errorf("checkers with LMR off: %d nodes, digest %#x; want the golden tree", nodes, digest)
+	}
+	exact, exactOn := off, on
+	exact.Exact, exactOn.Exact = true, true
+	for _, p := range testPositions(3) {
+		sameTree(t, ck, p, exact, exactOn, 7)
+	}
+}
+
 // Each option on its own does what it says on the first Bratko-Kopec
 // positions at depth 4: its counter moves, and the tree shrinks (the
 // check extension: changes), against the same search without it.

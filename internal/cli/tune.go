@@ -7,8 +7,10 @@ import (
 	"io"
 	"math"
 	"os"
+	"strings"
 	"text/tabwriter"
 
+	"frontier/search"
 	"frontier/search/egdb"
 	"frontier/search/engine"
 	"frontier/search/eval"
@@ -37,6 +39,7 @@ type tuneFlags struct {
 	dbSamples      int
 	dbPieces       int
 	game           string
+	playSelective  string
 }
 
 // newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
@@ -102,6 +105,7 @@ is deterministic.`,
 	fl.IntVar(&f.dbSamples, "db-samples", 0, "with --egdb: add this many random positions of up to --db-pieces pieces, labelled with their database value")
 	fl.IntVar(&f.dbPieces, "db-pieces", 5, "the most pieces of a --db-samples position")
 	fl.StringVar(&f.game, "game", "checkers", "game whose evaluation to fit: checkers or chess (chess: self-play from the match book, --step in centipawns; --match1992, --egdb and --agree-nodes are checkers')")
+	fl.StringVar(&f.playSelective, "play-selective", "", "instead of fitting: play --play games of the --start weights searching with these parts of the selective search ("+strings.Join(search.SelectiveParts, ",")+") against the same weights without them, at --play-nodes (docs/checkers-strength.md)")
 	return cmd
 }
 
@@ -120,6 +124,9 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 	switch f.game {
 	case "checkers":
 	case "chess":
+		if f.playSelective != "" {
+			return fmt.Errorf("--play-selective plays checkers' weights; chess's selective search is measured with frontier match")
+		}
 		return runTuneChess(ctx, out, errw, f)
 	default:
 		return fmt.Errorf("bad --game %q: want checkers or chess", f.game)
@@ -160,6 +167,9 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 			return fmt.Errorf("bad --egdb %s: %s", f.egdb, note)
 		}
 		fmt.Fprintf(out, "endgame database: %d pieces, in the games and their adjudication\n", db.Pieces())
+	}
+	if f.playSelective != "" {
+		return playSelective(ctx, out, progress, f, start, db)
 	}
 	d, err := tuneData(ctx, progress, f, &start, db)
 	if err != nil {
@@ -227,6 +237,29 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 		ms := match.Score{Wins: s.Wins, Draws: s.Draws, Losses: s.Losses}
 		fmt.Fprintf(out, "fitted vs %s, %d games at %d nodes a move: %s, Elo %s\n", f.against, f.play, f.playNodes, ms, ms.Elo())
 	}
+	return nil
+}
+
+// playSelective plays --play games of the --start weights with the
+// --play-selective parts of the selective search against the same
+// weights without them, at a fixed node budget.
+func playSelective(ctx context.Context, out, progress io.Writer, f *tuneFlags, w eval.Weights, db *egdb.DB) error {
+	off := search.DefaultOptions()
+	on, err := off.WithSelective(f.playSelective)
+	if err != nil {
+		return fmt.Errorf("bad --play-selective: %w", err)
+	}
+	if f.play == 0 {
+		return fmt.Errorf("--play-selective %s: give --play N games", f.playSelective)
+	}
+	s, err := tune.MatchOptions(ctx, w, on, off, f.playNodes, f.play, db, func(i int, s tune.Score) {
+		fmt.Fprintf(progress, "game %d: +%d =%d -%d\n", i+1, s.Wins, s.Draws, s.Losses)
+	})
+	if err != nil {
+		return err
+	}
+	ms := match.Score{Wins: s.Wins, Draws: s.Draws, Losses: s.Losses}
+	fmt.Fprintf(out, "selective %s vs none, %s weights, %d games at %d nodes a move: %s, Elo %s\n", f.playSelective, f.start, f.play, f.playNodes, ms, ms.Elo())
 	return nil
 }
 

@@ -25,8 +25,12 @@ type mover func(ctx context.Context, history []checkers.Position) (checkers.Move
 // searcher returns a mover that searches with game g on the tables sh
 // (clear them between games) within nodes per move.
 func searcher[G search.Game[checkers.Position, checkers.Move]](g G, sh *search.Shared, nodes uint64) mover {
+	return searcherWith(g, sh, nodes, search.DefaultOptions())
+}
+
+// searcherWith is searcher with the search options opt.
+func searcherWith[G search.Game[checkers.Position, checkers.Move]](g G, sh *search.Shared, nodes uint64, opt search.Options) mover {
 	lim := search.Limits{Nodes: nodes}
-	opt := search.DefaultOptions()
 	return func(ctx context.Context, h []checkers.Position) (checkers.Move, error) {
 		res, err := search.Run(ctx, g, h[len(h)-1], lim, sh, opt, nil)
 		return res.Best, err
@@ -90,6 +94,20 @@ type Score struct{ Wins, Draws, Losses int }
 // ends with its value. onGame, if not nil, is called after each game.
 // The result is a pure function of the arguments.
 func Match(ctx context.Context, a, b eval.Weights, nodes uint64, games int, db *egdb.DB, onGame func(i int, s Score)) (Score, error) {
+	opt := search.DefaultOptions()
+	return match(ctx, a, b, opt, opt, nodes, games, db, onGame)
+}
+
+// MatchOptions is Match between two players of the same weights w that
+// search with the options a and b: the self-play measure of a search
+// change at a fixed node budget (docs/checkers-strength.md, "Selective
+// search"). The result is a pure function of the arguments.
+func MatchOptions(ctx context.Context, w eval.Weights, a, b search.Options, nodes uint64, games int, db *egdb.DB, onGame func(i int, s Score)) (Score, error) {
+	return match(ctx, w, w, a, b, nodes, games, db, onGame)
+}
+
+// match is Match with the weights and options of each player.
+func match(ctx context.Context, a, b eval.Weights, oa, ob search.Options, nodes uint64, games int, db *egdb.DB, onGame func(i int, s Score)) (Score, error) {
 	var s Score
 	sh, err := tables(2)
 	if err != nil {
@@ -100,7 +118,7 @@ func Match(ctx context.Context, a, b eval.Weights, nodes uint64, games int, db *
 	for i := 0; i < games; i++ {
 		bl := ballots[(i/2)%len(ballots)]
 		n := nodes + nodes*uint64(i/(2*len(ballots)))/10
-		ma, mb := searcher(Weighted{Checkers: eval.Checkers{DB: db}, W: &a}, sha, n), searcher(Weighted{Checkers: eval.Checkers{DB: db}, W: &b}, shb, n)
+		ma, mb := searcherWith(Weighted{Checkers: eval.Checkers{DB: db}, W: &a}, sha, n, oa), searcherWith(Weighted{Checkers: eval.Checkers{DB: db}, W: &b}, shb, n, ob)
 		sha.Clear()
 		shb.Clear()
 		black, white := ma, mb
