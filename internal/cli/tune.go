@@ -125,7 +125,7 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 	case "checkers":
 	case "chess":
 		if f.playSelective != "" {
-			return fmt.Errorf("--play-selective plays checkers' weights; chess's selective search is measured with frontier match")
+			return fmt.Errorf("--play-selective: checkers only (with --game chess, drop it)")
 		}
 		return runTuneChess(ctx, out, errw, f)
 	default:
