@@ -46,7 +46,7 @@ const (
 // etcMin was 12 until counted by cachegrind (instructions, which the
 // load does not move) on FFO 26, 33, 36 and 40 together: from 9 empties
 // the solver visits 3.2% fewer nodes and executes 1.2% fewer
-// instructions (from 10, 1.1%; 11, 0.7%), where two runs of one binary
+// instructions (from 8, 0.8%; 10, 1.1%; 11, 0.9%), where two runs of one binary
 // differ by 0.04%. The extra probes miss the cache: 18% more misses of
 // a 2 MiB cache (cachegrind's simulation), whose cost instructions do
 // not show; CPU time could not tell the two apart (docs/othello-endgame.md).
