@@ -278,33 +278,14 @@ func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passe
 		}
 	}
 	best := total / float64(n)
-	step = max(step, 1)
-	for pass := 0; pass < passes; pass++ {
-		improved := false
-		for i := range w {
-			if ChessFixed(i) {
-				continue
-			}
-			for _, delta := range []int{step, -step} {
-				if e := errWith(i, delta); e < best {
-					best = e
-					w[i] += delta
-					apply(i, delta)
-					improved = true
-					break
-				}
-			}
-		}
+	localSearch(len(w), ChessFixed, step, passes, best, errWith, func(i, delta int) {
+		w[i] += delta
+		apply(i, delta)
+	}, func(step int, best float64) {
 		if onPass != nil {
 			onPass(step, best)
 		}
-		if !improved {
-			if step == 1 {
-				break
-			}
-			step /= 2
-		}
-	}
+	})
 	return w
 }
 

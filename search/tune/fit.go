@@ -132,26 +132,40 @@ func Fit(samples []Sample, w eval.Weights, cfg FitConfig) eval.Weights {
 		}
 	}
 	best := errWith(0, 0)
-	step := max(cfg.Step, 1)
-	for pass := 0; pass < cfg.MaxPasses; pass++ {
+	localSearch(len(w), Fixed, cfg.Step, cfg.MaxPasses, best, errWith, func(i, delta int) {
+		w[i] += delta
+		apply(i, delta)
+	}, func(step int, best float64) {
+		if cfg.OnPass != nil {
+			cfg.OnPass(step, best, w)
+		}
+	})
+	return w
+}
+
+// localSearch is Texel's local search, shared by the checkers and chess
+// fits: each weight not fixed moves by ±step while that lowers the error
+// (errWith(i, delta) is the error with weight i moved by delta, move
+// makes the move), and step halves when a pass improves nothing, down to
+// 1. onPass hears each pass's step and error.
+func localSearch(n int, fixed func(int) bool, step, passes int, best float64, errWith func(i, delta int) float64, move func(i, delta int), onPass func(step int, best float64)) {
+	step = max(step, 1)
+	for pass := 0; pass < passes; pass++ {
 		improved := false
-		for i := range w {
-			if Fixed(i) {
+		for i := range n {
+			if fixed(i) {
 				continue
 			}
 			for _, delta := range []int{step, -step} {
 				if e := errWith(i, delta); e < best {
 					best = e
-					w[i] += delta
-					apply(i, delta)
+					move(i, delta)
 					improved = true
 					break
 				}
 			}
 		}
-		if cfg.OnPass != nil {
-			cfg.OnPass(step, best, w)
-		}
+		onPass(step, best)
 		if !improved {
 			if step == 1 {
 				break
@@ -159,7 +173,6 @@ func Fit(samples []Sample, w eval.Weights, cfg FitConfig) eval.Weights {
 			step /= 2
 		}
 	}
-	return w
 }
 
 // HandSet are the hand-set weights the evaluation had before any tuning
