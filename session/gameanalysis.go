@@ -117,7 +117,7 @@ func NewGameAnalysis(l *Line, opt GameAnalysisOptions) (*GameAnalysis, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game analysis: %w", err)
 	}
-	eng, err := l.Game().New(spec, engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: c.Sim})
+	eng, err := engine.BuildGame(l.Game(), spec, engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: c.Sim})
 	if err != nil {
 		return nil, fmt.Errorf("game analysis: %w", err)
 	}

@@ -248,7 +248,7 @@ func (ref *Reference) loop(depth int) {
 		return
 	}
 	defer ref.tables.put(sh, ref.hashMiB) // after seq.Close, before done
-	seq, err := ref.root.Game().New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: ref.egdb})
+	seq, err := engine.BuildGame(ref.root.Game(), engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: ref.egdb})
 	if err != nil {
 		ref.fail(err)
 		return

@@ -332,7 +332,7 @@ func (r *Run) search() (err error) {
 	if r.pacer != nil {
 		env.Pace = r.pacer.pace
 	}
-	eng, err := r.root.Game().New(spec, env)
+	eng, err := engine.BuildGame(r.root.Game(), spec, env)
 	if err != nil {
 		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
 	}

@@ -432,7 +432,7 @@ func newSearchEngine(cmd *cobra.Command, g engine.Game, f *searchFlags, sh *sear
 	if err := loadEgdb(cmd.ErrOrStderr(), g.Name(), f.egdb); err != nil {
 		return nil, err
 	}
-	e, err := g.New(spec.WithP(f.searchers), engine.Env{Shared: sh, Options: opt, Sim: f.sim, Costs: costs, Record: f.trace != "", Egdb: f.egdb})
+	e, err := engine.BuildGame(g, spec.WithP(f.searchers), engine.Env{Shared: sh, Options: opt, Sim: f.sim, Costs: costs, Record: f.trace != "", Egdb: f.egdb})
 	if err != nil {
 		return nil, fmt.Errorf("bad --algo or --searchers: %w", err)
 	}

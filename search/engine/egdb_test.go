@@ -100,7 +100,7 @@ func TestEnvEgdb(t *testing.T) {
 	}
 	sh, _ := search.NewShared(1)
 	score := func(choice string) (int, error) {
-		e, err := g.New(Spec{Name: Sequential, P: 1}, Env{Shared: sh, Options: search.DefaultOptions(), Egdb: choice})
+		e, err := BuildGame(g, Spec{Name: Sequential, P: 1}, Env{Shared: sh, Options: search.DefaultOptions(), Egdb: choice})
 		if err != nil {
 			return 0, err
 		}

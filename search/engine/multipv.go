@@ -40,8 +40,8 @@ func (e *anyEngine[G, P, M]) SearchMultiPV(ctx context.Context, root Position, l
 	if !ok {
 		return fmt.Errorf("multi-PV: %s searches one line; use %s", e.Spec(), Sequential)
 	}
-	p := e.k.of(root)
-	g := e.k.g
+	p := e.k.Unwrap(root)
+	g := e.k.Rules()
 	_, err := search.IterateMultiPV(ctx, g, p, lim, seq.Sequential, n, func(it search.MultiIteration[M]) {
 		if onIteration == nil {
 			return

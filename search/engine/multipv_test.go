@@ -18,7 +18,7 @@ func TestEveryGameMultiPV(t *testing.T) {
 		positions, depth := gamePositions(t, g, 3)
 		depth = min(depth, 4)
 		for i, p := range positions {
-			e, err := g.New(Spec{Name: Sequential, P: 1}, exactEnv(t, false))
+			e, err := BuildGame(g, Spec{Name: Sequential, P: 1}, exactEnv(t, false))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -60,7 +60,7 @@ func TestEveryGameMultiPV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	par, err := ck.New(Spec{Name: "pvsplit", P: 2}, exactEnv(t, true))
+	par, err := BuildGame(ck, Spec{Name: "pvsplit", P: 2}, exactEnv(t, true))
 	if err != nil {
 		t.Fatal(err)
 	}

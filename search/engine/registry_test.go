@@ -10,10 +10,10 @@ import (
 	"testing"
 
 	"frontier/board"
-	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search"
 	"frontier/search/eval"
+	"frontier/search/games"
 	"frontier/search/internal/testpos"
 	"frontier/search/machine"
 	"frontier/search/parallel"
@@ -35,9 +35,12 @@ func gamePositions(t *testing.T, g Game, n int) (positions []Position, depth int
 		if err != nil {
 			t.Fatal(err)
 		}
-		k := g.(*kit[eval.Checkers, checkers.Position, checkers.Move])
 		for i := 0; i < n; i++ {
-			positions = append(positions, k.wrap(all[(2*i+1)*len(all)/(2*n)]))
+			p, err := games.Wrap(g, all[(2*i+1)*len(all)/(2*n)])
+			if err != nil {
+				t.Fatal(err)
+			}
+			positions = append(positions, p)
 		}
 		return positions, 7
 	case "synthetic":
@@ -183,7 +186,7 @@ func TestEveryEngineExact(t *testing.T) {
 		want := make([]int, len(positions))
 		for i, p := range positions {
 			env := exactEnv(t, false)
-			seq, err := g.New(Spec{Name: Sequential, P: 1}, env)
+			seq, err := BuildGame(g, Spec{Name: Sequential, P: 1}, env)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -207,7 +210,7 @@ func TestEveryEngineExact(t *testing.T) {
 						if err != nil {
 							t.Fatal(err)
 						}
-						e, err := g.New(s, env)
+						e, err := BuildGame(g, s, env)
 						if err != nil {
 							t.Fatal(err)
 						}
@@ -298,7 +301,7 @@ func TestEveryEngineDeterministic(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				e, err := g.New(s, env)
+				e, err := BuildGame(g, s, env)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -347,21 +350,6 @@ func TestEveryEngineDeterministic(t *testing.T) {
 					t.Errorf("%s on %s, costs %s, options %+v: two simulations differ:\n%s\n%s", spec, g.Name(), su.costs, su.opts, a, b)
 				}
 			}
-		}
-	}
-}
-
-// A game plays with the selective search when its search knows it
-// (chess), and with the default search otherwise: checkers' and
-// Othello's play is unchanged.
-func TestPlayOptions(t *testing.T) {
-	for _, g := range Games() {
-		want := search.DefaultOptions()
-		if g.Name() == "chess" {
-			want = search.PlayOptions()
-		}
-		if got := g.PlayOptions(); got != want {
-			t.Errorf("%s plays with %+v, want %+v", g.Name(), got, want)
 		}
 	}
 }

@@ -391,7 +391,7 @@ func (s *Server) build() error {
 	} else {
 		spec.P = 1
 	}
-	e, err := s.game.New(spec, engine.Env{Shared: s.sh, Options: search.DefaultOptions(), Egdb: s.opt.Egdb})
+	e, err := engine.BuildGame(s.game, spec, engine.Env{Shared: s.sh, Options: search.DefaultOptions(), Egdb: s.opt.Egdb})
 	if err != nil {
 		return err
 	}

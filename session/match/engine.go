@@ -83,7 +83,7 @@ func (e *Engine) start() error {
 	// A playing engine: the game's play options (chess: the selective
 	// search; other games: the default search).
 	env := engine.Env{Shared: e.sh, Options: e.cfg.Game.PlayOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor, Egdb: e.cfg.Egdb}
-	eng, err := e.cfg.Game.New(e.cfg.Player, env)
+	eng, err := engine.BuildGame(e.cfg.Game, e.cfg.Player, env)
 	if err != nil {
 		return fmt.Errorf("engine %s: %w", e.cfg.Name, err)
 	}

@@ -454,7 +454,7 @@ func (s *Server) build() error {
 			s.printf("info string Threads %d: seq searches with one thread; set Algorithm to a parallel one (ybwc, abdada, lazysmp...)", s.opt.Threads)
 		}
 	}
-	e, err := s.game.New(spec, s.env())
+	e, err := engine.BuildGame(s.game, spec, s.env())
 	if err != nil {
 		return err
 	}
@@ -483,7 +483,7 @@ func (s *Server) searchMovesEngine() (engine.AnyEngine, error) {
 		return s.eng, nil
 	}
 	if s.seq == nil {
-		e, err := s.game.New(engine.Spec{Name: engine.Sequential, P: 1}, s.env())
+		e, err := engine.BuildGame(s.game, engine.Spec{Name: engine.Sequential, P: 1}, s.env())
 		if err != nil {
 			return nil, err
 		}
