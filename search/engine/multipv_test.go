@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"frontier/search"
+	"frontier/search/games"
 )
 
 // Every game's sequential engine searches several lines through the
@@ -14,7 +15,7 @@ import (
 // lines, and the scores do not increase. A parallel engine refuses.
 func TestEveryGameMultiPV(t *testing.T) {
 	ctx := context.Background()
-	for _, g := range Games() {
+	for _, g := range games.Games() {
 		positions, depth := gamePositions(t, g, 3)
 		depth = min(depth, 4)
 		for i, p := range positions {
@@ -56,7 +57,7 @@ func TestEveryGameMultiPV(t *testing.T) {
 			e.Close()
 		}
 	}
-	ck, err := GameByName(DefaultGame)
+	ck, err := games.GameByName(games.DefaultGame)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,7 +27,7 @@ import (
 // positions and positions a few random moves after them (chess to a
 // smaller depth). The walk is
 // seeded, so the set is the same on every run.
-func gamePositions(t *testing.T, g Game, n int) (positions []Position, depth int) {
+func gamePositions(t *testing.T, g games.Game, n int) (positions []games.Position, depth int) {
 	t.Helper()
 	switch g.Name() {
 	case "checkers":
@@ -92,7 +92,7 @@ func gamePositions(t *testing.T, g Game, n int) (positions []Position, depth int
 
 // endingsOf is how many of gamePositions(g, n)'s positions are endings,
 // which come last.
-func endingsOf(g Game, n int) int {
+func endingsOf(g games.Game, n int) int {
 	if g.Name() == "othello" || g.Name() == "othello6" {
 		return 1 + n/4
 	}
@@ -101,10 +101,10 @@ func endingsOf(g Game, n int) int {
 
 // othelloEndings returns n positions of an Othello game with 10 to 13
 // empty squares, reached by seeded random play from the start.
-func othelloEndings(t *testing.T, g Game, n int) []Position {
+func othelloEndings(t *testing.T, g games.Game, n int) []games.Position {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(27, uint64(len(g.Name()))))
-	var out []Position
+	var out []games.Position
 	for len(out) < n {
 		p := g.Start()
 		stop := 10 + rng.IntN(4)
@@ -180,7 +180,7 @@ func smallTreeParams(in Info, sim bool) string {
 // algorithm is covered the day it registers.
 func TestEveryEngineExact(t *testing.T) {
 	leaktest.Check(t)
-	for _, g := range Games() {
+	for _, g := range games.Games() {
 		positions, depth := gamePositions(t, g, 6)
 		ending := len(positions) - endingsOf(g, 6) // the Othello endings come last
 		want := make([]int, len(positions))
@@ -286,7 +286,7 @@ var ck eval.Checkers
 // result and the same account twice over, the second time on one OS
 // thread (GOMAXPROCS=1).
 func TestEveryEngineDeterministic(t *testing.T) {
-	for _, g := range Games() {
+	for _, g := range games.Games() {
 		positions, depth := gamePositions(t, g, 2)
 		for _, in := range List() {
 			if IsSequential(in.Name) {

@@ -15,6 +15,7 @@ import (
 
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/search/tt"
@@ -23,7 +24,7 @@ import (
 // Position is one test position.
 type Position struct {
 	ID  string
-	Pos engine.Position // of any registered game
+	Pos games.Position // of any registered game
 	// Workload, if set, names the rows' game instead of Pos's game: the
 	// narrow-wide experiment tells synthetic trees apart by shape.
 	Workload string
