@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // TestMoveAccuracy: lichess's curve, with its +1: nothing lost is 100,
@@ -24,13 +24,13 @@ func TestMoveAccuracy(t *testing.T) {
 // accuracy falls between its worst move's and the plain mean of its
 // moves' (the volatile moment of the blunder weighs most).
 func TestReview(t *testing.T) {
-	g, err := engine.GameByName("chess")
+	g, err := games.GameByName("chess")
 	if err != nil {
 		t.Fatal(err)
 	}
 	moves := []string{"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"}
 	p := g.Start()
-	positions := []engine.Position{p}
+	positions := []games.Position{p}
 	for _, mv := range moves {
 		p, _ = p.Play(mv)
 		positions = append(positions, p)

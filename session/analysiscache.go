@@ -1,6 +1,6 @@
 package session
 
-import "frontier/search/engine"
+import "frontier/search/games"
 
 // Analysis that follows the board, as Nibbler and lichess analyse: with
 // analysis on, a move, a step or a click starts the engine on the new
@@ -44,7 +44,7 @@ type posKey struct {
 	text string
 }
 
-func keyOf(p engine.Position) posKey { return posKey{p.Key(), p.String()} }
+func keyOf(p games.Position) posKey { return posKey{p.Key(), p.String()} }
 
 // analysisCache is the session's cache of analyses.
 type analysisCache struct {
@@ -54,7 +54,7 @@ type analysisCache struct {
 
 // put keeps a, replacing what the cache had for the position unless a
 // is shallower than a complete analysis of the same configuration.
-func (c *analysisCache) put(p engine.Position, a Analysis) {
+func (c *analysisCache) put(p games.Position, a Analysis) {
 	if len(a.Iterations) == 0 || p.Game() == nil {
 		return
 	}
@@ -87,7 +87,7 @@ func (s *Session) remember(r *Run) {
 
 // Cached returns the last analysis of pos: the current run's if it is
 // of pos, else the cache's.
-func (s *Session) Cached(pos engine.Position) (Analysis, bool) {
+func (s *Session) Cached(pos games.Position) (Analysis, bool) {
 	if r := s.run; r != nil && samePosition(r.Root(), pos) {
 		u := r.Update()
 		if len(u.Iterations) > 0 {

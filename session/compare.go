@@ -5,7 +5,7 @@ import (
 	"math"
 	"strings"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session/view"
 )
 
@@ -14,7 +14,7 @@ import (
 // frontier-splitting demonstration of the workstation.
 type Compare struct {
 	id    uint64
-	root  engine.Position
+	root  games.Position
 	label string
 	runs  [2]*Run
 	ref   *Reference
@@ -30,7 +30,7 @@ func (c *Compare) Runs() [2]*Run { return c.runs }
 func (c *Compare) Label() string { return c.label }
 
 // Root returns the position both runs search.
-func (c *Compare) Root() engine.Position { return c.root }
+func (c *Compare) Root() games.Position { return c.root }
 
 // Ended reports whether both runs have ended.
 func (c *Compare) Ended() bool {

@@ -5,7 +5,7 @@
 // the engine runs on it (start, stop, configuration, simulation speed),
 // their results, the side-by-side comparison of two parallel algorithms,
 // and games against the engine of every game (play.go, on session/match's
-// game runner). Positions are engine.Position and moves are in each game's
+// game runner). Positions are games.Position and moves are in each game's
 // notation, so that everything but drawing a board is written once.
 //
 // It knows nothing about terminals, so the same session can be driven by

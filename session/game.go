@@ -10,7 +10,7 @@ import (
 
 	"frontier/assets"
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // Game is a checkers game the session can show: one of the suite's, or
@@ -59,24 +59,24 @@ type Entry struct {
 	test   *assets.TestPosition // a checkers test position
 	// suite is a position of another game's suite, with the moves that
 	// lead to it from the start when its note gives them.
-	suite *engine.SuitePosition
+	suite *games.SuitePosition
 	path  []string
 }
 
 // Line is the game or line being analysed: a start position and moves,
 // with the current ply. Moves past Ply are the line's continuation. The
-// positions are those of the session's game (engine.Position); moves are
+// positions are those of the session's game (games.Position); moves are
 // in the game's notation. The game itself is a tree of variations
 // (gametree.go); Moves and Positions are the path through it that the
 // current position lies on.
 type Line struct {
 	GameID string // "" for a position entered as text
 	Title  string
-	Start  engine.Position
+	Start  games.Position
 	// Moves are in the game's notation ("11-15", "d3", "b2").
 	Moves []string
 	// Positions[i] is the position before Moves[i]; len(Moves)+1 long.
-	Positions []engine.Position
+	Positions []games.Position
 	Ply       int
 	TestID    string
 	TestPly   int // -1 if none
@@ -102,10 +102,10 @@ type Line struct {
 }
 
 // Game returns the game the line is of.
-func (l *Line) Game() engine.Game { return l.Start.Game() }
+func (l *Line) Game() games.Game { return l.Start.Game() }
 
 // Position returns the position at the current ply.
-func (l *Line) Position() engine.Position { return l.Positions[l.Ply] }
+func (l *Line) Position() games.Position { return l.Positions[l.Ply] }
 
 // LastMove returns the move that led to the current position.
 func (l *Line) LastMove() (string, bool) {
@@ -134,7 +134,7 @@ func (l *Line) CheckersMove(i int) (checkers.Move, bool) {
 
 // CheckersMove reads move, in notation, as a legal move of p, which must
 // be a checkers position; ok is false otherwise.
-func CheckersMove(p engine.Position, move string) (checkers.Move, bool) {
+func CheckersMove(p games.Position, move string) (checkers.Move, bool) {
 	cp, ok := p.Value().(checkers.Position)
 	if !ok || move == "" {
 		return checkers.Move{}, false
@@ -165,10 +165,10 @@ func checkersLine(g *Game, start checkers.Position, moves []checkers.Move) Line 
 		l.markTest(g.TestID, g.TestPly)
 		return l
 	}
-	root := &Node{Pos: engine.Checkers(start)}
+	root := &Node{Pos: games.Checkers(start)}
 	n, ps := root, checkers.Replay(start, moves)
 	for i, m := range moves {
-		n = n.add(m.String(), engine.Checkers(ps[i+1]))
+		n = n.add(m.String(), games.Checkers(ps[i+1]))
 	}
 	l.setPath([]*Node{root})
 	return l
@@ -186,7 +186,7 @@ func (l *Line) markTest(id string, ply int) {
 
 // positionLine is a line that starts at start; moves, which must be
 // legal, follow.
-func positionLine(start engine.Position, moves []string) (Line, error) {
+func positionLine(start games.Position, moves []string) (Line, error) {
 	root, err := newTree(start, moves)
 	if err != nil {
 		return Line{}, err
@@ -309,7 +309,7 @@ func (s *Session) buildEntries() {
 // movesTo returns the moves from g's start to the suite position sp when
 // its note lists them (the Othello suites' positions come from games and
 // their notes are those games' openings), else nil.
-func movesTo(g engine.Game, sp *engine.SuitePosition) []string {
+func movesTo(g games.Game, sp *games.SuitePosition) []string {
 	moves := strings.Fields(sp.Note)
 	if len(moves) == 0 {
 		return nil
@@ -416,7 +416,7 @@ func (s *Session) EntryID() string { return s.entry }
 func (s *Session) Line() *Line { return &s.line }
 
 // Position returns the position at the current ply.
-func (s *Session) Position() engine.Position { return s.line.Position() }
+func (s *Session) Position() games.Position { return s.line.Position() }
 
 // SetPly moves to ply p of the line, clamped to the line.
 func (s *Session) SetPly(p int) { s.line.Ply = max(0, min(p, len(s.line.Moves))) }
@@ -488,15 +488,15 @@ func (s *Session) PlayMoves(moves []string) (int, error) {
 // legalMove reads move as a legal move of p and returns it in the game's
 // own notation (for checkers the full route, whatever short form was
 // typed) with the position after it.
-func legalMove(p engine.Position, move string) (string, engine.Position, error) {
+func legalMove(p games.Position, move string) (string, games.Position, error) {
 	move = strings.TrimSpace(move)
 	legal := p.Moves()
 	if len(legal) == 0 {
-		return "", engine.Position{}, errors.New("no legal moves: the game is over")
+		return "", games.Position{}, errors.New("no legal moves: the game is over")
 	}
 	next, err := p.Play(move)
 	if err != nil {
-		return "", engine.Position{}, err
+		return "", games.Position{}, err
 	}
 	if slices.Contains(legal, move) {
 		return move, next, nil
@@ -506,12 +506,12 @@ func legalMove(p engine.Position, move string) (string, engine.Position, error) 
 			return m, next, nil
 		}
 	}
-	return "", engine.Position{}, errors.New("not a legal move here")
+	return "", games.Position{}, errors.New("not a legal move here")
 }
 
 // samePosition reports whether a and b are the same position of the same
 // game.
-func samePosition(a, b engine.Position) bool {
+func samePosition(a, b games.Position) bool {
 	if a.Game() == nil || b.Game() == nil {
 		return a.Game() == b.Game()
 	}

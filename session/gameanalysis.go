@@ -9,6 +9,7 @@ import (
 
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // Game analysis: the engine run over every position of a game, as
@@ -78,7 +79,7 @@ type PlyScore struct {
 type GameAnalysis struct {
 	game      string
 	moves     []string
-	positions []engine.Position
+	positions []games.Position
 	opt       GameAnalysisOptions
 	eng       engine.AnyEngine
 	scores    []PlyScore // by ply, Recorded
@@ -88,12 +89,12 @@ type GameAnalysis struct {
 // MainLine returns the moves of l's main line and the positions before
 // and after them: the game without its variations, wherever the current
 // position is. A line built without a tree is its own main line.
-func MainLine(l *Line) (moves []string, positions []engine.Position) {
+func MainLine(l *Line) (moves []string, positions []games.Position) {
 	if len(l.Path) == 0 {
 		return l.Moves, l.Positions
 	}
 	n := l.Path[0]
-	positions = []engine.Position{n.Pos}
+	positions = []games.Position{n.Pos}
 	for len(n.Children) > 0 {
 		n = n.Children[0]
 		moves, positions = append(moves, n.Move), append(positions, n.Pos)
@@ -117,7 +118,7 @@ func NewGameAnalysis(l *Line, opt GameAnalysisOptions) (*GameAnalysis, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game analysis: %w", err)
 	}
-	eng, err := l.Game().New(spec, engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: c.Sim})
+	eng, err := engine.BuildGame(l.Game(), spec, engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: c.Sim})
 	if err != nil {
 		return nil, fmt.Errorf("game analysis: %w", err)
 	}

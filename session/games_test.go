@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/search/parallel/pvsplit"
 )
 
@@ -28,7 +29,7 @@ func gameSession(t *testing.T, game string) *Session {
 // entries open, and the line steps back and forth; the Othello suites'
 // positions open inside the openings their notes give.
 func TestEveryGameSteps(t *testing.T) {
-	for _, g := range engine.Games() {
+	for _, g := range games.Games() {
 		t.Run(g.Name(), func(t *testing.T) {
 			s := gameSession(t, g.Name())
 			if s.Game() != g {
@@ -38,7 +39,7 @@ func TestEveryGameSteps(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if g.Name() != engine.DefaultGame && len(s.Entries()) != len(suite) {
+			if g.Name() != games.DefaultGame && len(s.Entries()) != len(suite) {
 				t.Fatalf("%d entries for %d suite positions", len(s.Entries()), len(suite))
 			}
 			for i, e := range s.Entries() {
@@ -52,7 +53,7 @@ func TestEveryGameSteps(t *testing.T) {
 				if l.Ply != l.TestPly || s.Position().Game() != g {
 					t.Fatalf("%s: ply %d, test ply %d", e.ID, l.Ply, l.TestPly)
 				}
-				if g.Name() != engine.DefaultGame && s.PositionText() != suite[i].Pos.String() {
+				if g.Name() != games.DefaultGame && s.PositionText() != suite[i].Pos.String() {
 					t.Fatalf("%s opened at %s, want %s", e.ID, s.PositionText(), suite[i].Pos)
 				}
 			}

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"slices"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // The game as a tree. A game record is a main line with variations at
@@ -22,7 +22,7 @@ type Node struct {
 	// the root.
 	Move string
 	// Pos is the position after Move (the start at the root).
-	Pos engine.Position
+	Pos games.Position
 	// Before holds comments written before the move (a variation's
 	// opening comment); Comments those after it. The root's Comments
 	// are the game's, before its first move.
@@ -46,14 +46,14 @@ func (n *Node) IsMain() bool {
 }
 
 // add appends a child of n after move, giving the new node.
-func (n *Node) add(move string, pos engine.Position) *Node {
+func (n *Node) add(move string, pos games.Position) *Node {
 	c := &Node{Move: move, Pos: pos, parent: n}
 	n.Children = append(n.Children, c)
 	return c
 }
 
 // childAt returns the child of n whose position is pos, or nil.
-func (n *Node) childAt(pos engine.Position) *Node {
+func (n *Node) childAt(pos games.Position) *Node {
 	for _, c := range n.Children {
 		if samePosition(c.Pos, pos) {
 			return c
@@ -64,7 +64,7 @@ func (n *Node) childAt(pos engine.Position) *Node {
 
 // newTree returns the root of a tree whose main line plays moves, in
 // the game's notation and legal, from start.
-func newTree(start engine.Position, moves []string) (*Node, error) {
+func newTree(start games.Position, moves []string) (*Node, error) {
 	root := &Node{Pos: start}
 	n := root
 	for _, m := range moves {
@@ -85,7 +85,7 @@ func (l *Line) setPath(path []*Node) {
 	}
 	l.Path = path
 	l.Moves = make([]string, 0, len(path)-1)
-	l.Positions = make([]engine.Position, 0, len(path))
+	l.Positions = make([]games.Position, 0, len(path))
 	l.TestPly = -1
 	for i, n := range path {
 		if i > 0 {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // Between the game tree and a checkers PDN game, which keeps the main
@@ -16,12 +16,12 @@ import (
 // reader checks variations only for their syntax, and the tree holds
 // positions.
 func treeOfPDN(g *checkers.Game) *Node {
-	root := &Node{Pos: engine.Checkers(g.Start), Comments: cloneStrings(g.Intro)}
+	root := &Node{Pos: games.Checkers(g.Start), Comments: cloneStrings(g.Intro)}
 	n := root
 	ps := checkers.Replay(g.Start, g.Moves)
 	for i, m := range g.Moves {
 		parent := n
-		n = parent.add(m.String(), engine.Checkers(ps[i+1]))
+		n = parent.add(m.String(), games.Checkers(ps[i+1]))
 		if note := g.NoteAfter(i); note != nil {
 			n.Comments, n.NAGs = cloneStrings(note.Comments), cloneInts(note.NAGs)
 			for k := range note.Variations {
@@ -45,7 +45,7 @@ func addVariation(parent *Node, p checkers.Position, v *checkers.Variation) {
 		before := p
 		p = p.Play(m)
 		prev := n
-		n = prev.add(m.String(), engine.Checkers(p))
+		n = prev.add(m.String(), games.Checkers(p))
 		n.Comments, n.NAGs = cloneStrings(vm.Comments), cloneInts(vm.NAGs)
 		if j == 0 {
 			n.Before = cloneStrings(v.Intro)

@@ -6,7 +6,7 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/board/chess"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // Between the game tree and a chess PGN game, as gametree_pdn.go is for
@@ -16,12 +16,12 @@ import (
 // treeOfPGN builds the tree of a PGN game. A variation's move that is
 // not legal where it stands cuts the variation there, as for PDN.
 func treeOfPGN(g *chess.PGNGame) (*Node, error) {
-	cg, err := engine.GameByName(chessName)
+	cg, err := games.GameByName(chessName)
 	if err != nil {
 		return nil, err
 	}
-	wrap := func(p chess.Position) engine.Position {
-		w, _ := engine.Wrap(cg, p)
+	wrap := func(p chess.Position) games.Position {
+		w, _ := games.Wrap(cg, p)
 		return w
 	}
 	root := &Node{Pos: wrap(g.Start), Comments: commentList(g.Comments[0])}
@@ -42,7 +42,7 @@ func treeOfPGN(g *chess.PGNGame) (*Node, error) {
 
 // addPGNVariation adds v, which replaces the move after parent (whose
 // position is p), as parent's next child.
-func addPGNVariation(parent *Node, p engine.Position, v *chess.PGNVariation) {
+func addPGNVariation(parent *Node, p games.Position, v *chess.PGNVariation) {
 	n := parent
 	for j := range v.Moves {
 		vm := &v.Moves[j]

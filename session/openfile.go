@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"frontier/board/chess"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // This file opens chess files in a session: an EPD file's positions as
@@ -48,16 +48,16 @@ const chessName = "chess"
 // board pane shows and which bench judges by. Any line that is not a
 // valid record is an error naming it: a file of positions with one
 // wrong would be a different test.
-func ReadEPDFile(path string) ([]engine.SuitePosition, error) {
+func ReadEPDFile(path string) ([]games.SuitePosition, error) {
 	path, data, err := readUserFile(path)
 	if err != nil {
 		return nil, err
 	}
-	g, err := engine.GameByName(chessName)
+	g, err := games.GameByName(chessName)
 	if err != nil {
 		return nil, err
 	}
-	var out []engine.SuitePosition
+	var out []games.SuitePosition
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	for n := 1; sc.Scan(); n++ {
@@ -69,7 +69,7 @@ func ReadEPDFile(path string) ([]engine.SuitePosition, error) {
 		if err != nil {
 			return nil, &FileError{Path: path, Line: n, Msg: "not an EPD record: " + err.Error()}
 		}
-		pos, err := engine.Wrap(g, e.Pos)
+		pos, err := games.Wrap(g, e.Pos)
 		if err != nil {
 			return nil, err
 		}
@@ -77,7 +77,7 @@ func ReadEPDFile(path string) ([]engine.SuitePosition, error) {
 		if id == "" {
 			id = fmt.Sprintf("line %d", n)
 		}
-		out = append(out, engine.SuitePosition{ID: id, Pos: pos, Note: epdNote(&e)})
+		out = append(out, games.SuitePosition{ID: id, Pos: pos, Note: epdNote(&e)})
 	}
 	if err := sc.Err(); err != nil {
 		return nil, &FileError{Path: path, Msg: err.Error()}
@@ -103,7 +103,7 @@ func epdNote(e *chess.EPD) string {
 // OpenEPD makes positions (ReadEPDFile's) the list the session steps
 // through, in place of the chess suite, and opens the first. The
 // session must be analysing chess.
-func (s *Session) OpenEPD(positions []engine.SuitePosition) error {
+func (s *Session) OpenEPD(positions []games.SuitePosition) error {
 	if s.game.Name() != chessName {
 		return fmt.Errorf("open EPD: EPD holds chess positions, and this session analyses %s", s.game.Name())
 	}

@@ -10,7 +10,7 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/board/chess"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // This file keeps the chess games of PGN files in a session: listed
@@ -22,7 +22,7 @@ import (
 type pgnGame struct {
 	id, title, detail, source string
 	lineTitle                 string
-	start                     engine.Position
+	start                     games.Position
 	moves                     []string // SAN
 	// pg is the game as read: its tags, comments, NAGs and variations
 	// make the line's tree (treeOfPGN).
@@ -58,19 +58,19 @@ func ReadPGNFile(path string) ([]chess.PGNGame, error) {
 // list after its suite and opens the first. The same file read again
 // replaces its games instead of listing them twice. It returns how many
 // games were added.
-func (s *Session) OpenPGN(games []chess.PGNGame, path string) (int, error) {
+func (s *Session) OpenPGN(pgns []chess.PGNGame, path string) (int, error) {
 	if s.game.Name() != chessName {
 		return 0, fmt.Errorf("open PGN: PGN holds chess games, and this session analyses %s", s.game.Name())
 	}
-	g, err := engine.GameByName(chessName)
+	g, err := games.GameByName(chessName)
 	if err != nil {
 		return 0, err
 	}
 	var add []pgnGame
 	name := filepath.Base(path)
-	for i := range games {
-		pg := &games[i]
-		start, err := engine.Wrap(g, pg.Start)
+	for i := range pgns {
+		pg := &pgns[i]
+		start, err := games.Wrap(g, pg.Start)
 		if err != nil {
 			return 0, err
 		}

@@ -9,7 +9,7 @@ import (
 
 	"frontier/assets"
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session/match"
 )
 
@@ -265,7 +265,7 @@ func (g *PlayGame) Setup() PlaySetup { return g.setup }
 func (g *PlayGame) Title() string { return g.title }
 
 // Game returns the game played.
-func (g *PlayGame) Game() engine.Game { return g.live.Game() }
+func (g *PlayGame) Game() games.Game { return g.live.Game() }
 
 // IsCheckers reports whether the game is checkers, which has ballots,
 // draws by the rules and PDN.
@@ -275,17 +275,17 @@ func (g *PlayGame) IsCheckers() bool {
 }
 
 // Position is the current position.
-func (g *PlayGame) Position() engine.Position { return g.live.Position() }
+func (g *PlayGame) Position() games.Position { return g.live.Position() }
 
 // Start is the position the game's record starts from.
-func (g *PlayGame) Start() engine.Position { return g.live.Start() }
+func (g *PlayGame) Start() games.Position { return g.live.Start() }
 
 // Moves returns the moves played in the game's notation, a ballot's
 // first. Do not change it.
 func (g *PlayGame) Moves() []string { return g.live.Moves() }
 
 // History returns every position of the game, the start first.
-func (g *PlayGame) History() []engine.Position { return g.live.History() }
+func (g *PlayGame) History() []games.Position { return g.live.History() }
 
 // Human is the person's side, 0 for the side that moves first.
 func (g *PlayGame) Human() int { return g.setup.Human }

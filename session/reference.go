@@ -9,6 +9,7 @@ import (
 
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/search/parallel"
 	"frontier/session/view"
 )
@@ -71,7 +72,7 @@ func (s RefStatus) String() string {
 // depth they completed.
 type Reference struct {
 	sim        bool
-	root       engine.Position
+	root       games.Position
 	path       []uint64
 	depthLimit int
 	hashMiB    int
@@ -95,7 +96,7 @@ type Reference struct {
 	err     error
 }
 
-func newReference(sim bool, root engine.Position, path []uint64, depthLimit, hashMiB int) *Reference {
+func newReference(sim bool, root games.Position, path []uint64, depthLimit, hashMiB int) *Reference {
 	ref := &Reference{sim: sim, root: root, path: path, depthLimit: depthLimit, hashMiB: hashMiB,
 		done: make(chan struct{}), wake: make(chan struct{})}
 	ref.ctx, ref.cancel = context.WithCancel(context.Background())
@@ -248,7 +249,7 @@ func (ref *Reference) loop(depth int) {
 		return
 	}
 	defer ref.tables.put(sh, ref.hashMiB) // after seq.Close, before done
-	seq, err := ref.root.Game().New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: ref.egdb})
+	seq, err := engine.BuildGame(ref.root.Game(), engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: ref.egdb})
 	if err != nil {
 		ref.fail(err)
 		return

@@ -11,6 +11,7 @@ import (
 
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/session/view"
@@ -89,7 +90,7 @@ type Update struct {
 type Run struct {
 	id    uint64
 	cfg   Config
-	root  engine.Position
+	root  games.Position
 	path  []uint64
 	label string
 	mon   *parallel.Monitor // nil for the sequential engine
@@ -121,7 +122,7 @@ type Run struct {
 	trace *machine.Trace
 }
 
-func newRun(id uint64, cfg Config, root engine.Position, path []uint64, label string, speed Speed) *Run {
+func newRun(id uint64, cfg Config, root games.Position, path []uint64, label string, speed Speed) *Run {
 	r := &Run{id: id, cfg: cfg, root: root, path: path, label: label, done: make(chan struct{}), wake: make(chan struct{})}
 	if cfg.Parallel() {
 		r.mon = &parallel.Monitor{}
@@ -140,7 +141,7 @@ func (r *Run) ID() uint64 { return r.id }
 func (r *Run) Config() Config { return r.cfg }
 
 // Root returns the position searched.
-func (r *Run) Root() engine.Position { return r.root }
+func (r *Run) Root() games.Position { return r.root }
 
 // Label says what is searched, such as "g5" or "game5 ply 18".
 func (r *Run) Label() string { return r.label }
@@ -332,7 +333,7 @@ func (r *Run) search() (err error) {
 	if r.pacer != nil {
 		env.Pace = r.pacer.pace
 	}
-	eng, err := r.root.Game().New(spec, env)
+	eng, err := engine.BuildGame(r.root.Game(), spec, env)
 	if err != nil {
 		return fmt.Errorf("run %s: %w", r.cfg.Label(), err)
 	}

@@ -7,18 +7,18 @@ import (
 
 	"frontier/assets"
 	"frontier/search"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // Options configure a new Session.
 type Options struct {
-	// Game is the registry name of the game to analyse (engine.Games):
-	// if empty, the game of Settings, else engine.DefaultGame
+	// Game is the registry name of the game to analyse (games.Games):
+	// if empty, the game of Settings, else games.DefaultGame
 	// (checkers).
 	Game string
 	// Suite is the embedded checkers suite to load,
 	// assets.TinsleyChinook1992 if empty; "none" loads no suite. Other
-	// games step through their registered suite (engine.Game.Suite).
+	// games step through their registered suite (games.Game.Suite).
 	Suite string
 	// Settings restores a previous session's configuration and place.
 	Settings *Settings
@@ -33,10 +33,10 @@ type Options struct {
 // Session is one analysis session. See the package comment for which
 // methods may be called from where.
 type Session struct {
-	game    engine.Game
+	game    games.Game
 	suite   *assets.Suite // checkers: the suite, with its games in games
 	games   []Game        // checkers games: the suite's, then loaded ones
-	other   []engine.SuitePosition
+	other   []games.SuitePosition
 	pgn     []pgnGame // chess games read from PGN files (pgnfile.go)
 	entries []Entry
 	entry   string
@@ -78,14 +78,14 @@ func New(opt Options) (*Session, error) {
 	s := &Session{cfg: DefaultConfig(), pair: DefaultCompare(), speed: Fast, saveDir: defaultSaveDir()}
 	name := opt.Game
 	if name == "" && opt.Settings != nil && opt.Settings.Version == settingsVersion {
-		if _, ok := engine.LookupGame(opt.Settings.Game); ok {
+		if _, ok := games.LookupGame(opt.Settings.Game); ok {
 			name = opt.Settings.Game
 		}
 	}
 	if name == "" {
-		name = engine.DefaultGame
+		name = games.DefaultGame
 	}
-	g, err := engine.GameByName(name)
+	g, err := games.GameByName(name)
 	if err != nil {
 		return nil, fmt.Errorf("new session: %w", err)
 	}
@@ -117,7 +117,7 @@ func New(opt Options) (*Session, error) {
 }
 
 // load makes g the session's game, at the first position of its suite.
-func (s *Session) load(g engine.Game) error {
+func (s *Session) load(g games.Game) error {
 	s.game, s.other = g, nil
 	if !s.isCheckers() {
 		suite, err := g.Suite()
@@ -137,14 +137,14 @@ func (s *Session) load(g engine.Game) error {
 }
 
 // Game returns the game the session analyses.
-func (s *Session) Game() engine.Game { return s.game }
+func (s *Session) Game() games.Game { return s.game }
 
-// SetGame switches the session to the game called name (engine.Games),
+// SetGame switches the session to the game called name (games.Games),
 // at the first position of its suite. It stops every search and ends a
 // game against the engine; the configurations stay. The checkers games
 // loaded from files are kept for when checkers comes back.
 func (s *Session) SetGame(name string) error {
-	g, err := engine.GameByName(name)
+	g, err := games.GameByName(name)
 	if err != nil {
 		return fmt.Errorf("game: %w", err)
 	}
@@ -266,7 +266,7 @@ func (s *Session) Start() (*Run, error) {
 // before it) the session's current run, stopping the current run and any
 // comparison. With reference, a parallel run gets a sequential reference
 // for its speedup and overheads.
-func (s *Session) startRun(cfg Config, pos engine.Position, path []uint64, label string, reference bool) (*Run, error) {
+func (s *Session) startRun(cfg Config, pos games.Position, path []uint64, label string, reference bool) (*Run, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}

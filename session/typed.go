@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"frontier/board/chess"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // TypedMove reads text as a person types a move of p: as the game's
@@ -13,7 +13,7 @@ import (
 // Players type fast and SAN's capital letters are a chore; a text that
 // fits no move, or more than one, is returned as it was, for the
 // game's parser to say what is wrong with it.
-func TypedMove(p engine.Position, text string) string {
+func TypedMove(p games.Position, text string) string {
 	text = strings.TrimSpace(text)
 	if p.Game() == nil || text == "" {
 		return text
@@ -44,7 +44,7 @@ func TypedMove(p engine.Position, text string) string {
 // not as a command. In chess a piece's letter may be typed small ("q"
 // begins Qd1); a capital typed stays a capital, so that the keys H, C,
 // P... keep their meaning where no move begins with them.
-func TypedPrefix(p engine.Position, text string) bool {
+func TypedPrefix(p games.Position, text string) bool {
 	_, chessPos := p.Value().(chess.Position)
 	for _, mv := range p.Moves() {
 		if mv == "pass" {

@@ -6,7 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/board/chess"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/tui/gameview"
 )
 
@@ -26,7 +26,7 @@ type squarePick struct {
 }
 
 // at returns the picked square if pos is the position it was picked in.
-func (p squarePick) at(pos engine.Position) string {
+func (p squarePick) at(pos games.Position) string {
 	if p.sq == "" || pos.Game() == nil || pos.Key() != p.key || pos.String() != p.pos {
 		return ""
 	}
@@ -37,7 +37,7 @@ func (p squarePick) at(pos engine.Position) string {
 // with the move to play when the square completes one (the square itself
 // in the games of one square a move); otherwise the pick changed and cmd
 // says how.
-func (m *Model) pickSquare(pos engine.Position, sq string) (move string, cmd tea.Cmd, done bool) {
+func (m *Model) pickSquare(pos games.Position, sq string) (move string, cmd tea.Cmd, done bool) {
 	cp, ok := pos.Value().(chess.Position)
 	if !ok {
 		return sq, nil, true

@@ -15,14 +15,14 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/frame"
 )
 
 // bottomSide is the side (0 the first player) whose part of the board
 // is drawn at the bottom.
-func (m *Model) bottomSide(pos engine.Position) int {
+func (m *Model) bottomSide(pos games.Position) int {
 	white := 0 // chess: White moves first
 	switch pos.Game().Name() {
 	case "checkers":
@@ -39,7 +39,7 @@ func (m *Model) bottomSide(pos engine.Position) int {
 
 // evalShare is the expected score, 0 to 100, of the side at the bottom
 // in pos, by the analysis shown; ok is false without one.
-func (m *Model) evalShare(pos engine.Position) (float64, bool) {
+func (m *Model) evalShare(pos games.Position) (float64, bool) {
 	its := m.shownIterations(pos)
 	if len(its) == 0 || m.inGame() {
 		return 0, false
@@ -58,7 +58,7 @@ func (m *Model) evalShare(pos engine.Position) (float64, bool) {
 // withEvalBar draws the bar beside the first n lines of board (the
 // board's rows), w cells wide, when pos has an analysis shown; not
 // while a PV is stepped through (the position shown has none).
-func (m *Model) withEvalBar(board string, pos engine.Position, n, w int, stepping bool) string {
+func (m *Model) withEvalBar(board string, pos games.Position, n, w int, stepping bool) string {
 	share, ok := m.evalShare(pos)
 	if !ok || stepping {
 		return board

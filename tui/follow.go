@@ -14,7 +14,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 )
 
@@ -25,7 +25,7 @@ type followState struct {
 	// pos is the position the panes were last brought to, so that a
 	// change is noticed once (needed is set by syncLine, acted on by
 	// Update).
-	pos    engine.Position
+	pos    games.Position
 	needed bool
 	// cached is the position's analysis from before, shown until the
 	// new run goes deeper than it.
@@ -114,7 +114,7 @@ func (m *Model) showCached(a session.Analysis) {
 
 // shownIterations are the iterations the panes show for pos: the
 // current run's when it is of pos, else the cached ones of pos.
-func (m *Model) shownIterations(pos engine.Position) []session.Iteration {
+func (m *Model) shownIterations(pos games.Position) []session.Iteration {
 	if r := m.sess.Run(); r != nil && samePosition(r.Root(), pos) && m.runUpd.RunID == r.ID() {
 		return m.runUpd.Iterations
 	}

@@ -13,7 +13,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 )
 
@@ -40,7 +40,7 @@ type gameAnalysedMsg struct {
 
 // gameAnalysisDepth is the depth per position when the configuration
 // sets no limit: a few seconds for a game of a hundred moves on one core.
-func gameAnalysisDepth(g engine.Game) int {
+func gameAnalysisDepth(g games.Game) int {
 	switch g.Name() {
 	case "checkers":
 		return 11

@@ -10,7 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/evalgraph"
 )
@@ -26,7 +26,7 @@ func worstMove(t *testing.T, m *Model, depth int) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := session.Line{Start: next, Positions: []engine.Position{next}}
+		l := session.Line{Start: next, Positions: []games.Position{next}}
 		a, err := session.NewGameAnalysis(&l, session.GameAnalysisOptions{Depth: depth, HashMiB: 4})
 		if err != nil {
 			t.Fatal(err)

@@ -7,7 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/frame"
@@ -24,7 +24,7 @@ import (
 
 // samePosition reports whether a and b are the same position of the same
 // game.
-func samePosition(a, b engine.Position) bool {
+func samePosition(a, b games.Position) bool {
 	if a.Game() == nil || b.Game() == nil {
 		return a.Game() == b.Game()
 	}
@@ -43,7 +43,7 @@ func (m *Model) viewOptions() gameview.Options {
 
 // boardNote is the board pane's note: whether it is flipped and, for
 // games other than checkers, the game's summary (Othello's discs).
-func (m *Model) boardNote(pos engine.Position) string {
+func (m *Model) boardNote(pos games.Position) string {
 	var parts []string
 	if _, ok := pos.Value().(checkers.Position); !ok {
 		parts = append(parts, gameview.Note(pos, m.ascii()))
@@ -65,7 +65,7 @@ func (m *Model) boardPaneHeight() int {
 
 // shownPosition is the position on the board: the game's against the
 // engine, else the analysed one.
-func (m *Model) shownPosition() engine.Position {
+func (m *Model) shownPosition() games.Position {
 	if g := m.playing(); g != nil {
 		return g.Position()
 	}
@@ -74,13 +74,13 @@ func (m *Model) shownPosition() engine.Position {
 
 // boardPadFor is the left margin of pos's board in a pane of inner
 // width w.
-func boardPadFor(pos engine.Position, w int) int {
+func boardPadFor(pos games.Position, w int) int {
 	return max(0, (w-gameview.Width(pos))/2)
 }
 
 // gameBoard draws the board of pos's game, centred in width w, with its
 // caption and second line.
-func (m *Model) gameBoard(pos engine.Position, mk gameview.Marks, ply, plies, w int, second string) string {
+func (m *Model) gameBoard(pos games.Position, mk gameview.Marks, ply, plies, w int, second string) string {
 	pad := strings.Repeat(" ", boardPadFor(pos, w))
 	rows := strings.Split(gameview.View(m.st, pos, mk, m.viewOptions()), "\n")
 	for i := range rows {
@@ -95,7 +95,7 @@ func (m *Model) gameBoard(pos engine.Position, mk gameview.Marks, ply, plies, w 
 
 // clickGameBoard plays the move on the square (or tree child) clicked,
 // at cell (x, y) of a pane of inner width w.
-func (m *Model) clickGameBoard(pos engine.Position, x, y, w int) tea.Cmd {
+func (m *Model) clickGameBoard(pos games.Position, x, y, w int) tea.Cmd {
 	sq := gameview.HitTest(pos, x-boardPadFor(pos, w), y, m.viewOptions())
 	if sq == "" {
 		return nil
@@ -124,12 +124,12 @@ func (m *Model) clickGameBoard(pos engine.Position, x, y, w int) tea.Cmd {
 
 // gamePicker is the overlay that chooses the game.
 type gamePicker struct {
-	games []engine.Game
+	games []games.Game
 	at    int
 }
 
-func newGamePicker(current engine.Game) *gamePicker {
-	p := &gamePicker{games: engine.Games()}
+func newGamePicker(current games.Game) *gamePicker {
+	p := &gamePicker{games: games.Games()}
 	for i, g := range p.games {
 		if g == current {
 			p.at = i

@@ -11,7 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/gameview"
@@ -356,7 +356,7 @@ func TestGamesListedInHelp(t *testing.T) {
 	}
 	press(m, "esc", "G")
 	s := screen(m)
-	for _, g := range engine.Games() {
+	for _, g := range games.Games() {
 		if !strings.Contains(s, g.Name()) || !strings.Contains(s, g.Summary()[:20]) {
 			t.Errorf("chooser lacks %s", g.Name())
 		}

@@ -11,7 +11,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/controls"
@@ -91,7 +91,7 @@ func (m *Model) clickBoard(x, y int) tea.Cmd {
 
 // isCheckers reports whether pos is a checkers position, drawn and
 // clicked by the checkers board.
-func isCheckers(pos engine.Position) bool {
+func isCheckers(pos games.Position) bool {
 	_, ok := pos.Value().(checkers.Position)
 	return ok
 }

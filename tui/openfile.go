@@ -7,7 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/board/chess"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/format"
 )
@@ -49,7 +49,7 @@ func (opt *RunOptions) resolveFiles() error {
 	need, flag := "", ""
 	switch {
 	case opt.PDN != "":
-		need, flag = engine.DefaultGame, "--pdn" // PDN files hold checkers games
+		need, flag = games.DefaultGame, "--pdn" // PDN files hold checkers games
 	case opt.PGN != "":
 		need, flag = "chess", "--pgn"
 	case opt.EPD != "":
@@ -120,7 +120,7 @@ func (m *Model) readChessFile(path string) tea.Cmd {
 	return func() tea.Msg {
 		kind, err := session.DetectFormat(path)
 		var (
-			ps    []engine.SuitePosition
+			ps    []games.SuitePosition
 			games []chess.PGNGame
 		)
 		switch {
@@ -138,7 +138,7 @@ func (m *Model) readChessFile(path string) tea.Cmd {
 
 // onChessFileRead opens what readChessFile read: EPD positions or PGN
 // games.
-func (m *Model) onChessFileRead(path string, ps []engine.SuitePosition, games []chess.PGNGame, err error) {
+func (m *Model) onChessFileRead(path string, ps []games.SuitePosition, games []chess.PGNGame, err error) {
 	what := ""
 	switch {
 	case err != nil:

@@ -9,7 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/gameview"
 	"frontier/tui/play"
@@ -230,7 +230,7 @@ func (m *Model) typeInGame(g *session.PlayGame, r rune) bool {
 }
 
 // moveExample is a move of g's start, to show how moves are written.
-func moveExample(g engine.Game) string {
+func moveExample(g games.Game) string {
 	if ms := g.Start().Moves(); len(ms) > 0 {
 		return ms[0]
 	}
@@ -238,7 +238,7 @@ func moveExample(g engine.Game) string {
 }
 
 // firstMoves returns up to n legal moves of p.
-func firstMoves(p engine.Position, n int) []string {
+func firstMoves(p games.Position, n int) []string {
 	ms := p.Moves()
 	return ms[:min(n, len(ms))]
 }

@@ -10,13 +10,13 @@ import (
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/tui/prompt"
 )
 
 func (m *Model) openPrompt(k prompt.Kind) tea.Cmd {
 	p, cmd := prompt.New(m.st, k, m.w)
-	if g := m.sess.Game(); k == prompt.EnterFEN && g.Name() != engine.DefaultGame {
+	if g := m.sess.Game(); k == prompt.EnterFEN && g.Name() != games.DefaultGame {
 		p.SetLabel(g.Name()+" position: ", g.Start().String())
 	}
 	if k == prompt.OpenPDN && m.sess.Game().Name() == "chess" {

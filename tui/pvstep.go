@@ -11,14 +11,14 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/tui/format"
 	"frontier/tui/keys"
 	"frontier/tui/pv"
 )
 
 // scoreUnit says what a score of 100 is worth in game g.
-func scoreUnit(g engine.Game) string {
+func scoreUnit(g games.Game) string {
 	switch n := g.Name(); {
 	case n == "checkers":
 		return "a man"
@@ -152,7 +152,7 @@ func viewKey(km *keys.KeyMap, k tea.KeyPressMsg) bool {
 // analysed position with the line played up to the move shown, the
 // position before that move, and the move; ok is false when not
 // stepping (or the line no longer applies to the position).
-func (m *Model) stepPosition() (pos, before engine.Position, move string, at, n int, ok bool) {
+func (m *Model) stepPosition() (pos, before games.Position, move string, at, n int, ok bool) {
 	played, line, stepping := m.pv.StepMoves()
 	r := m.sess.Run()
 	if !stepping || r == nil {

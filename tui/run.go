@@ -12,7 +12,7 @@ import (
 	"github.com/charmbracelet/x/term"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/format"
@@ -28,7 +28,7 @@ type RunOptions struct {
 	// file of chess games, Open a PDN, PGN or EPD file told apart by its
 	// content (openfile.go). At most one of PDN, EPD, PGN and Open.
 	EPD, PGN, Open string
-	// Game is the game to analyse (engine.GameNames); empty keeps the
+	// Game is the game to analyse (games.GameNames); empty keeps the
 	// saved choice, else checkers.
 	Game string
 	// Egdb is the checkers endgame database choice (session.Options.Egdb):
@@ -56,7 +56,7 @@ func Run(ctx context.Context, opt RunOptions) error {
 		return err
 	}
 	if opt.Game != "" {
-		if _, err := engine.GameByName(opt.Game); err != nil {
+		if _, err := games.GameByName(opt.Game); err != nil {
 			return fmt.Errorf("--game: %w", err)
 		}
 	}

@@ -7,7 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/board/chess"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/tui/play"
 )
 
@@ -90,7 +90,7 @@ func (m *Model) typedLine() string {
 
 // moveSpellings are the ways p's legal moves can be typed, each once:
 // the game's notation, and for chess UCI too.
-func moveSpellings(p engine.Position) []string {
+func moveSpellings(p games.Position) []string {
 	out := p.Moves()
 	if cp, ok := p.Value().(chess.Position); ok {
 		for _, mv := range cp.LegalMoves() {
@@ -104,7 +104,7 @@ func moveSpellings(p engine.Position) []string {
 // prefix, in the order the game lists them (a chess move's check sign
 // need not be typed: "Qd1" matches "Qd1+"; nor its capitals: "qd"
 // matches it too, as session.TypedMove plays it).
-func moveCandidates(p engine.Position, prefix string) []string {
+func moveCandidates(p games.Position, prefix string) []string {
 	if p.Game() == nil {
 		return nil
 	}
@@ -121,7 +121,7 @@ func moveCandidates(p engine.Position, prefix string) []string {
 
 // completeMove extends text to the longest prefix common to the legal
 // moves it may become; it is unchanged when none match.
-func completeMove(p engine.Position, text string) string {
+func completeMove(p games.Position, text string) string {
 	c := moveCandidates(p, text)
 	if len(c) == 0 {
 		return text

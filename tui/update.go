@@ -8,7 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/compare"
 	"frontier/tui/prompt"
@@ -310,7 +310,7 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		return nil
 	case key.Matches(k, km.CopyFEN):
 		what := "FEN"
-		if m.sess.Game().Name() != engine.DefaultGame {
+		if m.sess.Game().Name() != games.DefaultGame {
 			what = "position"
 		}
 		return m.copyText(what, m.sess.PositionText())

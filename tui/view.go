@@ -10,7 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/controls"
 	"frontier/tui/frame"
@@ -181,7 +181,7 @@ func (m *Model) lineLabel() string {
 	} else if l.Modified {
 		s += " · own line"
 	}
-	if g := m.sess.Game(); g.Name() != engine.DefaultGame {
+	if g := m.sess.Game(); g.Name() != games.DefaultGame {
 		s = g.Name() + " · " + s
 	}
 	return s
@@ -454,7 +454,7 @@ func (m *Model) bestLine(best, last string) string {
 
 // bestMove is the best move of the current run's latest iteration, if
 // the run searched the position shown.
-func (m *Model) bestMove(pos engine.Position) (string, bool) {
+func (m *Model) bestMove(pos games.Position) (string, bool) {
 	its := m.shownIterations(pos) // follow.go: the run's, or the cached
 	if len(its) == 0 {
 		return "", false

@@ -14,6 +14,7 @@ import (
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
+	"frontier/search/games"
 	"frontier/search/machine"
 	"frontier/session"
 
@@ -29,7 +30,7 @@ const defaultBenchDepth = 21
 
 // benchConfig is what every algorithm's bench runner is given.
 type benchConfig struct {
-	Game engine.Game
+	Game games.Game
 	// Suite is the checkers test suite, nil for the other games, whose
 	// positions come from their own suite.
 	Suite *assets.Suite
@@ -123,7 +124,7 @@ func newBenchCmd() *cobra.Command { return benchCommand(&benchFlags{}) }
 
 // benchWorkloadHelp is the help of bench's workload flags.
 var benchWorkloadHelp = workloadHelp{
-	game:  "the game: " + strings.Join(engine.GameNames(), ", ") + "; positions come from its suite",
+	game:  "the game: " + strings.Join(games.GameNames(), ", ") + "; positions come from its suite",
 	suite: "embedded checkers test suite; another game takes one of its own (chess: bratko-kopec, the default, or kaufman)",
 	pos:   "comma-separated position IDs (default: all)",
 	depth: "nominal depth for every position (checkers; other games have their own default)",
@@ -174,7 +175,7 @@ thesis's columns.`,
 		}),
 	}
 	fl := cmd.Flags()
-	f.workloadFlags = workloadFlags{game: engine.DefaultGame, suite: assets.TinsleyChinook1992, depth: defaultBenchDepth}
+	f.workloadFlags = workloadFlags{game: games.DefaultGame, suite: assets.TinsleyChinook1992, depth: defaultBenchDepth}
 	f.workloadFlags.bind(fl, benchWorkloadHelp)
 	f.outputFlags = outputFlags{format: "table"}
 	f.outputFlags.bind(fl, outputHelp{format: "output format: table, csv or json", out: shardOutUsage})
@@ -215,7 +216,7 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 	if f.prove && (fl.Changed("time") || f.chinookDepth) {
 		return nil, nil, fmt.Errorf("--prove searches until the value is proven: give no --time or --chinook-depth (--depth is the depth of the solving iteration)")
 	}
-	g, err := engine.GameByName(f.game)
+	g, err := games.GameByName(f.game)
 	if err != nil {
 		return nil, nil, fmt.Errorf("bad --game: %w", err)
 	}

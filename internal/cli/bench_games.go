@@ -6,14 +6,14 @@ import (
 	"strings"
 
 	"frontier/assets"
-	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/games"
 )
 
 // Bench on any registered game (--game). Checkers keeps what only its
 // suite has: the 1992 match moves, Chinook's searches (Table C.1,
 // --chinook-depth) and the thesis's parallel figures. Other games take
-// their positions from their own suite (engine.Game.Suite); their
+// their positions from their own suite (games.Game.Suite); their
 // sequential table is the generic one below, and their parallel tables
 // are the thesis's layout without the thesis's columns.
 
@@ -27,7 +27,7 @@ const benchCheckers = "checkers"
 // other games the embedded pointer is nil.
 type benchPos struct {
 	ID   string
-	Pos  engine.Position
+	Pos  games.Position
 	Note string // the suite's note: "bm Qd1+" for a chess test position
 	*assets.TestPosition
 }
@@ -51,7 +51,7 @@ var benchGameDepths = map[string]int{"othello": 9, "othello6": 13, "tictactoe4":
 const benchOtherDepth = 9
 
 // benchGameDepth is the default depth of a game other than checkers.
-func benchGameDepth(g engine.Game) int {
+func benchGameDepth(g games.Game) int {
 	if d, ok := benchGameDepths[g.Name()]; ok {
 		return d
 	}
@@ -62,7 +62,7 @@ func benchGameDepth(g engine.Game) int {
 // "othello 9, othello6 13, ...".
 func benchGameDepthsText() string {
 	var parts []string
-	for _, g := range engine.Games() {
+	for _, g := range games.Games() {
 		if g.Name() != benchCheckers {
 			parts = append(parts, fmt.Sprintf("%s %d", g.Name(), benchGameDepth(g)))
 		}
@@ -110,14 +110,14 @@ func checkersPositions(s *assets.Suite, ids string) ([]benchPos, error) {
 	}
 	out := make([]benchPos, len(tps))
 	for i, tp := range tps {
-		out[i] = benchPos{ID: tp.ID, Pos: engine.Checkers(tp.Position), TestPosition: tp}
+		out[i] = benchPos{ID: tp.ID, Pos: games.Checkers(tp.Position), TestPosition: tp}
 	}
 	return out, nil
 }
 
 // gamePositions selects the positions of g's suite called name (its own
 // when empty): ids, or all when ids is empty.
-func gamePositions(g engine.Game, name, ids string) ([]benchPos, error) {
+func gamePositions(g games.Game, name, ids string) ([]benchPos, error) {
 	suite, err := g.NamedSuite(name)
 	if err != nil {
 		return nil, err
@@ -131,7 +131,7 @@ func gamePositions(g engine.Game, name, ids string) ([]benchPos, error) {
 	}
 	for _, id := range strings.Split(ids, ",") {
 		id = strings.TrimSpace(id)
-		i := slices.IndexFunc(suite, func(sp engine.SuitePosition) bool { return sp.ID == id })
+		i := slices.IndexFunc(suite, func(sp games.SuitePosition) bool { return sp.ID == id })
 		if i < 0 {
 			known := make([]string, len(suite))
 			for j, sp := range suite {
@@ -145,7 +145,7 @@ func gamePositions(g engine.Game, name, ids string) ([]benchPos, error) {
 }
 
 // suiteOrOwn is name, or the name of g's own suite when name is empty.
-func suiteOrOwn(g engine.Game, name string) string {
+func suiteOrOwn(g games.Game, name string) string {
 	if name == "" {
 		name, _ = g.SuiteName()
 	}

@@ -9,13 +9,13 @@ import (
 	"strings"
 	"testing"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // suiteIDs lists the position IDs of a game's suite.
 func suiteIDs(t *testing.T, game string) []string {
 	t.Helper()
-	g, err := engine.GameByName(game)
+	g, err := games.GameByName(game)
 	if err != nil {
 		t.Fatal(err)
 	}

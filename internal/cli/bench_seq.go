@@ -37,7 +37,7 @@ func runSequentialBench(ctx context.Context, cfg *benchConfig) (report.Section, 
 // cleared table.
 func benchSeqJob(ctx context.Context, cfg *benchConfig, sh *search.Shared, p benchPos) (*report.SeqRow, error) {
 	sh.Clear()
-	seq, err := cfg.Game.New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: cfg.Options, Egdb: cfg.Egdb})
+	seq, err := engine.BuildGame(cfg.Game, engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: cfg.Options, Egdb: cfg.Egdb})
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"frontier/board"
 	"frontier/search/engine"
 	"frontier/search/experiment/report"
+	"frontier/search/games"
 )
 
 // A suite position's note may name the moves to find, as EPD does:
@@ -75,7 +76,7 @@ func (e benchExpect) proves(score int) bool {
 
 // sameMove reports whether a and b, in the game's notation, are the same
 // move of p: the positions they lead to are the same.
-func sameMove(p engine.Position, a, b string) bool {
+func sameMove(p games.Position, a, b string) bool {
 	pa, err := p.Play(a)
 	if err != nil {
 		return false
@@ -85,7 +86,7 @@ func sameMove(p engine.Position, a, b string) bool {
 }
 
 // solves reports whether move satisfies e at p.
-func (e benchExpect) solves(p engine.Position, move string) bool {
+func (e benchExpect) solves(p games.Position, move string) bool {
 	if move == "" {
 		return false
 	}

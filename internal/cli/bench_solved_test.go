@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // The bench judges a chess position by its bm/am note: BK.01's mate
@@ -63,7 +64,7 @@ func TestBenchKaufman(t *testing.T) {
 }
 
 func TestJudge(t *testing.T) {
-	g, _ := engine.GameByName("chess")
+	g, _ := games.GameByName("chess")
 	p := g.Start()
 	e, ok := parseExpect("bm e4 Nf3; am a3")
 	if !ok || len(e.best) != 2 || len(e.avoid) != 1 {

@@ -15,6 +15,7 @@ import (
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/games"
 	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
@@ -153,7 +154,7 @@ type scalingSetup struct {
 }
 
 func (c scalingConfig) setup() (*scalingSetup, error) {
-	g, err := engine.GameByName(c.Game)
+	g, err := games.GameByName(c.Game)
 	if err != nil {
 		return nil, err
 	}
@@ -256,7 +257,7 @@ func (f *scalingFlags) config(ctx context.Context, w io.Writer) (scalingConfig, 
 			c.Algos = append(c.Algos, a)
 		}
 	}
-	g, err := engine.GameByName(f.game)
+	g, err := games.GameByName(f.game)
 	if err != nil {
 		return c, err
 	}

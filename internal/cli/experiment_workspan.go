@@ -11,6 +11,7 @@ import (
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
+	"frontier/search/games"
 	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
@@ -111,7 +112,7 @@ func newWorkspanConfig(f *workspanFlags) (narrowWideConfig, error) {
 	if c.Workloads == nil {
 		// A game's whole suite (chess: --suite kaufman, Kuszmaul's
 		// positions), at the bench's depth unless --depth says.
-		g, err := engine.GameByName(f.game)
+		g, err := games.GameByName(f.game)
 		if err != nil {
 			return c, fmt.Errorf("bad --game %q: want one of %s, or a game with --suite", f.game, strings.Join(names, ", "))
 		}

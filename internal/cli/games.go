@@ -6,7 +6,7 @@ import (
 	"io"
 	"text/tabwriter"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 
 	"github.com/spf13/cobra"
 )
@@ -32,7 +32,7 @@ With --json every game is one JSON object per line.`,
   frontier games --json`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			list, err := gameRows(engine.Games())
+			list, err := gameRows(games.Games())
 			if err != nil {
 				return fmt.Errorf("games: %w", err)
 			}
@@ -57,15 +57,15 @@ type gameJSONLine struct {
 
 // gameRows reads what the listing shows of each game; loading a suite
 // is the one step that can fail (an embedded file that does not parse).
-func gameRows(games []engine.Game) ([]gameJSONLine, error) {
+func gameRows(list []games.Game) ([]gameJSONLine, error) {
 	var out []gameJSONLine
-	for _, g := range games {
+	for _, g := range list {
 		ps, err := g.Suite()
 		if err != nil {
 			return nil, err
 		}
 		name, _ := g.SuiteName()
-		out = append(out, gameJSONLine{Name: g.Name(), Default: g.Name() == engine.DefaultGame,
+		out = append(out, gameJSONLine{Name: g.Name(), Default: g.Name() == games.DefaultGame,
 			Suite: name, Positions: len(ps), Summary: g.Summary()})
 	}
 	return out, nil

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // TestGamesTable: one row per registered game, in registry order, with
@@ -18,7 +18,7 @@ func TestGamesTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	games := engine.Games()
+	games := games.Games()
 	if len(lines) != 1+len(games) || !strings.HasPrefix(lines[0], "name ") {
 		t.Fatalf("want a header and %d rows:\n%s", len(games), out)
 	}
@@ -57,7 +57,7 @@ func TestGamesJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	games := engine.Games()
+	games := games.Games()
 	if len(lines) != len(games) {
 		t.Fatalf("%d lines for %d games:\n%s", len(lines), len(games), out)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session/match"
 
 	"github.com/spf13/cobra"
@@ -117,7 +118,7 @@ its match book by default (--openings book: 24 balanced positions after
 		}),
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.game, "game", engine.DefaultGame, "the game: "+strings.Join(engine.GameNames(), ", "))
+	fl.StringVar(&f.game, "game", games.DefaultGame, "the game: "+strings.Join(games.GameNames(), ", "))
 	fl.StringVar(&f.a, "a", "", "player A, an engine spec NAME[:P][,key=value...], NAME one of "+strings.Join(engine.Names(), ", ")+" (required)")
 	fl.StringVar(&f.b, "b", "", "player B, an engine spec like --a (required)")
 	fl.BoolVar(&f.sim, "sim", false, "run parallel players on the deterministic simulator, with --units per move")
@@ -146,7 +147,7 @@ its match book by default (--openings book: 24 balanced positions after
 // not a half-played match. Checkers keeps its flags' history: its games
 // go to --pdn, its openings are the ballots of --ballots, and --fen
 // conflicts with --ballots alone.
-func matchConfig(cmd *cobra.Command, f *matchFlags, g engine.Game) (match.Config, string, error) {
+func matchConfig(cmd *cobra.Command, f *matchFlags, g games.Game) (match.Config, string, error) {
 	var cfg match.Config
 	isCheckers := g.Name() == "checkers"
 	file := f.out
@@ -336,7 +337,7 @@ func matchTime(cmd *cobra.Command, f *matchFlags) (match.TimeControl, error) {
 }
 
 func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
-	g, err := engine.GameByName(f.game)
+	g, err := games.GameByName(f.game)
 	if err != nil {
 		return fmt.Errorf("match: bad --game: %w", err)
 	}

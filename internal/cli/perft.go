@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 
 	"github.com/spf13/cobra"
 )
@@ -54,7 +54,7 @@ as one leaf at every deeper depth, as in the published tables.`,
 		},
 	}
 	fl := cmd.Flags()
-	f.workloadFlags = workloadFlags{game: engine.DefaultGame, depth: 7}
+	f.workloadFlags = workloadFlags{game: games.DefaultGame, depth: 7}
 	f.workloadFlags.bind(fl, workloadHelp{game: "the game (frontier games lists them)", depth: "last depth to count, at least 1"})
 	fl.StringVar(&f.position, "position", "", "start from this position, in the game's text format; default the start position")
 	fl.StringVar(&f.fen, "fen", "", "checkers: start from this position (PDN FEN, e.g. B:W21-32:B1-12)")
@@ -67,7 +67,7 @@ as one leaf at every deeper depth, as in the published tables.`,
 // with its own perft (which knows --unique), any other game through the
 // registry.
 func runPerftFlags(w io.Writer, f perftFlags) error {
-	g, err := engine.GameByName(f.game)
+	g, err := games.GameByName(f.game)
 	if err != nil {
 		return fmt.Errorf("perft: bad --game: %w", err)
 	}
@@ -134,7 +134,7 @@ func runPerft(w io.Writer, p checkers.Position, depth int, divide, unique bool) 
 
 // runGamePerft counts with g's perft from p, one line per depth; the
 // divide plays each root move and counts below it to depth-1.
-func runGamePerft(w io.Writer, g engine.Game, p engine.Position, depth int, divide bool) error {
+func runGamePerft(w io.Writer, g games.Game, p games.Position, depth int, divide bool) error {
 	count := func(d int) uint64 { return g.Perft(p, d) }
 	var split func(d int) ([]string, []uint64, error)
 	if divide {

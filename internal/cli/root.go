@@ -18,7 +18,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/tui"
 )
 
@@ -66,10 +66,10 @@ func New() *cobra.Command {
 		Args:          cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if f.game != "" {
-				if _, err := engine.GameByName(f.game); err != nil {
+				if _, err := games.GameByName(f.game); err != nil {
 					return fmt.Errorf("bad --game: %w", err)
 				}
-				if f.pdn != "" && f.game != engine.DefaultGame {
+				if f.pdn != "" && f.game != games.DefaultGame {
 					return fmt.Errorf("--pdn opens checkers games; it does not go with --game %s", f.game)
 				}
 			}
@@ -82,7 +82,7 @@ func New() *cobra.Command {
 	fl.StringVar(&f.pgn, "pgn", "", "open the chess games of this PGN file in the workstation")
 	fl.StringVar(&f.open, "open", "", "open a PDN (checkers games), PGN (chess games) or EPD (chess positions) file, told apart by its content")
 	fl.StringVar(&f.glyphs, "glyphs", "", "the screen drawn in unicode, or in ascii only (pieces b w B W, chess KQRBNP kqrbnp, Othello X O; borders and bars too), for terminals without Unicode; default: ascii when TERM=linux or the locale is not UTF-8 (LANG=C), else as last time, else unicode")
-	f.workloadFlags.bind(fl, workloadHelp{game: "the game to analyse: " + strings.Join(engine.GameNames(), ", ") + "; default: as last time, else " + engine.DefaultGame})
+	f.workloadFlags.bind(fl, workloadHelp{game: "the game to analyse: " + strings.Join(games.GameNames(), ", ") + "; default: as last time, else " + games.DefaultGame})
 	fl.StringVar(&f.egdb, "egdb", "", "the checkers endgame database of analysis and play: auto (the one in the user's cache directory, when there), off, or a directory built by frontier egdb build; default: as last time, else auto")
 	root.AddCommand(subcommands()...)
 	suggestCommands(root)

@@ -14,6 +14,7 @@ import (
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment/report"
+	"frontier/search/games"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/session"
@@ -104,9 +105,9 @@ is the summary with "final": true.`,
 		}),
 	}
 	fl := cmd.Flags()
-	f.workloadFlags = workloadFlags{game: engine.DefaultGame, depth: defaultSearchDepth}
+	f.workloadFlags = workloadFlags{game: games.DefaultGame, depth: defaultSearchDepth}
 	f.workloadFlags.bind(fl, workloadHelp{
-		game:  "the game: " + strings.Join(engine.GameNames(), ", "),
+		game:  "the game: " + strings.Join(games.GameNames(), ", "),
 		suite: "take the position from this embedded suite of the game (with --pos); default its own (" + assets.TinsleyChinook1992 + " for checkers; othello also has ffo)",
 		pos:   "ID of a position of the game's suite, e.g. g5 (frontier suite lists them)",
 		depth: "nominal depth in plies, at least 1"})
@@ -140,7 +141,7 @@ is the summary with "final": true.`,
 
 // searchTarget is the position to search and what is known about it.
 type searchTarget struct {
-	pos   engine.Position
+	pos   games.Position
 	label string               // "g5", "fen", "position", "start" or "pdn"
 	test  *assets.TestPosition // nil unless from the checkers suite
 	// path holds the keys of the game's positions before pos, oldest
@@ -153,7 +154,7 @@ type searchTarget struct {
 
 // resolveTarget picks the position of g from --fen or --position,
 // --suite/--pos, --pdn, or the start, and plays --moves from it.
-func resolveTarget(g engine.Game, f *searchFlags) (searchTarget, error) {
+func resolveTarget(g games.Game, f *searchFlags) (searchTarget, error) {
 	t, err := basePosition(g, f)
 	if err != nil || f.moves == "" {
 		return t, err
@@ -210,7 +211,7 @@ func isMoveNumber(s string) bool {
 
 // pdnTarget is the position after --ply plies of game --pdn-game of the
 // PDN file --pdn, with the game's positions before it as its history.
-func pdnTarget(g engine.Game, f *searchFlags) (searchTarget, error) {
+func pdnTarget(g games.Game, f *searchFlags) (searchTarget, error) {
 	if g.Name() != "checkers" {
 		return searchTarget{}, fmt.Errorf("--pdn is for checkers")
 	}
@@ -241,7 +242,7 @@ func pdnTarget(g engine.Game, f *searchFlags) (searchTarget, error) {
 
 // basePosition is the position --fen, --position, --suite/--pos or
 // --pdn gives, or the start.
-func basePosition(g engine.Game, f *searchFlags) (searchTarget, error) {
+func basePosition(g games.Game, f *searchFlags) (searchTarget, error) {
 	if f.pdn == "" && (f.ply != -1 || f.pdnGame != 1) {
 		return searchTarget{}, fmt.Errorf("--ply and --pdn-game choose a position of --pdn: give the file")
 	}
@@ -265,7 +266,7 @@ func basePosition(g engine.Game, f *searchFlags) (searchTarget, error) {
 		if err != nil {
 			return searchTarget{}, fmt.Errorf("bad --fen: %w", err)
 		}
-		return searchTarget{pos: engine.Checkers(p), label: "fen"}, nil
+		return searchTarget{pos: games.Checkers(p), label: "fen"}, nil
 	case f.position != "":
 		p, err := g.ParsePosition(f.position)
 		if err != nil {
@@ -296,12 +297,12 @@ func basePosition(g engine.Game, f *searchFlags) (searchTarget, error) {
 	if err != nil {
 		return searchTarget{}, fmt.Errorf("bad --pos: %w", err)
 	}
-	return searchTarget{pos: engine.Checkers(tp.Position), label: tp.ID, test: tp}, nil
+	return searchTarget{pos: games.Checkers(tp.Position), label: tp.ID, test: tp}, nil
 }
 
 // suiteTarget finds position id of g's suite called name (its own when
 // name is empty).
-func suiteTarget(g engine.Game, name, id string) (searchTarget, error) {
+func suiteTarget(g games.Game, name, id string) (searchTarget, error) {
 	suite, err := g.NamedSuite(name)
 	if err != nil {
 		return searchTarget{}, fmt.Errorf("bad --suite: %w", err)
@@ -408,7 +409,7 @@ func withSelective(o search.Options, parts string) (search.Options, error) {
 
 // newSearchEngine builds the engine --algo names. --searchers is P when
 // the spec gives none; giving both, they must agree.
-func newSearchEngine(cmd *cobra.Command, g engine.Game, f *searchFlags, sh *search.Shared, opt search.Options) (engine.AnyEngine, error) {
+func newSearchEngine(cmd *cobra.Command, g games.Game, f *searchFlags, sh *search.Shared, opt search.Options) (engine.AnyEngine, error) {
 	spec, err := engine.Parse(f.algo)
 	if err != nil {
 		return nil, fmt.Errorf("bad --algo: %w", err)
@@ -432,7 +433,7 @@ func newSearchEngine(cmd *cobra.Command, g engine.Game, f *searchFlags, sh *sear
 	if err := loadEgdb(cmd.ErrOrStderr(), g.Name(), f.egdb); err != nil {
 		return nil, err
 	}
-	e, err := g.New(spec.WithP(f.searchers), engine.Env{Shared: sh, Options: opt, Sim: f.sim, Costs: costs, Record: f.trace != "", Egdb: f.egdb})
+	e, err := engine.BuildGame(g, spec.WithP(f.searchers), engine.Env{Shared: sh, Options: opt, Sim: f.sim, Costs: costs, Record: f.trace != "", Egdb: f.egdb})
 	if err != nil {
 		return nil, fmt.Errorf("bad --algo or --searchers: %w", err)
 	}
@@ -443,7 +444,7 @@ func newSearchEngine(cmd *cobra.Command, g engine.Game, f *searchFlags, sh *sear
 }
 
 func runSearch(ctx context.Context, cmd *cobra.Command, f *searchFlags) error {
-	g, err := engine.GameByName(f.game)
+	g, err := games.GameByName(f.game)
 	if err != nil {
 		return fmt.Errorf("search: bad --game: %w", err)
 	}
@@ -719,7 +720,7 @@ func rate(nps float64) string {
 
 // sameEffect reports whether moves a and b of p, in notation, lead to the
 // same position (a checkers king's circuit may be written either way).
-func sameEffect(p engine.Position, a, b string) bool {
+func sameEffect(p games.Position, a, b string) bool {
 	pa, errA := p.Play(a)
 	pb, errB := p.Play(b)
 	return errA == nil && errB == nil && pa.Key() == pb.Key()

@@ -10,7 +10,7 @@ import (
 
 	"frontier/assets"
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 
 	"github.com/spf13/cobra"
 )
@@ -84,16 +84,16 @@ type suiteSummary struct {
 // runSuiteList lists the checkers suites as a table of their own, then
 // the suite of each other game; game, when set, keeps one game's.
 func runSuiteList(w io.Writer, game string, asJSON bool) error {
-	games := engine.Games()
+	list := games.Games()
 	if game != "" {
-		g, err := engine.GameByName(game)
+		g, err := games.GameByName(game)
 		if err != nil {
 			return fmt.Errorf("suite list: bad --game: %w", err)
 		}
-		games = []engine.Game{g}
+		list = []games.Game{g}
 	}
 	var draughts, others []suiteSummary
-	for _, g := range games {
+	for _, g := range list {
 		if g.Name() == "checkers" {
 			for _, name := range assets.SuiteNames() {
 				s, err := assets.LoadSuite(name)
@@ -154,14 +154,14 @@ func runSuiteShowArgs(w io.Writer, game string, args []string, asJSON bool) erro
 		if slices.Contains(assets.SuiteNames(), name) {
 			return runSuiteShow(w, name, id, asJSON)
 		}
-		for _, g := range engine.Games() {
+		for _, g := range games.Games() {
 			if g.Name() != "checkers" && slices.Contains(g.SuiteNames(), name) {
 				return runGameSuiteShow(w, g, name, id, asJSON)
 			}
 		}
 		return fmt.Errorf("suite show: unknown suite %q (suites: %s)", name, allSuiteNames())
 	}
-	g, err := engine.GameByName(game)
+	g, err := games.GameByName(game)
 	if err != nil {
 		return fmt.Errorf("suite show: bad --game: %w", err)
 	}
@@ -189,7 +189,7 @@ func runSuiteShowArgs(w io.Writer, game string, args []string, asJSON bool) erro
 // allSuiteNames lists every suite with its game, for error messages.
 func allSuiteNames() string {
 	var out []string
-	for _, g := range engine.Games() {
+	for _, g := range games.Games() {
 		if g.Name() == "checkers" {
 			out = append(out, assets.SuiteNames()...)
 			continue

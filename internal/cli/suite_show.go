@@ -13,8 +13,8 @@ import (
 	"frontier/board/othello"
 	"frontier/board/synthetic"
 	"frontier/board/tictactoe"
-	"frontier/search/engine"
 	"frontier/search/experiment/report"
+	"frontier/search/games"
 )
 
 // positionJSON is a test position in --json output.
@@ -185,7 +185,7 @@ type gamePositionJSON struct {
 	Diagram  string   `json:"diagram,omitempty"`
 }
 
-func toGamePositionJSON(sp engine.SuitePosition) gamePositionJSON {
+func toGamePositionJSON(sp games.SuitePosition) gamePositionJSON {
 	p := sp.Pos
 	out := gamePositionJSON{ID: sp.ID, Game: p.Game().Name(), Position: p.String(), Side: p.SideName(),
 		Moves: p.Moves(), Note: sp.Note}
@@ -197,7 +197,7 @@ func toGamePositionJSON(sp engine.SuitePosition) gamePositionJSON {
 
 // runGameSuiteShow prints g's suite (any game but checkers, whose suites
 // have games and figures of their own), or its position id.
-func runGameSuiteShow(w io.Writer, g engine.Game, name, id string, asJSON bool) error {
+func runGameSuiteShow(w io.Writer, g games.Game, name, id string, asJSON bool) error {
 	ps, err := g.NamedSuite(name)
 	if err != nil {
 		return fmt.Errorf("suite show: %w", err)
@@ -238,7 +238,7 @@ func runGameSuiteShow(w io.Writer, g engine.Game, name, id string, asJSON bool) 
 
 // showGamePosition prints one position of a game's suite: its board, its
 // text, the side to move and the legal moves.
-func showGamePosition(w io.Writer, suite string, sp engine.SuitePosition, asJSON bool) error {
+func showGamePosition(w io.Writer, suite string, sp games.SuitePosition, asJSON bool) error {
 	out := toGamePositionJSON(sp)
 	out.Diagram = diagram(sp.Pos)
 	if asJSON {
@@ -265,7 +265,7 @@ func showGamePosition(w io.Writer, suite string, sp engine.SuitePosition, asJSON
 // diagram draws p's board as plain text with the game's own drawing,
 // or for a synthetic tree says where the node is and how it branches; a
 // game without a drawing gets "". It ends in a newline.
-func diagram(p engine.Position) string {
+func diagram(p games.Position) string {
 	switch v := p.Value().(type) {
 	case checkers.Position:
 		return v.String()

@@ -10,7 +10,7 @@ import (
 
 	"frontier/board"
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // runSuite runs "frontier suite ARGS..." in-process on a fresh command,
@@ -48,7 +48,7 @@ func TestSuiteList(t *testing.T) {
 		t.Fatalf("suite list: no table of the other games:\n%s", out)
 	}
 	row, suites := 4, 1
-	for _, g := range engine.Games() {
+	for _, g := range games.Games() {
 		if g.Name() == "checkers" {
 			continue
 		}
@@ -206,7 +206,7 @@ func TestSuiteShowErrors(t *testing.T) {
 // TestSuiteShowGameSuite lists a game's suite with --game or by its
 // name: each position's ID, side, number of moves, text and note.
 func TestSuiteShowGameSuite(t *testing.T) {
-	for _, g := range engine.Games() {
+	for _, g := range games.Games() {
 		if g.Name() == "checkers" {
 			continue
 		}
@@ -308,7 +308,7 @@ func TestSuiteShowGamePosition(t *testing.T) {
 // TestSuiteDiagram draws positions beyond the suites: a finished Othello
 // game, a synthetic node below the root, and says how a game ended.
 func TestSuiteDiagram(t *testing.T) {
-	g, _ := engine.GameByName("othello6")
+	g, _ := games.GameByName("othello6")
 	full := strings.Repeat("X", 20) + strings.Repeat("O", 16) + " O"
 	p, err := g.ParsePosition(full)
 	if err != nil {
@@ -317,11 +317,11 @@ func TestSuiteDiagram(t *testing.T) {
 	if d := diagram(p); !strings.Contains(d, "game over") || !strings.HasPrefix(d, "  a b c d e f\n1 X X X X X X\n") {
 		t.Errorf("othello6 diagram:\n%s", d)
 	}
-	sp := toGamePositionJSON(engine.SuitePosition{ID: "end", Pos: p})
+	sp := toGamePositionJSON(games.SuitePosition{ID: "end", Pos: p})
 	if !sp.Over || len(sp.Moves) != 0 || sp.Outcome != "the game is over, lost by White by 4" {
 		t.Errorf("finished othello6: %+v", sp)
 	}
-	s, _ := engine.GameByName("synthetic")
+	s, _ := games.GameByName("synthetic")
 	q, err := s.ParsePosition("b=uniform:2-5,depth=6,q=0.5,seed=4/1/0")
 	if err != nil {
 		t.Fatal(err)

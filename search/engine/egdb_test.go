@@ -10,6 +10,7 @@ import (
 	"frontier/search"
 	"frontier/search/egdb"
 	"frontier/search/eval"
+	"frontier/search/games"
 )
 
 // wonKings returns n positions of three black kings against two white
@@ -91,7 +92,7 @@ func TestEnvEgdb(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	g, _ := LookupGame("checkers")
+	g, _ := games.LookupGame("checkers")
 	// Two black kings against one white king in the single corner:
 	// Black wins.
 	p, err := g.ParsePosition("B:WK29:BK22,K19")
@@ -100,7 +101,7 @@ func TestEnvEgdb(t *testing.T) {
 	}
 	sh, _ := search.NewShared(1)
 	score := func(choice string) (int, error) {
-		e, err := g.New(Spec{Name: Sequential, P: 1}, Env{Shared: sh, Options: search.DefaultOptions(), Egdb: choice})
+		e, err := BuildGame(g, Spec{Name: Sequential, P: 1}, Env{Shared: sh, Options: search.DefaultOptions(), Egdb: choice})
 		if err != nil {
 			return 0, err
 		}

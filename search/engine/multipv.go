@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"frontier/search"
+	"frontier/search/games"
 )
 
 // Line is one line of a multi-PV search in the game's notation: the score
@@ -30,18 +31,18 @@ type MultiPV interface {
 	// SearchMultiPV runs search.IterateMultiPV from root for the n best
 	// moves (1..search.MaxLines) within lim, calling onIteration after
 	// each iteration.
-	SearchMultiPV(ctx context.Context, root Position, lim search.Limits, n int, onIteration func(MultiIteration)) error
+	SearchMultiPV(ctx context.Context, root games.Position, lim search.Limits, n int, onIteration func(MultiIteration)) error
 }
 
 // SearchMultiPV implements MultiPV for the sequential engines; a
 // parallel engine says that it has no multi-PV.
-func (e *anyEngine[G, P, M]) SearchMultiPV(ctx context.Context, root Position, lim search.Limits, n int, onIteration func(MultiIteration)) error {
+func (e *anyEngine[G, P, M]) SearchMultiPV(ctx context.Context, root games.Position, lim search.Limits, n int, onIteration func(MultiIteration)) error {
 	seq, ok := e.Engine.(*seqEngine[G, P, M])
 	if !ok {
 		return fmt.Errorf("multi-PV: %s searches one line; use %s", e.Spec(), Sequential)
 	}
-	p := e.k.of(root)
-	g := e.k.g
+	p := e.k.Unwrap(root)
+	g := e.k.Rules()
 	_, err := search.IterateMultiPV(ctx, g, p, lim, seq.Sequential, n, func(it search.MultiIteration[M]) {
 		if onIteration == nil {
 			return

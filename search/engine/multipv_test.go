@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"frontier/search"
+	"frontier/search/games"
 )
 
 // Every game's sequential engine searches several lines through the
@@ -14,11 +15,11 @@ import (
 // lines, and the scores do not increase. A parallel engine refuses.
 func TestEveryGameMultiPV(t *testing.T) {
 	ctx := context.Background()
-	for _, g := range Games() {
+	for _, g := range games.Games() {
 		positions, depth := gamePositions(t, g, 3)
 		depth = min(depth, 4)
 		for i, p := range positions {
-			e, err := g.New(Spec{Name: Sequential, P: 1}, exactEnv(t, false))
+			e, err := BuildGame(g, Spec{Name: Sequential, P: 1}, exactEnv(t, false))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -56,11 +57,11 @@ func TestEveryGameMultiPV(t *testing.T) {
 			e.Close()
 		}
 	}
-	ck, err := GameByName(DefaultGame)
+	ck, err := games.GameByName(games.DefaultGame)
 	if err != nil {
 		t.Fatal(err)
 	}
-	par, err := ck.New(Spec{Name: "pvsplit", P: 2}, exactEnv(t, true))
+	par, err := BuildGame(ck, Spec{Name: "pvsplit", P: 2}, exactEnv(t, true))
 	if err != nil {
 		t.Fatal(err)
 	}

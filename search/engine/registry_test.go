@@ -10,10 +10,10 @@ import (
 	"testing"
 
 	"frontier/board"
-	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search"
 	"frontier/search/eval"
+	"frontier/search/games"
 	"frontier/search/internal/testpos"
 	"frontier/search/machine"
 	"frontier/search/parallel"
@@ -27,7 +27,7 @@ import (
 // positions and positions a few random moves after them (chess to a
 // smaller depth). The walk is
 // seeded, so the set is the same on every run.
-func gamePositions(t *testing.T, g Game, n int) (positions []Position, depth int) {
+func gamePositions(t *testing.T, g games.Game, n int) (positions []games.Position, depth int) {
 	t.Helper()
 	switch g.Name() {
 	case "checkers":
@@ -35,9 +35,12 @@ func gamePositions(t *testing.T, g Game, n int) (positions []Position, depth int
 		if err != nil {
 			t.Fatal(err)
 		}
-		k := g.(*kit[eval.Checkers, checkers.Position, checkers.Move])
 		for i := 0; i < n; i++ {
-			positions = append(positions, k.wrap(all[(2*i+1)*len(all)/(2*n)]))
+			p, err := games.Wrap(g, all[(2*i+1)*len(all)/(2*n)])
+			if err != nil {
+				t.Fatal(err)
+			}
+			positions = append(positions, p)
 		}
 		return positions, 7
 	case "synthetic":
@@ -89,7 +92,7 @@ func gamePositions(t *testing.T, g Game, n int) (positions []Position, depth int
 
 // endingsOf is how many of gamePositions(g, n)'s positions are endings,
 // which come last.
-func endingsOf(g Game, n int) int {
+func endingsOf(g games.Game, n int) int {
 	if g.Name() == "othello" || g.Name() == "othello6" {
 		return 1 + n/4
 	}
@@ -98,10 +101,10 @@ func endingsOf(g Game, n int) int {
 
 // othelloEndings returns n positions of an Othello game with 10 to 13
 // empty squares, reached by seeded random play from the start.
-func othelloEndings(t *testing.T, g Game, n int) []Position {
+func othelloEndings(t *testing.T, g games.Game, n int) []games.Position {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(27, uint64(len(g.Name()))))
-	var out []Position
+	var out []games.Position
 	for len(out) < n {
 		p := g.Start()
 		stop := 10 + rng.IntN(4)
@@ -177,13 +180,13 @@ func smallTreeParams(in Info, sim bool) string {
 // algorithm is covered the day it registers.
 func TestEveryEngineExact(t *testing.T) {
 	leaktest.Check(t)
-	for _, g := range Games() {
+	for _, g := range games.Games() {
 		positions, depth := gamePositions(t, g, 6)
 		ending := len(positions) - endingsOf(g, 6) // the Othello endings come last
 		want := make([]int, len(positions))
 		for i, p := range positions {
 			env := exactEnv(t, false)
-			seq, err := g.New(Spec{Name: Sequential, P: 1}, env)
+			seq, err := BuildGame(g, Spec{Name: Sequential, P: 1}, env)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -207,7 +210,7 @@ func TestEveryEngineExact(t *testing.T) {
 						if err != nil {
 							t.Fatal(err)
 						}
-						e, err := g.New(s, env)
+						e, err := BuildGame(g, s, env)
 						if err != nil {
 							t.Fatal(err)
 						}
@@ -283,7 +286,7 @@ var ck eval.Checkers
 // result and the same account twice over, the second time on one OS
 // thread (GOMAXPROCS=1).
 func TestEveryEngineDeterministic(t *testing.T) {
-	for _, g := range Games() {
+	for _, g := range games.Games() {
 		positions, depth := gamePositions(t, g, 2)
 		for _, in := range List() {
 			if IsSequential(in.Name) {
@@ -298,7 +301,7 @@ func TestEveryEngineDeterministic(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				e, err := g.New(s, env)
+				e, err := BuildGame(g, s, env)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -347,21 +350,6 @@ func TestEveryEngineDeterministic(t *testing.T) {
 					t.Errorf("%s on %s, costs %s, options %+v: two simulations differ:\n%s\n%s", spec, g.Name(), su.costs, su.opts, a, b)
 				}
 			}
-		}
-	}
-}
-
-// A game plays with the selective search when its search knows it
-// (chess), and with the default search otherwise: checkers' and
-// Othello's play is unchanged.
-func TestPlayOptions(t *testing.T) {
-	for _, g := range Games() {
-		want := search.DefaultOptions()
-		if g.Name() == "chess" {
-			want = search.PlayOptions()
-		}
-		if got := g.PlayOptions(); got != want {
-			t.Errorf("%s plays with %+v, want %+v", g.Name(), got, want)
 		}
 	}
 }

@@ -71,7 +71,7 @@ func MeasureBranching(ctx context.Context, w Workload, p Position, hashMiB int) 
 	if err != nil {
 		return Branching{}, err
 	}
-	e, err := p.Pos.Game().New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: engine.EgdbOff})
+	e, err := engine.BuildGame(p.Pos.Game(), engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: engine.EgdbOff})
 	if err != nil {
 		return Branching{}, err
 	}

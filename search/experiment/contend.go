@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/search/machine"
 )
 
@@ -196,7 +196,7 @@ func (c Contention) CrowdCurve() (machine.Crowd, error) {
 func crowdNodeNs(ctx context.Context, positions []checkers.Position, depth, k int, dur time.Duration) (float64, error) {
 	ps := make([]Position, len(positions))
 	for i, p := range positions {
-		ps[i] = Position{ID: fmt.Sprint(i), Pos: engine.Checkers(p)}
+		ps[i] = Position{ID: fmt.Sprint(i), Pos: games.Checkers(p)}
 	}
 	c, err := MeasureCeiling(ctx, ps, depth, 64, k, dur)
 	return c.NodeNs, err

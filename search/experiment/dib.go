@@ -43,7 +43,7 @@ type ABRef struct {
 // RunAlphaBeta searches p with alphabeta under lim, with spec's options;
 // with spec.Sim its time is its nodes at spec.Costs' price.
 func RunAlphaBeta(ctx context.Context, p Position, spec Spec, lim search.Limits) (ABRef, error) {
-	e, err := p.Pos.Game().New(engine.Spec{Name: engine.AlphaBeta, P: 1}, engine.Env{Shared: &search.Shared{}, Options: spec.Options})
+	e, err := engine.BuildGame(p.Pos.Game(), engine.Spec{Name: engine.AlphaBeta, P: 1}, engine.Env{Shared: &search.Shared{}, Options: spec.Options})
 	if err != nil {
 		return ABRef{}, err
 	}

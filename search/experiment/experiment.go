@@ -15,6 +15,7 @@ import (
 
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/search/tt"
@@ -23,7 +24,7 @@ import (
 // Position is one test position.
 type Position struct {
 	ID  string
-	Pos engine.Position // of any registered game
+	Pos games.Position // of any registered game
 	// Workload, if set, names the rows' game instead of Pos's game: the
 	// narrow-wide experiment tells synthetic trees apart by shape.
 	Workload string
@@ -239,7 +240,7 @@ func RunSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
 	if err != nil {
 		return Row{}, err
 	}
-	rs, err := p.Pos.Game().New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: spec.Options, Egdb: spec.egdb()})
+	rs, err := engine.BuildGame(p.Pos.Game(), engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: spec.Options, Egdb: spec.egdb()})
 	if err != nil {
 		return Row{}, err
 	}
@@ -295,7 +296,7 @@ func MeasureParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec
 	if err != nil {
 		return Row{}, err
 	}
-	e, err := p.Pos.Game().New(eng, engine.Env{Shared: sh, Options: spec.Options, Sim: spec.Sim, Costs: spec.Costs, Record: spec.OnTrace != nil, Egdb: spec.egdb()})
+	e, err := engine.BuildGame(p.Pos.Game(), eng, engine.Env{Shared: sh, Options: spec.Options, Sim: spec.Sim, Costs: spec.Costs, Record: spec.OnTrace != nil, Egdb: spec.egdb()})
 	if err != nil {
 		return Row{}, fmt.Errorf("experiment: %w", err)
 	}

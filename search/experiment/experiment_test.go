@@ -8,7 +8,7 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/search/parallel/pvsplit"
 )
 
@@ -46,7 +46,7 @@ func TestRunSimulated(t *testing.T) {
 	p := checkers.Start()
 	spec := Spec{Algos: []string{pvsplit.PVSplit, pvsplit.PVFSplit}, Searchers: []int{1, 4}, Sim: true, Depth: 7,
 		HashEntries: 1 << 14, Options: search.DefaultOptions()}
-	rows, err := Run(context.Background(), []Position{{ID: "start", Pos: engine.Checkers(p)}}, spec)
+	rows, err := Run(context.Background(), []Position{{ID: "start", Pos: games.Checkers(p)}}, spec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ func TestEngines(t *testing.T) {
 		t.Errorf("engines %q, want %q", got, want)
 	}
 	for _, algo := range []string{"seq", "no-such-algo"} {
-		if _, err := Run(context.Background(), []Position{{ID: "start", Pos: engine.Checkers(checkers.Start())}}, Spec{Algos: []string{algo}, Searchers: []int{2}, Depth: 3}); err == nil || !strings.Contains(err.Error(), algo) {
+		if _, err := Run(context.Background(), []Position{{ID: "start", Pos: games.Checkers(checkers.Start())}}, Spec{Algos: []string{algo}, Searchers: []int{2}, Depth: 3}); err == nil || !strings.Contains(err.Error(), algo) {
 			t.Errorf("%s: %v", algo, err)
 		}
 	}

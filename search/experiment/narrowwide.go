@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // The narrow-wide experiment (issue "Narrow versus wide"): every parallel
@@ -75,15 +76,15 @@ func NarrowWideWorkloads(quick bool) ([]Workload, error) {
 		depth     int
 		positions int
 	}
-	games := []gameSpec{{"checkers", 13, 20}, {"othello", 9, 10}, {"othello6", 13, 10}, {"tictactoe4", 11, 6}}
+	specs := []gameSpec{{"checkers", 13, 20}, {"othello", 9, 10}, {"othello6", 13, 10}, {"tictactoe4", 11, 6}}
 	seeds := 3
 	if quick {
-		games = []gameSpec{{"checkers", 7, 2}, {"othello", 4, 2}, {"othello6", 5, 2}, {"tictactoe4", 5, 2}}
+		specs = []gameSpec{{"checkers", 7, 2}, {"othello", 4, 2}, {"othello6", 5, 2}, {"tictactoe4", 5, 2}}
 		seeds = 1
 	}
 	var out []Workload
-	for _, gs := range games {
-		g, err := engine.GameByName(gs.game)
+	for _, gs := range specs {
+		g, err := games.GameByName(gs.game)
 		if err != nil {
 			return nil, err
 		}
@@ -113,17 +114,17 @@ func NarrowWideWorkloads(quick bool) ([]Workload, error) {
 
 // Resolve finds the positions of w.
 func (w Workload) Resolve() ([]Position, error) {
-	g, err := engine.GameByName(w.Game)
+	g, err := games.GameByName(w.Game)
 	if err != nil {
 		return nil, fmt.Errorf("workload %s: %w", w.Name, err)
 	}
-	var suite map[string]engine.Position
+	var suite map[string]games.Position
 	if w.Game != "synthetic" {
 		ps, err := g.NamedSuite(w.Suite)
 		if err != nil {
 			return nil, fmt.Errorf("workload %s: %w", w.Name, err)
 		}
-		suite = map[string]engine.Position{}
+		suite = map[string]games.Position{}
 		for _, sp := range ps {
 			suite[sp.ID] = sp.Pos
 		}

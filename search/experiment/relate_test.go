@@ -7,7 +7,7 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/search/parallel/pvsplit"
 )
 
@@ -26,7 +26,7 @@ func TestRelateReproducesRun(t *testing.T) {
 	for _, sim := range []bool{true, false} {
 		spec := Spec{Algos: []string{pvsplit.PVSplit, pvsplit.PVFSplitLB}, Searchers: []int{1, 2}, Sim: sim, Depth: 5,
 			HashEntries: 1 << 12, Options: search.DefaultOptions()}
-		rows, err := Run(context.Background(), []Position{{ID: "start", Pos: engine.Checkers(checkers.Start())}}, spec)
+		rows, err := Run(context.Background(), []Position{{ID: "start", Pos: games.Checkers(checkers.Start())}}, spec)
 		if err != nil {
 			t.Fatal(err)
 		}

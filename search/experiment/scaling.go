@@ -74,7 +74,7 @@ func MeasureCeiling(ctx context.Context, positions []Position, depth, hashMiB, t
 				sh.Clear()
 				p := positions[j%len(positions)]
 				var e engine.AnyEngine
-				if e, err = p.Pos.Game().New(engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: engine.EgdbOff}); err != nil {
+				if e, err = engine.BuildGame(p.Pos.Game(), engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: engine.EgdbOff}); err != nil {
 					break
 				}
 				var res engine.Result

@@ -3,7 +3,7 @@ package experiment
 import (
 	"fmt"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // SuiteWorkload is every position of one of a game's suites, searched to
@@ -12,7 +12,7 @@ import (
 // game's own. The workload is named "GAME/SUITE" so that rows of two
 // suites of one game stay apart.
 func SuiteWorkload(game, suite string, depth int) (Workload, error) {
-	g, err := engine.GameByName(game)
+	g, err := games.GameByName(game)
 	if err != nil {
 		return Workload{}, err
 	}

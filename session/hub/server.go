@@ -14,6 +14,7 @@ import (
 	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session/match"
 )
 
@@ -49,7 +50,7 @@ type Server struct {
 	opt Options
 	// spec is opt.Algorithm parsed, where it is set (New, setoption).
 	spec engine.Spec
-	game engine.Game
+	game games.Game
 
 	mu  sync.Mutex // guards w, err and busy: the search goroutine writes too
 	w   io.Writer
@@ -75,7 +76,7 @@ type Server struct {
 
 // NewServer returns a server writing to w with the given defaults.
 func NewServer(w io.Writer, opt Options) (*Server, error) {
-	g, err := engine.GameByName("checkers")
+	g, err := games.GameByName("checkers")
 	if err != nil {
 		return nil, err
 	}
@@ -391,7 +392,7 @@ func (s *Server) build() error {
 	} else {
 		spec.P = 1
 	}
-	e, err := s.game.New(spec, engine.Env{Shared: s.sh, Options: search.DefaultOptions(), Egdb: s.opt.Egdb})
+	e, err := engine.BuildGame(s.game, spec, engine.Env{Shared: s.sh, Options: search.DefaultOptions(), Egdb: s.opt.Egdb})
 	if err != nil {
 		return err
 	}
@@ -438,7 +439,7 @@ func (s *Server) goSearch(ctx context.Context, l Line) {
 		s.printf("done")
 		return
 	}
-	pos := engine.Checkers(root)
+	pos := games.Checkers(root)
 	lim := s.limits()
 	var hit func()
 	sctx, cancel := context.WithCancel(ctx)

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"frontier/assets"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // OpeningsBook is the opening set of a game that has a match book: its
@@ -16,22 +16,22 @@ const OpeningsBook = "book"
 var books = map[string]func() assets.GameSuite{"chess": assets.ChessBook}
 
 // HasBook reports whether g has a match book (OpeningsBook).
-func HasBook(g engine.Game) bool { return books[g.Name()] != nil }
+func HasBook(g games.Game) bool { return books[g.Name()] != nil }
 
 // bookOpenings returns g's match book as openings.
-func bookOpenings(g engine.Game) ([]engine.SuitePosition, error) {
+func bookOpenings(g games.Game) ([]games.SuitePosition, error) {
 	book := books[g.Name()]
 	if book == nil {
 		return nil, fmt.Errorf("%s has no match book (opening set %q); chess has one", g.Name(), OpeningsBook)
 	}
 	s := book()
-	out := make([]engine.SuitePosition, len(s.Positions))
+	out := make([]games.SuitePosition, len(s.Positions))
 	for i, bp := range s.Positions {
 		p, err := g.ParsePosition(bp.Text)
 		if err != nil {
 			return nil, fmt.Errorf("%s position %s: %w", s.Name, bp.ID, err)
 		}
-		out[i] = engine.SuitePosition{ID: bp.ID, Pos: p, Note: bp.Note}
+		out[i] = games.SuitePosition{ID: bp.ID, Pos: p, Note: bp.Note}
 	}
 	return out, nil
 }

@@ -2,7 +2,7 @@ package match
 
 import (
 	"frontier/board/chess"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // ReasonRepetition ends a chess game drawn by threefold repetition.
@@ -14,7 +14,7 @@ const ReasonRepetition = "threefold repetition"
 // must declare itself, since chess.Rules cannot see the history. Only
 // positions since the last capture or pawn move can repeat, but the
 // history is short enough to look through whole.
-func ChessRepetition(history []engine.Position) bool {
+func ChessRepetition(history []games.Position) bool {
 	if len(history) < 9 {
 		return false
 	}

@@ -3,15 +3,15 @@ package match
 import (
 	"testing"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // TestChessRepetitionDraws: a chess game against the engine is drawn
 // when a position occurs the third time, and not at the second.
 func TestChessRepetitionDraws(t *testing.T) {
-	g, _ := engine.GameByName("chess")
+	g, _ := games.GameByName("chess")
 	p := g.Start()
-	history := []engine.Position{p}
+	history := []games.Position{p}
 	moves := []string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}
 	for i, m := range moves {
 		next, err := history[len(history)-1].Play(m)
@@ -33,7 +33,7 @@ func TestChessRepetitionDraws(t *testing.T) {
 // by repetition at the start's third time, and a game of another game
 // does not look for chess's repetitions.
 func TestLiveChessRepetition(t *testing.T) {
-	g, _ := engine.GameByName("chess")
+	g, _ := games.GameByName("chess")
 	l, err := NewLive(g.Start(), TimeControl{Depth: 1}, 0, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -51,7 +51,7 @@ func TestLiveChessRepetition(t *testing.T) {
 		t.Errorf("after %v: %+v", moves, o)
 	}
 	// Othello's positions do not repeat; a Live of it plays on.
-	o6, _ := engine.GameByName("othello6")
+	o6, _ := games.GameByName("othello6")
 	l, err = NewLive(o6.Start(), TimeControl{Depth: 1}, 0, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/search/parallel"
 )
 
@@ -19,7 +20,7 @@ const DefaultHashMiB = 32
 // EngineConfig configures an Engine.
 type EngineConfig struct {
 	// Game is the game the engine plays (required).
-	Game   engine.Game
+	Game   games.Game
 	Player Player
 	// Sim runs a parallel engine on the simulator; budgets are then in
 	// virtual units (see Budget).
@@ -44,7 +45,7 @@ type EngineConfig struct {
 
 // Engine is a Mover that searches, on any registered game: the
 // sequential engine or a parallel algorithm, built through the game
-// registry (engine.Game.New) with its own tables, rebuilt and cleared
+// registry (engine.BuildGame) with its own tables, rebuilt and cleared
 // before every game. It is not safe for concurrent use: one game at a
 // time.
 type Engine struct {
@@ -83,7 +84,7 @@ func (e *Engine) start() error {
 	// A playing engine: the game's play options (chess: the selective
 	// search; other games: the default search).
 	env := engine.Env{Shared: e.sh, Options: e.cfg.Game.PlayOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor, Egdb: e.cfg.Egdb}
-	eng, err := e.cfg.Game.New(e.cfg.Player, env)
+	eng, err := engine.BuildGame(e.cfg.Game, e.cfg.Player, env)
 	if err != nil {
 		return fmt.Errorf("engine %s: %w", e.cfg.Name, err)
 	}
@@ -98,7 +99,7 @@ func (e *Engine) Name() string { return e.cfg.Name }
 func (e *Engine) Player() Player { return e.cfg.Player }
 
 // Game returns the game the engine plays.
-func (e *Engine) Game() engine.Game { return e.cfg.Game }
+func (e *Engine) Game() games.Game { return e.cfg.Game }
 
 // NewGame forgets everything learnt in earlier games: the table is
 // cleared and the engine rebuilt.

@@ -9,10 +9,10 @@ import (
 
 	"frontier/board"
 	"frontier/search"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
-// This file plays one game of any registered game (see engine.Games) on
+// This file plays one game of any registered game (see games.Games) on
 // erased positions. What a game needs of the runner beyond its position
 // is in Live: checkers ends on its history as well (the 40-move rule,
 // repetition), chess on repetition; its record is a Record, which a
@@ -80,7 +80,7 @@ func (o Outcome) Result() string {
 // the game goes on. Position.Outcome scores the end for the side to move
 // (board.Win, board.Final(margin), or a plain value); here it becomes
 // who won and why.
-func OutcomeAt(p engine.Position) Outcome {
+func OutcomeAt(p games.Position) Outcome {
 	score, over := p.Outcome()
 	if !over {
 		return Outcome{}
@@ -110,7 +110,7 @@ func wonBy(side int, reason string) Outcome {
 type GameConfig struct {
 	// Start is the position the game starts from (required); it says
 	// which game is played.
-	Start engine.Position
+	Start games.Position
 	// Opening holds moves, in the game's notation, played before the
 	// movers take over (a checkers ballot's three moves), on no one's
 	// clock. They are part of the game's record.
@@ -143,7 +143,7 @@ type MoveEvent struct {
 	Decision Decision
 	// Position is the position after the move, Clock the clocks after
 	// it (nil without a game clock).
-	Position engine.Position
+	Position games.Position
 	Clock    *Clock
 }
 
@@ -161,7 +161,7 @@ type GameResult struct {
 // ("Black" and "White", "X" and "O"), side 0 first: the name of the side
 // to move at the start and after a first move (every registered game
 // alternates; a forced pass is a move).
-func SideNames(g engine.Game) [2]string {
+func SideNames(g games.Game) [2]string {
 	names := [2]string{"first", "second"}
 	p := g.Start()
 	names[p.Side()] = p.SideName()
@@ -284,7 +284,7 @@ func analysisComment(d Decision) string {
 	return fmt.Sprintf("score %+d%s", d.Score, depth)
 }
 
-func gameNameOf(g engine.Game) string {
+func gameNameOf(g games.Game) string {
 	if g == nil {
 		return "no game"
 	}

@@ -6,11 +6,11 @@ import (
 	"strings"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // gameKit is what a game has of its own in a match, beyond what the game
-// registry (engine.Game) gives every game: its opening sets, how a
+// registry (games.Game) gives every game: its opening sets, how a
 // record is tagged with its opening, how a match writes its games, how
 // a person's move is read and the rules that need the game's history. A
 // game without an entry in kits plays its suite, tags the opening by its
@@ -19,7 +19,7 @@ import (
 // endgame database among them, engine.Env.Egdb) are the registry's.
 type gameKit struct {
 	// openings replaces Openings' suite, book and start sets.
-	openings func(g engine.Game, set string) ([]Opening, error)
+	openings func(g games.Game, set string) ([]Opening, error)
 	// defaultSet is the set a match plays when given no openings
 	// (OpeningsSuite if "").
 	defaultSet string
@@ -33,14 +33,14 @@ type gameKit struct {
 	write func(cfg *Config, rec Record) error
 	// readMove reads a move of p in the notations the game's players
 	// write, before Live checks it against p.Moves().
-	readMove func(p engine.Position, text string) (string, error)
+	readMove func(p games.Position, text string) (string, error)
 	// legalNote replaces "legal: ..." in the error for a move that is
 	// not legal at p ("" keeps it).
-	legalNote func(p engine.Position, legal []string) string
+	legalNote func(p games.Position, legal []string) string
 	// rules is the outcome of a game with this history by the game's
 	// rules, its history's included (OutcomeAt of the last position if
 	// nil).
-	rules func(history []engine.Position) Outcome
+	rules func(history []games.Position) Outcome
 }
 
 // kits are the games' own parts by game name.
@@ -63,7 +63,7 @@ var kits = map[string]gameKit{
 }
 
 // kitOf returns g's own parts (none for no game).
-func kitOf(g engine.Game) gameKit {
+func kitOf(g games.Game) gameKit {
 	if g == nil {
 		return gameKit{}
 	}
@@ -72,7 +72,7 @@ func kitOf(g engine.Game) gameKit {
 
 // readCheckersMove reads a capture by its end square or full route; the
 // checkers parser names compulsory captures, said once.
-func readCheckersMove(p engine.Position, text string) (string, error) {
+func readCheckersMove(p games.Position, text string) (string, error) {
 	ck := p.Value().(checkers.Position)
 	m, err := ck.ParseMove(text)
 	if err != nil {
@@ -82,7 +82,7 @@ func readCheckersMove(p engine.Position, text string) (string, error) {
 }
 
 // checkersCaptureNote says that a capture is compulsory where one is.
-func checkersCaptureNote(p engine.Position, legal []string) string {
+func checkersCaptureNote(p games.Position, legal []string) string {
 	if ck := p.Value().(checkers.Position); ck.HasCapture() {
 		return "a capture is compulsory: " + strings.Join(legal, ", ")
 	}
@@ -91,7 +91,7 @@ func checkersCaptureNote(p engine.Position, legal []string) string {
 
 // chessOutcome is OutcomeAt the last position, or a draw by threefold
 // repetition (ChessRepetition), which chess.Rules cannot see.
-func chessOutcome(history []engine.Position) Outcome {
+func chessOutcome(history []games.Position) Outcome {
 	o := OutcomeAt(history[len(history)-1])
 	if !o.Over && ChessRepetition(history) {
 		o = Outcome{Over: true, Draw: true, Reason: ReasonRepetition}
@@ -140,7 +140,7 @@ func appendRecord(cfg *Config, rec Record) error {
 
 // checkersOutcome is checkers.OutcomeOf on erased positions, the colours
 // as sides (Black, who moves first, is side 0).
-func checkersOutcome(history []engine.Position) Outcome {
+func checkersOutcome(history []games.Position) Outcome {
 	return fromCheckers(checkers.OutcomeOf(checkersHistory(history)))
 }
 
@@ -151,7 +151,7 @@ func fromCheckers(o checkers.Outcome) Outcome {
 
 // checkersHistory returns a checkers game's erased positions as
 // checkers positions.
-func checkersHistory(history []engine.Position) []checkers.Position {
+func checkersHistory(history []games.Position) []checkers.Position {
 	ck := make([]checkers.Position, len(history))
 	for i, p := range history {
 		ck[i] = p.Value().(checkers.Position)

@@ -10,19 +10,19 @@ import (
 	"testing"
 	"time"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
-func mustGame(t *testing.T, name string) engine.Game {
+func mustGame(t *testing.T, name string) games.Game {
 	t.Helper()
-	g, err := engine.GameByName(name)
+	g, err := games.GameByName(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return g
 }
 
-func mustPosition(t *testing.T, g engine.Game, text string) engine.Position {
+func mustPosition(t *testing.T, g games.Game, text string) games.Position {
 	t.Helper()
 	p, err := g.ParsePosition(text)
 	if err != nil {
@@ -32,15 +32,15 @@ func mustPosition(t *testing.T, g engine.Game, text string) engine.Position {
 }
 
 // suitePositions returns the positions of g's suite with the given IDs.
-func suitePositions(t *testing.T, g engine.Game, ids ...string) []engine.SuitePosition {
+func suitePositions(t *testing.T, g games.Game, ids ...string) []games.SuitePosition {
 	t.Helper()
 	all, err := g.Suite()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []engine.SuitePosition
+	var out []games.SuitePosition
 	for _, id := range ids {
-		i := slices.IndexFunc(all, func(sp engine.SuitePosition) bool { return sp.ID == id })
+		i := slices.IndexFunc(all, func(sp games.SuitePosition) bool { return sp.ID == id })
 		if i < 0 {
 			t.Fatalf("%s has no suite position %s", g.Name(), id)
 		}
@@ -51,7 +51,7 @@ func suitePositions(t *testing.T, g engine.Game, ids ...string) []engine.SuitePo
 
 // replay plays a record's moves from its Position tag, as a reader of
 // the text would, and returns where they lead.
-func replay(t *testing.T, g engine.Game, r Record) engine.Position {
+func replay(t *testing.T, g games.Game, r Record) games.Position {
 	t.Helper()
 	p := mustPosition(t, g, r.Tag("Position"))
 	for i, m := range r.Moves {
@@ -288,16 +288,16 @@ func TestEngineMoveOthello(t *testing.T) {
 				t.Fatal(err)
 			}
 			start := g.Start()
-			turn := Turn{History: []engine.Position{start}, Budget: Budget{Depth: 4}}
+			turn := Turn{History: []games.Position{start}, Budget: Budget{Depth: 4}}
 			d, err := e.Move(context.Background(), turn)
 			if err != nil || d.Depth != 4 || !slices.Contains(start.Moves(), d.Move) || !d.Analysed {
 				t.Errorf("%v sim %v: %+v, %v", p, sim, d, err)
 			}
-			if _, err := e.Move(context.Background(), Turn{History: []engine.Position{start}}); err == nil {
+			if _, err := e.Move(context.Background(), Turn{History: []games.Position{start}}); err == nil {
 				t.Errorf("%v: no error without a budget", p)
 			}
 			other := mustGame(t, "tictactoe4").Start()
-			if _, err := e.Move(context.Background(), Turn{History: []engine.Position{other}, Budget: Budget{Depth: 2}}); err == nil || !strings.Contains(err.Error(), "not tictactoe4") {
+			if _, err := e.Move(context.Background(), Turn{History: []games.Position{other}, Budget: Budget{Depth: 2}}); err == nil || !strings.Contains(err.Error(), "not tictactoe4") {
 				t.Errorf("%v: a position of another game: %v", p, err)
 			}
 			e.Close()

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // Live is one game in progress, of any registered game: its positions and
@@ -22,7 +22,7 @@ import (
 //
 // A Live is not safe for concurrent use.
 type Live struct {
-	history  []engine.Position
+	history  []games.Position
 	moves    []string
 	comments []string // one a move, "" for none
 	tc       TimeControl
@@ -58,7 +58,7 @@ func (l *Live) Odds(side int) int { return max(1, l.odds[side]) }
 // executor: a time per move or a clock; Validate(false)), adjudicated a
 // draw at maxPlies (DefaultMaxPlies if 0, none if negative). now is the
 // clock the game's clocks read (time.Now if nil).
-func NewLive(start engine.Position, tc TimeControl, maxPlies int, now func() time.Time) (*Live, error) {
+func NewLive(start games.Position, tc TimeControl, maxPlies int, now func() time.Time) (*Live, error) {
 	if start.Game() == nil {
 		return nil, errors.New("game: no start position")
 	}
@@ -68,7 +68,7 @@ func NewLive(start engine.Position, tc TimeControl, maxPlies int, now func() tim
 	if maxPlies == 0 {
 		maxPlies = DefaultMaxPlies
 	}
-	l := &Live{history: []engine.Position{start}, tc: tc, maxPlies: maxPlies, now: now}
+	l := &Live{history: []games.Position{start}, tc: tc, maxPlies: maxPlies, now: now}
 	if tc.Clocked() {
 		l.clock = &Clock{Remaining: [2]time.Duration{tc.Base, tc.Base}}
 	}
@@ -78,17 +78,17 @@ func NewLive(start engine.Position, tc TimeControl, maxPlies int, now func() tim
 }
 
 // Game returns the game played.
-func (l *Live) Game() engine.Game { return l.history[0].Game() }
+func (l *Live) Game() games.Game { return l.history[0].Game() }
 
 // Start returns the position the game started from.
-func (l *Live) Start() engine.Position { return l.history[0] }
+func (l *Live) Start() games.Position { return l.history[0] }
 
 // Position returns the position to move from.
-func (l *Live) Position() engine.Position { return l.history[len(l.history)-1] }
+func (l *Live) Position() games.Position { return l.history[len(l.history)-1] }
 
 // History returns every position of the game, the start first. Do not
 // change it.
-func (l *Live) History() []engine.Position { return l.history }
+func (l *Live) History() []games.Position { return l.history }
 
 // Moves returns the moves played, in the game's notation. Do not change
 // it.
@@ -147,18 +147,18 @@ func (l *Live) Keys() []uint64 {
 // Legal reads text as a move of the position to move from and returns it
 // in the game's own notation with the position after it; an error says
 // why it is not a move there, naming the legal ones.
-func (l *Live) Legal(text string) (string, engine.Position, error) {
+func (l *Live) Legal(text string) (string, games.Position, error) {
 	return legalMove(l.Position(), text)
 }
 
 // legalMove is Live.Legal at p.
-func legalMove(p engine.Position, text string) (string, engine.Position, error) {
+func legalMove(p games.Position, text string) (string, games.Position, error) {
 	text = strings.TrimSpace(text)
 	k := kitOf(p.Game())
 	if k.readMove != nil {
 		var err error
 		if text, err = k.readMove(p, text); err != nil {
-			return "", engine.Position{}, err
+			return "", games.Position{}, err
 		}
 	}
 	legal := p.Moves()
@@ -173,13 +173,13 @@ func legalMove(p engine.Position, text string) (string, engine.Position, error) 
 			}
 		}
 		if text == "" {
-			return "", engine.Position{}, fmt.Errorf("no move given (%s)", note)
+			return "", games.Position{}, fmt.Errorf("no move given (%s)", note)
 		}
-		return "", engine.Position{}, fmt.Errorf("%s is not legal here (%s)", text, note)
+		return "", games.Position{}, fmt.Errorf("%s is not legal here (%s)", text, note)
 	}
 	next, err := p.Play(text)
 	if err != nil {
-		return "", engine.Position{}, fmt.Errorf("move %s: %w", text, err)
+		return "", games.Position{}, fmt.Errorf("move %s: %w", text, err)
 	}
 	return text, next, nil
 }
@@ -205,7 +205,7 @@ func (l *Live) Play(move, comment string) error {
 }
 
 // apply records move, which led to next, and applies the rules.
-func (l *Live) apply(move string, next engine.Position, comment string) {
+func (l *Live) apply(move string, next games.Position, comment string) {
 	l.history = append(l.history, next)
 	l.moves = append(l.moves, move)
 	l.comments = append(l.comments, comment)

@@ -7,13 +7,13 @@ import (
 	"strconv"
 	"time"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // Config describes a match between players A and B on a registered game.
 type Config struct {
 	// Game is the game played (required).
-	Game engine.Game
+	Game games.Game
 	A, B Player
 	// Sim runs parallel players on the simulator, with Time.Units of
 	// virtual time a move; the sequential player then gets Units nodes.
@@ -78,7 +78,7 @@ type GameReport struct {
 // Summary is the result of a match: every finished game and the totals
 // from A's point of view.
 type Summary struct {
-	Game  engine.Game
+	Game  games.Game
 	A, B  Player
 	Score Score
 	Elo   Elo

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/search/parallel"
 )
 
@@ -227,17 +227,17 @@ func script(name string, moves ...string) Mover {
 	}}
 }
 
-func mustFEN(t *testing.T, fen string) engine.Position {
+func mustFEN(t *testing.T, fen string) games.Position {
 	t.Helper()
 	p, err := checkers.ParseFEN(fen)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return engine.Checkers(p)
+	return games.Checkers(p)
 }
 
 // checkersStart is the initial position of checkers.
-var checkersStart = engine.Checkers(checkers.Start())
+var checkersStart = games.Checkers(checkers.Start())
 
 // pdn returns the PDN of a game of checkers.
 func pdn(t *testing.T, rec Record) checkers.Game {
@@ -634,12 +634,12 @@ func TestEngineMove(t *testing.T) {
 				t.Fatal(err)
 			}
 			start := checkersStart
-			turn := Turn{History: []engine.Position{start}, Budget: Budget{Depth: 5}}
+			turn := Turn{History: []games.Position{start}, Budget: Budget{Depth: 5}}
 			d, err := e.Move(context.Background(), turn)
 			if err != nil || d.Depth != 5 || !slices.Contains(start.Moves(), d.Move) || !d.Analysed {
 				t.Errorf("%v sim %v: %+v, %v", p, sim, d, err)
 			}
-			if _, err := e.Move(context.Background(), Turn{History: []engine.Position{start}}); err == nil {
+			if _, err := e.Move(context.Background(), Turn{History: []games.Position{start}}); err == nil {
 				t.Errorf("%v: no error without a budget", p)
 			}
 			if _, err := e.Move(context.Background(), Turn{Budget: Budget{Depth: 3}}); err == nil {

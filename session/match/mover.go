@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // Mover chooses the moves of one side of a game of any registered kind:
@@ -29,7 +29,7 @@ type Turn struct {
 	// History holds every position of the game, the start first and the
 	// position to move from last. Keys of the positions before the last
 	// are what an engine needs to see repetitions.
-	History []engine.Position
+	History []games.Position
 	// Moves are the moves played so far in the game's notation:
 	// History[i+1] follows Moves[i].
 	Moves []string
@@ -40,7 +40,7 @@ type Turn struct {
 }
 
 // Position returns the position to move from.
-func (t Turn) Position() engine.Position { return t.History[len(t.History)-1] }
+func (t Turn) Position() games.Position { return t.History[len(t.History)-1] }
 
 // Decision is a Mover's answer: a move in the game's notation, or a
 // resignation.

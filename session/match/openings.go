@@ -6,7 +6,7 @@ import (
 
 	"frontier/assets"
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // Opening is where the games of a pair start: a position of the game
@@ -20,7 +20,7 @@ type Opening struct {
 	Note string
 	// Pos is the position the game starts from; it says which game is
 	// played.
-	Pos engine.Position
+	Pos games.Position
 	// Moves are played from Pos before the movers take over, in the
 	// game's notation; they are part of the game's record.
 	Moves []string
@@ -53,7 +53,7 @@ const (
 	// (timing-dependent) play or a quick look.
 	OpeningsStart = "start"
 	// OpeningsSuite is the opening set of a game other than checkers:
-	// the positions of its embedded suite (engine.Game.Suite), which the
+	// the positions of its embedded suite (games.Game.Suite), which the
 	// search is benchmarked on. The default for those games.
 	OpeningsSuite = "suite"
 )
@@ -65,7 +65,7 @@ var OpeningSets = []string{OpeningsACF, OpeningsAll, OpeningsStart}
 // ballots (OpeningsACF, OpeningsAll) in ACF order or OpeningsStart; for
 // the other games OpeningsSuite, OpeningsStart, or OpeningsBook for a
 // game that has a book (HasBook).
-func Openings(g engine.Game, set string) ([]Opening, error) {
+func Openings(g games.Game, set string) ([]Opening, error) {
 	if k := kitOf(g); k.openings != nil {
 		return k.openings(g, set)
 	}
@@ -87,7 +87,7 @@ func Openings(g engine.Game, set string) ([]Opening, error) {
 }
 
 // suiteOpenings returns suite (or book) positions as openings.
-func suiteOpenings(ps []engine.SuitePosition) []Opening {
+func suiteOpenings(ps []games.SuitePosition) []Opening {
 	if ps == nil {
 		return nil
 	}
@@ -99,7 +99,7 @@ func suiteOpenings(ps []engine.SuitePosition) []Opening {
 }
 
 // checkersOpenings is Openings for checkers: the ballots.
-func checkersOpenings(g engine.Game, set string) ([]Opening, error) {
+func checkersOpenings(g games.Game, set string) ([]Opening, error) {
 	var ballots []assets.Ballot
 	switch set {
 	case OpeningsACF:
@@ -126,7 +126,7 @@ func checkersOpenings(g engine.Game, set string) ([]Opening, error) {
 // position of g (an ending, a test position) instead of its openings:
 // text is the game's position text (FEN for checkers). A position whose
 // game is already over is refused: there would be nothing to play.
-func FENOpening(g engine.Game, text string) (Opening, error) {
+func FENOpening(g games.Game, text string) (Opening, error) {
 	if k := kitOf(g); k.fen != nil {
 		return k.fen(text)
 	}
@@ -150,11 +150,11 @@ func checkersFEN(text string) (Opening, error) {
 	if out := checkers.OutcomeOf([]checkers.Position{p}); out.Over {
 		return Opening{}, fmt.Errorf("the game is already over in %s (%s)", p.FEN(), out.Reason)
 	}
-	return Opening{ID: "fen", Note: "FEN " + p.FEN(), Pos: engine.Checkers(p)}, nil
+	return Opening{ID: "fen", Note: "FEN " + p.FEN(), Pos: games.Checkers(p)}, nil
 }
 
 // ballotOpening replays a ballot's moves from the initial position.
-func ballotOpening(g engine.Game, b assets.Ballot) (Opening, error) {
+func ballotOpening(g games.Game, b assets.Ballot) (Opening, error) {
 	o := Opening{ID: "ballot " + strconv.Itoa(b.Number), Note: b.Name, Ballot: b.Number, Pos: g.Start()}
 	p := checkers.Start()
 	for _, text := range b.Moves {

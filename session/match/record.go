@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"frontier/search/engine"
+	"frontier/search/games"
 )
 
 // Tag is a name and value of a game record's header.
@@ -33,7 +33,7 @@ type Tag struct {
 // `frontier search --game NAME --position`, then the moves.
 type Record struct {
 	Tags  []Tag
-	Start engine.Position
+	Start games.Position
 	Moves []string
 	// Comments, when not nil, holds one comment a move ("" for none).
 	Comments []string

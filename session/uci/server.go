@@ -14,6 +14,7 @@ import (
 	"frontier/board/chess"
 	"frontier/search"
 	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session/match"
 )
 
@@ -63,7 +64,7 @@ type Server struct {
 	opt Options
 	// spec is opt.Algorithm parsed, where it is set (New, setoption).
 	spec engine.Spec
-	game engine.Game
+	game games.Game
 
 	mu  sync.Mutex // guards w, err and busy: the search goroutine writes too
 	w   io.Writer
@@ -93,7 +94,7 @@ type Server struct {
 
 // NewServer returns a server writing to w with the given defaults.
 func NewServer(w io.Writer, opt Options) (*Server, error) {
-	g, err := engine.GameByName("chess")
+	g, err := games.GameByName("chess")
 	if err != nil {
 		return nil, err
 	}
@@ -454,7 +455,7 @@ func (s *Server) build() error {
 			s.printf("info string Threads %d: seq searches with one thread; set Algorithm to a parallel one (ybwc, abdada, lazysmp...)", s.opt.Threads)
 		}
 	}
-	e, err := s.game.New(spec, s.env())
+	e, err := engine.BuildGame(s.game, spec, s.env())
 	if err != nil {
 		return err
 	}
@@ -483,7 +484,7 @@ func (s *Server) searchMovesEngine() (engine.AnyEngine, error) {
 		return s.eng, nil
 	}
 	if s.seq == nil {
-		e, err := s.game.New(engine.Spec{Name: engine.Sequential, P: 1}, s.env())
+		e, err := engine.BuildGame(s.game, engine.Spec{Name: engine.Sequential, P: 1}, s.env())
 		if err != nil {
 			return nil, err
 		}
@@ -604,7 +605,7 @@ func restartFiftyMoves(p chess.Position) chess.Position {
 // startSearch runs eng on root within lim on its own goroutine, which
 // writes the info lines and bestmove.
 func (s *Server) startSearch(ctx context.Context, eng engine.AnyEngine, root chess.Position, lim search.Limits, infinite bool) {
-	pos, err := engine.Wrap(s.game, root)
+	pos, err := games.Wrap(s.game, root)
 	if err != nil {
 		s.printf("info string go: %v", err)
 		s.printf("bestmove 0000")

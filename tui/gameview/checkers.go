@@ -2,7 +2,7 @@ package gameview
 
 import (
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/tui/boardview"
 	"frontier/tui/styles"
 )
@@ -40,7 +40,7 @@ func checkersView(st *styles.Styles, p *checkers.Position, mk Marks, o Options) 
 }
 
 // checkersMove reads move as a move of p, a checkers position.
-func checkersMove(p engine.Position, move string) (checkers.Move, bool) {
+func checkersMove(p games.Position, move string) (checkers.Move, bool) {
 	cp, ok := p.Value().(checkers.Position)
 	if !ok || move == "" {
 		return checkers.Move{}, false

@@ -6,7 +6,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/tui/boardview"
 	"frontier/tui/styles"
 )
@@ -26,7 +26,7 @@ func TestCheckersView(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := engine.Checkers(cp)
+	p := games.Checkers(cp)
 	for _, prof := range []colorprofile.Profile{colorprofile.TrueColor, colorprofile.NoTTY} {
 		st := styles.New(prof)
 		for _, ascii := range []bool{false, true} {
@@ -36,7 +36,7 @@ func TestCheckersView(t *testing.T) {
 			}
 			o := Options{ASCII: ascii, Checkers: board}
 			want := board.View(st, &cp, boardview.Marks{Last: last, PV: best})
-			got := View(st, p, Marks{Last: "11-15", Prev: engine.Checkers(prev), Best: "23-19"}, o)
+			got := View(st, p, Marks{Last: "11-15", Prev: games.Checkers(prev), Best: "23-19"}, o)
 			if got != want {
 				t.Errorf("%v ascii %v: the view is not the checkers board:\n%s\nwant\n%s", prof, ascii, got, want)
 			}

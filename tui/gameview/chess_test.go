@@ -8,13 +8,13 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"frontier/board/chess"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/tui/styles"
 )
 
-func chessSuite(t *testing.T) []engine.SuitePosition {
+func chessSuite(t *testing.T) []games.SuitePosition {
 	t.Helper()
-	g, err := engine.GameByName("chess")
+	g, err := games.GameByName("chess")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,7 @@ func countPiece(board, g string) int {
 // in angle brackets, each on the square the move names, flipped or not.
 func TestChessViewMarksSquares(t *testing.T) {
 	st := styles.New(colorprofile.NoTTY)
-	g, _ := engine.GameByName("chess")
+	g, _ := games.GameByName("chess")
 	start := g.Start()
 	after, err := start.Play("e4")
 	if err != nil {
@@ -124,7 +124,7 @@ func cellOf(s chess.Square, o Options) (x, y int) {
 // every square's drawing returns that square, flipped or not; the
 // coordinates and outside return nothing.
 func TestChessHitTestRoundTrip(t *testing.T) {
-	g, _ := engine.GameByName("chess")
+	g, _ := games.GameByName("chess")
 	p := g.Start()
 	for _, flip := range []bool{false, true} {
 		o := Options{Flip: flip}
@@ -169,7 +169,7 @@ func TestChessMoveOfTwoSquares(t *testing.T) {
 // TestChessCursorAndGlyphs: the cursor moves on the board as drawn and
 // stops at its edges; the sides' glyphs are kings in each set.
 func TestChessCursorAndGlyphs(t *testing.T) {
-	g, _ := engine.GameByName("chess")
+	g, _ := games.GameByName("chess")
 	p := g.Start()
 	if got := MoveCursor(p, "", "up", Options{}); got != "e2" {
 		t.Errorf("cursor starts at %q, want e2", got)
@@ -195,7 +195,7 @@ func TestChessCursorAndGlyphs(t *testing.T) {
 // and the draws instead of "game over".
 func TestChessCaptionSaysWhyOver(t *testing.T) {
 	st := styles.New(colorprofile.NoTTY)
-	g, _ := engine.GameByName("chess")
+	g, _ := games.GameByName("chess")
 	for fen, want := range map[string]string{
 		"R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1": "checkmate",
 		"7k/8/5KQ1/8/8/8/8/8 b - - 1 1":     "stalemate",
@@ -216,7 +216,7 @@ func TestChessCaptionSaysWhyOver(t *testing.T) {
 // TestChessMaterialNote: the board's title counts material in pawns
 // (1, 3, 3, 5, 9) for the side ahead.
 func TestChessMaterialNote(t *testing.T) {
-	g, _ := engine.GameByName("chess")
+	g, _ := games.GameByName("chess")
 	for fen, want := range map[string]string{
 		chess.StartFEN:                     "material even",
 		"4k3/8/8/8/8/8/PP6/4K2R w K - 0 1": "K +7",

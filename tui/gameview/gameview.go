@@ -19,7 +19,7 @@ import (
 	"frontier/board/othello"
 	"frontier/board/synthetic"
 	"frontier/board/tictactoe"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/tui/boardview"
 	"frontier/tui/format"
 	"frontier/tui/frame"
@@ -52,7 +52,7 @@ type Marks struct {
 	// Prev is the position before Last, if known: chess's SAN does not
 	// name the square a piece came from, so the board needs it to mark
 	// both squares of the last move.
-	Prev engine.Position
+	Prev games.Position
 }
 
 // Height is the number of lines every view fits in but the 8×8 Othello
@@ -63,7 +63,7 @@ const (
 )
 
 // Lines returns the number of lines the view of p takes.
-func Lines(p engine.Position) int {
+func Lines(p games.Position) int {
 	switch v := p.Value().(type) {
 	case othello.Position:
 		return v.Size() + 1
@@ -74,7 +74,7 @@ func Lines(p engine.Position) int {
 }
 
 // Width returns the width of the view of p in cells.
-func Width(p engine.Position) int {
+func Width(p games.Position) int {
 	switch v := p.Value().(type) {
 	case othello.Position:
 		return 2 + v.Size()*cellW
@@ -89,7 +89,7 @@ func Width(p engine.Position) int {
 }
 
 // Supported reports whether the package draws p's game.
-func Supported(p engine.Position) bool {
+func Supported(p games.Position) bool {
 	switch p.Value().(type) {
 	case othello.Position, tictactoe.Position, synthetic.Position, chess.Position, checkers.Position:
 		return true
@@ -98,7 +98,7 @@ func Supported(p engine.Position) bool {
 }
 
 // View draws p, Lines(p) lines of Width(p) cells.
-func View(st *styles.Styles, p engine.Position, mk Marks, o Options) string {
+func View(st *styles.Styles, p games.Position, mk Marks, o Options) string {
 	switch v := p.Value().(type) {
 	case othello.Position:
 		return othelloView(st, &v, mk, o)
@@ -118,7 +118,7 @@ func View(st *styles.Styles, p engine.Position, mk Marks, o Options) string {
 // relative to the view's top left corner, or "". A chess move takes two
 // squares: for chess it returns the square ("e2"), and ChessMove makes
 // the move of two.
-func HitTest(p engine.Position, x, y int, o Options) string {
+func HitTest(p games.Position, x, y int, o Options) string {
 	switch v := p.Value().(type) {
 	case othello.Position:
 		sq, ok := othelloSquareAt(&v, x, y, o)
@@ -147,7 +147,7 @@ func HitTest(p engine.Position, x, y int, o Options) string {
 // Glyph is the character of side 0 or 1 of p's game, for captions and
 // panels: Othello's discs, tic-tac-toe's marks, chess's kings, "+" and "-" for a
 // synthetic tree's Max and Min.
-func Glyph(p engine.Position, side int, ascii bool) string {
+func Glyph(p games.Position, side int, ascii bool) string {
 	switch p.Value().(type) {
 	case othello.Position:
 		if ascii {
@@ -164,7 +164,7 @@ func Glyph(p engine.Position, side int, ascii bool) string {
 
 // Who names side 0 or 1 of p's game with its glyph, "● Black", or by
 // its name alone where that is its glyph (tic-tac-toe's X and O).
-func Who(p engine.Position, side int, ascii bool) string {
+func Who(p games.Position, side int, ascii bool) string {
 	name := p.Game().SideName(side)
 	if g := Glyph(p, side, ascii); g != name {
 		return g + " " + name
@@ -183,7 +183,7 @@ func Sep(ascii bool) string {
 
 // Caption is the line under the board: the side to move (or that it
 // must pass, or that the game is over) and the ply.
-func Caption(st *styles.Styles, p engine.Position, ply, plies, w int, ascii bool) string {
+func Caption(st *styles.Styles, p games.Position, ply, plies, w int, ascii bool) string {
 	if v, ok := p.Value().(checkers.Position); ok {
 		return checkersBoard(Options{ASCII: ascii}).Caption(st, &v, ply, plies, w)
 	}
@@ -204,7 +204,7 @@ func Caption(st *styles.Styles, p engine.Position, ply, plies, w int, ascii bool
 
 // Note is a short summary for the board pane's title: Othello's disc
 // count, chess's material balance, or the game's name.
-func Note(p engine.Position, ascii bool) string {
+func Note(p games.Position, ascii bool) string {
 	switch v := p.Value().(type) {
 	case othello.Position:
 		return fmt.Sprintf("%s %d %s %d", Glyph(p, 0, ascii), v.Count(othello.Black), Glyph(p, 1, ascii), v.Count(othello.White))
@@ -217,7 +217,7 @@ func Note(p engine.Position, ascii bool) string {
 // MoveCursor moves a keyboard cursor on p's board in direction dir (up,
 // down, left, right) as drawn; from "" it starts in the middle. Trees
 // have no squares: it returns "".
-func MoveCursor(p engine.Position, cur, dir string, o Options) string {
+func MoveCursor(p games.Position, cur, dir string, o Options) string {
 	var n int
 	var at func(col, row int) string
 	var parse func(string) (int, int, bool)

@@ -9,7 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"frontier/board/checkers"
-	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/format"
 	"frontier/tui/frame"
@@ -47,7 +47,7 @@ func (in *Input) Back() {
 
 // who names side of p's game with its glyph: checkers' discs, or the
 // game view's glyphs of the other games.
-func who(p engine.Position, side int, ascii bool) string {
+func who(p games.Position, side int, ascii bool) string {
 	if _, ok := p.Value().(checkers.Position); ok {
 		glyph := [2]string{"●", "○"}
 		if ascii {

@@ -14,6 +14,7 @@ import (
 
 	"frontier/assets"
 	"frontier/search/engine"
+	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/frame"
 	"frontier/tui/styles"
@@ -63,7 +64,7 @@ var oddsChoices = []int{1, 2, 4, 8}
 // Setup is the form that configures a new game of game g. The UI feeds
 // it keys and starts the game with Value when the person presses enter.
 type Setup struct {
-	game    engine.Game
+	game    games.Game
 	value   session.PlaySetup
 	ballots []assets.Ballot // checkers' ballots, nil for other games
 	ballot  int             // index into ballots
@@ -74,9 +75,9 @@ type Setup struct {
 
 // NewSetup returns a form for game g filled with last (a previous game's
 // setup, or session.DefaultPlaySetup).
-func NewSetup(g engine.Game, last session.PlaySetup) *Setup {
+func NewSetup(g games.Game, last session.PlaySetup) *Setup {
 	s := &Setup{game: g, value: last, rows: []int{rowStart, rowSide, rowLevel, rowAlgo, rowSearchers, rowExec, rowTime, rowOdds}}
-	if g.Name() == engine.DefaultGame {
+	if g.Name() == games.DefaultGame {
 		s.ballots = assets.PlayableBallots()
 		s.rows = slices.Insert(s.rows, 1, rowBallot)
 		for i, b := range s.ballots {
@@ -240,10 +241,10 @@ func (s *Setup) View(st *styles.Styles, w, h int) string {
 
 // passes reports whether a player of g may have to pass: in Othello,
 // a side with no placement passes; the other games have no pass.
-func passes(g engine.Game) bool { return strings.HasPrefix(g.Name(), "othello") }
+func passes(g games.Game) bool { return strings.HasPrefix(g.Name(), "othello") }
 
 // moveExample is a move of g's start in its notation.
-func moveExample(g engine.Game) string {
+func moveExample(g games.Game) string {
 	if ms := g.Start().Moves(); len(ms) > 0 {
 		return ms[0]
 	}

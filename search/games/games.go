@@ -1,7 +1,16 @@
-package engine
+// Package games is the registry of games: each game's rules, positions,
+// notation, suites, perft, side names and outcome, behind one type-erased
+// Game that commands, sessions, experiments and the workstation use
+// without being generic over a game.
+//
+// It builds no engine: that is package search/engine's job
+// (engine.BuildGame), and keeping it there is why games imports nothing
+// of search/engine, search/parallel or search/machine, so that what only
+// needs games (drawing a board, reading a move, stepping through a suite)
+// does not bring in every parallel algorithm.
+package games
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -45,8 +54,6 @@ type Game interface {
 	// Perft counts the leaves below p to depth (the game's fastest
 	// perft).
 	Perft(p Position, depth int) uint64
-	// New builds the engine s on this game.
-	New(s Spec, env Env) (AnyEngine, error)
 	// PlayOptions are the search options of an engine that plays the
 	// game (matches, play mode, UCI): search.PlayOptions, the selective
 	// search, for a game whose search knows it (a search.Selective:
@@ -55,7 +62,8 @@ type Game interface {
 	// search.DefaultOptions.
 	PlayOptions() search.Options
 
-	// The rules, for Position's methods.
+	// The rules, for Position's methods. Unexported, so that *Kit is
+	// the only implementation: engine.BuildGame relies on it.
 	wrapValue(v any) (Position, bool)
 	text(p Position) string
 	key(p Position) uint64
@@ -135,24 +143,17 @@ type SuitePosition struct {
 	Note string
 }
 
-// Result and Iteration are a search's outcome with moves in notation.
-type (
-	Result    = search.Result[string]
-	Iteration = search.Iteration[string]
-)
-
-// AnyEngine is an Engine of some game with its types erased: it runs
-// whole iterative-deepening searches (search.Iterate) on positions of its
-// game.
-type AnyEngine interface {
-	// Search runs search.Iterate from root within lim, calling
-	// onIteration (if not nil) after each completed iteration.
-	Search(ctx context.Context, root Position, lim search.Limits, onIteration func(Iteration)) (Result, error)
-	Controls
-}
-
-// kit is a search.Game G registered by name: it implements Game.
-type kit[G search.Game[P, M], P any, M board.Move] struct {
+// Kit is a search.Game G registered by name: it implements Game, and it
+// is the only type that does.
+//
+// It is exported for package search/engine, which builds engines on a
+// Game: an engine is generic over the game's types (G, P, M), Go has no
+// generic methods or generic function values, and so a Game cannot carry
+// a method that builds its engine without importing the engine's package
+// here. Instead engine.BuildGame asserts the Game to the *Kit of each
+// game type it knows and reaches the typed rules through Rules and the
+// typed positions through Unwrap.
+type Kit[G search.Game[P, M], P any, M board.Move] struct {
 	g       G
 	summary string
 	suite   suite[P]
@@ -175,13 +176,13 @@ type item[P any] struct {
 	Pos      P
 }
 
-func (k *kit[G, P, M]) Name() string    { return k.g.Name() }
-func (k *kit[G, P, M]) Summary() string { return k.summary }
-func (k *kit[G, P, M]) Start() Position { return k.wrap(k.g.Start()) }
+func (k *Kit[G, P, M]) Name() string    { return k.g.Name() }
+func (k *Kit[G, P, M]) Summary() string { return k.summary }
+func (k *Kit[G, P, M]) Start() Position { return k.wrap(k.g.Start()) }
 
-func (k *kit[G, P, M]) wrap(p P) Position { return Position{g: k, v: p} }
+func (k *Kit[G, P, M]) wrap(p P) Position { return Position{g: k, v: p} }
 
-func (k *kit[G, P, M]) wrapValue(v any) (Position, bool) {
+func (k *Kit[G, P, M]) wrapValue(v any) (Position, bool) {
 	p, ok := v.(P)
 	if !ok {
 		return Position{}, false
@@ -189,11 +190,15 @@ func (k *kit[G, P, M]) wrapValue(v any) (Position, bool) {
 	return k.wrap(p), true
 }
 
-// of returns p's own position; p must be of this game.
-func (k *kit[G, P, M]) of(p Position) P {
+// Rules returns the game's rules: the search.Game its engines search.
+func (k *Kit[G, P, M]) Rules() G { return k.g }
+
+// Unwrap returns p's own position; p must be of this game (a position
+// of Othello 6×6 given to Othello 8×8, both othello.Position, panics).
+func (k *Kit[G, P, M]) Unwrap(p Position) P {
 	v, ok := p.v.(P)
 	if !ok || p.g != Game(k) {
-		panic(fmt.Sprintf("engine: a %s position given to %s", gameName(p.g), k.Name()))
+		panic(fmt.Sprintf("games: a %s position given to %s", gameName(p.g), k.Name()))
 	}
 	return v
 }
@@ -205,7 +210,7 @@ func gameName(g Game) string {
 	return g.Name()
 }
 
-func (k *kit[G, P, M]) ParsePosition(text string) (Position, error) {
+func (k *Kit[G, P, M]) ParsePosition(text string) (Position, error) {
 	p, err := k.g.ParsePosition(text)
 	if err != nil {
 		return Position{}, err
@@ -213,14 +218,14 @@ func (k *kit[G, P, M]) ParsePosition(text string) (Position, error) {
 	return k.wrap(p), nil
 }
 
-func (k *kit[G, P, M]) Suite() ([]SuitePosition, error) {
+func (k *Kit[G, P, M]) Suite() ([]SuitePosition, error) {
 	if k.suite.load == nil {
 		return []SuitePosition{{ID: "start", Pos: k.Start()}}, nil
 	}
 	return k.load(k.suite)
 }
 
-func (k *kit[G, P, M]) SuiteNames() []string {
+func (k *Kit[G, P, M]) SuiteNames() []string {
 	out := []string{k.suite.name}
 	for _, s := range k.extra {
 		out = append(out, s.name)
@@ -228,7 +233,7 @@ func (k *kit[G, P, M]) SuiteNames() []string {
 	return out
 }
 
-func (k *kit[G, P, M]) NamedSuite(name string) ([]SuitePosition, error) {
+func (k *Kit[G, P, M]) NamedSuite(name string) ([]SuitePosition, error) {
 	if name == "" || name == k.suite.name {
 		return k.Suite()
 	}
@@ -240,7 +245,7 @@ func (k *kit[G, P, M]) NamedSuite(name string) ([]SuitePosition, error) {
 	return nil, fmt.Errorf("%s has no suite %q (its suites: %s)", k.Name(), name, strings.Join(k.SuiteNames(), ", "))
 }
 
-func (k *kit[G, P, M]) SuiteDoc(name string) string {
+func (k *Kit[G, P, M]) SuiteDoc(name string) string {
 	for _, s := range append([]suite[P]{k.suite}, k.extra...) {
 		if s.name == name {
 			return s.doc
@@ -250,7 +255,7 @@ func (k *kit[G, P, M]) SuiteDoc(name string) string {
 }
 
 // load reads the positions of one of the game's suites.
-func (k *kit[G, P, M]) load(s suite[P]) ([]SuitePosition, error) {
+func (k *Kit[G, P, M]) load(s suite[P]) ([]SuitePosition, error) {
 	items, err := s.load()
 	if err != nil {
 		return nil, fmt.Errorf("%s suite %s: %w", k.Name(), s.name, err)
@@ -262,26 +267,26 @@ func (k *kit[G, P, M]) load(s suite[P]) ([]SuitePosition, error) {
 	return out, nil
 }
 
-func (k *kit[G, P, M]) SuiteName() (name, doc string) { return k.suite.name, k.suite.doc }
+func (k *Kit[G, P, M]) SuiteName() (name, doc string) { return k.suite.name, k.suite.doc }
 
-func (k *kit[G, P, M]) Perft(p Position, depth int) uint64 {
+func (k *Kit[G, P, M]) Perft(p Position, depth int) uint64 {
 	if k.perft != nil {
-		return k.perft(k.of(p), depth)
+		return k.perft(k.Unwrap(p), depth)
 	}
-	return board.Perft(k.g, k.of(p), depth)
+	return board.Perft(k.g, k.Unwrap(p), depth)
 }
 
-func (k *kit[G, P, M]) text(p Position) string   { v := k.of(p); return k.g.FormatPosition(&v) }
-func (k *kit[G, P, M]) key(p Position) uint64    { v := k.of(p); return k.g.Key(&v) }
-func (k *kit[G, P, M]) side(p Position) int      { v := k.of(p); return k.g.Side(&v) }
-func (k *kit[G, P, M]) SideName(side int) string { return k.g.SideName(side & 1) }
-func (k *kit[G, P, M]) outcome(p Position) (int, bool) {
-	v := k.of(p)
+func (k *Kit[G, P, M]) text(p Position) string   { v := k.Unwrap(p); return k.g.FormatPosition(&v) }
+func (k *Kit[G, P, M]) key(p Position) uint64    { v := k.Unwrap(p); return k.g.Key(&v) }
+func (k *Kit[G, P, M]) side(p Position) int      { v := k.Unwrap(p); return k.g.Side(&v) }
+func (k *Kit[G, P, M]) SideName(side int) string { return k.g.SideName(side & 1) }
+func (k *Kit[G, P, M]) outcome(p Position) (int, bool) {
+	v := k.Unwrap(p)
 	return k.g.Outcome(&v)
 }
 
-func (k *kit[G, P, M]) moves(p Position) []string {
-	v := k.of(p)
+func (k *Kit[G, P, M]) moves(p Position) []string {
+	v := k.Unwrap(p)
 	ms := k.g.Moves(&v, nil)
 	out := make([]string, len(ms))
 	for i, m := range ms {
@@ -290,8 +295,8 @@ func (k *kit[G, P, M]) moves(p Position) []string {
 	return out
 }
 
-func (k *kit[G, P, M]) play(p Position, move string) (Position, error) {
-	v := k.of(p)
+func (k *Kit[G, P, M]) play(p Position, move string) (Position, error) {
+	v := k.Unwrap(p)
 	m, err := k.g.ParseMove(&v, move)
 	if err != nil {
 		return Position{}, err
@@ -299,8 +304,8 @@ func (k *kit[G, P, M]) play(p Position, move string) (Position, error) {
 	return k.wrap(k.g.Play(&v, m)), nil
 }
 
-func (k *kit[G, P, M]) notation(p Position, move string) (string, error) {
-	v := k.of(p)
+func (k *Kit[G, P, M]) notation(p Position, move string) (string, error) {
+	v := k.Unwrap(p)
 	m, err := k.g.ParseMove(&v, move)
 	if err != nil {
 		return "", err
@@ -308,75 +313,36 @@ func (k *kit[G, P, M]) notation(p Position, move string) (string, error) {
 	return k.g.FormatMove(&v, m), nil
 }
 
-func (k *kit[G, P, M]) PlayOptions() search.Options {
+func (k *Kit[G, P, M]) PlayOptions() search.Options {
 	if _, ok := any(k.g).(search.Selective[P, M]); ok {
 		return search.PlayOptions()
 	}
 	return search.DefaultOptions()
 }
 
-func (k *kit[G, P, M]) New(s Spec, env Env) (AnyEngine, error) {
-	e, err := Build(k.g, s, env)
-	if err != nil {
-		return nil, err
-	}
-	return &anyEngine[G, P, M]{Engine: e, k: k}, nil
-}
-
-// anyEngine erases an Engine's types.
-type anyEngine[G search.Game[P, M], P any, M board.Move] struct {
-	Engine[P, M]
-	k *kit[G, P, M]
-}
-
-func (e *anyEngine[G, P, M]) Search(ctx context.Context, root Position, lim search.Limits, onIteration func(Iteration)) (Result, error) {
-	p := e.k.of(root)
-	var on func(search.Iteration[M])
-	if onIteration != nil {
-		on = func(it search.Iteration[M]) { onIteration(eraseIteration(it)) }
-	}
-	res, err := search.Iterate(ctx, e.k.g, p, lim, e.Engine, on)
-	out := Result{
-		Score: res.Score, Depth: res.Depth, Move: res.Move, Line: res.Line,
-		Best: res.Move, PV: res.Line, Stats: res.Stats, Elapsed: res.Elapsed, Stopped: res.Stopped,
-	}
-	for _, it := range res.Iterations {
-		out.Iterations = append(out.Iterations, eraseIteration(it))
-	}
-	return out, err
-}
-
-func eraseIteration[M board.Move](it search.Iteration[M]) Iteration {
-	return Iteration{
-		Depth: it.Depth, SelDepth: it.SelDepth, Score: it.Score, Best: it.Move, PV: it.Line, Move: it.Move, Line: it.Line,
-		Nodes: it.Nodes, Elapsed: it.Elapsed, Seconds: it.Seconds, NPS: it.NPS,
-		TotalNodes: it.TotalNodes, TotalElapsed: it.TotalElapsed, Stats: it.Stats,
-	}
-}
-
-// games is the registry, in listing order.
-var games []Game
+// registered is the registry, in listing order.
+var registered []Game
 
 // register adds a game with its own suite s and any other named suites
-// extra; games.go's init holds the one line per game.
+// extra; register.go's init holds the one line per game.
 func register[G search.Game[P, M], P any, M board.Move](g G, summary string, s suite[P], perft func(P, int) uint64, extra ...suite[P]) {
-	k := &kit[G, P, M]{g: g, summary: summary, suite: s, perft: perft, extra: extra}
+	k := &Kit[G, P, M]{g: g, summary: summary, suite: s, perft: perft, extra: extra}
 	if _, ok := LookupGame(k.Name()); ok {
-		panic(fmt.Sprintf("engine: game %q registered twice", k.Name()))
+		panic(fmt.Sprintf("games: game %q registered twice", k.Name()))
 	}
-	games = append(games, k)
+	registered = append(registered, k)
 }
 
 // DefaultGame is the game commands use without --game.
 const DefaultGame = "checkers"
 
 // Games returns the registered games, checkers first.
-func Games() []Game { return slices.Clone(games) }
+func Games() []Game { return slices.Clone(registered) }
 
 // GameNames returns the registered games' names.
 func GameNames() []string {
-	out := make([]string, len(games))
-	for i, g := range games {
+	out := make([]string, len(registered))
+	for i, g := range registered {
 		out[i] = g.Name()
 	}
 	return out
@@ -384,7 +350,7 @@ func GameNames() []string {
 
 // LookupGame returns the game called name.
 func LookupGame(name string) (Game, bool) {
-	for _, g := range games {
+	for _, g := range registered {
 		if g.Name() == name {
 			return g, true
 		}
