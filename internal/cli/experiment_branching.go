@@ -177,8 +177,8 @@ func runBranching(ctx context.Context, cmd *cobra.Command, f *branchingFlags) er
 		if !f.sh.jobs && cmd.Flags().Changed("format") && f.format != "json" {
 			return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format (merge takes it)")
 		}
-		return runShardPlan(ctx, cmd, f.sh, f.out, shardPlan{experiment: "branching", config: c, jobs: branchingShardJobs(jobs),
-			run: func(ctx context.Context, i int) (any, error) { return measure(ctx, jobs[i]) }})
+		return runShardPlan(ctx, cmd, f.sh, f.out, experiment.Plan{Experiment: "branching", Config: c, Jobs: branchingShardJobs(jobs),
+			Run: func(ctx context.Context, i int) (any, error) { return measure(ctx, jobs[i]) }})
 	}
 	rows, err := c.rows(jobs, func(j branchingJob) (experiment.Branching, error) {
 		b, err := measure(ctx, j)

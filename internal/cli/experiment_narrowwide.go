@@ -272,8 +272,8 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 		if !r.sh.jobs && (r.plot != "" || cmd.Flags().Changed("format") && r.output.format != "json") {
 			return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format or --plot (merge and plot take them)")
 		}
-		plan := shardPlan{experiment: r.name, config: c, jobs: nwShardJobs(jobs),
-			run: func(ctx context.Context, i int) (any, error) { return c.run(ctx, jobs[i]) }}
+		plan := experiment.Plan{Experiment: r.name, Config: c, Jobs: nwShardJobs(jobs),
+			Run: func(ctx context.Context, i int) (any, error) { return c.run(ctx, jobs[i]) }}
 		return runShardPlan(ctx, cmd, r.sh, r.output.out, plan)
 	}
 	progress := cmd.ErrOrStderr()

@@ -334,9 +334,9 @@ func runScaling(ctx context.Context, cmd *cobra.Command, f *scalingFlags) error 
 	}
 	jobs := s.jobs()
 	if f.sh.planned() {
-		plan := shardPlan{experiment: "scaling", config: c, run: func(ctx context.Context, i int) (any, error) { return s.run(ctx, jobs[i]) }}
+		plan := experiment.Plan{Experiment: "scaling", Config: c, Run: func(ctx context.Context, i int) (any, error) { return s.run(ctx, jobs[i]) }}
 		for _, j := range jobs {
-			plan.jobs = append(plan.jobs, j.shard())
+			plan.Jobs = append(plan.Jobs, j.shard())
 		}
 		return runShardPlan(ctx, cmd, f.sh, f.out, plan)
 	}
