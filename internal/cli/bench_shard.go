@@ -210,20 +210,20 @@ func benchShards() shardedExperiment {
 }
 
 // benchSpeedups gives the parallel rows of the joined shards for plotting.
-func benchSpeedups(set *experiment.ShardSet) ([]gameRow, error) {
+func benchSpeedups(set *experiment.ShardSet) ([]report.GameRow, error) {
 	_, sections, c, err := joinBench(set)
 	if err != nil {
 		return nil, err
 	}
 	game := c.Game
 	if game == "" {
-		game = defaultPlotGame
+		game = report.DefaultGame
 	}
-	var out []gameRow
+	var out []report.GameRow
 	for _, s := range sections {
 		if ps, ok := s.(*report.Parallel); ok {
 			for _, r := range ps.ParallelRows() {
-				out = append(out, gameRow{Game: game, Row: r})
+				out = append(out, report.GameRow{Game: game, Row: r})
 			}
 		}
 	}

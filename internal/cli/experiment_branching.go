@@ -244,7 +244,7 @@ func branchingShards() shardedExperiment {
 			}
 			return report.Branching(w, format, rows)
 		},
-		speedups: func(set *experiment.ShardSet) ([]gameRow, error) {
+		speedups: func(set *experiment.ShardSet) ([]report.GameRow, error) {
 			return nil, fmt.Errorf("%s:1: branching measures no speedups to plot", set.Files[0])
 		},
 	}

@@ -235,7 +235,7 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 		write: func(w io.Writer, rows []experiment.Row) error {
 			return report.NarrowWide(w, f.format, c.reportRun(), rows, tty)
 		},
-		figure: narrowWideFigure,
+		figure: report.NarrowWideFigure,
 	})
 }
 
@@ -249,7 +249,7 @@ type workloadRun struct {
 	output outputFlags
 	plot   string
 	write  func(w io.Writer, rows []experiment.Row) error
-	figure func(rows []experiment.Row) plot.Figure
+	figure func(rows []experiment.Row) report.Figure
 }
 
 // runWorkloads runs the jobs of r (or the slice --shard names, as raw
@@ -299,7 +299,7 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 		return err
 	}
 	if r.plot != "" {
-		if err := plot.Save(r.plot, r.figure(rows)); err != nil {
+		if err := plot.Save(r.plot, plotFigure(r.figure(rows))); err != nil {
 			return err
 		}
 		fmt.Fprintf(progress, "wrote %s\n", r.plot)
@@ -334,17 +334,6 @@ func relateNarrowWide(jobs []nwJob, get func(key string, r *experiment.Row) erro
 		rows = append(rows, r)
 	}
 	return rows, nil
-}
-
-// narrowWideFigure is the plot: a panel per workload.
-func narrowWideFigure(rows []experiment.Row) plot.Figure {
-	var grs []gameRow
-	for _, r := range rows {
-		if r.Algo != "seq" {
-			grs = append(grs, gameRow{Game: r.Game, Row: r})
-		}
-	}
-	return speedupFigure(grs)
 }
 
 // joinNarrowWide rebuilds a run's configuration and rows from its shards.
@@ -403,18 +392,12 @@ func narrowWideShards() shardedExperiment {
 			}
 			return report.NarrowWide(w, format, c.reportRun(), rows, false)
 		},
-		speedups: func(set *experiment.ShardSet) ([]gameRow, error) {
+		speedups: func(set *experiment.ShardSet) ([]report.GameRow, error) {
 			_, rows, err := joinNarrowWide(set)
 			if err != nil {
 				return nil, err
 			}
-			var out []gameRow
-			for _, r := range rows {
-				if r.Algo != "seq" {
-					out = append(out, gameRow{Game: r.Game, Row: r})
-				}
-			}
-			return out, nil
+			return report.ParallelGameRows(rows), nil
 		},
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/experiment/report"
 	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
@@ -453,7 +454,7 @@ func scalingShards() shardedExperiment {
 			}
 			return experiment.WriteScaling(w, format, rep)
 		},
-		speedups: func(set *experiment.ShardSet) ([]gameRow, error) {
+		speedups: func(set *experiment.ShardSet) ([]report.GameRow, error) {
 			return nil, fmt.Errorf("plot draws bench and narrow-wide shards; for scaling shards use merge, or scaling --plot")
 		},
 	}
@@ -526,7 +527,7 @@ func runScalingCompare(cmd *cobra.Command, f *scalingFlags) error {
 // writeScalingOut writes the report and, with --plot, its chart.
 func writeScalingOut(cmd *cobra.Command, f *scalingFlags, rep experiment.Scaling) error {
 	if f.plot != "" {
-		if err := plot.Save(f.plot, scalingFigure(rep)); err != nil {
+		if err := plot.Save(f.plot, plotFigure(report.ScalingFigure(rep))); err != nil {
 			return err
 		}
 	}
@@ -538,37 +539,4 @@ func writeScalingOut(cmd *cobra.Command, f *scalingFlags, rep experiment.Scaling
 		return err
 	}
 	return atomicfile.Write(f.out, []byte(b.String()), 0o644)
-}
-
-// scalingFigure draws a panel per algorithm: real and simulated speedup
-// against threads, and the machine's ceiling.
-func scalingFigure(rep experiment.Scaling) plot.Figure {
-	fig := plot.Figure{XLabel: "threads", YLabel: "speedup over the sequential engine", LogX: true, YFromZero: true}
-	var order []string
-	byAlgo := map[string][]experiment.ScalingRow{}
-	for _, r := range rep.Rows {
-		if _, ok := byAlgo[r.Algo]; !ok {
-			order = append(order, r.Algo)
-		}
-		byAlgo[r.Algo] = append(byAlgo[r.Algo], r)
-	}
-	var ceiling plot.Series
-	ceiling.Name = "ceiling"
-	for _, c := range rep.Ceilings {
-		ceiling.Points = append(ceiling.Points, plot.Point{X: float64(c.Threads), Y: c.Ceiling})
-	}
-	for _, a := range order {
-		real := plot.Series{Name: "real"}
-		sim := plot.Series{Name: "simulated"}
-		for _, r := range byAlgo[a] {
-			real.Points = append(real.Points, plot.Point{X: float64(r.Searchers), Y: r.Real, Err: r.RealSD})
-			sim.Points = append(sim.Points, plot.Point{X: float64(r.Searchers), Y: r.Sim})
-		}
-		panel := plot.Panel{Title: a, Series: []plot.Series{real, sim}}
-		if len(ceiling.Points) > 0 {
-			panel.Series = append(panel.Series, ceiling)
-		}
-		fig.Panels = append(fig.Panels, panel)
-	}
-	return fig
 }

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"frontier/internal/plot"
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
@@ -156,34 +155,11 @@ func runWorkspan(ctx context.Context, cmd *cobra.Command, f *workspanFlags) erro
 		write: func(w io.Writer, rows []experiment.Row) error {
 			return report.Workspan(w, f.format, c.reportRun(), rows)
 		},
-		figure: func(rows []experiment.Row) plot.Figure {
+		figure: func(rows []experiment.Row) report.Figure {
 			fit, _ := experiment.FitWorkSpan(rows)
-			return workspanFigure(c, experiment.SummarizeWorkSpan(rows, fit))
+			return report.WorkspanFigure(c.Algos[0], c.Workloads[0].Name, c.Workloads[0].Depth, experiment.SummarizeWorkSpan(rows, fit))
 		},
 	})
-}
-
-// workspanFigure draws, against searchers, the measured T_P, the model's
-// and its two lower bounds W/P and C.
-func workspanFigure(c narrowWideConfig, sums []experiment.WorkSpanSummary) plot.Figure {
-	measured := plot.Series{Name: "measured T_P"}
-	predicted := plot.Series{Name: "predicted a·W/P + b·C + c"}
-	linear := plot.Series{Name: "W/P"}
-	span := plot.Series{Name: "critical path C"}
-	for _, s := range sums {
-		x := float64(s.Searchers)
-		measured.Points = append(measured.Points, plot.Point{X: x, Y: s.Time})
-		predicted.Points = append(predicted.Points, plot.Point{X: x, Y: s.Predicted})
-		linear.Points = append(linear.Points, plot.Point{X: x, Y: s.Work / x})
-		span.Points = append(span.Points, plot.Point{X: x, Y: s.Span})
-	}
-	series := []plot.Series{measured, predicted, linear}
-	if len(sums) > 0 && sums[0].Span > 0 {
-		series = append(series, span)
-	}
-	title := fmt.Sprintf("%s on %s, depth %d", c.Algos[0], c.Workloads[0].Name, c.Workloads[0].Depth)
-	return plot.Figure{XLabel: "searchers", YLabel: "time (node units, mean over positions)", LogX: true, YFromZero: true,
-		Panels: []plot.Panel{{Title: title, Series: series}}}
 }
 
 // workspanShards joins the shards of "experiment workspan".
