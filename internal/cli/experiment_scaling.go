@@ -168,8 +168,20 @@ func (c scalingConfig) setup() (*scalingSetup, error) {
 	if c.Depth < 1 || c.HashMiB < 1 || len(c.Searchers) == 0 {
 		return nil, fmt.Errorf("scaling: want a depth, a table and numbers of threads")
 	}
-	s.engines, err = experiment.Engines(experiment.Spec{Algos: c.Algos, Searchers: c.Searchers})
-	return s, err
+	// Each algorithm is parsed and checked in turn, as it was listed
+	// (the parse error is worded as experiment worded it when it parsed).
+	for _, a := range c.Algos {
+		spec, err := engine.Parse(a)
+		if err != nil {
+			return s, fmt.Errorf("experiment: %w", err)
+		}
+		es, err := experiment.Engines([]engine.Spec{spec}, c.Searchers, 0)
+		if err != nil {
+			return s, err
+		}
+		s.engines = append(s.engines, es...)
+	}
+	return s, nil
 }
 
 func (s *scalingSetup) jobs() []scalingJob {

@@ -18,8 +18,10 @@ func testBench(t *testing.T, algos string, sim bool) Bench {
 	return Bench{
 		Positions: []experiment.Position{{ID: "g1"}, {ID: "g5"}},
 		Specs:     specs,
-		Engines:   func(s engine.Spec) ([]engine.Spec, error) { return experiment.EnginesOf(s, []int{1, 2}, 0) },
-		Sim:       sim,
+		Engines: func(s engine.Spec) ([]engine.Spec, error) {
+			return experiment.Engines([]engine.Spec{s}, []int{1, 2}, 0)
+		},
+		Sim: sim,
 	}
 }
 
