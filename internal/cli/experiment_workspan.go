@@ -10,6 +10,7 @@ import (
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
+	"frontier/search/experiment/shard"
 	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
@@ -81,8 +82,8 @@ slices, joined by "frontier experiment merge".`,
 
 // newWorkspanConfig is the run's jobs, as a narrow-wide configuration of
 // one workload and one algorithm.
-func newWorkspanConfig(f *workspanFlags) (narrowWideConfig, error) {
-	var c narrowWideConfig
+func newWorkspanConfig(f *workspanFlags) (shard.Workloads, error) {
+	var c shard.Workloads
 	s, err := engine.Parse(f.algo)
 	if err != nil {
 		return c, fmt.Errorf("bad --algo: %w", err)
@@ -153,7 +154,7 @@ func runWorkspan(ctx context.Context, cmd *cobra.Command, f *workspanFlags) erro
 	return runWorkloads(ctx, cmd, workloadRun{
 		name: "workspan", c: c, sh: f.sh, output: f.outputFlags, plot: f.plot,
 		write: func(w io.Writer, rows []experiment.Row) error {
-			return report.Workspan(w, f.format, c.reportRun(), rows)
+			return report.Workspan(w, f.format, c.Report(), rows)
 		},
 		figure: func(rows []experiment.Row) report.Figure {
 			fit, _ := experiment.FitWorkSpan(rows)
@@ -165,16 +166,16 @@ func runWorkspan(ctx context.Context, cmd *cobra.Command, f *workspanFlags) erro
 // workspanShards joins the shards of "experiment workspan".
 func workspanShards() shardedExperiment {
 	return shardedExperiment{
-		jobs: workloadShardJobs,
+		jobs: shard.WorkloadShardJobs,
 		merge: func(set *experiment.ShardSet, format string, w io.Writer) error {
-			c, rows, err := joinNarrowWide(set)
+			c, rows, err := shard.JoinWorkloads(set)
 			if err != nil {
 				return err
 			}
 			if format == "csv" {
 				return fmt.Errorf("workspan has no CSV form: use table or json")
 			}
-			return report.Workspan(w, format, c.reportRun(), rows)
+			return report.Workspan(w, format, c.Report(), rows)
 		},
 		// The rows are narrow-wide's, one workload and algorithm.
 		speedups: narrowWideShards().speedups,

@@ -1,6 +1,7 @@
 // Package shard is what the shards of the experiments hold and how they
-// join: the job list of a sharded bench and the report its shards merge
-// into. The shard plan, file format and checks every experiment shares
+// join: the job lists of a sharded bench and of a run over workloads
+// (narrow-wide, workspan), and what their shards merge into. The shard
+// plan, file format and checks every experiment shares
 // are in package experiment (plan.go, shard.go, shardfile.go).
 package shard
 
