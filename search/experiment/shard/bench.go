@@ -1,8 +1,9 @@
 // Package shard is what the shards of the experiments hold and how they
-// join: the job lists of a sharded bench and of a run over workloads
-// (narrow-wide, workspan), and what their shards merge into. The shard
-// plan, file format and checks every experiment shares
-// are in package experiment (plan.go, shard.go, shardfile.go).
+// join: the job lists of a sharded bench, of a run over workloads
+// (narrow-wide, workspan), of branching and of scaling, and what their
+// shards merge into. The shard plan, file format and checks every
+// experiment shares are in package experiment (plan.go, shard.go,
+// shardfile.go).
 package shard
 
 import (
