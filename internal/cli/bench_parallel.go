@@ -83,7 +83,7 @@ func parallelBenchSetup(cmd *cobra.Command, f *benchFlags, cfg *benchConfig, spe
 // engines returns the configurations a parallel spec makes: at its own
 // P, or at every count of --searchers.
 func (c *benchConfig) engines(s engine.Spec) ([]engine.Spec, error) {
-	return experiment.EnginesOf(s, c.Searchers, c.MinGranularity)
+	return experiment.Engines([]engine.Spec{s}, c.Searchers, c.MinGranularity)
 }
 
 // parallelBenchRunner measures one parallel spec over the positions, at

@@ -13,108 +13,15 @@ import (
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
+	"frontier/search/experiment/shard"
 	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
 )
 
-// A sharded bench (--shard K/N) runs slice K of the bench's job list and
-// writes each job's raw measurement as a JSON line (see
-// search/experiment/shardfile.go); "frontier experiment merge" joins the
-// N outputs and prints what the unsharded bench would have printed.
-//
-// The jobs are what the unsharded bench searches, in its order: for seq,
-// the sequential table's search of each position; for each parallel
-// configuration, its search of each position; and the sequential
-// reference of each position that the parallel rows are compared with,
-// once per position as the unsharded bench measures it. A parallel job
-// leaves its speedup, search overhead and the rest out: the reference
-// may be in another shard, so they are computed at merge time
-// (experiment.Relate).
-
-// benchJob kinds.
-const (
-	benchJobSeq = "seq" // a row of the sequential table
-	benchJobRef = "ref" // the sequential reference of the parallel rows
-	benchJobPar = "par" // a parallel configuration on a position
-)
-
-// benchJob is one search of a bench run.
-type benchJob struct {
-	kind string
-	pos  benchPos
-	eng  engine.Spec // par: the configuration, P set
-}
-
-// key names the job in shard output: "ref g9", "par g9 pvsplit:4".
-func (j benchJob) key() string {
-	if j.kind == benchJobPar {
-		return j.kind + " " + j.pos.ID + " " + j.eng.String()
-	}
-	return j.kind + " " + j.pos.ID
-}
-
-// benchJobs lists the jobs of a bench run, each once, in the order the
-// unsharded bench runs them.
-func benchJobs(cfg *benchConfig, specs []engine.Spec) ([]benchJob, error) {
-	var jobs []benchJob
-	seen := map[string]bool{}
-	add := func(j benchJob) {
-		if k := j.key(); !seen[k] {
-			seen[k] = true
-			jobs = append(jobs, j)
-		}
-	}
-	for _, s := range specs {
-		if s.Name == engine.AlphaBeta {
-			return nil, fmt.Errorf("--shard does not run alphabeta (the DIB family's reference): bench it without --shard")
-		}
-		if !s.Parallel() {
-			for _, tp := range cfg.Positions {
-				add(benchJob{kind: benchJobSeq, pos: tp})
-			}
-			continue
-		}
-		engines, err := cfg.engines(s)
-		if err != nil {
-			return nil, err
-		}
-		for _, tp := range cfg.Positions {
-			add(benchJob{kind: benchJobRef, pos: tp})
-			for _, e := range engines {
-				add(benchJob{kind: benchJobPar, pos: tp, eng: e})
-			}
-		}
-	}
-	return jobs, nil
-}
-
-// shardJob describes a job for sharding. On the real machine a position's
-// jobs stay in one shard, so that a speedup compares two runs on the same
-// machine. Simulated time is the same everywhere, so there every job is
-// dealt out on its own, a position's jobs spread evenly over the shards:
-// the position decides most of how long a search takes, and dealing its
-// jobs evenly balances shards better (on the simulated thesis sweep at
-// depth 15, the slowest of 8 shards took 10% longer than the average
-// rather than 35% with jobs dealt without regard to their positions).
-func (c *benchConfig) shardJob(j benchJob) experiment.Job {
-	// The sequential table's rows have wall-clock times even with --sim.
-	job := experiment.Job{Key: j.key(), Timed: !c.Sim || j.kind == benchJobSeq}
-	if c.Sim {
-		job.Stratum = j.pos.ID
-	} else {
-		job.Group = j.pos.ID
-	}
-	return job
-}
-
-func (c *benchConfig) shardJobs(jobs []benchJob) []experiment.Job {
-	out := make([]experiment.Job, len(jobs))
-	for i, j := range jobs {
-		out[i] = c.shardJob(j)
-	}
-	return out
-}
+// A sharded bench (--shard K/N) runs the jobs of search/experiment/shard's
+// Bench; this file parses its flags and rebuilds its configuration from a
+// shard's header.
 
 // benchShardConfig is what every shard of one bench must agree on: the
 // settings that decide the job list and the figures, in effect after the
@@ -244,27 +151,33 @@ func runBenchShard(ctx context.Context, cmd *cobra.Command, f *benchFlags) error
 	if err != nil {
 		return fmt.Errorf("bench: bad --algos: %w", err)
 	}
-	jobs, err := benchJobs(cfg, specs)
+	b := cfg.shardBench(specs)
+	jobs, err := b.Jobs()
 	if err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
+	positions := map[string]benchPos{}
+	for _, p := range cfg.Positions {
+		positions[p.ID] = p
+	}
 	var sh *search.Shared
-	plan := shardPlan{experiment: "bench", config: newBenchShardConfig(cfg, specs), jobs: cfg.shardJobs(jobs),
-		run: func(ctx context.Context, i int) (any, error) {
+	plan := experiment.Plan{Experiment: "bench", Config: newBenchShardConfig(cfg, specs), Jobs: b.ShardJobs(jobs),
+		Run: func(ctx context.Context, i int) (any, error) {
 			j := jobs[i]
-			switch j.kind {
-			case benchJobSeq:
+			pos := positions[j.Pos.ID]
+			switch j.Kind {
+			case shard.BenchSeq:
 				if sh == nil {
 					var err error
 					if sh, err = search.NewShared(cfg.HashMiB); err != nil {
 						return nil, err
 					}
 				}
-				return benchSeqJob(ctx, cfg, sh, j.pos)
-			case benchJobRef:
-				return experiment.RunSequential(ctx, j.pos.experiment(), cfg.positionSpec(j.pos))
+				return benchSeqJob(ctx, cfg, sh, pos)
+			case shard.BenchRef:
+				return experiment.RunSequential(ctx, j.Pos, cfg.positionSpec(pos))
 			default:
-				return experiment.MeasureParallel(ctx, j.pos.experiment(), cfg.positionSpec(j.pos), j.eng)
+				return experiment.MeasureParallel(ctx, j.Pos, cfg.positionSpec(pos), j.Eng)
 			}
 		}}
 	if err := runShardPlan(ctx, cmd, f.sh, f.out, plan); err != nil {
@@ -288,79 +201,72 @@ func (c *benchConfig) positionSpec(p benchPos) experiment.Spec {
 // benchShards joins and plots the shards of "bench --shard".
 func benchShards() shardedExperiment {
 	return shardedExperiment{merge: mergeBench, speedups: benchSpeedups, jobs: func(set *experiment.ShardSet) ([]experiment.Job, error) {
-		cfg, _, _, jobs, err := benchFromShards(set)
+		_, b, _, jobs, err := benchFromShards(set)
 		if err != nil {
 			return nil, err
 		}
-		return cfg.shardJobs(jobs), nil
+		return b.ShardJobs(jobs), nil
 	}}
 }
 
-// benchFromShards rebuilds the configuration, specs and job list of the
-// bench run whose shards set holds.
-func benchFromShards(set *experiment.ShardSet) (*benchConfig, []engine.Spec, benchShardConfig, []benchJob, error) {
+// benchSpeedups gives the parallel rows of the joined shards for plotting.
+func benchSpeedups(set *experiment.ShardSet) ([]report.GameRow, error) {
+	_, sections, c, err := joinBench(set)
+	if err != nil {
+		return nil, err
+	}
+	game := c.Game
+	if game == "" {
+		game = report.DefaultGame
+	}
+	var out []report.GameRow
+	for _, s := range sections {
+		if ps, ok := s.(*report.Parallel); ok {
+			for _, r := range ps.ParallelRows() {
+				out = append(out, report.GameRow{Game: game, Row: r})
+			}
+		}
+	}
+	return out, nil
+}
+
+// shardBench is the bench run of cfg and specs as its shards see it.
+func (c *benchConfig) shardBench(specs []engine.Spec) shard.Bench {
+	b := shard.Bench{Specs: specs, Engines: c.engines, Sim: c.Sim}
+	for _, p := range c.Positions {
+		b.Positions = append(b.Positions, p.experiment())
+	}
+	return b
+}
+
+// benchFromShards rebuilds the configuration, the bench and its job list
+// of the bench run whose shards set holds.
+func benchFromShards(set *experiment.ShardSet) (*benchConfig, shard.Bench, benchShardConfig, []shard.BenchJob, error) {
 	var c benchShardConfig
 	if err := json.Unmarshal(set.Header.Config, &c); err != nil {
-		return nil, nil, c, nil, fmt.Errorf("%s:1: bench configuration: %v", set.Files[0], err)
+		return nil, shard.Bench{}, c, nil, fmt.Errorf("%s:1: bench configuration: %v", set.Files[0], err)
 	}
 	cfg, specs, err := c.setup()
 	if err != nil {
-		return nil, nil, c, nil, fmt.Errorf("%s:1: bench configuration: %w", set.Files[0], err)
+		return nil, shard.Bench{}, c, nil, fmt.Errorf("%s:1: bench configuration: %w", set.Files[0], err)
 	}
-	jobs, err := benchJobs(cfg, specs)
+	b := cfg.shardBench(specs)
+	jobs, err := b.Jobs()
 	if err != nil {
-		return nil, nil, c, nil, err
+		return nil, b, c, nil, err
 	}
-	return cfg, specs, c, jobs, nil
+	return cfg, b, c, jobs, nil
 }
 
 // joinBench rebuilds a bench run from its shards: its configuration and
-// its sections, with every parallel row related to its position's
-// sequential reference.
+// its sections (shard.Bench.Join).
 func joinBench(set *experiment.ShardSet) (*benchConfig, []report.Section, benchShardConfig, error) {
-	cfg, specs, c, jobs, err := benchFromShards(set)
+	cfg, b, c, _, err := benchFromShards(set)
 	if err != nil {
 		return nil, nil, c, err
 	}
-	if err := set.Check(cfg.shardJobs(jobs)); err != nil {
-		return nil, nil, c, err
-	}
-	var sections []report.Section
-	for _, s := range specs {
-		if !s.Parallel() {
-			sec := &report.Seq{Bench: cfg.report()}
-			for _, tp := range cfg.Positions {
-				var row report.SeqRow
-				if err := set.Decode(benchJob{kind: benchJobSeq, pos: tp}.key(), &row, func() error { return checkSeqRow(row, tp.ID) }); err != nil {
-					return nil, nil, c, err
-				}
-				sec.Add(row)
-			}
-			sections = append(sections, sec)
-			continue
-		}
-		engines, err := cfg.engines(s)
-		if err != nil {
-			return nil, nil, c, err
-		}
-		sec := &report.Parallel{Spec: s.WithoutP(), Bench: cfg.report()}
-		for _, tp := range cfg.Positions {
-			var ref experiment.Row
-			if err := set.Decode(benchJob{kind: benchJobRef, pos: tp}.key(), &ref, func() error { return ref.Is(tp.ID, "seq", 1) }); err != nil {
-				return nil, nil, c, err
-			}
-			sec.Rows = append(sec.Rows, ref)
-			for _, e := range engines {
-				var r experiment.Row
-				if err := set.Decode(benchJob{kind: benchJobPar, pos: tp, eng: e}.key(), &r, func() error { return r.Is(tp.ID, e.WithoutP(), e.P) }); err != nil {
-					return nil, nil, c, err
-				}
-				sec.Rows = append(sec.Rows, experiment.Relate(r, ref))
-			}
-		}
-		sections = append(sections, sec)
-	}
-	return cfg, sections, c, nil
+	sections, err := b.Join(set, cfg.report())
+	return cfg, sections, c, err
 }
 
 // mergeBench writes the report of the joined shards.
@@ -370,34 +276,4 @@ func mergeBench(set *experiment.ShardSet, format string, w io.Writer) error {
 		return err
 	}
 	return report.Write(w, format, sections)
-}
-
-// benchSpeedups gives the parallel rows of the joined shards for plotting.
-func benchSpeedups(set *experiment.ShardSet) ([]gameRow, error) {
-	_, sections, c, err := joinBench(set)
-	if err != nil {
-		return nil, err
-	}
-	game := c.Game
-	if game == "" {
-		game = defaultPlotGame
-	}
-	var out []gameRow
-	for _, s := range sections {
-		if ps, ok := s.(*report.Parallel); ok {
-			for _, r := range ps.ParallelRows() {
-				out = append(out, gameRow{Game: game, Row: r})
-			}
-		}
-	}
-	return out, nil
-}
-
-// checkSeqRow checks that a sequential row is of the position its job
-// names.
-func checkSeqRow(row report.SeqRow, position string) error {
-	if row.Position != position {
-		return fmt.Errorf("a row of %s, not of %s", row.Position, position)
-	}
-	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"frontier/search/experiment"
+	"frontier/search/experiment/report"
 
 	"github.com/spf13/cobra"
 )
@@ -57,7 +58,7 @@ type shardedExperiment struct {
 	merge func(set *experiment.ShardSet, format string, w io.Writer) error
 	// speedups gives the parallel rows of the joined shards, each with
 	// its speedup and its game, for plot.
-	speedups func(set *experiment.ShardSet) ([]gameRow, error)
+	speedups func(set *experiment.ShardSet) ([]report.GameRow, error)
 	// jobs gives the job list of the run whose shards set holds, as
 	// the shards split it (for status).
 	jobs func(set *experiment.ShardSet) ([]experiment.Job, error)
@@ -74,16 +75,6 @@ func shardedExperiments() map[string]shardedExperiment {
 		"scaling":     scalingShards(),
 		"branching":   branchingShards(),
 	}
-}
-
-// defaultPlotGame is the game of rows that name none: everything measured
-// before other games came was checkers.
-const defaultPlotGame = "checkers"
-
-// gameRow is a parallel row with the game it was measured on.
-type gameRow struct {
-	Game string
-	experiment.Row
 }
 
 // readShards reads the shard outputs that args name (files, folders,

@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
+	"frontier/search/experiment/shard"
 
 	"github.com/spf13/cobra"
 )
@@ -69,68 +69,6 @@ positions (docs/cluster.md), and "frontier experiment merge" joins them.`,
 	return cmd
 }
 
-// branchingConfig is what every shard of a branching run shares.
-type branchingConfig struct {
-	Workloads []experiment.Workload `json:"workloads"`
-	HashMiB   int                   `json:"hash_mib"`
-}
-
-// branchingJob is the search of one position of a workload.
-type branchingJob struct {
-	w   experiment.Workload
-	pos experiment.Position
-}
-
-// key names the job: a workload may come twice at two depths.
-func (j branchingJob) key() string { return fmt.Sprintf("%s:%d %s", j.w.Name, j.w.Depth, j.pos.ID) }
-
-// jobs lists the searches, workload by workload.
-func (c branchingConfig) jobs() ([]branchingJob, error) {
-	var out []branchingJob
-	seen := map[string]bool{}
-	for _, w := range c.Workloads {
-		k := fmt.Sprintf("%s:%d", w.Name, w.Depth)
-		if seen[k] {
-			return nil, fmt.Errorf("bad --workloads: %s is given twice", k)
-		}
-		seen[k] = true
-		ps, err := w.Resolve()
-		if err != nil {
-			return nil, err
-		}
-		for _, p := range ps {
-			out = append(out, branchingJob{w: w, pos: p})
-		}
-	}
-	return out, nil
-}
-
-// shardJobs describes the jobs for sharding: node counts are the same on
-// every run, and each workload is spread over the shards.
-func branchingShardJobs(jobs []branchingJob) []experiment.Job {
-	out := make([]experiment.Job, len(jobs))
-	for i, j := range jobs {
-		out[i] = experiment.Job{Key: j.key(), Stratum: fmt.Sprintf("%s:%d", j.w.Name, j.w.Depth)}
-	}
-	return out
-}
-
-// rows groups the jobs' results by workload, in the jobs' order.
-func (c branchingConfig) rows(jobs []branchingJob, get func(j branchingJob) (experiment.Branching, error)) ([][]experiment.Branching, error) {
-	var rows [][]experiment.Branching
-	for i, j := range jobs {
-		if i == 0 || jobs[i-1].w.Name != j.w.Name || jobs[i-1].w.Depth != j.w.Depth {
-			rows = append(rows, nil)
-		}
-		b, err := get(j)
-		if err != nil {
-			return nil, err
-		}
-		rows[len(rows)-1] = append(rows[len(rows)-1], b)
-	}
-	return rows, nil
-}
-
 // parseSuiteWorkloads reads GAME[/SUITE]:DEPTH,...
 func parseSuiteWorkloads(text string) ([]experiment.Workload, error) {
 	var out []experiment.Workload
@@ -165,25 +103,25 @@ func runBranching(ctx context.Context, cmd *cobra.Command, f *branchingFlags) er
 	if err != nil {
 		return err
 	}
-	c := branchingConfig{Workloads: ws, HashMiB: f.hash}
-	jobs, err := c.jobs()
+	c := shard.Branching{Workloads: ws, HashMiB: f.hash}
+	jobs, err := c.Jobs()
 	if err != nil {
 		return err
 	}
-	measure := func(ctx context.Context, j branchingJob) (experiment.Branching, error) {
-		return experiment.MeasureBranching(ctx, j.w, j.pos, c.HashMiB)
+	measure := func(ctx context.Context, j shard.BranchingJob) (experiment.Branching, error) {
+		return experiment.MeasureBranching(ctx, j.W, j.Pos, c.HashMiB)
 	}
 	if f.sh.planned() {
 		if !f.sh.jobs && cmd.Flags().Changed("format") && f.format != "json" {
 			return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format (merge takes it)")
 		}
-		return runShardPlan(ctx, cmd, f.sh, f.out, shardPlan{experiment: "branching", config: c, jobs: branchingShardJobs(jobs),
-			run: func(ctx context.Context, i int) (any, error) { return measure(ctx, jobs[i]) }})
+		return runShardPlan(ctx, cmd, f.sh, f.out, experiment.Plan{Experiment: "branching", Config: c, Jobs: shard.BranchingShardJobs(jobs),
+			Run: func(ctx context.Context, i int) (any, error) { return measure(ctx, jobs[i]) }})
 	}
-	rows, err := c.rows(jobs, func(j branchingJob) (experiment.Branching, error) {
+	rows, err := c.Rows(jobs, func(j shard.BranchingJob) (experiment.Branching, error) {
 		b, err := measure(ctx, j)
 		if err == nil {
-			fmt.Fprintf(cmd.ErrOrStderr(), "%s %s depth %d: %d nodes\n", j.w.Name, j.pos.ID, b.Depth, b.Nodes)
+			fmt.Fprintf(cmd.ErrOrStderr(), "%s %s depth %d: %d nodes\n", j.W.Name, j.Pos.ID, b.Depth, b.Nodes)
 		}
 		return b, err
 	})
@@ -197,54 +135,24 @@ func runBranching(ctx context.Context, cmd *cobra.Command, f *branchingFlags) er
 	return f.write(cmd.OutOrStdout(), cmd.ErrOrStderr(), buf.Bytes())
 }
 
-// branchingFromShards rebuilds a branching run's configuration and jobs
-// from its shards' header.
-func branchingFromShards(set *experiment.ShardSet) (branchingConfig, []branchingJob, error) {
-	var c branchingConfig
-	if err := json.Unmarshal(set.Header.Config, &c); err != nil {
-		return c, nil, fmt.Errorf("%s:1: branching configuration: %v", set.Files[0], err)
-	}
-	jobs, err := c.jobs()
-	if err != nil {
-		return c, nil, fmt.Errorf("%s:1: %w", set.Files[0], err)
-	}
-	return c, jobs, nil
-}
-
 // branchingShards joins the shards of "experiment branching".
 func branchingShards() shardedExperiment {
 	return shardedExperiment{
 		jobs: func(set *experiment.ShardSet) ([]experiment.Job, error) {
-			_, jobs, err := branchingFromShards(set)
-			return branchingShardJobs(jobs), err
+			_, jobs, err := shard.BranchingFromShards(set)
+			return shard.BranchingShardJobs(jobs), err
 		},
 		merge: func(set *experiment.ShardSet, format string, w io.Writer) error {
 			if format == "csv" {
 				return fmt.Errorf("branching has no CSV form: use table or json")
 			}
-			c, jobs, err := branchingFromShards(set)
-			if err != nil {
-				return err
-			}
-			if err := set.Check(branchingShardJobs(jobs)); err != nil {
-				return err
-			}
-			rows, err := c.rows(jobs, func(j branchingJob) (experiment.Branching, error) {
-				var b experiment.Branching
-				err := set.Decode(j.key(), &b, func() error {
-					if b.Workload != j.w.Name || b.Position != j.pos.ID || b.Depth != j.w.Depth {
-						return fmt.Errorf("a row of %s %s at depth %d, not of %s %s at depth %d", b.Workload, b.Position, b.Depth, j.w.Name, j.pos.ID, j.w.Depth)
-					}
-					return nil
-				})
-				return b, err
-			})
+			rows, err := shard.JoinBranching(set)
 			if err != nil {
 				return err
 			}
 			return report.Branching(w, format, rows)
 		},
-		speedups: func(set *experiment.ShardSet) ([]gameRow, error) {
+		speedups: func(set *experiment.ShardSet) ([]report.GameRow, error) {
 			return nil, fmt.Errorf("%s:1: branching measures no speedups to plot", set.Files[0])
 		},
 	}

@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -12,10 +11,10 @@ import (
 	"time"
 
 	"frontier/internal/plot"
-	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
+	"frontier/search/experiment/shard"
 	"frontier/search/machine"
 
 	"github.com/charmbracelet/x/term"
@@ -82,40 +81,25 @@ chess/bratko-kopec:6,checkers:13: docs/chess-experiments.md).`,
 	return cmd
 }
 
-// narrowWideConfig is what every shard of a run must share; it is the
-// shards' header and rebuilds the job list at merge time.
-type narrowWideConfig struct {
-	Workloads []experiment.Workload `json:"workloads"`
-	Algos     []string              `json:"algos"`
-	Searchers []int                 `json:"searchers"`
-	Costs     string                `json:"sim_cost"`
-	HashMiB   int                   `json:"hash_mib"`
-}
-
-// reportRun is what the run's report says about it.
-func (c narrowWideConfig) reportRun() report.Run {
-	return report.Run{Workloads: c.Workloads, Algos: c.Algos, Searchers: c.Searchers, Costs: c.Costs}
-}
-
 // narrowWideHash is the table size of every search: 32 MiB holds the
 // largest search of the run many times over.
 const narrowWideHash = 32
 
-func newNarrowWideConfig(f *narrowWideFlags) (narrowWideConfig, error) {
+func newNarrowWideConfig(f *narrowWideFlags) (shard.Workloads, error) {
 	var ws []experiment.Workload
 	var err error
 	switch {
 	case f.workloads != "" && f.quick:
-		return narrowWideConfig{}, fmt.Errorf("give --quick or --workloads, not both")
+		return shard.Workloads{}, fmt.Errorf("give --quick or --workloads, not both")
 	case f.workloads != "":
 		ws, err = parseSuiteWorkloads(f.workloads)
 	default:
 		ws, err = experiment.NarrowWideWorkloads(f.quick)
 	}
 	if err != nil {
-		return narrowWideConfig{}, err
+		return shard.Workloads{}, err
 	}
-	c := narrowWideConfig{Workloads: ws, Algos: experiment.NarrowWideAlgorithms(), HashMiB: narrowWideHash}
+	c := shard.Workloads{Workloads: ws, Algos: experiment.NarrowWideAlgorithms(), HashMiB: narrowWideHash}
 	for _, field := range strings.Split(f.searchers, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(field))
 		if err != nil {
@@ -146,81 +130,6 @@ func newNarrowWideConfig(f *narrowWideFlags) (narrowWideConfig, error) {
 	return c, nil
 }
 
-// nwJob is one search of the run: the sequential reference of a position
-// (eng.Name empty) or one parallel engine on it.
-type nwJob struct {
-	w   experiment.Workload
-	pos experiment.Position
-	eng engine.Spec
-}
-
-func (j nwJob) key() string {
-	if j.eng.Name == "" {
-		return "ref " + j.w.Name + " " + j.pos.ID
-	}
-	return "par " + j.w.Name + " " + j.pos.ID + " " + j.eng.String()
-}
-
-func (j nwJob) shardJob() experiment.Job {
-	return experiment.Job{Key: j.key(), Stratum: j.w.Name + " " + j.pos.ID}
-}
-
-// jobs lists the run's searches: per workload and position, the
-// sequential reference, then every algorithm at every P.
-func (c narrowWideConfig) jobs() ([]nwJob, error) {
-	var specs []engine.Spec
-	for _, a := range c.Algos {
-		s, err := engine.Parse(a)
-		if err != nil {
-			return nil, fmt.Errorf("bad --algos: %w", err)
-		}
-		if !s.Parallel() {
-			return nil, fmt.Errorf("bad --algos: %s: the sequential engine is every run's reference; list parallel algorithms", a)
-		}
-		for _, p := range c.Searchers {
-			sp := s.WithP(p)
-			if err := sp.Check(); err != nil {
-				return nil, fmt.Errorf("bad --searchers: %w", err)
-			}
-			specs = append(specs, sp)
-		}
-	}
-	var out []nwJob
-	for _, w := range c.Workloads {
-		ps, err := w.Resolve()
-		if err != nil {
-			return nil, err
-		}
-		for _, p := range ps {
-			out = append(out, nwJob{w: w, pos: p})
-			for _, s := range specs {
-				out = append(out, nwJob{w: w, pos: p, eng: s})
-			}
-		}
-	}
-	return out, nil
-}
-
-func (c narrowWideConfig) spec(w experiment.Workload) (experiment.Spec, error) {
-	costs, err := machine.ParseCosts(c.Costs)
-	if err != nil {
-		return experiment.Spec{}, err
-	}
-	return experiment.Spec{Sim: true, Depth: w.Depth, HashMiB: c.HashMiB, Costs: costs, Options: search.DefaultOptions()}, nil
-}
-
-// run searches one job and returns its raw row.
-func (c narrowWideConfig) run(ctx context.Context, j nwJob) (experiment.Row, error) {
-	spec, err := c.spec(j.w)
-	if err != nil {
-		return experiment.Row{}, err
-	}
-	if j.eng.Name == "" {
-		return experiment.RunSequential(ctx, j.pos, spec)
-	}
-	return experiment.MeasureParallel(ctx, j.pos, spec, j.eng)
-}
-
 func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) error {
 	if err := f.checkFormat("table", "json"); err != nil {
 		return err
@@ -233,9 +142,9 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 	return runWorkloads(ctx, cmd, workloadRun{
 		name: "narrow-wide", c: c, sh: f.sh, output: f.outputFlags, plot: f.plot,
 		write: func(w io.Writer, rows []experiment.Row) error {
-			return report.NarrowWide(w, f.format, c.reportRun(), rows, tty)
+			return report.NarrowWide(w, f.format, c.Report(), rows, tty)
 		},
-		figure: narrowWideFigure,
+		figure: report.NarrowWideFigure,
 	})
 }
 
@@ -244,12 +153,12 @@ func runNarrowWide(ctx context.Context, cmd *cobra.Command, f *narrowWideFlags) 
 // and plot from the related rows.
 type workloadRun struct {
 	name   string
-	c      narrowWideConfig
+	c      shard.Workloads
 	sh     shardOptions
 	output outputFlags
 	plot   string
 	write  func(w io.Writer, rows []experiment.Row) error
-	figure func(rows []experiment.Row) plot.Figure
+	figure func(rows []experiment.Row) report.Figure
 }
 
 // runWorkloads runs the jobs of r (or the slice --shard names, as raw
@@ -264,7 +173,7 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 		return err
 	}
 	c := r.c
-	jobs, err := c.jobs()
+	jobs, err := c.Jobs()
 	if err != nil {
 		return err
 	}
@@ -272,22 +181,22 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 		if !r.sh.jobs && (r.plot != "" || cmd.Flags().Changed("format") && r.output.format != "json") {
 			return fmt.Errorf("--shard writes raw JSON lines for experiment merge: give no --format or --plot (merge and plot take them)")
 		}
-		plan := shardPlan{experiment: r.name, config: c, jobs: nwShardJobs(jobs),
-			run: func(ctx context.Context, i int) (any, error) { return c.run(ctx, jobs[i]) }}
+		plan := experiment.Plan{Experiment: r.name, Config: c, Jobs: shard.WorkloadShardJobsOf(jobs),
+			Run: func(ctx context.Context, i int) (any, error) { return c.Run(ctx, jobs[i]) }}
 		return runShardPlan(ctx, cmd, r.sh, r.output.out, plan)
 	}
 	progress := cmd.ErrOrStderr()
 	results := map[string]experiment.Row{}
 	for i, j := range jobs {
 		start := time.Now()
-		row, err := c.run(ctx, j)
+		row, err := c.Run(ctx, j)
 		if err != nil {
 			return err
 		}
-		results[j.key()] = row
-		fmt.Fprintf(progress, "%*d/%d  %-60s %7.2fs\n", len(strconv.Itoa(len(jobs))), i+1, len(jobs), j.key(), time.Since(start).Seconds())
+		results[j.Key()] = row
+		fmt.Fprintf(progress, "%*d/%d  %-60s %7.2fs\n", len(strconv.Itoa(len(jobs))), i+1, len(jobs), j.Key(), time.Since(start).Seconds())
 	}
-	rows, err := relateNarrowWide(jobs, func(key string, row *experiment.Row) error {
+	rows, err := shard.RelateWorkloads(jobs, func(key string, row *experiment.Row) error {
 		*row = results[key]
 		return nil
 	})
@@ -299,7 +208,7 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 		return err
 	}
 	if r.plot != "" {
-		if err := plot.Save(r.plot, r.figure(rows)); err != nil {
+		if err := plot.Save(r.plot, plotFigure(r.figure(rows))); err != nil {
 			return err
 		}
 		fmt.Fprintf(progress, "wrote %s\n", r.plot)
@@ -307,114 +216,26 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 	return r.output.write(cmd.OutOrStdout(), progress, buf.Bytes())
 }
 
-// nwShardJobs describes the jobs for sharding.
-func nwShardJobs(jobs []nwJob) []experiment.Job {
-	ids := make([]experiment.Job, len(jobs))
-	for i, j := range jobs {
-		ids[i] = j.shardJob()
-	}
-	return ids
-}
-
-// relateNarrowWide reads every job's raw row with get and relates each
-// parallel row to its position's sequential row, in job order.
-func relateNarrowWide(jobs []nwJob, get func(key string, r *experiment.Row) error) ([]experiment.Row, error) {
-	var rows []experiment.Row
-	var ref experiment.Row
-	for _, j := range jobs {
-		var r experiment.Row
-		if err := get(j.key(), &r); err != nil {
-			return nil, err
-		}
-		if j.eng.Name == "" {
-			ref = r
-		} else {
-			r = experiment.Relate(r, ref)
-		}
-		rows = append(rows, r)
-	}
-	return rows, nil
-}
-
-// narrowWideFigure is the plot: a panel per workload.
-func narrowWideFigure(rows []experiment.Row) plot.Figure {
-	var grs []gameRow
-	for _, r := range rows {
-		if r.Algo != "seq" {
-			grs = append(grs, gameRow{Game: r.Game, Row: r})
-		}
-	}
-	return speedupFigure(grs)
-}
-
-// joinNarrowWide rebuilds a run's configuration and rows from its shards.
-func joinNarrowWide(set *experiment.ShardSet) (narrowWideConfig, []experiment.Row, error) {
-	var c narrowWideConfig
-	if err := json.Unmarshal(set.Header.Config, &c); err != nil {
-		return c, nil, fmt.Errorf("%s:1: narrow-wide configuration: %v", set.Files[0], err)
-	}
-	jobs, err := c.jobs()
-	if err != nil {
-		return c, nil, fmt.Errorf("%s:1: %w", set.Files[0], err)
-	}
-	nwJobs := map[string]nwJob{}
-	for _, j := range jobs {
-		nwJobs[j.key()] = j
-	}
-	if err := set.Check(nwShardJobs(jobs)); err != nil {
-		return c, nil, err
-	}
-	rows, err := relateNarrowWide(jobs, func(key string, r *experiment.Row) error {
-		j := nwJobs[key]
-		algo, p := "seq", 1
-		if j.eng.Name != "" {
-			algo, p = j.eng.WithoutP(), j.eng.P
-		}
-		return set.Decode(key, r, func() error { return r.Is(j.pos.ID, algo, p) })
-	})
-	return c, rows, err
-}
-
-// workloadShardJobs is the job list of a run over workloads (narrow-wide,
-// workspan) whose shards set holds.
-func workloadShardJobs(set *experiment.ShardSet) ([]experiment.Job, error) {
-	var c narrowWideConfig
-	if err := json.Unmarshal(set.Header.Config, &c); err != nil {
-		return nil, fmt.Errorf("%s:1: %s configuration: %v", set.Files[0], set.Header.Experiment, err)
-	}
-	jobs, err := c.jobs()
-	if err != nil {
-		return nil, fmt.Errorf("%s:1: %w", set.Files[0], err)
-	}
-	return nwShardJobs(jobs), nil
-}
-
 // narrowWideShards joins and plots the shards of "experiment narrow-wide".
 func narrowWideShards() shardedExperiment {
 	return shardedExperiment{
-		jobs: workloadShardJobs,
+		jobs: shard.WorkloadShardJobs,
 		merge: func(set *experiment.ShardSet, format string, w io.Writer) error {
-			c, rows, err := joinNarrowWide(set)
+			c, rows, err := shard.JoinWorkloads(set)
 			if err != nil {
 				return err
 			}
 			if format == "csv" {
 				return fmt.Errorf("narrow-wide has no CSV form: use table or json")
 			}
-			return report.NarrowWide(w, format, c.reportRun(), rows, false)
+			return report.NarrowWide(w, format, c.Report(), rows, false)
 		},
-		speedups: func(set *experiment.ShardSet) ([]gameRow, error) {
-			_, rows, err := joinNarrowWide(set)
+		speedups: func(set *experiment.ShardSet) ([]report.GameRow, error) {
+			_, rows, err := shard.JoinWorkloads(set)
 			if err != nil {
 				return nil, err
 			}
-			var out []gameRow
-			for _, r := range rows {
-				if r.Algo != "seq" {
-					out = append(out, gameRow{Game: r.Game, Row: r})
-				}
-			}
-			return out, nil
+			return report.ParallelGameRows(rows), nil
 		},
 	}
 }

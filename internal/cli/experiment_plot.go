@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +9,7 @@ import (
 
 	"frontier/internal/plot"
 	"frontier/search/experiment"
+	"frontier/search/experiment/report"
 
 	"github.com/spf13/cobra"
 )
@@ -56,10 +55,10 @@ func runExperimentPlot(cmd *cobra.Command, paths []string, out string) error {
 		return err
 	}
 	if out == "" {
-		_, err := fmt.Fprint(cmd.OutOrStdout(), terminalChart(speedupFigure(rows), isTerminal(cmd.OutOrStdout())))
+		_, err := fmt.Fprint(cmd.OutOrStdout(), terminalChart(plotFigure(report.SpeedupFigure(rows)), isTerminal(cmd.OutOrStdout())))
 		return err
 	}
-	if err := plot.Save(out, speedupFigure(rows)); err != nil {
+	if err := plot.Save(out, plotFigure(report.SpeedupFigure(rows))); err != nil {
 		return err
 	}
 	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", out)
@@ -69,7 +68,7 @@ func runExperimentPlot(cmd *cobra.Command, paths []string, out string) error {
 // readPlotRows reads the parallel rows of the files: the shard outputs
 // among them joined, the reports taken as they are. A row read twice (the
 // same game, algorithm, searchers and position) is kept once.
-func readPlotRows(cmd *cobra.Command, args []string) ([]gameRow, error) {
+func readPlotRows(cmd *cobra.Command, args []string) ([]report.GameRow, error) {
 	paths, stdin, err := shardSources(args)
 	if err != nil {
 		return nil, err
@@ -78,7 +77,7 @@ func readPlotRows(cmd *cobra.Command, args []string) ([]gameRow, error) {
 		paths = append([]string{"-"}, paths...)
 	}
 	shards := &experiment.ShardSet{}
-	var rows []gameRow
+	var rows []report.GameRow
 	for _, p := range paths {
 		var data []byte
 		var err error
@@ -98,7 +97,7 @@ func readPlotRows(cmd *cobra.Command, args []string) ([]gameRow, error) {
 		if !errors.Is(err, experiment.ErrNotShard) {
 			return nil, err
 		}
-		r, err := reportRows(p, data)
+		r, err := report.ReportRows(p, data)
 		if err != nil {
 			return nil, err
 		}
@@ -116,93 +115,27 @@ func readPlotRows(cmd *cobra.Command, args []string) ([]gameRow, error) {
 		shardWarnings(cmd, shards)
 		rows = append(r, rows...)
 	}
-	seen := map[[4]string]bool{}
-	var out []gameRow
-	for _, r := range rows {
-		k := [4]string{r.Game, r.Algo, fmt.Sprint(r.Searchers), r.Position}
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, r)
-		}
-	}
+	out := report.UniqueRows(rows)
 	if len(out) == 0 {
 		return nil, fmt.Errorf("no parallel rows with a speedup in %v", args)
 	}
 	return out, nil
 }
 
-// reportRows reads the parallel rows of a report's JSON lines; the
-// sequential rows and the summaries are left out.
-func reportRows(name string, data []byte) ([]gameRow, error) {
-	var out []gameRow
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(nil, 64<<20)
-	for n := 1; sc.Scan(); n++ {
-		text := bytes.TrimSpace(sc.Bytes())
-		if len(text) == 0 {
-			continue
-		}
-		// A summary's "differs" counts rows, so summaries are told
-		// apart before a line is read as a row.
-		var l struct {
-			Summary bool            `json:"summary"`
-			Algo    string          `json:"algo"`
-			Speedup *float64        `json:"speedup"`
-			Game    json.RawMessage `json:"game"`
-		}
-		if err := json.Unmarshal(text, &l); err != nil {
-			return nil, fmt.Errorf("%s:%d: malformed line: %v", name, n, err)
-		}
-		if l.Summary || l.Algo == "" || l.Algo == "seq" || l.Speedup == nil {
-			continue
-		}
-		var r experiment.Row
-		if err := json.Unmarshal(text, &r); err != nil {
-			return nil, fmt.Errorf("%s:%d: malformed row: %v", name, n, err)
-		}
-		if r.Searchers < 1 {
-			return nil, fmt.Errorf("%s:%d: %d searchers", name, n, r.Searchers)
-		}
-		// The sequential table's "game" is the number of the match
-		// game a position comes from; a game's name is a string.
-		game := defaultPlotGame
-		var g string
-		if json.Unmarshal(l.Game, &g) == nil && g != "" {
-			game = g
-		}
-		out = append(out, gameRow{Game: game, Row: r})
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return out, nil
-}
-
-// speedupFigure averages the rows over positions: a panel per game, in
-// the order the games come, a line per algorithm.
-func speedupFigure(rows []gameRow) plot.Figure {
-	fig := plot.Figure{XLabel: "searchers", YLabel: "speedup (mean over positions, ±1 sd)", LogX: true, YFromZero: true}
-	var games []string
-	byGame := map[string][]experiment.Row{}
-	for _, r := range rows {
-		if _, ok := byGame[r.Game]; !ok {
-			games = append(games, r.Game)
-		}
-		byGame[r.Game] = append(byGame[r.Game], r.Row)
-	}
-	for _, g := range games {
-		panel := plot.Panel{Title: g}
-		index := map[string]int{}
-		for _, s := range experiment.Summarize(byGame[g]) {
-			i, ok := index[s.Algo]
-			if !ok {
-				i = len(panel.Series)
-				index[s.Algo] = i
-				panel.Series = append(panel.Series, plot.Series{Name: s.Algo})
+// plotFigure gives a figure of the reports (report.Figure) to the
+// library that draws it.
+func plotFigure(f report.Figure) plot.Figure {
+	out := plot.Figure{XLabel: f.XLabel, YLabel: f.YLabel, LogX: f.LogX, YFromZero: f.YFromZero}
+	for _, p := range f.Panels {
+		panel := plot.Panel{Title: p.Title}
+		for _, s := range p.Series {
+			series := plot.Series{Name: s.Name}
+			for _, pt := range s.Points {
+				series.Points = append(series.Points, plot.Point{X: pt.X, Y: pt.Y, Err: pt.Err})
 			}
-			panel.Series[i].Points = append(panel.Series[i].Points, plot.Point{X: float64(s.Searchers), Y: s.Speedup, Err: s.SpeedupSD})
+			panel.Series = append(panel.Series, series)
 		}
-		fig.Panels = append(fig.Panels, panel)
+		out.Panels = append(out.Panels, panel)
 	}
-	return fig
+	return out
 }

@@ -12,9 +12,10 @@ import (
 
 	"frontier/internal/atomicfile"
 	"frontier/internal/plot"
-	"frontier/search"
 	"frontier/search/engine"
 	"frontier/search/experiment"
+	"frontier/search/experiment/report"
+	"frontier/search/experiment/shard"
 	"frontier/search/games"
 	"frontier/search/machine"
 
@@ -88,129 +89,41 @@ type scalingFlags struct {
 	sh               shardOptions
 }
 
-// scalingConfig is what every shard of one scaling run agrees on.
-type scalingConfig struct {
-	Game        string   `json:"game"`
-	Suite       string   `json:"suite,omitempty"`
-	Positions   []string `json:"positions"`
-	Depth       int      `json:"depth"`
-	HashMiB     int      `json:"hash_mib"`
-	Algos       []string `json:"algos"`
-	Searchers   []int    `json:"searchers"`
-	SimCost     string   `json:"sim_cost"`
-	CeilingTime string   `json:"ceiling_time"`
-}
-
-// scalingJob kinds: the ceiling with P threads; the real sequential
-// reference and parallel runs of a position; the simulated ones.
-const (
-	scalingCeiling = "ceiling"
-	scalingRef     = "ref"
-	scalingReal    = "real"
-	scalingSimRef  = "simref"
-	scalingSim     = "sim"
-)
-
-type scalingJob struct {
-	kind    string
-	threads int // ceiling
-	pos     benchPos
-	eng     engine.Spec
-}
-
-func (j scalingJob) key() string {
-	switch j.kind {
-	case scalingCeiling:
-		return fmt.Sprintf("ceiling %d", j.threads)
-	case scalingRef, scalingSimRef:
-		return j.kind + " " + j.pos.ID
-	}
-	return j.kind + " " + j.pos.ID + " " + j.eng.String()
-}
-
-// shard describes the job for sharding: the ceilings together and a
-// position's real runs together, each on one machine; simulated jobs
-// spread by position.
-func (j scalingJob) shard() experiment.Job {
-	job := experiment.Job{Key: j.key(), Timed: j.kind != scalingSim && j.kind != scalingSimRef}
-	switch j.kind {
-	case scalingCeiling:
-		job.Group = "ceiling"
-	case scalingRef, scalingReal:
-		job.Group = "real " + j.pos.ID
-	default:
-		job.Stratum = j.pos.ID
-	}
-	return job
-}
-
-// scalingSetup is a configuration ready to run: its positions, engines
-// and cost model.
-type scalingSetup struct {
-	c         scalingConfig
-	positions []benchPos
-	engines   []engine.Spec
-	costs     machine.Costs
-}
-
-func (c scalingConfig) setup() (*scalingSetup, error) {
+// scalingSetup resolves a scaling configuration's positions, engines and
+// cost model.
+func scalingSetup(c shard.Scaling) (*shard.ScalingRun, error) {
 	g, err := games.GameByName(c.Game)
 	if err != nil {
 		return nil, err
 	}
-	s := &scalingSetup{c: c}
-	if s.positions, err = gamePositions(g, c.Suite, strings.Join(c.Positions, ",")); err != nil {
+	s := &shard.ScalingRun{C: c}
+	positions, err := gamePositions(g, c.Suite, strings.Join(c.Positions, ","))
+	if err != nil {
 		return nil, err
 	}
-	if s.costs, err = machine.ParseCosts(c.SimCost); err != nil {
+	for _, p := range positions {
+		s.Positions = append(s.Positions, p.experiment())
+	}
+	if s.Costs, err = machine.ParseCosts(c.SimCost); err != nil {
 		return nil, err
 	}
 	if c.Depth < 1 || c.HashMiB < 1 || len(c.Searchers) == 0 {
 		return nil, fmt.Errorf("scaling: want a depth, a table and numbers of threads")
 	}
-	s.engines, err = experiment.Engines(experiment.Spec{Algos: c.Algos, Searchers: c.Searchers})
-	return s, err
-}
-
-func (s *scalingSetup) jobs() []scalingJob {
-	var jobs []scalingJob
-	for _, p := range s.c.Searchers {
-		jobs = append(jobs, scalingJob{kind: scalingCeiling, threads: p})
-	}
-	for _, kinds := range [][2]string{{scalingRef, scalingReal}, {scalingSimRef, scalingSim}} {
-		for _, tp := range s.positions {
-			jobs = append(jobs, scalingJob{kind: kinds[0], pos: tp})
-			for _, e := range s.engines {
-				jobs = append(jobs, scalingJob{kind: kinds[1], pos: tp, eng: e})
-			}
-		}
-	}
-	return jobs
-}
-
-func (s *scalingSetup) spec(sim bool) experiment.Spec {
-	return experiment.Spec{Sim: sim, Depth: s.c.Depth, HashMiB: s.c.HashMiB, Costs: s.costs, Options: search.DefaultOptions()}
-}
-
-func (s *scalingSetup) run(ctx context.Context, j scalingJob) (any, error) {
-	switch j.kind {
-	case scalingCeiling:
-		var ps []experiment.Position
-		for _, tp := range s.positions {
-			ps = append(ps, tp.experiment())
-		}
-		dur, err := time.ParseDuration(s.c.CeilingTime)
+	// Each algorithm is parsed and checked in turn, as it was listed
+	// (the parse error is worded as experiment worded it when it parsed).
+	for _, a := range c.Algos {
+		spec, err := engine.Parse(a)
 		if err != nil {
-			return nil, err
+			return s, fmt.Errorf("experiment: %w", err)
 		}
-		c, err := experiment.MeasureCeiling(ctx, ps, s.c.Depth, s.c.HashMiB, j.threads, dur)
-		return &c, err
-	case scalingRef, scalingSimRef:
-		r, err := experiment.RunSequential(ctx, j.pos.experiment(), s.spec(j.kind == scalingSimRef))
-		return &r, err
+		es, err := experiment.Engines([]engine.Spec{spec}, c.Searchers, 0)
+		if err != nil {
+			return s, err
+		}
+		s.Engines = append(s.Engines, es...)
 	}
-	r, err := experiment.MeasureParallel(ctx, j.pos.experiment(), s.spec(j.kind == scalingSim), j.eng)
-	return &r, err
+	return s, nil
 }
 
 // defaultScalingThreads is 1, 2, 4, ... up to the CPUs Go may use here,
@@ -237,8 +150,8 @@ func parseSearcherList(flag, text string) ([]int, error) {
 	return out, nil
 }
 
-func (f *scalingFlags) config(ctx context.Context, w io.Writer) (scalingConfig, error) {
-	c := scalingConfig{Game: f.game, Suite: f.suite, Depth: f.depth, HashMiB: f.hash, CeilingTime: f.ceilingTime.String()}
+func (f *scalingFlags) config(ctx context.Context, w io.Writer) (shard.Scaling, error) {
+	c := shard.Scaling{Game: f.game, Suite: f.suite, Depth: f.depth, HashMiB: f.hash, CeilingTime: f.ceilingTime.String()}
 	if f.ceilingTime <= 0 {
 		return c, fmt.Errorf("--ceiling-time must be positive")
 	}
@@ -329,29 +242,27 @@ func runScaling(ctx context.Context, cmd *cobra.Command, f *scalingFlags) error 
 	if err != nil {
 		return err
 	}
-	s, err := c.setup()
+	s, err := scalingSetup(c)
 	if err != nil {
 		return err
 	}
-	jobs := s.jobs()
+	jobs := s.Jobs()
 	if f.sh.planned() {
-		plan := shardPlan{experiment: "scaling", config: c, run: func(ctx context.Context, i int) (any, error) { return s.run(ctx, jobs[i]) }}
-		for _, j := range jobs {
-			plan.jobs = append(plan.jobs, j.shard())
-		}
+		plan := experiment.Plan{Experiment: "scaling", Config: c, Run: func(ctx context.Context, i int) (any, error) { return s.Run(ctx, jobs[i]) }}
+		plan.Jobs = s.ShardJobs()
 		return runShardPlan(ctx, cmd, f.sh, f.out, plan)
 	}
 	results := map[string]any{}
 	for n, j := range jobs {
 		t0 := time.Now()
-		r, err := s.run(ctx, j)
+		r, err := s.Run(ctx, j)
 		if err != nil {
-			return fmt.Errorf("%s: %w", j.key(), err)
+			return fmt.Errorf("%s: %w", j.Key(), err)
 		}
-		results[j.key()] = r
-		fmt.Fprintf(cmd.ErrOrStderr(), "%d/%d  %-40s %8.2fs\n", n+1, len(jobs), j.key(), time.Since(t0).Seconds())
+		results[j.Key()] = r
+		fmt.Fprintf(cmd.ErrOrStderr(), "%d/%d  %-40s %8.2fs\n", n+1, len(jobs), j.Key(), time.Since(t0).Seconds())
 	}
-	rep, err := s.report(func(key string, v any) error {
+	rep, err := s.Report(func(key string, v any) error {
 		data, err := json.Marshal(results[key])
 		if err != nil {
 			return err
@@ -364,70 +275,14 @@ func runScaling(ctx context.Context, cmd *cobra.Command, f *scalingFlags) error 
 	return writeScalingOut(cmd, f, rep)
 }
 
-// report joins the jobs' results, which get decodes by key.
-func (s *scalingSetup) report(get func(key string, v any) error) (experiment.Scaling, error) {
-	var ceilings []experiment.Ceiling
-	var real, sim []experiment.Row
-	refs := map[string]experiment.Row{}
-	for _, j := range s.jobs() {
-		switch j.kind {
-		case scalingCeiling:
-			var c experiment.Ceiling
-			if err := get(j.key(), &c); err != nil {
-				return experiment.Scaling{}, err
-			}
-			ceilings = append(ceilings, c)
-		case scalingRef, scalingSimRef:
-			var r experiment.Row
-			if err := get(j.key(), &r); err != nil {
-				return experiment.Scaling{}, err
-			}
-			refs[j.key()] = r
-		default:
-			var r experiment.Row
-			if err := get(j.key(), &r); err != nil {
-				return experiment.Scaling{}, err
-			}
-			ref := scalingJob{kind: scalingRef, pos: j.pos}
-			if j.kind == scalingSim {
-				ref.kind = scalingSimRef
-			}
-			r = experiment.Relate(r, refs[ref.key()])
-			if j.kind == scalingSim {
-				sim = append(sim, r)
-			} else {
-				real = append(real, r)
-			}
-		}
-	}
-	rep := experiment.CompareScaling(real, sim, ceilings)
-	rep.Workload = s.c.Game + " " + suiteLabel(s.c.Suite, len(s.positions))
-	rep.Depth, rep.HashMiB, rep.SimCost = s.c.Depth, s.c.HashMiB, s.c.SimCost
-	return rep, nil
-}
-
-func suiteLabel(suite string, n int) string {
-	if suite == "" {
-		suite = "suite"
-	}
-	return fmt.Sprintf("%s, %d positions", suite, n)
-}
-
 // scalingShards joins the shards of a scaling run.
 func scalingShards() shardedExperiment {
-	setupOf := func(set *experiment.ShardSet) (*scalingSetup, error) {
-		var c scalingConfig
+	setupOf := func(set *experiment.ShardSet) (*shard.ScalingRun, error) {
+		var c shard.Scaling
 		if err := json.Unmarshal(set.Header.Config, &c); err != nil {
 			return nil, fmt.Errorf("%s:1: scaling configuration: %v", set.Files[0], err)
 		}
-		return c.setup()
-	}
-	jobsOf := func(s *scalingSetup) []experiment.Job {
-		var out []experiment.Job
-		for _, j := range s.jobs() {
-			out = append(out, j.shard())
-		}
-		return out
+		return scalingSetup(c)
 	}
 	return shardedExperiment{
 		jobs: func(set *experiment.ShardSet) ([]experiment.Job, error) {
@@ -435,17 +290,17 @@ func scalingShards() shardedExperiment {
 			if err != nil {
 				return nil, err
 			}
-			return jobsOf(s), nil
+			return s.ShardJobs(), nil
 		},
 		merge: func(set *experiment.ShardSet, format string, w io.Writer) error {
 			s, err := setupOf(set)
 			if err != nil {
 				return err
 			}
-			if err := set.Check(jobsOf(s)); err != nil {
+			if err := set.Check(s.ShardJobs()); err != nil {
 				return err
 			}
-			rep, err := s.report(func(key string, v any) error { return set.Decode(key, v) })
+			rep, err := s.Report(func(key string, v any) error { return set.Decode(key, v) })
 			if err != nil {
 				return err
 			}
@@ -454,7 +309,7 @@ func scalingShards() shardedExperiment {
 			}
 			return experiment.WriteScaling(w, format, rep)
 		},
-		speedups: func(set *experiment.ShardSet) ([]gameRow, error) {
+		speedups: func(set *experiment.ShardSet) ([]report.GameRow, error) {
 			return nil, fmt.Errorf("plot draws bench and narrow-wide shards; for scaling shards use merge, or scaling --plot")
 		},
 	}
@@ -519,7 +374,7 @@ func runScalingCompare(cmd *cobra.Command, f *scalingFlags) error {
 	if game == "" {
 		game = "checkers"
 	}
-	rep.Workload = game + " " + suiteLabel(rc.Suite, len(rc.Positions))
+	rep.Workload = game + " " + shard.SuiteLabel(rc.Suite, len(rc.Positions))
 	rep.Depth, rep.HashMiB, rep.SimCost = sc.Depth, sc.HashMiB, costs.String()
 	return writeScalingOut(cmd, f, rep)
 }
@@ -527,7 +382,7 @@ func runScalingCompare(cmd *cobra.Command, f *scalingFlags) error {
 // writeScalingOut writes the report and, with --plot, its chart.
 func writeScalingOut(cmd *cobra.Command, f *scalingFlags, rep experiment.Scaling) error {
 	if f.plot != "" {
-		if err := plot.Save(f.plot, scalingFigure(rep)); err != nil {
+		if err := plot.Save(f.plot, plotFigure(report.ScalingFigure(rep))); err != nil {
 			return err
 		}
 	}
@@ -539,37 +394,4 @@ func writeScalingOut(cmd *cobra.Command, f *scalingFlags, rep experiment.Scaling
 		return err
 	}
 	return atomicfile.Write(f.out, []byte(b.String()), 0o644)
-}
-
-// scalingFigure draws a panel per algorithm: real and simulated speedup
-// against threads, and the machine's ceiling.
-func scalingFigure(rep experiment.Scaling) plot.Figure {
-	fig := plot.Figure{XLabel: "threads", YLabel: "speedup over the sequential engine", LogX: true, YFromZero: true}
-	var order []string
-	byAlgo := map[string][]experiment.ScalingRow{}
-	for _, r := range rep.Rows {
-		if _, ok := byAlgo[r.Algo]; !ok {
-			order = append(order, r.Algo)
-		}
-		byAlgo[r.Algo] = append(byAlgo[r.Algo], r)
-	}
-	var ceiling plot.Series
-	ceiling.Name = "ceiling"
-	for _, c := range rep.Ceilings {
-		ceiling.Points = append(ceiling.Points, plot.Point{X: float64(c.Threads), Y: c.Ceiling})
-	}
-	for _, a := range order {
-		real := plot.Series{Name: "real"}
-		sim := plot.Series{Name: "simulated"}
-		for _, r := range byAlgo[a] {
-			real.Points = append(real.Points, plot.Point{X: float64(r.Searchers), Y: r.Real, Err: r.RealSD})
-			sim.Points = append(sim.Points, plot.Point{X: float64(r.Searchers), Y: r.Sim})
-		}
-		panel := plot.Panel{Title: a, Series: []plot.Series{real, sim}}
-		if len(ceiling.Points) > 0 {
-			panel.Series = append(panel.Series, ceiling)
-		}
-		fig.Panels = append(fig.Panels, panel)
-	}
-	return fig
 }

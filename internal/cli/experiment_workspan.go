@@ -7,10 +7,10 @@ import (
 	"strconv"
 	"strings"
 
-	"frontier/internal/plot"
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
+	"frontier/search/experiment/shard"
 	"frontier/search/games"
 	"frontier/search/machine"
 
@@ -83,8 +83,8 @@ slices, joined by "frontier experiment merge".`,
 
 // newWorkspanConfig is the run's jobs, as a narrow-wide configuration of
 // one workload and one algorithm.
-func newWorkspanConfig(f *workspanFlags) (narrowWideConfig, error) {
-	var c narrowWideConfig
+func newWorkspanConfig(f *workspanFlags) (shard.Workloads, error) {
+	var c shard.Workloads
 	s, err := engine.Parse(f.algo)
 	if err != nil {
 		return c, fmt.Errorf("bad --algo: %w", err)
@@ -155,51 +155,28 @@ func runWorkspan(ctx context.Context, cmd *cobra.Command, f *workspanFlags) erro
 	return runWorkloads(ctx, cmd, workloadRun{
 		name: "workspan", c: c, sh: f.sh, output: f.outputFlags, plot: f.plot,
 		write: func(w io.Writer, rows []experiment.Row) error {
-			return report.Workspan(w, f.format, c.reportRun(), rows)
+			return report.Workspan(w, f.format, c.Report(), rows)
 		},
-		figure: func(rows []experiment.Row) plot.Figure {
+		figure: func(rows []experiment.Row) report.Figure {
 			fit, _ := experiment.FitWorkSpan(rows)
-			return workspanFigure(c, experiment.SummarizeWorkSpan(rows, fit))
+			return report.WorkspanFigure(c.Algos[0], c.Workloads[0].Name, c.Workloads[0].Depth, experiment.SummarizeWorkSpan(rows, fit))
 		},
 	})
-}
-
-// workspanFigure draws, against searchers, the measured T_P, the model's
-// and its two lower bounds W/P and C.
-func workspanFigure(c narrowWideConfig, sums []experiment.WorkSpanSummary) plot.Figure {
-	measured := plot.Series{Name: "measured T_P"}
-	predicted := plot.Series{Name: "predicted a·W/P + b·C + c"}
-	linear := plot.Series{Name: "W/P"}
-	span := plot.Series{Name: "critical path C"}
-	for _, s := range sums {
-		x := float64(s.Searchers)
-		measured.Points = append(measured.Points, plot.Point{X: x, Y: s.Time})
-		predicted.Points = append(predicted.Points, plot.Point{X: x, Y: s.Predicted})
-		linear.Points = append(linear.Points, plot.Point{X: x, Y: s.Work / x})
-		span.Points = append(span.Points, plot.Point{X: x, Y: s.Span})
-	}
-	series := []plot.Series{measured, predicted, linear}
-	if len(sums) > 0 && sums[0].Span > 0 {
-		series = append(series, span)
-	}
-	title := fmt.Sprintf("%s on %s, depth %d", c.Algos[0], c.Workloads[0].Name, c.Workloads[0].Depth)
-	return plot.Figure{XLabel: "searchers", YLabel: "time (node units, mean over positions)", LogX: true, YFromZero: true,
-		Panels: []plot.Panel{{Title: title, Series: series}}}
 }
 
 // workspanShards joins the shards of "experiment workspan".
 func workspanShards() shardedExperiment {
 	return shardedExperiment{
-		jobs: workloadShardJobs,
+		jobs: shard.WorkloadShardJobs,
 		merge: func(set *experiment.ShardSet, format string, w io.Writer) error {
-			c, rows, err := joinNarrowWide(set)
+			c, rows, err := shard.JoinWorkloads(set)
 			if err != nil {
 				return err
 			}
 			if format == "csv" {
 				return fmt.Errorf("workspan has no CSV form: use table or json")
 			}
-			return report.Workspan(w, format, c.reportRun(), rows)
+			return report.Workspan(w, format, c.Report(), rows)
 		},
 		// The rows are narrow-wide's, one workload and algorithm.
 		speedups: narrowWideShards().speedups,

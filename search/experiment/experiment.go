@@ -32,11 +32,10 @@ type Position struct {
 
 // Spec says what to run.
 type Spec struct {
-	// Algos are the parallel engines to measure, as engine specs
-	// (NAME[:P][,key=value...]): a spec with P runs with P searchers,
-	// one without runs with each of Searchers. "seq" rows are always
-	// produced.
-	Algos     []string
+	// Algos are the parallel engines to measure, parsed where they came
+	// in (a flag): a spec with P runs with P searchers, one without runs
+	// with each of Searchers. "seq" rows are always produced.
+	Algos     []engine.Spec
 	Searchers []int
 	Sim       bool
 	Depth     int
@@ -125,7 +124,7 @@ func Run(ctx context.Context, positions []Position, spec Spec) ([]Row, error) {
 	}
 	// Every spec is checked before anything is searched, so that a typo
 	// costs a line rather than a long run.
-	engines, err := Engines(spec)
+	engines, err := Engines(spec.Algos, spec.Searchers, spec.MinGranularity)
 	if err != nil {
 		return nil, err
 	}
@@ -153,43 +152,26 @@ func Run(ctx context.Context, positions []Position, spec Spec) ([]Row, error) {
 	return rows, nil
 }
 
-// Engines lists the configurations spec.Algos asks for, in order: each
-// spec at its own P, or at each of spec.Searchers, with spec's minimum
-// granularity where the spec does not set minsplit.
-func Engines(spec Spec) ([]engine.Spec, error) {
-	var out []engine.Spec
-	for _, text := range spec.Algos {
-		s, err := engine.Parse(text)
-		if err != nil {
-			return nil, fmt.Errorf("experiment: %w", err)
-		}
-		es, err := EnginesOf(s, spec.Searchers, spec.MinGranularity)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, es...)
-	}
-	return out, nil
-}
-
-// EnginesOf lists the configurations of one parallel spec, already
-// parsed: at its own P, or at each of searchers, with minsplit
+// Engines lists the configurations of parallel specs, in order: each
+// spec at its own P, or at each of searchers, with minsplit
 // minGranularity where the spec does not set it (and minGranularity > 0).
-func EnginesOf(s engine.Spec, searchers []int, minGranularity int) ([]engine.Spec, error) {
-	if !s.Parallel() {
-		return nil, fmt.Errorf("experiment: %q: the sequential rows are always measured; list parallel algorithms", s)
-	}
-	if _, set := s.Param("minsplit"); !set && minGranularity > 0 {
-		s.Params = append(slices.Clone(s.Params), parallel.Setting{Name: "minsplit", Value: strconv.Itoa(minGranularity)})
-	}
-	ps := searchers
-	if s.P > 0 {
-		ps = []int{s.P}
-	}
+func Engines(specs []engine.Spec, searchers []int, minGranularity int) ([]engine.Spec, error) {
 	var out []engine.Spec
-	for _, p := range ps {
-		s.P = p
-		out = append(out, s)
+	for _, s := range specs {
+		if !s.Parallel() {
+			return nil, fmt.Errorf("experiment: %q: the sequential rows are always measured; list parallel algorithms", s)
+		}
+		if _, set := s.Param("minsplit"); !set && minGranularity > 0 {
+			s.Params = append(slices.Clone(s.Params), parallel.Setting{Name: "minsplit", Value: strconv.Itoa(minGranularity)})
+		}
+		ps := searchers
+		if s.P > 0 {
+			ps = []int{s.P}
+		}
+		for _, p := range ps {
+			s.P = p
+			out = append(out, s)
+		}
 	}
 	return out, nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/games"
 	"frontier/search/parallel/pvsplit"
 )
@@ -44,7 +45,7 @@ func TestSummarizeGroupsInOrder(t *testing.T) {
 // overhead computed against that sequential row.
 func TestRunSimulated(t *testing.T) {
 	p := checkers.Start()
-	spec := Spec{Algos: []string{pvsplit.PVSplit, pvsplit.PVFSplit}, Searchers: []int{1, 4}, Sim: true, Depth: 7,
+	spec := Spec{Algos: parseAlgos(t, pvsplit.PVSplit, pvsplit.PVFSplit), Searchers: []int{1, 4}, Sim: true, Depth: 7,
 		HashEntries: 1 << 14, Options: search.DefaultOptions()}
 	rows, err := Run(context.Background(), []Position{{ID: "start", Pos: games.Checkers(p)}}, spec)
 	if err != nil {
@@ -85,7 +86,7 @@ func TestRunSimulated(t *testing.T) {
 // spec does not set it; seq and unknown names are refused before any
 // search.
 func TestEngines(t *testing.T) {
-	es, err := Engines(Spec{Algos: []string{"pvsplit:3", "pvfsplit,minsplit=2", "pvfsplit-lb"}, Searchers: []int{2, 4}, MinGranularity: 4})
+	es, err := Engines(parseAlgos(t, "pvsplit:3", "pvfsplit,minsplit=2", "pvfsplit-lb"), []int{2, 4}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,8 +99,27 @@ func TestEngines(t *testing.T) {
 		t.Errorf("engines %q, want %q", got, want)
 	}
 	for _, algo := range []string{"seq", "no-such-algo"} {
-		if _, err := Run(context.Background(), []Position{{ID: "start", Pos: games.Checkers(checkers.Start())}}, Spec{Algos: []string{algo}, Searchers: []int{2}, Depth: 3}); err == nil || !strings.Contains(err.Error(), algo) {
+		// An unknown name is refused where it is parsed, seq by Run.
+		specs, err := engine.ParseList(algo)
+		if err == nil {
+			_, err = Run(context.Background(), []Position{{ID: "start", Pos: games.Checkers(checkers.Start())}}, Spec{Algos: specs, Searchers: []int{2}, Depth: 3})
+		}
+		if err == nil || !strings.Contains(err.Error(), algo) {
 			t.Errorf("%s: %v", algo, err)
 		}
 	}
+}
+
+// parseAlgos parses engine specs, as a flag would.
+func parseAlgos(t testing.TB, texts ...string) []engine.Spec {
+	t.Helper()
+	var out []engine.Spec
+	for _, text := range texts {
+		s, err := engine.Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
 }

@@ -24,7 +24,7 @@ func unrelated(r Row) Row {
 // made, on both executors: merging shards loses nothing.
 func TestRelateReproducesRun(t *testing.T) {
 	for _, sim := range []bool{true, false} {
-		spec := Spec{Algos: []string{pvsplit.PVSplit, pvsplit.PVFSplitLB}, Searchers: []int{1, 2}, Sim: sim, Depth: 5,
+		spec := Spec{Algos: parseAlgos(t, pvsplit.PVSplit, pvsplit.PVFSplitLB), Searchers: []int{1, 2}, Sim: sim, Depth: 5,
 			HashEntries: 1 << 12, Options: search.DefaultOptions()}
 		rows, err := Run(context.Background(), []Position{{ID: "start", Pos: games.Checkers(checkers.Start())}}, spec)
 		if err != nil {

@@ -14,33 +14,39 @@ import (
 	"frontier/search/parallel/ybwc"
 )
 
-// thesisTableOf names the thesis's summary table of each algorithm; the
-// rows of a spec with parameters ("pvfsplit-lb,quorum=0.5") are compared
-// with the thesis's algorithm of the same name (see AlgoName).
-var thesisTableOf = map[string]string{
-	pvsplit.PVSplit:    "Table 4.1",
-	pvsplit.PVFSplit:   "Table 5.1",
-	pvsplit.PVSplitLB:  "Table 5.2",
-	pvsplit.PVFSplitLB: "Table 5.3",
+// paper is what the papers say of one algorithm, put beside our figures.
+type paper struct {
+	// Table names the thesis's summary table of the algorithm ("Table
+	// 4.1"), empty for one the thesis did not measure.
+	Table string
+	// Speedups are the published speedups of an algorithm the thesis
+	// did not measure, by number of searchers, put beside ours in the
+	// bench's summary: measured on other games and machines, they are a
+	// scale, not a target.
+	Speedups map[int]string
+	// Note says, under the algorithm's table, where the speedups come
+	// from or why there are none.
+	Note string
 }
 
-// paperFigures are the published speedups of the algorithms the thesis
-// did not measure, by number of searchers, put beside ours in the bench's
-// summary: measured on other games and machines, they are a scale, not a
-// target. paperNotes says, under an algorithm's table, where they come
-// from or why there are none.
-var (
-	paperFigures = map[string]map[int]string{
-		ybwc.YBWC:     {32: "18.4 chess, 20.7 Othello"},
-		abdada.ABDADA: {32: "about 28 chess"},
-	}
-	paperNotes = map[string]string{
-		ybwc.YBWC:       "papers: Weill 1996 §3.2, 32 processors of a CM5, speedup relative to the same program on one (chess depth 8, Othello depth 11); frontier experiment weill",
-		abdada.ABDADA:   "papers: Weill 1996 §5, 32 processors of a Cray T3D, chess depth 9, relative; his ABDADA figures on the CM5 are graphs only; frontier experiment weill",
-		lazysmp.LazySMP: "papers: Stockfish publishes no speedup for Lazy SMP (it measures threads by games won, not time to depth)",
-		ybwc.DPVSplit:   "papers: Schaeffer 1989 measured chess; Lu 1993 §3.6 quotes no figure, and we have not read Schaeffer's",
-	}
-)
+// papers are the papers' word on each algorithm, by its registered name.
+// The rows name their algorithm by its spec, so a spec with parameters
+// ("pvfsplit-lb,quorum=0.5") finds the entry of its name (paperOf).
+var papers = map[string]paper{
+	pvsplit.PVSplit:    {Table: "Table 4.1"},
+	pvsplit.PVFSplit:   {Table: "Table 5.1"},
+	pvsplit.PVSplitLB:  {Table: "Table 5.2"},
+	pvsplit.PVFSplitLB: {Table: "Table 5.3"},
+	ybwc.YBWC: {Speedups: map[int]string{32: "18.4 chess, 20.7 Othello"},
+		Note: "papers: Weill 1996 §3.2, 32 processors of a CM5, speedup relative to the same program on one (chess depth 8, Othello depth 11); frontier experiment weill"},
+	abdada.ABDADA: {Speedups: map[int]string{32: "about 28 chess"},
+		Note: "papers: Weill 1996 §5, 32 processors of a Cray T3D, chess depth 9, relative; his ABDADA figures on the CM5 are graphs only; frontier experiment weill"},
+	lazysmp.LazySMP: {Note: "papers: Stockfish publishes no speedup for Lazy SMP (it measures threads by games won, not time to depth)"},
+	ybwc.DPVSplit:   {Note: "papers: Schaeffer 1989 measured chess; Lu 1993 §3.6 quotes no figure, and we have not read Schaeffer's"},
+}
+
+// paperOf gives the papers' word on a row's algorithm (a spec).
+func paperOf(algo string) paper { return papers[AlgoName(algo)] }
 
 // SummaryTables prints, for each parallel algorithm, the layout of
 // the thesis's Tables 4.1 and 5.1-5.3: average and standard deviation of
@@ -65,9 +71,9 @@ func SummaryTables(w io.Writer, rows []experiment.Row, thesis bool) error {
 			fmt.Fprintf(w, "\n%s: average over %d positions\n", AlgoTitle(algo), byAlgo[algo][0].Positions)
 		}
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-		papers := paperFigures[AlgoName(algo)]
+		paper := paperOf(algo)
 		head := "searchers\tspeedup\tsd\t% search overhead\tsd\t% idle\tsd\t% sync\t% comm\tmove/score differ\tprofile: % efficiency / idle / other\tW/C\tT_S/W\t"
-		if papers != nil {
+		if paper.Speedups != nil {
 			head += "papers' speedup\t"
 		}
 		fmt.Fprintln(tw, head)
@@ -88,8 +94,8 @@ func SummaryTables(w io.Writer, rows []experiment.Row, thesis bool) error {
 				withRef(s.SearchOverheadPct, ref.SearchOverhead, ok, "%.1f"), withRef(s.SearchOverheadSD, ref.SearchOverheadSD, ok, "%.1f"),
 				withRef(s.IdlePct, ref.Idle, ok, "%.1f"), withRef(s.IdleSD, ref.IdleSD, ok, "%.1f"), s.WaitingPct, comm, s.Differs,
 				eff, s.IdlePct, max(0, 100-eff-s.IdlePct), par, s.WorkEfficiency)
-			if papers != nil {
-				p, ok := papers[s.Searchers]
+			if paper.Speedups != nil {
+				p, ok := paper.Speedups[s.Searchers]
 				if !ok {
 					p = "-"
 				}
@@ -100,8 +106,8 @@ func SummaryTables(w io.Writer, rows []experiment.Row, thesis bool) error {
 		if err := tw.Flush(); err != nil {
 			return err
 		}
-		if n, ok := paperNotes[AlgoName(algo)]; ok {
-			fmt.Fprintf(w, "  %s\n", n)
+		if paper.Note != "" {
+			fmt.Fprintf(w, "  %s\n", paper.Note)
 		}
 	}
 	return nil
@@ -121,7 +127,7 @@ func AlgoTitle(algo string) string {
 // tableNote names the thesis's table of an algorithm, " (Table 5.3)", or
 // nothing for an algorithm the thesis did not measure.
 func tableNote(algo string) string {
-	if t, ok := thesisTableOf[AlgoName(algo)]; ok {
+	if t := paperOf(algo).Table; t != "" {
 		return " (" + t + ")"
 	}
 	return ""
