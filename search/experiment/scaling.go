@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -193,7 +194,10 @@ func CompareScaling(real, sim []Row, ceilings []Ceiling) Scaling {
 	var sumAbs float64
 	for _, k := range keys {
 		var rs, ss, ri2, si2, rw, sw, ro, so []float64
-		for pos, r := range ri[k] {
+		// In the positions' order, not the map's: a float sum depends
+		// on its order, and the report must be the same on every run.
+		for _, pos := range slices.Sorted(maps.Keys(ri[k])) {
+			r := ri[k][pos]
 			s, ok := si[k][pos]
 			if !ok {
 				continue
