@@ -28,6 +28,9 @@ type geometry struct {
 	// bad are the squares next to a corner (X- and C-squares), tried
 	// last.
 	bad uint64
+	// xSquares are the squares diagonally next to a corner, each next
+	// to one corner only.
+	xSquares uint64
 }
 
 var geometries = [2]geometry{newGeometry(8), newGeometry(6)}
@@ -82,6 +85,7 @@ func newGeometry(n int) geometry {
 	}
 	g.good = g.corners | edges&^nearCorner
 	g.bad = nearCorner &^ g.corners
+	g.xSquares = nearCorner &^ edges & g.board
 	return g
 }
 

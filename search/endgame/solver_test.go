@@ -241,3 +241,17 @@ func TestPV(t *testing.T) {
 		}
 	}
 }
+
+// The X-squares that the move ordering penalises are the four squares
+// diagonally next to a corner, on both boards.
+func TestXSquares(t *testing.T) {
+	for _, size := range []int{8, 6} {
+		g := geometryOf(size)
+		l := size - 2
+		want := othello.SquareAt(1, 1).Bit() | othello.SquareAt(l, 1).Bit() |
+			othello.SquareAt(1, l).Bit() | othello.SquareAt(l, l).Bit()
+		if g.xSquares != want {
+			t.Errorf("size %d: xSquares %#x, want %#x", size, g.xSquares, want)
+		}
+	}
+}
