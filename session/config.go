@@ -11,6 +11,7 @@ import (
 	"frontier/search/parallel"
 	"frontier/search/parallel/pvsplit"
 	"frontier/search/parallel/ybwc"
+	"frontier/session/view"
 )
 
 // SimUnitsPerSecond converts a time limit into the simulator's virtual
@@ -231,7 +232,7 @@ func (c Config) LimitText() string {
 	if c.Time > 0 {
 		t := c.Time.String()
 		if c.Parallel() && c.Sim {
-			t += fmt.Sprintf(" (%s units)", Count(uint64(c.simBudget())))
+			t += fmt.Sprintf(" (%s units)", view.Count(uint64(c.simBudget())))
 		}
 		parts = append(parts, t)
 	}
@@ -257,22 +258,4 @@ func (c Config) limits() search.Limits {
 		}
 	}
 	return lim
-}
-
-// Count writes a count compactly: 950, 12.3k, 4.56M, 1.2G.
-func Count(n uint64) string {
-	f := float64(n)
-	switch {
-	case n < 1000:
-		return fmt.Sprint(n)
-	case n < 100_000:
-		return fmt.Sprintf("%.1fk", f/1e3)
-	case n < 1_000_000:
-		return fmt.Sprintf("%.0fk", f/1e3)
-	case n < 100_000_000:
-		return fmt.Sprintf("%.2fM", f/1e6)
-	case n < 1_000_000_000:
-		return fmt.Sprintf("%.0fM", f/1e6)
-	}
-	return fmt.Sprintf("%.2fG", f/1e9)
 }

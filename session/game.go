@@ -11,6 +11,7 @@ import (
 	"frontier/assets"
 	"frontier/board/checkers"
 	"frontier/search/games"
+	"frontier/session/view"
 )
 
 // Game is a checkers game the session can show: one of the suite's, or
@@ -286,7 +287,7 @@ func (s *Session) buildEntries() {
 			tp := &s.suite.Positions[i]
 			e := Entry{Kind: EntryPosition, ID: tp.ID, game: -1, ply: tp.GamePly, test: tp}
 			e.Title = fmt.Sprintf("%-3s %s to move · %s–%s", tp.ID, tp.Side, tp.BlackPlayer, tp.WhitePlayer)
-			e.Detail = fmt.Sprintf("match %s · Chinook d%d %+d · %s nodes", tp.MatchMove, tp.Chinook.Depth, tp.Chinook.Score, Count(uint64(tp.Chinook.Nodes)))
+			e.Detail = fmt.Sprintf("match %s · Chinook d%d %+d · %s nodes", tp.MatchMove, tp.Chinook.Depth, tp.Chinook.Score, view.Count(uint64(tp.Chinook.Nodes)))
 			for j := range s.games {
 				if tp.GamePly >= 0 && s.games[j].Source == s.suite.Name && s.games[j].TestID == tp.ID {
 					e.game = j

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"frontier/search"
-	"frontier/session"
+	"frontier/session/view"
 )
 
 // Score writes a score from the side to move: "+12" in the thesis's
@@ -74,14 +74,14 @@ func Window(alpha, beta int) string {
 }
 
 // Count writes a count compactly: 950, 12.3k, 4.56M.
-func Count(n uint64) string { return session.Count(n) }
+func Count(n uint64) string { return view.Count(n) }
 
 // Rate writes a rate per second compactly.
 func Rate(r float64) string {
 	if r <= 0 {
 		return "—"
 	}
-	return session.Count(uint64(r))
+	return view.Count(uint64(r))
 }
 
 // Duration writes a wall-clock duration with three significant digits.
