@@ -122,6 +122,22 @@ func checkersEnter(s *checkersSearcher, alpha, beta, depth, ply int) (score int,
 	return 0, false, e.Move, forcing
 }
 
+func checkersEtc(s *checkersSearcher, moves []checkers.Move, beta, depth, ply int) (i, v int, cut bool) {
+	for i, m := range moves {
+		checkersChild(s, m, ply)
+		key := s.g.Key(&s.pos[ply+1])
+		if checkersRepeats(s, key, ply+1) {
+			continue
+		}
+		e, ok := s.table.Probe(key, ply+1)
+		if ok && e.Depth >= depth-1 && e.Bound != tt.Lower && -e.Score >= beta {
+			s.stats.ETCCutoffs++
+			return i, -e.Score, true
+		}
+	}
+	return 0, 0, false
+}
+
 func checkersExpand(s *checkersSearcher, depth, ply int, hint tt.Move, forcing bool) []checkers.Move {
 	p := &s.pos[ply]
 	moves := s.g.Moves(p, s.moves[ply][:0])
@@ -259,6 +275,14 @@ func checkersPrincipalVariation(s *checkersSearcher, alpha, beta, depth, ply int
 		return checkersOver(s, ply)
 	}
 	checkersDescend(s, ply)
+	if s.selective && s.opt.ETC && depth >= etcDepth && ply > s.rootPly && s.table != nil {
+
+		if i, v, cut := checkersEtc(s, moves, beta, depth, ply); cut {
+			checkersAscend(s)
+			checkersLeave(s, alpha, beta, depth, ply, v, moves[i], false, forcing)
+			return v
+		}
+	}
 	checkersChild(s, checkersPick(s, moves, 0, ply), ply)
 	checkersPrefetch(s, moves, 1, depth, ply)
 	score = -checkersPrincipalVariation(s, -beta, -alpha, depth-1, ply+1)

@@ -122,6 +122,22 @@ func othelloEnter(s *othelloSearcher, alpha, beta, depth, ply int) (score int, d
 	return 0, false, e.Move, forcing
 }
 
+func othelloEtc(s *othelloSearcher, moves []othello.Move, beta, depth, ply int) (i, v int, cut bool) {
+	for i, m := range moves {
+		othelloChild(s, m, ply)
+		key := s.g.Key(&s.pos[ply+1])
+		if othelloRepeats(s, key, ply+1) {
+			continue
+		}
+		e, ok := s.table.Probe(key, ply+1)
+		if ok && e.Depth >= depth-1 && e.Bound != tt.Lower && -e.Score >= beta {
+			s.stats.ETCCutoffs++
+			return i, -e.Score, true
+		}
+	}
+	return 0, 0, false
+}
+
 func othelloExpand(s *othelloSearcher, depth, ply int, hint tt.Move, forcing bool) []othello.Move {
 	p := &s.pos[ply]
 	moves := s.g.Moves(p, s.moves[ply][:0])
@@ -259,6 +275,14 @@ func othelloPrincipalVariation(s *othelloSearcher, alpha, beta, depth, ply int) 
 		return othelloOver(s, ply)
 	}
 	othelloDescend(s, ply)
+	if s.selective && s.opt.ETC && depth >= etcDepth && ply > s.rootPly && s.table != nil {
+
+		if i, v, cut := othelloEtc(s, moves, beta, depth, ply); cut {
+			othelloAscend(s)
+			othelloLeave(s, alpha, beta, depth, ply, v, moves[i], false, forcing)
+			return v
+		}
+	}
 	othelloChild(s, othelloPick(s, moves, 0, ply), ply)
 	othelloPrefetch(s, moves, 1, depth, ply)
 	score = -othelloPrincipalVariation(s, -beta, -alpha, depth-1, ply+1)

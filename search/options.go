@@ -77,6 +77,16 @@ type Options struct {
 	// CaptureHistory orders captures of equal victim by a history of
 	// the captures that caused cutoffs (with NoisyFirst).
 	CaptureHistory bool `json:"capture_history,omitempty"`
+	// ETC looks every child of a node far from the horizon up in the
+	// table before searching the first (enhanced transposition
+	// cutoffs): a child whose stored bound already refutes ends the
+	// node. Sound with a correct table; off in exact mode all the same.
+	ETC bool `json:"etc,omitempty"`
+	// ProbCut ends a minimal-window node far from the horizon when a
+	// shallow search's score, through the linear fit of deep scores on
+	// shallow ones, predicts the deep search would fail high or low
+	// (Buro's ProbCut; selective.go).
+	ProbCut bool `json:"probcut,omitempty"`
 	// Aspiration is the half-width of Iterate's root window around the
 	// previous score, in the game's units (0: AspirationWindow).
 	Aspiration int `json:"aspiration,omitempty"`
@@ -102,12 +112,13 @@ func PlayOptions() Options {
 }
 
 // SelectiveParts names the parts of the selective search for
-// WithSelective, in PlayOptions' order.
-var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "aspiration=N"}
+// WithSelective, in PlayOptions' order, then those PlayOptions leaves
+// off (etc, probcut: measured on checkers only, docs/checkers-strength.md).
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "aspiration=N", "etc", "probcut"}
 
 // WithSelective returns o with the parts of the selective search that
 // list names turned on: a comma-separated list of SelectiveParts
-// ("lmr,see", "aspiration=16"), or "all" for PlayOptions' parts. It is
+// ("lmr,see", "aspiration=16", "etc"), or "all" for PlayOptions' parts. It is
 // how the bench and search commands measure each part alone.
 func (o Options) WithSelective(list string) (Options, error) {
 	for _, part := range strings.Split(list, ",") {
@@ -134,6 +145,10 @@ func (o Options) WithSelective(list string) (Options, error) {
 			o.NoisyFirst = true
 		case "caphist":
 			o.NoisyFirst, o.CaptureHistory = true, true
+		case "etc":
+			o.ETC = true
+		case "probcut":
+			o.ProbCut = true
 		case "aspiration":
 			n, err := strconv.Atoi(value)
 			if !hasValue || err != nil || n < 1 {
@@ -153,7 +168,7 @@ func (o Options) WithSelective(list string) (Options, error) {
 
 // Selective reports whether any selective-search option is on.
 func (o Options) Selective() bool {
-	return o.NullMove || o.LMR || o.Futility || o.SEEPrune || o.CheckExtension || o.MateDistance || o.NoisyFirst || o.CaptureHistory
+	return o.NullMove || o.LMR || o.Futility || o.SEEPrune || o.CheckExtension || o.MateDistance || o.NoisyFirst || o.CaptureHistory || o.ETC || o.ProbCut
 }
 
 // exact returns o as a searcher uses it: in exact mode every option
@@ -162,6 +177,7 @@ func (o Options) exact() Options {
 	if o.Exact {
 		o.NullMove, o.LMR, o.Futility, o.SEEPrune = false, false, false, false
 		o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = false, false, false, false
+		o.ETC, o.ProbCut = false, false
 	}
 	return o
 }

@@ -28,6 +28,14 @@ func (s *Searcher[G, P, M]) principalVariation(alpha, beta, depth, ply int) int 
 		return s.over(ply) // no legal move: the game is over
 	}
 	s.descend(ply)
+	if s.selective && s.opt.ETC && depth >= etcDepth && ply > s.rootPly && s.table != nil {
+		// Enhanced transposition cutoffs (selective.go).
+		if i, v, cut := s.etc(moves, beta, depth, ply); cut {
+			s.ascend()
+			s.leave(alpha, beta, depth, ply, v, moves[i], false, forcing)
+			return v
+		}
+	}
 
 	// Search the first ordered move with the full window: the loop
 	// unrolled by one. Each child is played into s.pos[ply+1].

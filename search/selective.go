@@ -1,6 +1,10 @@
 package search
 
-import "math"
+import (
+	"math"
+
+	"frontier/search/tt"
+)
 
 // This file is the selective search a playing engine has (Options: LMR,
 // Futility, SEEPrune, CheckExtension, MateDistance, NoisyFirst,
@@ -63,6 +67,22 @@ const (
 	lmrDepth   = 3
 	lmrMoves   = 3
 	lmrMovesPV = 5
+	// etcDepth is the least remaining depth at which a node's children
+	// are looked up in the table before the first is searched.
+	etcDepth = 4
+	// probCutDepth is the least remaining depth at which ProbCut
+	// searches probCutReduction plies less first; probCutSlope,
+	// probCutOffset and probCutSigma are the linear fit of the deep
+	// score on the shallow one (deep ≈ slope·shallow + offset, residual
+	// σ), fitted on checkers (`frontier tune --fit-probcut 8,10,12`:
+	// 1551 positions of the ballots, r 0.76; docs/checkers-strength.md),
+	// and probCutT how many σ the prediction must clear.
+	probCutDepth     = 8
+	probCutReduction = 4
+	probCutSlope     = 0.991
+	probCutOffset    = 1.6
+	probCutSigma     = 15.9
+	probCutT         = 1.5
 )
 
 // futilityMargin is the margin of futility pruning at remaining depth d.
@@ -112,6 +132,11 @@ func (s *Searcher[G, P, M]) selectNode(alpha, beta, depth *int, ply int, forcing
 			s.stats.CheckPlies++
 		}
 		return 0, false
+	}
+	if s.opt.ProbCut && !n.pv && *depth >= probCutDepth && ply > s.rootPly && !IsWinScore(*alpha) && !IsWinScore(*beta) {
+		if v, done := s.probCut(*alpha, *beta, *depth, ply); done {
+			return v, true
+		}
 	}
 	if !s.opt.Futility || n.pv || ply <= s.rootPly || *depth > reverseDepth || IsWinScore(*alpha) || IsWinScore(*beta) {
 		return 0, false
@@ -210,4 +235,60 @@ func (s *Searcher[G, P, M]) rewardCapture(best M, depth, ply int) {
 	if _, ok := s.sel.Noisy(p, best); ok {
 		s.caps.Reward(s.sel.CaptureIndex(p, best), depth)
 	}
+}
+
+// etc looks up in the table each child of the node at ply, whose moves
+// are generated and which is on the path (descend), before any is
+// searched: a child stored at least as deep as it would be searched
+// (depth-1) with a value at most -beta (an upper bound or an exact
+// score) refutes the node, which fails high with cut=true, the child's
+// index i and its score v. A child that repeats a position on the path
+// is skipped, as its search would score it a draw before the table.
+// Sound with a correct table; the cost is a move played and a probe a
+// child, which is why it waits for etcDepth.
+func (s *Searcher[G, P, M]) etc(moves []M, beta, depth, ply int) (i, v int, cut bool) {
+	for i, m := range moves {
+		s.child(m, ply)
+		key := s.g.Key(&s.pos[ply+1])
+		if s.repeats(key, ply+1) {
+			continue
+		}
+		e, ok := s.table.Probe(key, ply+1)
+		if ok && e.Depth >= depth-1 && e.Bound != tt.Lower && -e.Score >= beta {
+			s.stats.ETCCutoffs++
+			return i, -e.Score, true
+		}
+	}
+	return 0, 0, false
+}
+
+// probCut is Buro's ProbCut at the node at ply, a minimal-window node
+// with remaining depth, not forcing: a search probCutReduction plies
+// shallower with a minimal window at the shallow score that predicts,
+// through the fit, a deep score at least beta with probCutT standard
+// deviations to spare ends the node with beta; one at the score that
+// predicts at most alpha ends it with alpha. The shallow searches are
+// searches of this very node (its table entry, at a lesser depth, is
+// theirs to write), so it runs before the node's moves are generated.
+func (s *Searcher[G, P, M]) probCut(alpha, beta, depth, ply int) (score int, done bool) {
+	d := depth - probCutReduction
+	hi := int(math.Ceil((float64(beta) - probCutOffset + probCutT*probCutSigma) / probCutSlope))
+	lo := int(math.Floor((float64(alpha) - probCutOffset - probCutT*probCutSigma) / probCutSlope))
+	if hi < Win-MaxPly {
+		v := s.node(hi-1, hi, d, ply)
+		s.pvLen[ply] = 0 // the shallow search's PV is not this node's
+		if s.aborted || v >= hi {
+			s.stats.ProbCuts++
+			return beta, true
+		}
+	}
+	if lo > -Win+MaxPly {
+		v := s.node(lo, lo+1, d, ply)
+		s.pvLen[ply] = 0
+		if s.aborted || v <= lo {
+			s.stats.ProbCuts++
+			return alpha, true
+		}
+	}
+	return 0, false
 }

@@ -141,6 +141,59 @@ func TestSelectiveCheckersLMR(t *testing.T) {
 	}
 }
 
+// Enhanced transposition cutoffs and ProbCut alone in checkers (issue
+// 27), as LMR above: each on its own ends nodes (its counter moves) and
+// shrinks the tree, with it off the tree is the golden one, and exact
+// mode ignores it. ProbCut needs remaining depth probCutDepth, so its
+// trees go deeper.
+func TestSelectiveCheckersETCProbCut(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		set     func(*Options)
+		counter func(Stats) uint64
+		depth   int
+	}{
+		{"ETC", func(o *Options) { o.ETC = true }, func(s Stats) uint64 { return s.ETCCutoffs }, 9},
+		{"ProbCut", func(o *Options) { o.ProbCut = true }, func(s Stats) uint64 { return s.ProbCuts }, 11},
+	} {
+		off, on := DefaultOptions(), DefaultOptions()
+		c.set(&on)
+		search := func(o Options) (st Stats) {
+			for _, p := range testPositions(6) {
+				s := NewSearcher(ck, newShared(t), o)
+				for d := 1; d <= c.depth; d++ {
+					s.Search(&p, -Inf, Inf, d, 0)
+					st.Add(*s.Stats())
+				}
+			}
+			return st
+		}
+		a, b := search(off), search(on)
+		if c.counter(a) != 0 || c.counter(b) == 0 || b.Nodes >= a.Nodes {
+			t.Errorf("checkers %s: off %d nodes, counter %d; on %d nodes, counter %d", c.name, a.Nodes, c.counter(a), b.Nodes, c.counter(b))
+		}
+		exact, exactOn := off, on
+		exact.Exact, exactOn.Exact = true, true
+		for _, p := range testPositions(3) {
+			sameTree(t, ck, p, exact, exactOn, 7)
+		}
+		// The generated kernel searches the generic code's trees.
+		for i, p := range testPositions(4) {
+			fast, slow := NewSearcher(ck, newShared(t), on), NewSearcher(ck, newShared(t), on)
+			slow.kernel = nil
+			for d := 1; d <= c.depth; d += 2 {
+				x, y := fast.Search(&p, -Inf, Inf, d, 0), slow.Search(&p, -Inf, Inf, d, 0)
+				if x != y || *fast.Stats() != *slow.Stats() {
+					t.Fatalf("checkers %s, position %d, depth %d: kernel %d %+v, generic %d %+v", c.name, i, d, x, *fast.Stats(), y, *slow.Stats())
+				}
+			}
+		}
+	}
+	if nodes, digest := treeDigest(t, ck, testPositions(6), DefaultOptions(), 9); nodes != 409244 || digest != 0xdfc204de99355ed4 {
+		t.Errorf("checkers with ETC and ProbCut off: %d nodes, digest %#x; want the golden tree", nodes, digest)
+	}
+}
+
 // Each option on its own does what it says on the first Bratko-Kopec
 // positions at depth 4: its counter moves, and the tree shrinks (the
 // check extension: changes), against the same search without it.
@@ -241,11 +294,12 @@ func TestWithSelective(t *testing.T) {
 	if err != nil || o != PlayOptions() {
 		t.Errorf("all: %+v %v", o, err)
 	}
-	o, err = DefaultOptions().WithSelective("lmr, see,aspiration=20,caphist")
+	o, err = DefaultOptions().WithSelective("lmr, see,aspiration=20,caphist,etc,probcut")
 	want := DefaultOptions()
 	want.LMR, want.SEEPrune, want.Aspiration, want.NoisyFirst, want.CaptureHistory = true, true, 20, true, true
+	want.ETC, want.ProbCut = true, true
 	if err != nil || o != want {
-		t.Errorf("lmr,see,aspiration=20,caphist: %+v %v", o, err)
+		t.Errorf("lmr,see,aspiration=20,caphist,etc,probcut: %+v %v", o, err)
 	}
 	for _, bad := range []string{"", "fast", "lmr=2", "aspiration", "aspiration=0", "aspiration=x"} {
 		if _, err := DefaultOptions().WithSelective(bad); err == nil {

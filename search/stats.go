@@ -39,11 +39,14 @@ type Stats struct {
 	// The selective search (selective.go): moves searched reduced (LMR)
 	// and those of them searched again at full depth after failing
 	// high; moves and nodes pruned (futility, reverse futility, SEE,
-	// delta, mate distance); check extensions.
+	// delta, mate distance); check extensions; nodes ended by a
+	// child's table entry (ETC) and by ProbCut.
 	Reduced    uint64 `json:"reduced,omitempty"`
 	Unreduced  uint64 `json:"unreduced,omitempty"`
 	Pruned     uint64 `json:"pruned,omitempty"`
 	CheckPlies uint64 `json:"check_extensions,omitempty"`
+	ETCCutoffs uint64 `json:"etc_cutoffs,omitempty"`
+	ProbCuts   uint64 `json:"probcuts,omitempty"`
 
 	// CaptureNodes and CaptureMoves count interior nodes where a
 	// capture was compulsory and their legal moves; QuietNodes and
@@ -97,6 +100,8 @@ func (s *Stats) Add(o Stats) {
 	s.Unreduced += o.Unreduced
 	s.Pruned += o.Pruned
 	s.CheckPlies += o.CheckPlies
+	s.ETCCutoffs += o.ETCCutoffs
+	s.ProbCuts += o.ProbCuts
 	s.CaptureNodes += o.CaptureNodes
 	s.CaptureMoves += o.CaptureMoves
 	s.QuietNodes += o.QuietNodes

@@ -374,7 +374,7 @@ func selectiveText(o search.Options) string {
 	for _, p := range []struct {
 		name string
 		on   bool
-	}{{"null", o.NullMove}, {"lmr", o.LMR}, {"futility", o.Futility}, {"see", o.SEEPrune}, {"check", o.CheckExtension}, {"mate", o.MateDistance}, {"noisy", o.NoisyFirst && !o.CaptureHistory}, {"caphist", o.CaptureHistory}} {
+	}{{"null", o.NullMove}, {"lmr", o.LMR}, {"futility", o.Futility}, {"see", o.SEEPrune}, {"check", o.CheckExtension}, {"mate", o.MateDistance}, {"noisy", o.NoisyFirst && !o.CaptureHistory}, {"caphist", o.CaptureHistory}, {"etc", o.ETC}, {"probcut", o.ProbCut}} {
 		if p.on {
 			on = append(on, p.name)
 		}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -40,6 +41,7 @@ type tuneFlags struct {
 	dbPieces       int
 	game           string
 	playSelective  string
+	fitProbCut     string
 }
 
 // newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
@@ -106,6 +108,7 @@ is deterministic.`,
 	fl.IntVar(&f.dbPieces, "db-pieces", 5, "the most pieces of a --db-samples position")
 	fl.StringVar(&f.game, "game", "checkers", "game whose evaluation to fit: checkers or chess (chess: self-play from the match book, --step in centipawns; --match1992, --egdb and --agree-nodes are checkers')")
 	fl.StringVar(&f.playSelective, "play-selective", "", "instead of fitting: play --play games of the --start weights searching with these parts of the selective search ("+strings.Join(search.SelectiveParts, ",")+") against the same weights without them, at --play-nodes (docs/checkers-strength.md)")
+	fl.StringVar(&f.fitProbCut, "fit-probcut", "", "instead of fitting: fit ProbCut's deep score on the shallow one (4 plies less) at these depths (6,8,10) over positions of the ballots, with the --start weights (docs/checkers-strength.md)")
 	return cmd
 }
 
@@ -170,6 +173,9 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 	}
 	if f.playSelective != "" {
 		return playSelective(ctx, out, progress, f, start, db)
+	}
+	if f.fitProbCut != "" {
+		return fitProbCut(ctx, out, f, start)
 	}
 	d, err := tuneData(ctx, progress, f, &start, db)
 	if err != nil {
@@ -262,6 +268,35 @@ func playSelective(ctx context.Context, out, progress io.Writer, f *tuneFlags, w
 	fmt.Fprintf(out, "selective %s vs none, %s weights, %d games at %d nodes a move: %s, Elo %s\n", f.playSelective, f.start, f.play, f.playNodes, ms, ms.Elo())
 	return nil
 }
+
+// fitProbCut prints the linear fits of ProbCut's deep scores on its
+// shallow ones at the --fit-probcut depths.
+func fitProbCut(ctx context.Context, out io.Writer, f *tuneFlags, w eval.Weights) error {
+	var depths []int
+	for _, s := range strings.Split(f.fitProbCut, ",") {
+		d, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || d < probCutReduction+1 || d > search.MaxDepth {
+			return fmt.Errorf("bad --fit-probcut %q: want depths from %d to %d, like 6,8,10", f.fitProbCut, probCutReduction+1, search.MaxDepth)
+		}
+		depths = append(depths, d)
+	}
+	fits, err := tune.FitProbCut(ctx, w, depths, probCutReduction, 8)
+	if err != nil {
+		return err
+	}
+	for _, p := range fits {
+		name := fmt.Sprintf("depth %d on %d", p.Deep, p.Shallow)
+		if p.Deep == 0 {
+			name = "all depths"
+		}
+		fmt.Fprintf(out, "%s: %d positions, deep = %.3f·shallow %+.1f, sigma %.1f, r %.3f\n", name, p.N, p.Slope, p.Offset, p.Sigma, p.R)
+	}
+	return nil
+}
+
+// probCutReduction is the ProbCut depth reduction the fit assumes
+// (search's probCutReduction).
+const probCutReduction = 4
 
 // tuneData reads the data set from --data or generates it (and writes it
 // to --save-data).
