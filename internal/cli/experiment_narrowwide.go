@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"frontier/internal/figure"
 	"frontier/internal/plot"
 	"frontier/search/engine"
 	"frontier/search/experiment"
@@ -158,7 +159,7 @@ type workloadRun struct {
 	output outputFlags
 	plot   string
 	write  func(w io.Writer, rows []experiment.Row) error
-	figure func(rows []experiment.Row) report.Figure
+	figure func(rows []experiment.Row) figure.Figure
 }
 
 // runWorkloads runs the jobs of r (or the slice --shard names, as raw
@@ -208,7 +209,7 @@ func runWorkloads(ctx context.Context, cmd *cobra.Command, r workloadRun) error 
 		return err
 	}
 	if r.plot != "" {
-		if err := plot.Save(r.plot, plotFigure(r.figure(rows))); err != nil {
+		if err := plot.Save(r.plot, r.figure(rows)); err != nil {
 			return err
 		}
 		fmt.Fprintf(progress, "wrote %s\n", r.plot)

@@ -55,10 +55,10 @@ func runExperimentPlot(cmd *cobra.Command, paths []string, out string) error {
 		return err
 	}
 	if out == "" {
-		_, err := fmt.Fprint(cmd.OutOrStdout(), terminalChart(plotFigure(report.SpeedupFigure(rows)), isTerminal(cmd.OutOrStdout())))
+		_, err := fmt.Fprint(cmd.OutOrStdout(), terminalChart(report.SpeedupFigure(rows), isTerminal(cmd.OutOrStdout())))
 		return err
 	}
-	if err := plot.Save(out, plotFigure(report.SpeedupFigure(rows))); err != nil {
+	if err := plot.Save(out, report.SpeedupFigure(rows)); err != nil {
 		return err
 	}
 	fmt.Fprintf(cmd.ErrOrStderr(), "wrote %s\n", out)
@@ -120,22 +120,4 @@ func readPlotRows(cmd *cobra.Command, args []string) ([]report.GameRow, error) {
 		return nil, fmt.Errorf("no parallel rows with a speedup in %v", args)
 	}
 	return out, nil
-}
-
-// plotFigure gives a figure of the reports (report.Figure) to the
-// library that draws it.
-func plotFigure(f report.Figure) plot.Figure {
-	out := plot.Figure{XLabel: f.XLabel, YLabel: f.YLabel, LogX: f.LogX, YFromZero: f.YFromZero}
-	for _, p := range f.Panels {
-		panel := plot.Panel{Title: p.Title}
-		for _, s := range p.Series {
-			series := plot.Series{Name: s.Name}
-			for _, pt := range s.Points {
-				series.Points = append(series.Points, plot.Point{X: pt.X, Y: pt.Y, Err: pt.Err})
-			}
-			panel.Series = append(panel.Series, series)
-		}
-		out.Panels = append(out.Panels, panel)
-	}
-	return out
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"frontier/internal/plot"
+	"frontier/internal/figure"
 
 	"github.com/guptarohit/asciigraph"
 )
@@ -18,7 +18,7 @@ import (
 // a value at some x has a gap there. In colour (a terminal) the legend
 // names each line's colour; without, the lines cannot be told apart, so
 // a table of the values follows the chart instead.
-func terminalChart(fig plot.Figure, colour bool) string {
+func terminalChart(fig figure.Figure, colour bool) string {
 	var b strings.Builder
 	for _, panel := range fig.Panels {
 		var xs []float64

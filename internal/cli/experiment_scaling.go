@@ -382,7 +382,7 @@ func runScalingCompare(cmd *cobra.Command, f *scalingFlags) error {
 // writeScalingOut writes the report and, with --plot, its chart.
 func writeScalingOut(cmd *cobra.Command, f *scalingFlags, rep experiment.Scaling) error {
 	if f.plot != "" {
-		if err := plot.Save(f.plot, plotFigure(report.ScalingFigure(rep))); err != nil {
+		if err := plot.Save(f.plot, report.ScalingFigure(rep)); err != nil {
 			return err
 		}
 	}

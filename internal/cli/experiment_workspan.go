@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"frontier/internal/figure"
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
@@ -157,7 +158,7 @@ func runWorkspan(ctx context.Context, cmd *cobra.Command, f *workspanFlags) erro
 		write: func(w io.Writer, rows []experiment.Row) error {
 			return report.Workspan(w, f.format, c.Report(), rows)
 		},
-		figure: func(rows []experiment.Row) report.Figure {
+		figure: func(rows []experiment.Row) figure.Figure {
 			fit, _ := experiment.FitWorkSpan(rows)
 			return report.WorkspanFigure(c.Algos[0], c.Workloads[0].Name, c.Workloads[0].Depth, experiment.SummarizeWorkSpan(rows, fit))
 		},

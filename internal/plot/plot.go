@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"frontier/internal/atomicfile"
+	"frontier/internal/figure"
 
 	gonum "gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -28,36 +29,6 @@ import (
 	"gonum.org/v1/plot/vg/vgimg"
 	"gonum.org/v1/plot/vg/vgsvg"
 )
-
-// Point is one measurement: Y at X, with a spread of Err either side
-// (0: none drawn).
-type Point struct {
-	X, Y, Err float64
-}
-
-// Series is one line of a panel.
-type Series struct {
-	Name   string
-	Points []Point
-}
-
-// Panel is one chart of a figure.
-type Panel struct {
-	Title  string
-	Series []Series
-}
-
-// Figure is a grid of panels sharing axis labels. A series of the same
-// name has the same colour and marker in every panel.
-type Figure struct {
-	XLabel, YLabel string
-	// LogX draws X on a logarithmic scale, ticked at the X values
-	// measured (numbers of searchers: 1, 2, 4, ... 512).
-	LogX bool
-	// YFromZero starts the Y axis at 0.
-	YFromZero bool
-	Panels    []Panel
-}
 
 // Panel size on the page.
 const (
@@ -78,7 +49,7 @@ func Format(path string) (string, error) {
 
 // Save draws the figure into path (atomically), in the format of its
 // extension.
-func Save(path string, fig Figure) error {
+func Save(path string, fig figure.Figure) error {
 	format, err := Format(path)
 	if err != nil {
 		return err
@@ -91,7 +62,7 @@ func Save(path string, fig Figure) error {
 }
 
 // Write draws the figure to w as "svg" or "png".
-func Write(w io.Writer, format string, fig Figure) error {
+func Write(w io.Writer, format string, fig figure.Figure) error {
 	if len(fig.Panels) == 0 {
 		return fmt.Errorf("plot: nothing to draw")
 	}
@@ -142,7 +113,7 @@ func Write(w io.Writer, format string, fig Figure) error {
 
 // seriesStyles numbers the series' names in order of first appearance:
 // the colour and marker of each.
-func seriesStyles(panels []Panel) map[string]int {
+func seriesStyles(panels []figure.Panel) map[string]int {
 	style := map[string]int{}
 	for _, p := range panels {
 		for _, s := range p.Series {
@@ -155,7 +126,7 @@ func seriesStyles(panels []Panel) map[string]int {
 }
 
 // errPoints is a series for plotter: points with their spreads.
-type errPoints []Point
+type errPoints []figure.Point
 
 func (e errPoints) Len() int                    { return len(e) }
 func (e errPoints) XY(i int) (float64, float64) { return e[i].X, e[i].Y }
@@ -163,7 +134,7 @@ func (e errPoints) YError(i int) (float64, float64) {
 	return e[i].Err, e[i].Err
 }
 
-func drawPanel(fig Figure, panel Panel, style map[string]int) (*gonum.Plot, error) {
+func drawPanel(fig figure.Figure, panel figure.Panel, style map[string]int) (*gonum.Plot, error) {
 	p := gonum.New()
 	p.Title.Text = panel.Title
 	p.X.Label.Text = fig.XLabel
@@ -174,7 +145,7 @@ func drawPanel(fig Figure, panel Panel, style map[string]int) (*gonum.Plot, erro
 	var xs []float64
 	for _, s := range panel.Series {
 		pts := slices.Clone(s.Points)
-		slices.SortFunc(pts, func(a, b Point) int { return cmp.Compare(a.X, b.X) })
+		slices.SortFunc(pts, func(a, b figure.Point) int { return cmp.Compare(a.X, b.X) })
 		for _, pt := range pts {
 			if math.IsNaN(pt.X) || math.IsNaN(pt.Y) || math.IsInf(pt.X, 0) || math.IsInf(pt.Y, 0) {
 				return nil, fmt.Errorf("plot: %s, %s: point (%v, %v) is not a number", panel.Title, s.Name, pt.X, pt.Y)
@@ -193,7 +164,7 @@ func drawPanel(fig Figure, panel Panel, style map[string]int) (*gonum.Plot, erro
 		points.Color = plotutil.Color(i)
 		points.Shape = plotutil.Shape(i)
 		p.Add(line, points)
-		if slices.ContainsFunc(pts, func(pt Point) bool { return pt.Err > 0 }) {
+		if slices.ContainsFunc(pts, func(pt figure.Point) bool { return pt.Err > 0 }) {
 			bars, err := plotter.NewYErrorBars(errPoints(pts))
 			if err != nil {
 				return nil, fmt.Errorf("plot: %s, %s: %w", panel.Title, s.Name, err)

@@ -10,14 +10,16 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"frontier/internal/figure"
 )
 
-func testFigure(panels int) Figure {
-	fig := Figure{XLabel: "searchers", YLabel: "speedup", LogX: true, YFromZero: true}
+func testFigure(panels int) figure.Figure {
+	fig := figure.Figure{XLabel: "searchers", YLabel: "speedup", LogX: true, YFromZero: true}
 	for i := range panels {
-		fig.Panels = append(fig.Panels, Panel{Title: []string{"checkers", "othello", "synthetic"}[i], Series: []Series{
-			{Name: "pvsplit", Points: []Point{{16, 2.3, 0.4}, {1, 0.9, 0}, {2, 1.5, 0.1}, {4, 2.1, 0.2}}},
-			{Name: "pvfsplit-lb,quorum=0.5", Points: []Point{{1, 0.9, 0}, {2, 1.7, 0}, {4, 2.9, 0}, {16, 4.05, 0}}},
+		fig.Panels = append(fig.Panels, figure.Panel{Title: []string{"checkers", "othello", "synthetic"}[i], Series: []figure.Series{
+			{Name: "pvsplit", Points: []figure.Point{{X: 16, Y: 2.3, Err: 0.4}, {X: 1, Y: 0.9, Err: 0}, {X: 2, Y: 1.5, Err: 0.1}, {X: 4, Y: 2.1, Err: 0.2}}},
+			{Name: "pvfsplit-lb,quorum=0.5", Points: []figure.Point{{X: 1, Y: 0.9, Err: 0}, {X: 2, Y: 1.7, Err: 0}, {X: 4, Y: 2.9, Err: 0}, {X: 16, Y: 4.05, Err: 0}}},
 		}})
 	}
 	return fig
@@ -101,7 +103,7 @@ func TestSaveErrors(t *testing.T) {
 	if err := Save(filepath.Join(dir, "speedup.pdf"), testFigure(1)); err == nil || !strings.Contains(err.Error(), "want a .svg or .png file") {
 		t.Errorf("pdf: %v", err)
 	}
-	if err := Save(filepath.Join(dir, "empty.svg"), Figure{}); err == nil || !strings.Contains(err.Error(), "nothing to draw") {
+	if err := Save(filepath.Join(dir, "empty.svg"), figure.Figure{}); err == nil || !strings.Contains(err.Error(), "nothing to draw") {
 		t.Errorf("no panels: %v", err)
 	}
 	fig := testFigure(1)

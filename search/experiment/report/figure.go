@@ -6,42 +6,13 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"frontier/internal/figure"
 	"frontier/search/experiment"
 )
 
 // The figures of the experiments, as data: which series, on which axes,
 // from which rows. internal/plot draws them (SVG, PNG) and the command
 // line in the terminal; this package stays free of the drawing library.
-
-// Point is one measurement: Y at X, with a spread of Err either side
-// (0: none drawn).
-type Point struct {
-	X, Y, Err float64
-}
-
-// Series is one line of a panel.
-type Series struct {
-	Name   string
-	Points []Point
-}
-
-// Panel is one chart of a figure.
-type Panel struct {
-	Title  string
-	Series []Series
-}
-
-// Figure is a grid of panels sharing axis labels. A series of the same
-// name has the same colour and marker in every panel.
-type Figure struct {
-	XLabel, YLabel string
-	// LogX draws X on a logarithmic scale, ticked at the X values
-	// measured (numbers of searchers: 1, 2, 4, ... 512).
-	LogX bool
-	// YFromZero starts the Y axis at 0.
-	YFromZero bool
-	Panels    []Panel
-}
 
 // DefaultGame is the game of rows that name none: everything measured
 // before other games came was checkers.
@@ -129,8 +100,8 @@ func ReportRows(name string, data []byte) ([]GameRow, error) {
 
 // SpeedupFigure averages the rows over positions: a panel per game, in
 // the order the games come, a line per algorithm.
-func SpeedupFigure(rows []GameRow) Figure {
-	fig := Figure{XLabel: "searchers", YLabel: "speedup (mean over positions, ±1 sd)", LogX: true, YFromZero: true}
+func SpeedupFigure(rows []GameRow) figure.Figure {
+	fig := figure.Figure{XLabel: "searchers", YLabel: "speedup (mean over positions, ±1 sd)", LogX: true, YFromZero: true}
 	var games []string
 	byGame := map[string][]experiment.Row{}
 	for _, r := range rows {
@@ -140,16 +111,16 @@ func SpeedupFigure(rows []GameRow) Figure {
 		byGame[r.Game] = append(byGame[r.Game], r.Row)
 	}
 	for _, g := range games {
-		panel := Panel{Title: g}
+		panel := figure.Panel{Title: g}
 		index := map[string]int{}
 		for _, s := range experiment.Summarize(byGame[g]) {
 			i, ok := index[s.Algo]
 			if !ok {
 				i = len(panel.Series)
 				index[s.Algo] = i
-				panel.Series = append(panel.Series, Series{Name: s.Algo})
+				panel.Series = append(panel.Series, figure.Series{Name: s.Algo})
 			}
-			panel.Series[i].Points = append(panel.Series[i].Points, Point{X: float64(s.Searchers), Y: s.Speedup, Err: s.SpeedupSD})
+			panel.Series[i].Points = append(panel.Series[i].Points, figure.Point{X: float64(s.Searchers), Y: s.Speedup, Err: s.SpeedupSD})
 		}
 		fig.Panels = append(fig.Panels, panel)
 	}
@@ -157,37 +128,37 @@ func SpeedupFigure(rows []GameRow) Figure {
 }
 
 // NarrowWideFigure is narrow-wide's plot: a panel per workload.
-func NarrowWideFigure(rows []experiment.Row) Figure {
+func NarrowWideFigure(rows []experiment.Row) figure.Figure {
 	return SpeedupFigure(ParallelGameRows(rows))
 }
 
 // WorkspanFigure draws, against searchers, the measured T_P, the model's
 // and its two lower bounds W/P and C, of algo on a workload at depth.
-func WorkspanFigure(algo, workload string, depth int, sums []experiment.WorkSpanSummary) Figure {
-	measured := Series{Name: "measured T_P"}
-	predicted := Series{Name: "predicted a·W/P + b·C + c"}
-	linear := Series{Name: "W/P"}
-	span := Series{Name: "critical path C"}
+func WorkspanFigure(algo, workload string, depth int, sums []experiment.WorkSpanSummary) figure.Figure {
+	measured := figure.Series{Name: "measured T_P"}
+	predicted := figure.Series{Name: "predicted a·W/P + b·C + c"}
+	linear := figure.Series{Name: "W/P"}
+	span := figure.Series{Name: "critical path C"}
 	for _, s := range sums {
 		x := float64(s.Searchers)
-		measured.Points = append(measured.Points, Point{X: x, Y: s.Time})
-		predicted.Points = append(predicted.Points, Point{X: x, Y: s.Predicted})
-		linear.Points = append(linear.Points, Point{X: x, Y: s.Work / x})
-		span.Points = append(span.Points, Point{X: x, Y: s.Span})
+		measured.Points = append(measured.Points, figure.Point{X: x, Y: s.Time})
+		predicted.Points = append(predicted.Points, figure.Point{X: x, Y: s.Predicted})
+		linear.Points = append(linear.Points, figure.Point{X: x, Y: s.Work / x})
+		span.Points = append(span.Points, figure.Point{X: x, Y: s.Span})
 	}
-	series := []Series{measured, predicted, linear}
+	series := []figure.Series{measured, predicted, linear}
 	if len(sums) > 0 && sums[0].Span > 0 {
 		series = append(series, span)
 	}
 	title := fmt.Sprintf("%s on %s, depth %d", algo, workload, depth)
-	return Figure{XLabel: "searchers", YLabel: "time (node units, mean over positions)", LogX: true, YFromZero: true,
-		Panels: []Panel{{Title: title, Series: series}}}
+	return figure.Figure{XLabel: "searchers", YLabel: "time (node units, mean over positions)", LogX: true, YFromZero: true,
+		Panels: []figure.Panel{{Title: title, Series: series}}}
 }
 
 // ScalingFigure draws a panel per algorithm: real and simulated speedup
 // against threads, and the machine's ceiling.
-func ScalingFigure(rep experiment.Scaling) Figure {
-	fig := Figure{XLabel: "threads", YLabel: "speedup over the sequential engine", LogX: true, YFromZero: true}
+func ScalingFigure(rep experiment.Scaling) figure.Figure {
+	fig := figure.Figure{XLabel: "threads", YLabel: "speedup over the sequential engine", LogX: true, YFromZero: true}
 	var order []string
 	byAlgo := map[string][]experiment.ScalingRow{}
 	for _, r := range rep.Rows {
@@ -196,19 +167,19 @@ func ScalingFigure(rep experiment.Scaling) Figure {
 		}
 		byAlgo[r.Algo] = append(byAlgo[r.Algo], r)
 	}
-	var ceiling Series
+	var ceiling figure.Series
 	ceiling.Name = "ceiling"
 	for _, c := range rep.Ceilings {
-		ceiling.Points = append(ceiling.Points, Point{X: float64(c.Threads), Y: c.Ceiling})
+		ceiling.Points = append(ceiling.Points, figure.Point{X: float64(c.Threads), Y: c.Ceiling})
 	}
 	for _, a := range order {
-		real := Series{Name: "real"}
-		sim := Series{Name: "simulated"}
+		real := figure.Series{Name: "real"}
+		sim := figure.Series{Name: "simulated"}
 		for _, r := range byAlgo[a] {
-			real.Points = append(real.Points, Point{X: float64(r.Searchers), Y: r.Real, Err: r.RealSD})
-			sim.Points = append(sim.Points, Point{X: float64(r.Searchers), Y: r.Sim})
+			real.Points = append(real.Points, figure.Point{X: float64(r.Searchers), Y: r.Real, Err: r.RealSD})
+			sim.Points = append(sim.Points, figure.Point{X: float64(r.Searchers), Y: r.Sim})
 		}
-		panel := Panel{Title: a, Series: []Series{real, sim}}
+		panel := figure.Panel{Title: a, Series: []figure.Series{real, sim}}
 		if len(ceiling.Points) > 0 {
 			panel.Series = append(panel.Series, ceiling)
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"frontier/internal/figure"
 	"frontier/search/experiment"
 )
 
@@ -44,7 +45,7 @@ func TestSpeedupFigure(t *testing.T) {
 		t.Fatalf("panels %+v", fig.Panels)
 	}
 	ybwc := fig.Panels[0].Series
-	if len(ybwc) != 1 || ybwc[0].Name != "ybwc" || len(ybwc[0].Points) != 2 || ybwc[0].Points[0] != (Point{X: 2, Y: 2, Err: ybwc[0].Points[0].Err}) || ybwc[0].Points[0].Err == 0 {
+	if len(ybwc) != 1 || ybwc[0].Name != "ybwc" || len(ybwc[0].Points) != 2 || ybwc[0].Points[0] != (figure.Point{X: 2, Y: 2, Err: ybwc[0].Points[0].Err}) || ybwc[0].Points[0].Err == 0 {
 		t.Errorf("othello's series %+v (the second copy of o2 at 2 kept?)", ybwc)
 	}
 }
