@@ -21,10 +21,8 @@ func Branching(w io.Writer, format string, rows [][]experiment.Branching) error 
 	}
 	enc := json.NewEncoder(w)
 	for _, wr := range rows {
-		for _, r := range wr {
-			if err := enc.Encode(r); err != nil {
-				return err
-			}
+		if err := encodeLines(enc, wr); err != nil {
+			return err
 		}
 	}
 	for _, wr := range rows {

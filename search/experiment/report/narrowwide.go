@@ -36,10 +36,8 @@ func NarrowWide(w io.Writer, format string, c Run, rows []experiment.Row, chart 
 	sums := experiment.SummarizeWorkloads(rows)
 	if format == "json" {
 		enc := json.NewEncoder(w)
-		for _, r := range rows {
-			if err := enc.Encode(r); err != nil {
-				return err
-			}
+		if err := encodeLines(enc, rows); err != nil {
+			return err
 		}
 		for _, s := range sums {
 			if err := enc.Encode(nwSummaryLine{Summary: true, WorkloadSummary: s}); err != nil {

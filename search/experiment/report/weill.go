@@ -16,13 +16,7 @@ import (
 
 // WeillJSON writes a line per algorithm and number of searchers.
 func WeillJSON(w io.Writer, rows []experiment.WeillRow) error {
-	enc := json.NewEncoder(w)
-	for _, r := range rows {
-		if err := enc.Encode(r); err != nil {
-			return err
-		}
-	}
-	return nil
+	return encodeLines(json.NewEncoder(w), rows)
 }
 
 // WeillTable writes a line per number of searchers, YBWC's and ABDADA's

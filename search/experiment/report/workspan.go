@@ -32,10 +32,8 @@ func Workspan(w io.Writer, format string, c Run, rows []experiment.Row) error {
 	sums := experiment.SummarizeWorkSpan(rows, fit)
 	if format == "json" {
 		enc := json.NewEncoder(w)
-		for _, r := range rows {
-			if err := enc.Encode(r); err != nil {
-				return err
-			}
+		if err := encodeLines(enc, rows); err != nil {
+			return err
 		}
 		for _, s := range sums {
 			if err := enc.Encode(workspanSummaryLine{Summary: true, WorkSpanSummary: s}); err != nil {
