@@ -197,12 +197,8 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 		OnPass: func(step int, e float64, _ eval.Weights) {
 			fmt.Fprintf(progress, "step %d: training error %.6f\n", step, e)
 		}})
+	errorTable(out, [2]float64{tune.Error(train, start, k), tune.Error(train, fitted, k)}, [2]float64{tune.Error(test, start, k), tune.Error(test, fitted, k)})
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "error\tbefore\tafter\t\n")
-	fmt.Fprintf(tw, "training\t%.6f\t%.6f\t\n", tune.Error(train, start, k), tune.Error(train, fitted, k))
-	fmt.Fprintf(tw, "held-out\t%.6f\t%.6f\t\n", tune.Error(test, start, k), tune.Error(test, fitted, k))
-	tw.Flush()
-	tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "weight (1/%d point)\tbefore\tafter\t\n", eval.Scale)
 	for i, name := range eval.FeatureNames {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t\n", name, start[i], fitted[i])
@@ -395,12 +391,8 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	fitted := tune.FitChess(train, start, k, f.step, f.passes, func(step int, e float64) {
 		fmt.Fprintf(progress, "step %d: training error %.6f\n", step, e)
 	})
+	errorTable(out, [2]float64{tune.ChessError(train, start, k), tune.ChessError(train, fitted, k)}, [2]float64{tune.ChessError(test, start, k), tune.ChessError(test, fitted, k)})
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "error\tbefore\tafter\t\n")
-	fmt.Fprintf(tw, "training\t%.6f\t%.6f\t\n", tune.ChessError(train, start, k), tune.ChessError(train, fitted, k))
-	fmt.Fprintf(tw, "held-out\t%.6f\t%.6f\t\n", tune.ChessError(test, start, k), tune.ChessError(test, fitted, k))
-	tw.Flush()
-	tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "weight (centipawns)\tmg before\tafter\teg before\tafter\t\n")
 	for t, name := range eval.ChessTermNames {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t\n", name, start[2*t], fitted[2*t], start[2*t+1], fitted[2*t+1])
@@ -440,4 +432,15 @@ func saveGob(path string, v any) error {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	return nil
+}
+
+// errorTable prints a fit's mean squared error before and after, on the
+// training and the held-out positions: the table both fits (checkers',
+// chess's) end with.
+func errorTable(out io.Writer, training, heldOut [2]float64) {
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "error\tbefore\tafter\t\n")
+	fmt.Fprintf(tw, "training\t%.6f\t%.6f\t\n", training[0], training[1])
+	fmt.Fprintf(tw, "held-out\t%.6f\t%.6f\t\n", heldOut[0], heldOut[1])
+	tw.Flush()
 }
