@@ -105,14 +105,7 @@ func DIBSummaries(algo string, rows []Row, refs map[string]ABRef) []DIBSummary {
 			one[r.Position] = r
 		}
 	}
-	var order []int
-	by := map[int][]Row{}
-	for _, r := range rows {
-		if _, ok := by[r.Searchers]; !ok {
-			order = append(order, r.Searchers)
-		}
-		by[r.Searchers] = append(by[r.Searchers], r)
-	}
+	order, by := GroupInOrder(rows, func(r Row) int { return r.Searchers })
 	var out []DIBSummary
 	for _, p := range order {
 		sum := DIBSummary{IsDIB: true, Algo: algo, Searchers: p}

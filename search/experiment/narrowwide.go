@@ -164,14 +164,7 @@ type WorkloadSummary struct {
 // workload and summarises each workload's parallel rows, in the order the
 // workloads come in rows.
 func SummarizeWorkloads(rows []Row) []WorkloadSummary {
-	var order []string
-	byName := map[string][]Row{}
-	for _, r := range rows {
-		if _, ok := byName[r.Game]; !ok {
-			order = append(order, r.Game)
-		}
-		byName[r.Game] = append(byName[r.Game], r)
-	}
+	order, byName := GroupInOrder(rows, func(r Row) string { return r.Game })
 	var out []WorkloadSummary
 	for _, name := range order {
 		rs := byName[name]

@@ -159,14 +159,7 @@ func WorkspanFigure(algo, workload string, depth int, sums []experiment.WorkSpan
 // against threads, and the machine's ceiling.
 func ScalingFigure(rep experiment.Scaling) figure.Figure {
 	fig := figure.Figure{XLabel: "threads", YLabel: "speedup over the sequential engine", LogX: true, YFromZero: true}
-	var order []string
-	byAlgo := map[string][]experiment.ScalingRow{}
-	for _, r := range rep.Rows {
-		if _, ok := byAlgo[r.Algo]; !ok {
-			order = append(order, r.Algo)
-		}
-		byAlgo[r.Algo] = append(byAlgo[r.Algo], r)
-	}
+	order, byAlgo := experiment.GroupInOrder(rep.Rows, func(r experiment.ScalingRow) string { return r.Algo })
 	var ceiling figure.Series
 	ceiling.Name = "ceiling"
 	for _, c := range rep.Ceilings {

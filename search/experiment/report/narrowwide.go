@@ -48,14 +48,7 @@ func NarrowWide(w io.Writer, format string, c Run, rows []experiment.Row, chart 
 	}
 	fmt.Fprintf(w, "Narrow versus wide: every parallel algorithm in the simulator (costs %s), speedup over the sequential engine\n", c.Costs)
 	fmt.Fprintf(w, "at the same depth, search overhead and idle time, means over each workload's positions.\n")
-	var order []string
-	byWorkload := map[string][]experiment.WorkloadSummary{}
-	for _, s := range sums {
-		if _, ok := byWorkload[s.Workload]; !ok {
-			order = append(order, s.Workload)
-		}
-		byWorkload[s.Workload] = append(byWorkload[s.Workload], s)
-	}
+	order, byWorkload := experiment.GroupInOrder(sums, func(s experiment.WorkloadSummary) string { return s.Workload })
 	depth := map[string]experiment.Workload{}
 	for _, wl := range c.Workloads {
 		depth[wl.Name] = wl
