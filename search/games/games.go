@@ -55,10 +55,10 @@ type Game interface {
 	// perft).
 	Perft(p Position, depth int) uint64
 	// PlayOptions are the search options of an engine that plays the
-	// game (matches, play mode, UCI, Hub): search.PlayOptions, the
-	// selective search, for a game whose search knows it (a
-	// search.Selective: chess); for checkers the parts of it measured to
-	// gain in self-play (enhanced transposition cutoffs and ProbCut,
+	// game (matches, play mode, UCI, Hub), as its registration sets
+	// them: for chess search.PlayOptions, the whole selective search;
+	// for checkers the parts of it measured to gain in self-play
+	// (enhanced transposition cutoffs and ProbCut,
 	// docs/checkers-strength.md); search.DefaultOptions for the others,
 	// whose play is unchanged by it. Analyses and the papers' measurements keep
 	// search.DefaultOptions.
@@ -163,10 +163,10 @@ type Kit[G search.Game[P, M], P any, M board.Move] struct {
 	// show to choose with --suite; the workstation steps through suite.
 	extra []suite[P]
 	perft func(P, int) uint64
-	// playOpts, if set, are the options the game plays with, for a game
-	// whose selective search is not a search.Selective's (checkers:
-	// the parts measured to gain in its games; see PlayOptions).
-	playOpts *search.Options
+	// playOptions are the options the game plays with (PlayOptions): set where
+	// the game is registered, search.DefaultOptions unless it says
+	// otherwise.
+	playOptions search.Options
 }
 
 // suite is a game's suite as registered: its name, how it was made, and
@@ -319,15 +319,7 @@ func (k *Kit[G, P, M]) notation(p Position, move string) (string, error) {
 	return k.g.FormatMove(&v, m), nil
 }
 
-func (k *Kit[G, P, M]) PlayOptions() search.Options {
-	if k.playOpts != nil {
-		return *k.playOpts
-	}
-	if _, ok := any(k.g).(search.Selective[P, M]); ok {
-		return search.PlayOptions()
-	}
-	return search.DefaultOptions()
-}
+func (k *Kit[G, P, M]) PlayOptions() search.Options { return k.playOptions }
 
 // registered is the registry, in listing order.
 var registered []Game
@@ -335,7 +327,7 @@ var registered []Game
 // register adds a game with its own suite s and any other named suites
 // extra; register.go's init holds the one line per game.
 func register[G search.Game[P, M], P any, M board.Move](g G, summary string, s suite[P], perft func(P, int) uint64, extra ...suite[P]) *Kit[G, P, M] {
-	k := &Kit[G, P, M]{g: g, summary: summary, suite: s, perft: perft, extra: extra}
+	k := &Kit[G, P, M]{g: g, summary: summary, suite: s, perft: perft, extra: extra, playOptions: search.DefaultOptions()}
 	if _, ok := LookupGame(k.Name()); ok {
 		panic(fmt.Sprintf("games: game %q registered twice", k.Name()))
 	}
