@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
-	"frontier/search/parallel"
 	"frontier/search/parallel/pvsplit"
 	"frontier/search/parallel/ybwc"
 	"frontier/session/view"
@@ -240,8 +240,8 @@ func (c Config) LimitText() string {
 }
 
 // simBudget is the time limit in virtual units.
-func (c Config) simBudget() parallel.Time {
-	return parallel.Time(c.Time.Seconds() * SimUnitsPerSecond)
+func (c Config) simBudget() account.Time {
+	return account.Time(c.Time.Seconds() * SimUnitsPerSecond)
 }
 
 // limits returns the limits of search.Iterate: in the simulator the time

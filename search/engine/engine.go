@@ -14,7 +14,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
-	"frontier/search/machine"
+	"frontier/search/account"
 	"frontier/search/parallel"
 )
 
@@ -43,16 +43,16 @@ type Controls interface {
 	// counted from the next StartMove; 0 removes it. The sequential
 	// engine has no machine clock: bound it with search.Limits instead,
 	// and its Now is always 0.
-	SetMoveTime(budget parallel.Time)
+	SetMoveTime(budget account.Time)
 	StartMove()
-	Now() parallel.Time
+	Now() account.Time
 	// Report is the parallel engine's account since it started; ok is
 	// false for the sequential engine, which has none.
-	Report() (st parallel.RunStats, ok bool)
+	Report() (st account.RunStats, ok bool)
 	// Trace is what the machine recorded, as a Chrome trace, when the
 	// engine was built with Env.Record; ok is false for the sequential
 	// engine, which runs on no machine.
-	Trace() (tr machine.Trace, ok bool)
+	Trace() (tr account.Trace, ok bool)
 	Close()
 }
 
@@ -67,15 +67,15 @@ type Env struct {
 	// Sim runs a parallel engine on the simulated machine; the
 	// sequential engine always runs on this one.
 	Sim bool
-	// Costs is the simulator's cost model (parallel.DefaultSimCosts if
+	// Costs is the simulator's cost model (account.DefaultCosts if
 	// zero).
-	Costs parallel.SimCosts
+	Costs account.Costs
 	// Pace, for the simulator, is called with the virtual time as it
 	// advances, so a UI can throttle or pause it.
-	Pace func(parallel.Time)
+	Pace func(account.Time)
 	// Monitor, if not nil, receives snapshots of a parallel search for a
 	// live display.
-	Monitor *parallel.Monitor
+	Monitor *account.Monitor
 	// Record keeps every state change of every thread, for Trace, up to
 	// MaxSpans spans (0: the machine's default).
 	Record   bool
@@ -185,14 +185,14 @@ func (e *seqEngine[G, P, M]) RootLine(root *P) ([]M, int, bool) {
 	return e.oracle.RootLine(root)
 }
 
-func (e *seqEngine[G, P, M]) Spec() Spec                        { return e.spec }
-func (e *seqEngine[G, P, M]) Simulated() bool                   { return false }
-func (e *seqEngine[G, P, M]) SetMoveTime(parallel.Time)         {}
-func (e *seqEngine[G, P, M]) StartMove()                        {}
-func (e *seqEngine[G, P, M]) Now() parallel.Time                { return 0 }
-func (e *seqEngine[G, P, M]) Report() (parallel.RunStats, bool) { return parallel.RunStats{}, false }
-func (e *seqEngine[G, P, M]) Close()                            {}
-func (e *seqEngine[G, P, M]) Trace() (machine.Trace, bool)      { return machine.Trace{}, false }
+func (e *seqEngine[G, P, M]) Spec() Spec                       { return e.spec }
+func (e *seqEngine[G, P, M]) Simulated() bool                  { return false }
+func (e *seqEngine[G, P, M]) SetMoveTime(account.Time)         {}
+func (e *seqEngine[G, P, M]) StartMove()                       {}
+func (e *seqEngine[G, P, M]) Now() account.Time                { return 0 }
+func (e *seqEngine[G, P, M]) Report() (account.RunStats, bool) { return account.RunStats{}, false }
+func (e *seqEngine[G, P, M]) Close()                           {}
+func (e *seqEngine[G, P, M]) Trace() (account.Trace, bool)     { return account.Trace{}, false }
 
 // parEngine is a parallel algorithm. It wraps rather than embeds the
 // parallel engine so that only Engine's methods show.
@@ -223,12 +223,12 @@ func (e *parEngine[G, P, M]) RootLine(root *P) ([]M, int, bool) {
 func (e *parEngine[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error) {
 	return e.e.SearchRoot(ctx, root, depth, alpha, beta)
 }
-func (e *parEngine[G, P, M]) Spec() Spec                        { return e.spec }
-func (e *parEngine[G, P, M]) Simulated() bool                   { return e.e.Config().Sim }
-func (e *parEngine[G, P, M]) SetPath(keys []uint64)             { e.e.SetPath(keys) }
-func (e *parEngine[G, P, M]) SetMoveTime(budget parallel.Time)  { e.e.SetMoveTime(budget) }
-func (e *parEngine[G, P, M]) StartMove()                        { e.e.StartMove() }
-func (e *parEngine[G, P, M]) Now() parallel.Time                { return e.e.Now() }
-func (e *parEngine[G, P, M]) Report() (parallel.RunStats, bool) { return e.e.Report(), true }
-func (e *parEngine[G, P, M]) Close()                            { e.e.Close() }
-func (e *parEngine[G, P, M]) Trace() (machine.Trace, bool)      { return e.e.Trace(), true }
+func (e *parEngine[G, P, M]) Spec() Spec                       { return e.spec }
+func (e *parEngine[G, P, M]) Simulated() bool                  { return e.e.Config().Sim }
+func (e *parEngine[G, P, M]) SetPath(keys []uint64)            { e.e.SetPath(keys) }
+func (e *parEngine[G, P, M]) SetMoveTime(budget account.Time)  { e.e.SetMoveTime(budget) }
+func (e *parEngine[G, P, M]) StartMove()                       { e.e.StartMove() }
+func (e *parEngine[G, P, M]) Now() account.Time                { return e.e.Now() }
+func (e *parEngine[G, P, M]) Report() (account.RunStats, bool) { return e.e.Report(), true }
+func (e *parEngine[G, P, M]) Close()                           { e.e.Close() }
+func (e *parEngine[G, P, M]) Trace() (account.Trace, bool)     { return e.e.Trace(), true }

@@ -12,11 +12,10 @@ import (
 	"frontier/board"
 	"frontier/internal/leaktest"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/eval"
 	"frontier/search/games"
 	"frontier/search/internal/testpos"
-	"frontier/search/machine"
-	"frontier/search/parallel"
 	"frontier/search/tt"
 )
 
@@ -140,9 +139,9 @@ func exactEnv(t *testing.T, sim bool) Env {
 // wake-ups, queues, shared lines, dozing) and a finer quantum, so that the registry-wide tests
 // cover a machine like the 16-core one of docs/scaling.md as well as the
 // thesis's: exactness and determinism must not depend on the costs.
-func contendedCosts(t *testing.T) parallel.SimCosts {
+func contendedCosts(t *testing.T) account.Costs {
 	t.Helper()
-	c, err := machine.ParseCosts("node=10,probe=2,lock=1,handoff=20,message=27,split=5,steal=2,wake=4,queue=2,shared=3,doze=200,sleep=300,crowd=4:1150/16:1430,quantum=8")
+	c, err := account.ParseCosts("node=10,probe=2,lock=1,handoff=20,message=27,split=5,steal=2,wake=4,queue=2,shared=3,doze=200,sleep=300,crowd=4:1150/16:1430,quantum=8")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -293,7 +292,7 @@ func TestEveryEngineDeterministic(t *testing.T) {
 				continue
 			}
 			spec := fmt.Sprintf("%s:8%s", in.Name, smallTreeParams(in, true))
-			run := func(costs parallel.SimCosts, opts search.Options) string {
+			run := func(costs account.Costs, opts search.Options) string {
 				env := exactEnv(t, true)
 				env.Options = opts
 				env.Costs = costs
@@ -321,7 +320,7 @@ func TestEveryEngineDeterministic(t *testing.T) {
 					st, _ := e.Report()
 					b, err := json.Marshal(struct {
 						R Result
-						S parallel.RunStats
+						S account.RunStats
 					}{res, st})
 					if err != nil {
 						t.Fatal(err)
@@ -334,12 +333,12 @@ func TestEveryEngineDeterministic(t *testing.T) {
 			// game plays with (chess: the selective search, which YBWC
 			// also applies at its own nodes and split points).
 			type setup struct {
-				costs parallel.SimCosts
+				costs account.Costs
 				opts  search.Options
 			}
-			setups := []setup{{parallel.DefaultSimCosts, search.DefaultOptions()}, {contendedCosts(t), search.DefaultOptions()}}
+			setups := []setup{{account.DefaultCosts, search.DefaultOptions()}, {contendedCosts(t), search.DefaultOptions()}}
 			if play := g.PlayOptions(); play != search.DefaultOptions() {
-				setups = append(setups, setup{parallel.DefaultSimCosts, play})
+				setups = append(setups, setup{account.DefaultCosts, play})
 			}
 			for _, su := range setups {
 				a := run(su.costs, su.opts)

@@ -7,6 +7,7 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/eval"
 	"frontier/search/machine"
@@ -93,7 +94,7 @@ func BenchmarkSimulatorSyncEveryNode(b *testing.B) {
 			err := m.Run(context.Background(), threads, func(t machine.Thread) {
 				e := engs[t.ID()]
 				e.SetPoll(1, func() (bool, int) {
-					t.Spend(machine.OpNode, 1)
+					t.Spend(account.OpNode, 1)
 					t.Sync()
 					return false, 1
 				})

@@ -10,8 +10,8 @@ import (
 	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
-	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 )
@@ -79,7 +79,7 @@ func TestSimulatorDeterministic(t *testing.T) {
 // algorithm's simulation is still a pure function of its inputs, on any
 // GOMAXPROCS.
 func TestContendedSimulatorDeterministic(t *testing.T) {
-	costs, err := machine.ParseCosts("node=100,probe=22,lock=11,handoff=197,message=274,split=54,steal=16,wake=40,queue=5,shared=22,doze=4000,sleep=4000,crowd=4:1150/16:1435,quantum=16")
+	costs, err := account.ParseCosts("node=100,probe=22,lock=11,handoff=197,message=274,split=54,steal=16,wake=40,queue=5,shared=22,doze=4000,sleep=4000,crowd=4:1150/16:1435,quantum=16")
 	if err != nil {
 		t.Fatal(err)
 	}
