@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"frontier/search"
-	"frontier/search/parallel"
 )
 
 func TestParseGood(t *testing.T) {
@@ -21,11 +20,11 @@ func TestParseGood(t *testing.T) {
 		{"pvsplit", Spec{Name: "pvsplit"}, ""},
 		{" PVFSplit-LB : 16 ", Spec{Name: "pvfsplit-lb", P: 16}, "pvfsplit-lb:16"},
 		{"pvfsplit-lb:16,quorum=0.25,threshold=5000", Spec{Name: "pvfsplit-lb", P: 16,
-			Params: []parallel.Setting{{Name: "quorum", Value: "0.25"}, {Name: "threshold", Value: "5000"}}}, ""},
+			Params: []Setting{{Name: "quorum", Value: "0.25"}, {Name: "threshold", Value: "5000"}}}, ""},
 		{"pvfsplit,minsplit=3, synth = 4", Spec{Name: "pvfsplit",
-			Params: []parallel.Setting{{Name: "minsplit", Value: "3"}, {Name: "synth", Value: "4"}}}, "pvfsplit,minsplit=3,synth=4"},
+			Params: []Setting{{Name: "minsplit", Value: "3"}, {Name: "synth", Value: "4"}}}, "pvfsplit,minsplit=3,synth=4"},
 		{"pvsplit-lb:1024,threshold=10ms,rootsplit=true,norestart=1", Spec{Name: "pvsplit-lb", P: 1024,
-			Params: []parallel.Setting{{Name: "threshold", Value: "10ms"}, {Name: "rootsplit", Value: "true"}, {Name: "norestart", Value: "1"}}}, ""},
+			Params: []Setting{{Name: "threshold", Value: "10ms"}, {Name: "rootsplit", Value: "true"}, {Name: "norestart", Value: "1"}}}, ""},
 	} {
 		got, err := Parse(c.text)
 		if err != nil {
@@ -132,8 +131,8 @@ func TestBuildChecks(t *testing.T) {
 		{Spec{Name: "pvsplit", P: MaxP + 1}, env, "1 to 1024"},
 		{Spec{Name: "seq", P: 4}, env, "P must be 1"},
 		{Spec{Name: "pvsplit"}, env, "P 0"},
-		{Spec{Name: "pvsplit", P: 2, Params: []parallel.Setting{{Name: "synth", Value: "3"}}}, env, `pvsplit has no parameter "synth"`},
-		{Spec{Name: "pvsplit-lb", P: 2, Params: []parallel.Setting{{Name: "threshold", Value: "10ms"}}}, env, "the simulator counts node units"},
+		{Spec{Name: "pvsplit", P: 2, Params: []Setting{{Name: "synth", Value: "3"}}}, env, `pvsplit has no parameter "synth"`},
+		{Spec{Name: "pvsplit-lb", P: 2, Params: []Setting{{Name: "threshold", Value: "10ms"}}}, env, "the simulator counts node units"},
 		{Spec{Name: "pvsplit", P: 2}, Env{}, "Env.Shared"},
 	} {
 		e, err := Build(ck, c.s, c.env)

@@ -17,7 +17,6 @@ import (
 	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/games"
-	"frontier/search/parallel"
 	"frontier/search/tt"
 )
 
@@ -162,7 +161,7 @@ func Engines(specs []engine.Spec, searchers []int, minGranularity int) ([]engine
 			return nil, fmt.Errorf("experiment: %q: the sequential rows are always measured; list parallel algorithms", s)
 		}
 		if _, set := s.Param("minsplit"); !set && minGranularity > 0 {
-			s.Params = append(slices.Clone(s.Params), parallel.Setting{Name: "minsplit", Value: strconv.Itoa(minGranularity)})
+			s.Params = append(slices.Clone(s.Params), engine.Setting{Name: "minsplit", Value: strconv.Itoa(minGranularity)})
 		}
 		ps := searchers
 		if s.P > 0 {
