@@ -2,7 +2,7 @@ package session
 
 import (
 	"frontier/search/account"
-	"frontier/search/parallel"
+	"frontier/search/engine"
 	"frontier/session/view"
 )
 
@@ -49,7 +49,7 @@ func snapshotOf(s account.Snapshot) view.Snapshot {
 
 // statsOf is a parallel run's account as the panes show it.
 func statsOf(st *account.RunStats) view.Stats {
-	a, _ := parallel.Lookup(st.Algorithm)
+	a, _ := engine.Lookup(st.Algorithm)
 	return view.Stats{
 		Algorithm: st.Algorithm, Shares: a.Shares, Starved: a.Starved, Executor: st.Executor, Searchers: st.Searchers, Elapsed: view.Time(st.Elapsed), Nodes: st.Nodes,
 		IdlePct: st.IdlePct, StarvedPct: st.StarvedPct, WaitingPct: st.WaitingPct,

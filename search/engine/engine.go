@@ -1,10 +1,16 @@
 // Package engine is the one place engines are built: it reads a spec such
-// as "pvfsplit-lb:16,quorum=0.25", checks it against the registry of
-// package parallel (and the sequential engine, "seq"), and returns an
-// Engine that search.Iterate drives. Command lines, experiments, sessions,
-// matches and the workstation all build their engines here, so the rules
-// (which names exist, how many searchers are allowed, which parameters an
-// algorithm takes) are written once.
+// as "pvfsplit-lb:16,quorum=0.25", checks it against the list of engines
+// (the sequential engine, "seq", and every parallel algorithm registered
+// with package parallel), and returns an engine that runs whole searches
+// on a game (BuildGame). Command lines, experiments, sessions, matches and
+// the workstation all build their engines here, so the rules (which names
+// exist, how many searchers are allowed, which parameters an algorithm
+// takes) are written once.
+//
+// The package imports no algorithm: the engines are made by the backend
+// that package search/engine/all links and registers (backend.go), so
+// that a session or a pane can name, check and run engines without
+// depending on the algorithms' code.
 package engine
 
 import (

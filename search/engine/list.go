@@ -10,6 +10,11 @@ type Info struct {
 	// MinP and MaxP bound the number of searchers.
 	MinP, MaxP int
 	Params     []Param
+	// Shares says in a sentence where the algorithm finds work to share,
+	// and Starved what its starved searchers mean: the searchers pane
+	// says them under the bars, so that no pane has to know the
+	// algorithm by its name. Either may be empty.
+	Shares, Starved string
 }
 
 // Param is a parameter of an algorithm, given as key=value in a spec.

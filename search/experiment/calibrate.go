@@ -13,6 +13,7 @@ import (
 	"frontier/search"
 	"frontier/search/account"
 	"frontier/search/engine"
+	"frontier/search/engine/all"
 	"frontier/search/eval"
 	"frontier/search/machine"
 	"frontier/search/tt"
@@ -181,7 +182,7 @@ func measureNode(ctx context.Context, positions []checkers.Position, depth int, 
 			return 0, err
 		}
 		start := time.Now()
-		seq, err := engine.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: engine.EgdbOff})
+		seq, err := all.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: engine.EgdbOff})
 		if err != nil {
 			return 0, err
 		}

@@ -8,7 +8,7 @@ import (
 
 	"frontier/search"
 	"frontier/search/account"
-	"frontier/search/engine"
+	"frontier/search/engine/all"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 	"frontier/search/parallel/pvsplit"
@@ -17,7 +17,7 @@ import (
 func simTrace(t *testing.T) (*ptest.Engine, []byte) {
 	t.Helper()
 	pos := ptest.Positions(t, 7)[2]
-	e := ptest.New(t, parallel.Config{Algorithm: pvsplit.PVFSplitLB, Searchers: 8, Sim: true, Record: true}, engine.Family)
+	e := ptest.New(t, parallel.Config{Algorithm: pvsplit.PVFSplitLB, Searchers: 8, Sim: true, Record: true}, all.Family)
 	if _, err := search.Iterate(context.Background(), ptest.CK, pos, search.Limits{Depth: 11}, e, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package engine
+package all
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"frontier/board/synthetic"
 	"frontier/board/tictactoe"
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/eval"
 	"frontier/search/games"
 )
@@ -27,7 +28,7 @@ import (
 // games of its type. A new game of a new type is a registration in
 // package games and a line here; TestEveryGameHasABuilder fails until
 // the line is written.
-var gameTypes = [...]func(games.Game) func(Spec, Env) (AnyEngine, error){
+var gameTypes = [...]func(games.Game) func(engine.Spec, engine.Env) (engine.AnyEngine, error){
 	bind[eval.Checkers, checkers.Position, checkers.Move],
 	bind[eval.Othello, othello.Position, othello.Move],
 	bind[eval.TicTacToe, tictactoe.Position, tictactoe.Move],
@@ -37,7 +38,7 @@ var gameTypes = [...]func(games.Game) func(Spec, Env) (AnyEngine, error){
 
 // builder returns what builds g's engines, nil if g's type is not in
 // gameTypes.
-func builder(g games.Game) func(Spec, Env) (AnyEngine, error) {
+func builder(g games.Game) func(engine.Spec, engine.Env) (engine.AnyEngine, error) {
 	for _, bind := range gameTypes {
 		if build := bind(g); build != nil {
 			return build
@@ -49,12 +50,12 @@ func builder(g games.Game) func(Spec, Env) (AnyEngine, error) {
 // bind returns what builds the engines of g when g is a game of type G
 // (a *games.Kit[G, P, M], the only implementation of games.Game), and
 // nil otherwise.
-func bind[G search.Game[P, M], P any, M board.Move](g games.Game) func(Spec, Env) (AnyEngine, error) {
+func bind[G search.Game[P, M], P any, M board.Move](g games.Game) func(engine.Spec, engine.Env) (engine.AnyEngine, error) {
 	k, ok := g.(*games.Kit[G, P, M])
 	if !ok {
 		return nil
 	}
-	return func(s Spec, env Env) (AnyEngine, error) {
+	return func(s engine.Spec, env engine.Env) (engine.AnyEngine, error) {
 		e, err := Build(k.Rules(), s, env)
 		if err != nil {
 			return nil, err
@@ -69,14 +70,14 @@ type anyEngine[G search.Game[P, M], P any, M board.Move] struct {
 	k *games.Kit[G, P, M]
 }
 
-func (e *anyEngine[G, P, M]) Search(ctx context.Context, root games.Position, lim search.Limits, onIteration func(Iteration)) (Result, error) {
+func (e *anyEngine[G, P, M]) Search(ctx context.Context, root games.Position, lim search.Limits, onIteration func(engine.Iteration)) (engine.Result, error) {
 	p := e.k.Unwrap(root)
 	var on func(search.Iteration[M])
 	if onIteration != nil {
 		on = func(it search.Iteration[M]) { onIteration(eraseIteration(it)) }
 	}
 	res, err := search.Iterate(ctx, e.k.Rules(), p, lim, e.Engine, on)
-	out := Result{
+	out := engine.Result{
 		Score: res.Score, Depth: res.Depth, Move: res.Move, Line: res.Line,
 		Best: res.Move, PV: res.Line, Stats: res.Stats, Elapsed: res.Elapsed, Stopped: res.Stopped,
 	}
@@ -86,8 +87,8 @@ func (e *anyEngine[G, P, M]) Search(ctx context.Context, root games.Position, li
 	return out, err
 }
 
-func eraseIteration[M board.Move](it search.Iteration[M]) Iteration {
-	return Iteration{
+func eraseIteration[M board.Move](it search.Iteration[M]) engine.Iteration {
+	return engine.Iteration{
 		Depth: it.Depth, SelDepth: it.SelDepth, Score: it.Score, Best: it.Move, PV: it.Line, Move: it.Move, Line: it.Line,
 		Nodes: it.Nodes, Elapsed: it.Elapsed, Seconds: it.Seconds, NPS: it.NPS,
 		TotalNodes: it.TotalNodes, TotalElapsed: it.TotalElapsed, Stats: it.Stats,
@@ -96,10 +97,10 @@ func eraseIteration[M board.Move](it search.Iteration[M]) Iteration {
 
 // SearchMultiPV implements MultiPV for the sequential engines; a
 // parallel engine says that it has no multi-PV.
-func (e *anyEngine[G, P, M]) SearchMultiPV(ctx context.Context, root games.Position, lim search.Limits, n int, onIteration func(MultiIteration)) error {
+func (e *anyEngine[G, P, M]) SearchMultiPV(ctx context.Context, root games.Position, lim search.Limits, n int, onIteration func(engine.MultiIteration)) error {
 	seq, ok := e.Engine.(*seqEngine[G, P, M])
 	if !ok {
-		return fmt.Errorf("multi-PV: %s searches one line; use %s", e.Spec(), Sequential)
+		return fmt.Errorf("multi-PV: %s searches one line; use %s", e.Spec(), engine.Sequential)
 	}
 	p := e.k.Unwrap(root)
 	g := e.k.Rules()
@@ -107,12 +108,12 @@ func (e *anyEngine[G, P, M]) SearchMultiPV(ctx context.Context, root games.Posit
 		if onIteration == nil {
 			return
 		}
-		out := MultiIteration{Lines: make([]Line, len(it.Lines))}
+		out := engine.MultiIteration{Lines: make([]engine.Line, len(it.Lines))}
 		for i, l := range it.Lines {
-			out.Lines[i] = Line{Score: l.Score, PV: search.MoveStrings(g, p, l.PV)}
+			out.Lines[i] = engine.Line{Score: l.Score, PV: search.MoveStrings(g, p, l.PV)}
 		}
 		best := out.Lines[0]
-		out.Iteration = Iteration{
+		out.Iteration = engine.Iteration{
 			Depth: it.Depth, Score: best.Score, Best: best.PV[0], PV: best.PV, Move: best.PV[0], Line: best.PV,
 			Nodes: it.Nodes, Elapsed: it.Elapsed, Seconds: it.Elapsed.Seconds(), NPS: it.NPS,
 			TotalNodes: it.TotalNodes, TotalElapsed: it.TotalElapsed, Stats: it.Stats,

@@ -1,4 +1,4 @@
-package engine
+package all
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"frontier/board"
 	"frontier/search"
 	"frontier/search/account"
+	"frontier/search/engine"
 	"frontier/search/parallel"
 )
 
@@ -16,13 +17,13 @@ type Engine[P any, M board.Move] interface {
 	// SearchRoot makes the engine a search.RootSearch. The sequential
 	// engine also implements search.NodeLimiter, which Iterate uses.
 	search.RootSearch[P, M]
-	Controls
+	engine.Controls
 }
 
 // New parses spec (see Parse) and builds its engine in env. A spec
 // without P gets one searcher.
-func New[G search.Game[P, M], P any, M board.Move](g G, spec string, env Env) (Engine[P, M], error) {
-	s, err := Parse(spec)
+func New[G search.Game[P, M], P any, M board.Move](g G, spec string, env engine.Env) (Engine[P, M], error) {
+	s, err := engine.Parse(spec)
 	if err != nil {
 		return nil, err
 	}
@@ -36,7 +37,7 @@ func New[G search.Game[P, M], P any, M board.Move](g G, spec string, env Env) (E
 // without a database gets the one env.Egdb chooses: its searchers score
 // the positions it holds exactly, and the engine is a search.RootOracle,
 // so that search.Iterate plays a decided database root by the database.
-func Build[G search.Game[P, M], P any, M board.Move](g G, s Spec, env Env) (Engine[P, M], error) {
+func Build[G search.Game[P, M], P any, M board.Move](g G, s engine.Spec, env engine.Env) (Engine[P, M], error) {
 	if err := s.Check(); err != nil {
 		return nil, err
 	}
@@ -48,9 +49,9 @@ func Build[G search.Game[P, M], P any, M board.Move](g G, s Spec, env Env) (Engi
 		return nil, err
 	}
 	switch s.Name {
-	case Sequential:
+	case engine.Sequential:
 		return &seqEngine[G, P, M]{Sequential: search.NewSequential(g, env.Shared, env.Options), spec: s, oracle: oracleOf(g)}, nil
-	case AlphaBeta:
+	case engine.AlphaBeta:
 		// Tables of its own, empty: Rezaie and Finkel's baseline uses
 		// none, whatever the environment offers; nor does it consult
 		// an endgame database at the root.
@@ -72,7 +73,7 @@ var errNoTables = errors.New("no tables: Env.Shared is required")
 // gives it SearchRoot, SetPath and SetNodeLimit.
 type seqEngine[G search.Game[P, M], P any, M board.Move] struct {
 	*search.Sequential[G, P, M]
-	spec   Spec
+	spec   engine.Spec
 	oracle search.RootOracle[P, M] // nil: every root is searched
 }
 
@@ -84,7 +85,7 @@ func (e *seqEngine[G, P, M]) RootLine(root *P) ([]M, int, bool) {
 	return e.oracle.RootLine(root)
 }
 
-func (e *seqEngine[G, P, M]) Spec() Spec                       { return e.spec }
+func (e *seqEngine[G, P, M]) Spec() engine.Spec                { return e.spec }
 func (e *seqEngine[G, P, M]) Simulated() bool                  { return false }
 func (e *seqEngine[G, P, M]) SetMoveTime(account.Time)         {}
 func (e *seqEngine[G, P, M]) StartMove()                       {}
@@ -97,7 +98,7 @@ func (e *seqEngine[G, P, M]) Trace() (account.Trace, bool)     { return account.
 // parallel engine so that only Engine's methods show.
 type parEngine[G search.Game[P, M], P any, M board.Move] struct {
 	e      *parallel.Engine[G, P, M]
-	spec   Spec
+	spec   engine.Spec
 	oracle search.RootOracle[P, M] // nil: every root is searched
 	window int                     // Options.Aspiration
 }
@@ -122,7 +123,7 @@ func (e *parEngine[G, P, M]) RootLine(root *P) ([]M, int, bool) {
 func (e *parEngine[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error) {
 	return e.e.SearchRoot(ctx, root, depth, alpha, beta)
 }
-func (e *parEngine[G, P, M]) Spec() Spec                       { return e.spec }
+func (e *parEngine[G, P, M]) Spec() engine.Spec                { return e.spec }
 func (e *parEngine[G, P, M]) Simulated() bool                  { return e.e.Config().Sim }
 func (e *parEngine[G, P, M]) SetPath(keys []uint64)            { e.e.SetPath(keys) }
 func (e *parEngine[G, P, M]) SetMoveTime(budget account.Time)  { e.e.SetMoveTime(budget) }

@@ -1,20 +1,21 @@
-package engine
+package all
 
 import (
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/eval"
 )
 
 // withDatabase gives a checkers game without a database the one env
 // chooses; a game that brings its own database keeps it, and other games
 // are returned as they are.
-func withDatabase[G any](g G, env Env) (G, error) {
+func withDatabase[G any](g G, env engine.Env) (G, error) {
 	c, ok := any(g).(eval.Checkers)
-	if !ok || c.DB != nil || env.Egdb == EgdbOff {
+	if !ok || c.DB != nil || env.Egdb == engine.EgdbOff {
 		return g, nil
 	}
-	db, _, err := Database(env.Egdb)
+	db, _, err := engine.Database(env.Egdb)
 	if err != nil || db == nil {
 		return g, err
 	}

@@ -1,4 +1,4 @@
-package engine
+package all
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"frontier/internal/leaktest"
 	"frontier/search"
 	"frontier/search/account"
+	"frontier/search/engine"
 	"frontier/search/eval"
 	"frontier/search/games"
 	"frontier/search/internal/testpos"
@@ -124,7 +125,7 @@ func othelloEndings(t *testing.T, g games.Game, n int) []games.Position {
 	return out
 }
 
-func exactEnv(t *testing.T, sim bool) Env {
+func exactEnv(t *testing.T, sim bool) engine.Env {
 	t.Helper()
 	table, err := tt.NewEntries(1 << 14)
 	if err != nil {
@@ -132,7 +133,7 @@ func exactEnv(t *testing.T, sim bool) Env {
 	}
 	o := search.DefaultOptions()
 	o.Exact = true
-	return Env{Shared: &search.Shared{TT: table, History: search.NewHistory()}, Options: o, Sim: sim}
+	return engine.Env{Shared: &search.Shared{TT: table, History: search.NewHistory()}, Options: o, Sim: sim}
 }
 
 // contendedCosts prices every contention term of the simulator (crowd,
@@ -151,7 +152,7 @@ func contendedCosts(t *testing.T) account.Costs {
 // smallTreeParams makes the parameters every algorithm may have fit the
 // shallow trees of a fast test, so that splitting, frontier windows and
 // preemption all happen: each is added only if the algorithm has it.
-func smallTreeParams(in Info, sim bool) string {
+func smallTreeParams(in engine.Info, sim bool) string {
 	threshold := "50us"
 	if sim {
 		threshold = "50"
@@ -185,7 +186,7 @@ func TestEveryEngineExact(t *testing.T) {
 		want := make([]int, len(positions))
 		for i, p := range positions {
 			env := exactEnv(t, false)
-			seq, err := BuildGame(g, Spec{Name: Sequential, P: 1}, env)
+			seq, err := engine.BuildGame(g, engine.Spec{Name: engine.Sequential, P: 1}, env)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -195,7 +196,7 @@ func TestEveryEngineExact(t *testing.T) {
 			}
 			want[i] = res.Score
 		}
-		for _, in := range List() {
+		for _, in := range engine.List() {
 			for _, sim := range []bool{true, false} {
 				for p := in.MinP; p <= min(in.MaxP, 3); p++ {
 					spec := fmt.Sprintf("%s:%d%s", in.Name, p, smallTreeParams(in, sim))
@@ -205,11 +206,11 @@ func TestEveryEngineExact(t *testing.T) {
 						if sim && p > 1 {
 							env.Costs = contendedCosts(t) // the default costs: search/parallel's TestExactValueEqualsSequential
 						}
-						s, err := Parse(spec)
+						s, err := engine.Parse(spec)
 						if err != nil {
 							t.Fatal(err)
 						}
-						e, err := BuildGame(g, s, env)
+						e, err := engine.BuildGame(g, s, env)
 						if err != nil {
 							t.Fatal(err)
 						}
@@ -251,18 +252,18 @@ func TestEveryEngineExact(t *testing.T) {
 }
 
 // checkEngine checks what an engine says about itself.
-func checkEngine(t *testing.T, e AnyEngine, name string, p int, sim bool) {
+func checkEngine(t *testing.T, e engine.AnyEngine, name string, p int, sim bool) {
 	t.Helper()
 	s := e.Spec()
 	if s.Name != name || s.P != p {
 		t.Errorf("spec %s, want %s with P %d", s, name, p)
 	}
-	parallelSim := sim && !IsSequential(name)
+	parallelSim := sim && !engine.IsSequential(name)
 	if e.Simulated() != parallelSim {
 		t.Errorf("simulated %v, want %v", e.Simulated(), parallelSim)
 	}
 	st, ok := e.Report()
-	if ok != !IsSequential(name) {
+	if ok != !engine.IsSequential(name) {
 		t.Fatalf("report ok %v for %s", ok, name)
 	}
 	if !ok {
@@ -287,8 +288,8 @@ var ck eval.Checkers
 func TestEveryEngineDeterministic(t *testing.T) {
 	for _, g := range games.Games() {
 		positions, depth := gamePositions(t, g, 2)
-		for _, in := range List() {
-			if IsSequential(in.Name) {
+		for _, in := range engine.List() {
+			if engine.IsSequential(in.Name) {
 				continue
 			}
 			spec := fmt.Sprintf("%s:8%s", in.Name, smallTreeParams(in, true))
@@ -296,11 +297,11 @@ func TestEveryEngineDeterministic(t *testing.T) {
 				env := exactEnv(t, true)
 				env.Options = opts
 				env.Costs = costs
-				s, err := Parse(spec)
+				s, err := engine.Parse(spec)
 				if err != nil {
 					t.Fatal(err)
 				}
-				e, err := BuildGame(g, s, env)
+				e, err := engine.BuildGame(g, s, env)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -319,7 +320,7 @@ func TestEveryEngineDeterministic(t *testing.T) {
 					}
 					st, _ := e.Report()
 					b, err := json.Marshal(struct {
-						R Result
+						R engine.Result
 						S account.RunStats
 					}{res, st})
 					if err != nil {
