@@ -7,10 +7,8 @@ import (
 	"time"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
-	"frontier/search/parallel"
-	"frontier/search/parallel/pvsplit"
-	"frontier/search/parallel/ybwc"
 	"frontier/session/view"
 )
 
@@ -89,7 +87,7 @@ const DefaultHashMiB = 128
 // infinite analysis does in every analysis program; the simulator shows
 // the algorithm at work within seconds on any machine.
 func DefaultConfig() Config {
-	return Config{Algorithm: engine.Spec{Name: pvsplit.PVFSplit}, Searchers: 16, Sim: true, HashMiB: DefaultHashMiB}
+	return Config{Algorithm: engine.Spec{Name: "pvfsplit"}, Searchers: 16, Sim: true, HashMiB: DefaultHashMiB}
 }
 
 // DefaultCompare is the pair the compare view runs first: the thesis's
@@ -119,9 +117,9 @@ func ComparePresets() []ComparePreset {
 		return [2]Config{x, y}
 	}
 	return []ComparePreset{
-		{Name: "Starvation vs frontier splitting", Shows: "Lu 1993, Figures 4.4 and 5.4: idle searchers of PVSplit find work with PVFSplit", Pair: pair(pvsplit.PVSplit, pvsplit.PVFSplit)},
-		{Name: "Frontier splitting vs load balancing", Shows: "Lu 1993, §5.3: preempting the straggler", Pair: pair(pvsplit.PVFSplit, pvsplit.PVFSplitLB)},
-		{Name: "The thesis's best vs YBWC", Shows: "PVFSplit-LB against Young Brothers Wait, split points anywhere in the tree", Pair: pair(pvsplit.PVFSplitLB, ybwc.YBWC)},
+		{Name: "Starvation vs frontier splitting", Shows: "Lu 1993, Figures 4.4 and 5.4: idle searchers of PVSplit find work with PVFSplit", Pair: pair("pvsplit", "pvfsplit")},
+		{Name: "Frontier splitting vs load balancing", Shows: "Lu 1993, §5.3: preempting the straggler", Pair: pair("pvfsplit", "pvfsplit-lb")},
+		{Name: "The thesis's best vs YBWC", Shows: "PVFSplit-LB against Young Brothers Wait, split points anywhere in the tree", Pair: pair("pvfsplit-lb", "ybwc")},
 	}
 }
 
@@ -240,8 +238,8 @@ func (c Config) LimitText() string {
 }
 
 // simBudget is the time limit in virtual units.
-func (c Config) simBudget() parallel.Time {
-	return parallel.Time(c.Time.Seconds() * SimUnitsPerSecond)
+func (c Config) simBudget() account.Time {
+	return account.Time(c.Time.Seconds() * SimUnitsPerSecond)
 }
 
 // limits returns the limits of search.Iterate: in the simulator the time

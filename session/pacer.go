@@ -6,7 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"frontier/search/parallel"
+	"frontier/search/account"
 )
 
 // Speed is how fast simulated runs advance in wall-clock time. The
@@ -77,7 +77,7 @@ const StepUnits = 2000
 // and blocks indefinitely while paused, until the speed changes, a step is
 // granted or the run stops.
 type pacer struct {
-	mon *parallel.Monitor
+	mon *account.Monitor
 
 	fast atomic.Bool // unthrottled: pace returns at once
 
@@ -86,15 +86,15 @@ type pacer struct {
 	wake      chan struct{} // closed and replaced on every change
 	stopped   bool
 	baseWall  time.Time
-	baseVirt  parallel.Time
-	last      parallel.Time // virtual time of the latest call
+	baseVirt  account.Time
+	last      account.Time // virtual time of the latest call
 	stepping  bool
-	stepEnd   parallel.Time // a step runs until this virtual time...
-	stepSeq   uint64        // ...and then until the monitor publishes once more
-	stepReach bool          // stepEnd was reached
+	stepEnd   account.Time // a step runs until this virtual time...
+	stepSeq   uint64       // ...and then until the monitor publishes once more
+	stepReach bool         // stepEnd was reached
 }
 
-func newPacer(s Speed, mon *parallel.Monitor) *pacer {
+func newPacer(s Speed, mon *account.Monitor) *pacer {
 	p := &pacer{mon: mon, speed: s, wake: make(chan struct{}), baseWall: time.Now()}
 	p.fast.Store(s == Unthrottled)
 	return p
@@ -145,7 +145,7 @@ func (p *pacer) seq() uint64 {
 }
 
 // pace is parallel.Config.Pace.
-func (p *pacer) pace(now parallel.Time) {
+func (p *pacer) pace(now account.Time) {
 	if p.fast.Load() {
 		return
 	}
@@ -177,7 +177,7 @@ func (p *pacer) pace(now parallel.Time) {
 
 // waitLocked says how long pace must hold the search at virtual time now:
 // 0 not at all, a negative duration until the next change.
-func (p *pacer) waitLocked(now parallel.Time) (time.Duration, chan struct{}) {
+func (p *pacer) waitLocked(now account.Time) (time.Duration, chan struct{}) {
 	if p.speed == Paused {
 		if !p.stepping {
 			return -1, p.wake

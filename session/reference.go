@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/games"
-	"frontier/search/parallel"
 	"frontier/session/view"
 )
 
@@ -256,7 +256,7 @@ func (ref *Reference) loop(depth int) {
 	}
 	defer seq.Close()
 	seq.SetPath(ref.path)
-	costs := parallel.DefaultSimCosts
+	costs := account.DefaultCosts
 	var nodes, probes uint64
 	start := time.Now()
 	_, err = seq.Search(ref.ctx, ref.root, search.Limits{Depth: depth}, func(it engine.Iteration) {

@@ -10,10 +10,9 @@ import (
 	"time"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/games"
-	"frontier/search/machine"
-	"frontier/search/parallel"
 	"frontier/session/view"
 )
 
@@ -67,7 +66,7 @@ type Iteration struct {
 	Lines []engine.Line
 	// run is the engine's own account behind Stats, which the
 	// comparison is computed from.
-	run *parallel.RunStats
+	run *account.RunStats
 }
 
 // Update is the state of a run at one version, as Run.Wait returns it.
@@ -93,11 +92,11 @@ type Run struct {
 	root  games.Position
 	path  []uint64
 	label string
-	mon   *parallel.Monitor // nil for the sequential engine
-	pacer *pacer            // nil unless simulated
-	ref   *Reference        // nil when there is nothing to compare with
-	slot  int               // this run's index in ref
-	gate  <-chan struct{}   // if not nil, the search starts when it closes
+	mon   *account.Monitor // nil for the sequential engine
+	pacer *pacer           // nil unless simulated
+	ref   *Reference       // nil when there is nothing to compare with
+	slot  int              // this run's index in ref
+	gate  <-chan struct{}  // if not nil, the search starts when it closes
 	// tables is the session's pool the run's tables come from and go
 	// back to; nil allocates them for the run alone.
 	tables *tablePool
@@ -119,13 +118,13 @@ type Run struct {
 	// instead of the engine, whose transposition table (HashMiB) and
 	// searchers a finished run has no use for: a long session kept
 	// two tables alive this way.
-	trace *machine.Trace
+	trace *account.Trace
 }
 
 func newRun(id uint64, cfg Config, root games.Position, path []uint64, label string, speed Speed) *Run {
 	r := &Run{id: id, cfg: cfg, root: root, path: path, label: label, done: make(chan struct{}), wake: make(chan struct{})}
 	if cfg.Parallel() {
-		r.mon = &parallel.Monitor{}
+		r.mon = &account.Monitor{}
 		if cfg.Sim {
 			r.pacer = newPacer(speed, r.mon)
 		}
@@ -251,11 +250,11 @@ func (r *Run) compareLocked(it *Iteration) {
 	if !ok {
 		return
 	}
-	seqTime := parallel.Time(p.Elapsed)
+	seqTime := account.Time(p.Elapsed)
 	if r.cfg.Sim {
-		seqTime = parallel.Time(p.Units)
+		seqTime = account.Time(p.Units)
 	}
-	c := comparisonOf(parallel.Compare(*it.run, p.Nodes, seqTime))
+	c := comparisonOf(account.Compare(*it.run, p.Nodes, seqTime))
 	it.Cmp, it.Ref = &c, &p
 }
 
@@ -390,7 +389,7 @@ func (r *Run) addIteration(it engine.Iteration, eng engine.AnyEngine, lines ...e
 // keepTrace swaps the ended search's engine for its trace, so that the
 // run no longer holds the engine's table.
 func (r *Run) keepTrace(eng engine.AnyEngine) {
-	var keep *machine.Trace
+	var keep *account.Trace
 	if tr, ok := eng.Trace(); ok {
 		keep = &tr
 	}
@@ -413,7 +412,7 @@ func (r *Run) SaveTrace(path string) error {
 	eng, kept := r.eng, r.trace
 	r.mu.Unlock()
 	if kept != nil {
-		return machine.SaveTrace(path, *kept)
+		return account.SaveTrace(path, *kept)
 	}
 	if eng == nil {
 		return ErrNoTrace
@@ -422,11 +421,11 @@ func (r *Run) SaveTrace(path string) error {
 	if !ok {
 		return ErrNoTrace
 	}
-	return machine.SaveTrace(path, tr)
+	return account.SaveTrace(path, tr)
 }
 
 // TraceName is a file name for the run's trace: the engine spec and the
 // position, e.g. "frontier-trace-pvfsplit-lb-16-sim-g5.json".
 func (r *Run) TraceName() string {
-	return machine.TraceFileName("frontier-trace", r.cfg.Algorithm.String(), strconv.Itoa(r.cfg.Searchers), r.cfg.Executor(), r.label)
+	return account.TraceFileName("frontier-trace", r.cfg.Algorithm.String(), strconv.Itoa(r.cfg.Searchers), r.cfg.Executor(), r.label)
 }

@@ -15,7 +15,6 @@ import (
 	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search/engine"
-	"frontier/search/parallel"
 	"frontier/search/parallel/pvsplit"
 )
 
@@ -142,7 +141,7 @@ func TestEveryRegisteredEngineRuns(t *testing.T) {
 		algo engine.Spec
 		want string
 	}{
-		{engine.Spec{Name: "pvsplit", Params: []parallel.Setting{{Name: "quorum", Value: "0.5"}}}, `no parameter "quorum"`},
+		{engine.Spec{Name: "pvsplit", Params: []engine.Setting{{Name: "quorum", Value: "0.5"}}}, `no parameter "quorum"`},
 		{engine.MustParse("pvsplit:4"), "Searchers"},
 	} {
 		cfg := withParams

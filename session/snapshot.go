@@ -1,8 +1,8 @@
 package session
 
 import (
-	"frontier/search/machine"
-	"frontier/search/parallel"
+	"frontier/search/account"
+	"frontier/search/engine"
 	"frontier/session/view"
 )
 
@@ -25,7 +25,7 @@ func (r *Run) Snapshot() (snap view.Snapshot, ok bool) {
 }
 
 // snapshotOf is a parallel engine's snapshot as the panes draw it.
-func snapshotOf(s parallel.Snapshot) view.Snapshot {
+func snapshotOf(s account.Snapshot) view.Snapshot {
 	v := view.Snapshot{Seq: s.Seq, Now: view.Time(s.Now), Depth: s.Depth, Run: statsOf(&s.Run)}
 	if s.Stack != nil {
 		v.Stack = make([]view.Node, len(s.Stack))
@@ -48,8 +48,8 @@ func snapshotOf(s parallel.Snapshot) view.Snapshot {
 }
 
 // statsOf is a parallel run's account as the panes show it.
-func statsOf(st *parallel.RunStats) view.Stats {
-	a, _ := parallel.Lookup(st.Algorithm)
+func statsOf(st *account.RunStats) view.Stats {
+	a, _ := engine.Lookup(st.Algorithm)
 	return view.Stats{
 		Algorithm: st.Algorithm, Shares: a.Shares, Starved: a.Starved, Executor: st.Executor, Searchers: st.Searchers, Elapsed: view.Time(st.Elapsed), Nodes: st.Nodes,
 		IdlePct: st.IdlePct, StarvedPct: st.StarvedPct, WaitingPct: st.WaitingPct,
@@ -60,18 +60,18 @@ func statsOf(st *parallel.RunStats) view.Stats {
 
 // comparisonOf is a comparison with the sequential engine as the panes
 // show it.
-func comparisonOf(c parallel.Comparison) view.Comparison {
+func comparisonOf(c account.Comparison) view.Comparison {
 	return view.Comparison{Speedup: c.Speedup, Efficiency: c.Efficiency, SearchOverheadPct: c.SearchOverheadPct}
 }
 
 // machineStates maps the panes' states onto the machine's, and
 // viewStates back; TestStatesMatch keeps them one to one.
 var (
-	machineStates = [view.NumStates]machine.State{
-		view.Working: machine.Working, view.Helping: machine.Helping, view.Interrupted: machine.Interrupted,
-		view.Starved: machine.Starved, view.Waiting: machine.Waiting, view.Locked: machine.Locked, view.Stealing: machine.Stealing,
+	machineStates = [view.NumStates]account.State{
+		view.Working: account.Working, view.Helping: account.Helping, view.Interrupted: account.Interrupted,
+		view.Starved: account.Starved, view.Waiting: account.Waiting, view.Locked: account.Locked, view.Stealing: account.Stealing,
 	}
-	viewStates = func() (out [machine.NumStates]view.State) {
+	viewStates = func() (out [account.NumStates]view.State) {
 		for v, m := range machineStates {
 			out[m] = view.State(v)
 		}
@@ -80,8 +80,8 @@ var (
 )
 
 // stateOf is a machine state in the panes' terms.
-func stateOf(s machine.State) view.State {
-	if s < machine.NumStates {
+func stateOf(s account.State) view.State {
+	if s < account.NumStates {
 		return viewStates[s]
 	}
 	return view.Waiting // what the activity bars made of a state they did not know
@@ -91,13 +91,13 @@ func stateOf(s machine.State) view.State {
 // draws it: it implements view.Timeline. NewTimeline makes one to fill
 // in by hand, for a test or a replay.
 type Timeline struct {
-	tl *machine.Timeline
+	tl *account.Timeline
 }
 
 var _ view.Timeline = (*Timeline)(nil)
 
 // NewTimeline returns an empty timeline of threads searchers.
-func NewTimeline(threads int) *Timeline { return &Timeline{tl: machine.NewTimeline(threads)} }
+func NewTimeline(threads int) *Timeline { return &Timeline{tl: account.NewTimeline(threads)} }
 
 // Add records a span; a span of a state the panes do not know is
 // dropped.
@@ -105,12 +105,12 @@ func (t *Timeline) Add(s view.Span) {
 	if s.State >= view.NumStates {
 		return
 	}
-	t.tl.Add(machine.Span{Thread: s.Thread, Start: machine.Time(s.Start), End: machine.Time(s.End), State: machineStates[s.State]})
+	t.tl.Add(account.Span{Thread: s.Thread, Start: account.Time(s.Start), End: account.Time(s.End), State: machineStates[s.State]})
 }
 
 // AddMark records a mark.
 func (t *Timeline) AddMark(m view.Mark) {
-	t.tl.AddMark(machine.Mark{T: machine.Time(m.T), Label: m.Label})
+	t.tl.AddMark(account.Mark{T: account.Time(m.T), Label: m.Label})
 }
 
 // Threads is the number of searchers.
@@ -125,7 +125,7 @@ func (t *Timeline) BucketWidth() view.Time { return view.Time(t.tl.BucketWidth()
 // Grid draws the window [from, to) into cols columns and at most rows
 // rows (view.Timeline).
 func (t *Timeline) Grid(from, to view.Time, cols, rows int) view.Grid {
-	v := t.tl.View(machine.Time(from), machine.Time(to), cols, rows)
+	v := t.tl.View(account.Time(from), account.Time(to), cols, rows)
 	g := view.Grid{From: view.Time(v.From), To: view.Time(v.To), Cols: v.Cols, End: view.Time(v.End),
 		Threads: v.Threads, Group: v.Group, BucketWidth: view.Time(v.BucketWidth)}
 	if v.Rows != nil {
@@ -133,7 +133,7 @@ func (t *Timeline) Grid(from, to view.Time, cols, rows int) view.Grid {
 		for i, r := range v.Rows {
 			cells := make([]view.Cell, len(r.Cells))
 			for j, c := range r.Cells {
-				if s, ok := c.State(); ok && s < machine.NumStates {
+				if s, ok := c.State(); ok && s < account.NumStates {
 					cells[j] = view.CellOf(viewStates[s])
 				}
 			}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"frontier/search/account"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/session/view"
@@ -14,8 +15,8 @@ import (
 // by name, a searcher's is the one the engine reports, and the activity
 // bars draw four of them as the thesis does.
 func TestStatesMatch(t *testing.T) {
-	if int(view.NumStates) != int(machine.NumStates) {
-		t.Fatalf("%d states in the view, %d in the machine", view.NumStates, machine.NumStates)
+	if int(view.NumStates) != int(account.NumStates) {
+		t.Fatalf("%d states in the view, %d in the machine", view.NumStates, account.NumStates)
 	}
 	for v := range view.NumStates {
 		m := machineStates[v]
@@ -102,17 +103,17 @@ outer:
 // field by field; a field the engine adds to a stack row or a searcher's
 // account fails here until the view carries it too.
 func TestSnapshotOf(t *testing.T) {
-	var node parallel.NodeView
-	var act parallel.SearcherActivity
-	var run parallel.RunStats
-	var cmp parallel.Comparison
+	var node account.NodeView
+	var act account.SearcherActivity
+	var run account.RunStats
+	var cmp account.Comparison
 	fill(reflect.ValueOf(&node).Elem())
 	fill(reflect.ValueOf(&act).Elem())
 	fill(reflect.ValueOf(&run).Elem())
 	fill(reflect.ValueOf(&cmp).Elem())
-	act.State = machine.Locked
-	tl := machine.NewTimeline(2)
-	s := parallel.Snapshot{Seq: 7, Now: 1234, Depth: 9, Stack: []parallel.NodeView{node}, Searcher: []parallel.SearcherActivity{act, act}, Run: run, Timeline: tl}
+	act.State = account.Locked
+	tl := account.NewTimeline(2)
+	s := account.Snapshot{Seq: 7, Now: 1234, Depth: 9, Stack: []account.NodeView{node}, Searcher: []account.SearcherActivity{act, act}, Run: run, Timeline: tl}
 	v := snapshotOf(s)
 	if v.Seq != 7 || v.Now != 1234 || v.Depth != 9 || len(v.Stack) != 1 || len(v.Searchers) != 2 || v.Timeline == nil {
 		t.Fatalf("snapshot %+v", v)
@@ -136,13 +137,13 @@ func TestSnapshotOf(t *testing.T) {
 		{"pvfsplit-lb", "§5.3", ""},
 		{"ybwc", "", ""},
 	} {
-		st := statsOf(&parallel.RunStats{Algorithm: c.algo})
+		st := statsOf(&account.RunStats{Algorithm: c.algo})
 		if !strings.Contains(st.Shares, c.shares) || (c.shares == "") != (st.Shares == "") || st.Starved != c.starved {
 			t.Errorf("%s: shares %q, starved %q; want %q in the one and %q", c.algo, st.Shares, st.Starved, c.shares, c.starved)
 		}
 	}
 	sameFields(t, "Comparison", cmp, comparisonOf(cmp))
-	if v := snapshotOf(parallel.Snapshot{Seq: 1}); v.Timeline != nil || v.Stack != nil || v.Searchers != nil {
+	if v := snapshotOf(account.Snapshot{Seq: 1}); v.Timeline != nil || v.Stack != nil || v.Searchers != nil {
 		t.Errorf("an empty snapshot: %+v", v)
 	}
 }

@@ -11,11 +11,11 @@ import (
 
 	"frontier/assets"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
 	"frontier/search/games"
-	"frontier/search/machine"
 	"frontier/session"
 
 	"github.com/spf13/cobra"
@@ -58,7 +58,7 @@ type benchConfig struct {
 	Searchers      []int
 	Sim            bool
 	MinGranularity int
-	Costs          machine.Costs
+	Costs          account.Costs
 	// TraceDir, if set, receives a Chrome trace of every parallel run.
 	TraceDir string
 	// seqRef caches the sequential reference of each position, measured

@@ -7,10 +7,10 @@ import (
 	"strconv"
 	"strings"
 
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
-	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
 )
@@ -50,7 +50,7 @@ func parallelBenchSetup(cmd *cobra.Command, f *benchFlags, cfg *benchConfig, spe
 	if f.simCost != "" && !f.sim {
 		return fmt.Errorf("--sim-cost needs --sim")
 	}
-	costs, err := machine.ParseCosts(f.simCost)
+	costs, err := account.ParseCosts(f.simCost)
 	if err != nil {
 		return fmt.Errorf("bad --sim-cost: %w", err)
 	}

@@ -10,11 +10,11 @@ import (
 	"strings"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
 	"frontier/search/experiment/shard"
-	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
 )
@@ -191,8 +191,8 @@ func runBenchShard(ctx context.Context, cmd *cobra.Command, f *benchFlags) error
 func (c *benchConfig) positionSpec(p benchPos) experiment.Spec {
 	spec := experiment.Spec{Sim: c.Sim, Depth: c.limits(p).Depth, Prove: c.Prove, HashMiB: c.HashMiB, Options: c.Options, Costs: c.Costs, Egdb: c.Egdb}
 	if c.TraceDir != "" {
-		spec.OnTrace = func(pos string, e engine.Spec, tr machine.Trace) error {
-			return machine.SaveTrace(filepath.Join(c.TraceDir, machine.TraceFileName(e.WithoutP(), strconv.Itoa(e.P), pos)), tr)
+		spec.OnTrace = func(pos string, e engine.Spec, tr account.Trace) error {
+			return account.SaveTrace(filepath.Join(c.TraceDir, account.TraceFileName(e.WithoutP(), strconv.Itoa(e.P), pos)), tr)
 		}
 	}
 	return spec

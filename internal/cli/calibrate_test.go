@@ -4,13 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"frontier/search/account"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
 	"time"
-
-	"frontier/search/machine"
 )
 
 // TestCalibrateJSON: the JSON carries the measured costs and a --sim-cost
@@ -33,7 +32,7 @@ func TestCalibrateJSON(t *testing.T) {
 	if got.NodeNs <= 0 || !strings.HasPrefix(got.SimCost, "node=10,") {
 		t.Fatalf("node %v ns, sim cost %q", got.NodeNs, got.SimCost)
 	}
-	if _, err := machine.ParseCosts(got.SimCost); err != nil {
+	if _, err := account.ParseCosts(got.SimCost); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -70,11 +69,11 @@ func TestCalibrateThreadsWrite(t *testing.T) {
 	if !strings.Contains(got.SimCost, "crowd=2:") {
 		t.Fatalf("sim cost %q has no crowd", got.SimCost)
 	}
-	fromFile, err := machine.ParseCosts("@" + path)
+	fromFile, err := account.ParseCosts("@" + path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, _ := machine.ParseCosts(got.SimCost)
+	want, _ := account.ParseCosts(got.SimCost)
 	if fromFile != want {
 		t.Fatalf("the file reads as %v, the printed model as %v", fromFile, want)
 	}

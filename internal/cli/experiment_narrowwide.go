@@ -12,11 +12,11 @@ import (
 
 	"frontier/internal/figure"
 	"frontier/internal/plot"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
 	"frontier/search/experiment/shard"
-	"frontier/search/machine"
 
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
@@ -123,7 +123,7 @@ func newNarrowWideConfig(f *narrowWideFlags) (shard.Workloads, error) {
 			c.Algos = append(c.Algos, s.String())
 		}
 	}
-	costs, err := machine.ParseCosts(f.simCost)
+	costs, err := account.ParseCosts(f.simCost)
 	if err != nil {
 		return c, fmt.Errorf("bad --sim-cost: %w", err)
 	}

@@ -12,12 +12,12 @@ import (
 
 	"frontier/internal/atomicfile"
 	"frontier/internal/plot"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
 	"frontier/search/experiment/shard"
 	"frontier/search/games"
-	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
 )
@@ -104,7 +104,7 @@ func scalingSetup(c shard.Scaling) (*shard.ScalingRun, error) {
 	for _, p := range positions {
 		s.Positions = append(s.Positions, p.experiment())
 	}
-	if s.Costs, err = machine.ParseCosts(c.SimCost); err != nil {
+	if s.Costs, err = account.ParseCosts(c.SimCost); err != nil {
 		return nil, err
 	}
 	if c.Depth < 1 || c.HashMiB < 1 || len(c.Searchers) == 0 {
@@ -183,7 +183,7 @@ func (f *scalingFlags) config(ctx context.Context, w io.Writer) (shard.Scaling, 
 	}
 	switch {
 	case f.costs.simCost != "":
-		costs, err := machine.ParseCosts(f.costs.simCost)
+		costs, err := account.ParseCosts(f.costs.simCost)
 		if err != nil {
 			return c, err
 		}
@@ -218,20 +218,20 @@ func containsInt(xs []int, x int) bool {
 
 // calibrateHere measures this machine's cost model as `frontier
 // calibrate --threads p` does, at 100 units a node.
-func calibrateHere(ctx context.Context, p int) (machine.Costs, error) {
+func calibrateHere(ctx context.Context, p int) (account.Costs, error) {
 	var out strings.Builder
 	f := calibrateFlags{depth: 13, rounds: 3, scale: 100, asJSON: true, threads: p, crowdTime: 2 * time.Second}
 	if p < 2 {
 		f.threads = 1
 	}
 	if err := runCalibrate(ctx, &out, f); err != nil {
-		return machine.Costs{}, err
+		return account.Costs{}, err
 	}
 	var c experiment.Calibration
 	if err := json.Unmarshal([]byte(out.String()), &c); err != nil {
-		return machine.Costs{}, err
+		return account.Costs{}, err
 	}
-	return machine.ParseCosts(c.Sim)
+	return account.ParseCosts(c.Sim)
 }
 
 func runScaling(ctx context.Context, cmd *cobra.Command, f *scalingFlags) error {
@@ -355,7 +355,7 @@ func runScalingCompare(cmd *cobra.Command, f *scalingFlags) error {
 	if rc.Depth != sc.Depth || rc.HashMiB != sc.HashMiB {
 		return fmt.Errorf("the real runs searched to depth %d with %d MiB, the simulated ones to depth %d with %d MiB: compare like with like", rc.Depth, rc.HashMiB, sc.Depth, sc.HashMiB)
 	}
-	costs, err := machine.ParseCosts(sc.SimCost)
+	costs, err := account.ParseCosts(sc.SimCost)
 	if err != nil {
 		return err
 	}

@@ -8,12 +8,12 @@ import (
 	"strings"
 
 	"frontier/internal/figure"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
 	"frontier/search/experiment/shard"
 	"frontier/search/games"
-	"frontier/search/machine"
 
 	"github.com/spf13/cobra"
 )
@@ -137,7 +137,7 @@ func newWorkspanConfig(f *workspanFlags) (shard.Workloads, error) {
 		}
 		c.Searchers = append(c.Searchers, n)
 	}
-	costs, err := machine.ParseCosts(f.simCost)
+	costs, err := account.ParseCosts(f.simCost)
 	if err != nil {
 		return c, fmt.Errorf("bad --sim-cost: %w", err)
 	}

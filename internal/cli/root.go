@@ -19,6 +19,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"frontier/search/games"
+	// Every algorithm family and game type, for search/engine to build.
+	_ "frontier/search/engine/all"
 	"frontier/tui"
 )
 

@@ -12,11 +12,10 @@ import (
 	"frontier/assets"
 	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/experiment/report"
 	"frontier/search/games"
-	"frontier/search/machine"
-	"frontier/search/parallel"
 	"frontier/session"
 	"frontier/tui/format"
 
@@ -426,7 +425,7 @@ func newSearchEngine(cmd *cobra.Command, g games.Game, f *searchFlags, sh *searc
 	if f.simCost != "" && !f.sim {
 		return nil, fmt.Errorf("--sim-cost needs --sim")
 	}
-	costs, err := machine.ParseCosts(f.simCost)
+	costs, err := account.ParseCosts(f.simCost)
 	if err != nil {
 		return nil, fmt.Errorf("bad --sim-cost: %w", err)
 	}
@@ -505,7 +504,7 @@ func writeTrace(path string, e engine.AnyEngine) error {
 	if !ok {
 		return fmt.Errorf("trace: %s runs on no machine", e.Spec())
 	}
-	return machine.SaveTrace(path, tr)
+	return account.SaveTrace(path, tr)
 }
 
 // searchReporter prints iterations and the summary as text or JSON lines.
@@ -594,7 +593,7 @@ type searchLine struct {
 	Stopped   bool         `json:"stopped,omitempty"`
 	Stats     search.Stats `json:"stats"`
 	// Parallel is the parallel engine's account (final line only).
-	Parallel *parallel.RunStats `json:"parallel,omitempty"`
+	Parallel *account.RunStats `json:"parallel,omitempty"`
 }
 
 func (r *searchReporter) iteration(it engine.Iteration) {

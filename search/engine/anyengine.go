@@ -4,14 +4,7 @@ import (
 	"context"
 	"fmt"
 
-	"frontier/board"
-	"frontier/board/checkers"
-	"frontier/board/chess"
-	"frontier/board/othello"
-	"frontier/board/synthetic"
-	"frontier/board/tictactoe"
 	"frontier/search"
-	"frontier/search/eval"
 	"frontier/search/games"
 )
 
@@ -31,94 +24,13 @@ type AnyEngine interface {
 	Controls
 }
 
-// BuildGame builds the engine s on g, as Build does on a game's typed
-// rules, and erases its types: what commands, sessions and experiments,
-// which hold a games.Game, build their engines with.
+// BuildGame builds the engine s on g, checking s as Check does, and
+// returns it with its types erased: what commands, sessions and
+// experiments, which hold a games.Game, build their engines with. The
+// engines are built by the backend that search/engine/all links.
 func BuildGame(g games.Game, s Spec, env Env) (AnyEngine, error) {
-	build := builder(g)
-	if build == nil {
-		// TestEveryGameHasABuilder keeps this from happening.
-		return nil, fmt.Errorf("%q: no engine for %s: its type is not in package engine's list of game types", s, g.Name())
+	if backend == nil {
+		return nil, fmt.Errorf("%q: %w", s, errNotLinked)
 	}
-	return build(s, env)
-}
-
-// gameTypes is the one list of game types that engines are built for,
-// one line per type (both Othello boards are an eval.Othello).
-//
-// It holds types, not games, and it lives here rather than in package
-// games: an engine is generic over the game's types (Build[G, P, M]), a
-// games.Game has them erased, and Go has neither generic methods nor
-// generic function values, so a Game cannot carry a method that builds
-// its engine unless package games imports this package (and with it
-// every parallel algorithm). A function generic over the types can
-// build it; each line here instantiates one, bind, which recognises the
-// games of its type. A new game of a new type is a registration in
-// package games and a line here; TestEveryGameHasABuilder fails until
-// the line is written.
-var gameTypes = [...]func(games.Game) func(Spec, Env) (AnyEngine, error){
-	bind[eval.Checkers, checkers.Position, checkers.Move],
-	bind[eval.Othello, othello.Position, othello.Move],
-	bind[eval.TicTacToe, tictactoe.Position, tictactoe.Move],
-	bind[eval.Synthetic, synthetic.Position, synthetic.Move],
-	bind[eval.Chess, chess.Position, chess.Move],
-}
-
-// builder returns what builds g's engines, nil if g's type is not in
-// gameTypes.
-func builder(g games.Game) func(Spec, Env) (AnyEngine, error) {
-	for _, bind := range gameTypes {
-		if build := bind(g); build != nil {
-			return build
-		}
-	}
-	return nil
-}
-
-// bind returns what builds the engines of g when g is a game of type G
-// (a *games.Kit[G, P, M], the only implementation of games.Game), and
-// nil otherwise.
-func bind[G search.Game[P, M], P any, M board.Move](g games.Game) func(Spec, Env) (AnyEngine, error) {
-	k, ok := g.(*games.Kit[G, P, M])
-	if !ok {
-		return nil
-	}
-	return func(s Spec, env Env) (AnyEngine, error) {
-		e, err := Build(k.Rules(), s, env)
-		if err != nil {
-			return nil, err
-		}
-		return &anyEngine[G, P, M]{Engine: e, k: k}, nil
-	}
-}
-
-// anyEngine erases an Engine's types.
-type anyEngine[G search.Game[P, M], P any, M board.Move] struct {
-	Engine[P, M]
-	k *games.Kit[G, P, M]
-}
-
-func (e *anyEngine[G, P, M]) Search(ctx context.Context, root games.Position, lim search.Limits, onIteration func(Iteration)) (Result, error) {
-	p := e.k.Unwrap(root)
-	var on func(search.Iteration[M])
-	if onIteration != nil {
-		on = func(it search.Iteration[M]) { onIteration(eraseIteration(it)) }
-	}
-	res, err := search.Iterate(ctx, e.k.Rules(), p, lim, e.Engine, on)
-	out := Result{
-		Score: res.Score, Depth: res.Depth, Move: res.Move, Line: res.Line,
-		Best: res.Move, PV: res.Line, Stats: res.Stats, Elapsed: res.Elapsed, Stopped: res.Stopped,
-	}
-	for _, it := range res.Iterations {
-		out.Iterations = append(out.Iterations, eraseIteration(it))
-	}
-	return out, err
-}
-
-func eraseIteration[M board.Move](it search.Iteration[M]) Iteration {
-	return Iteration{
-		Depth: it.Depth, SelDepth: it.SelDepth, Score: it.Score, Best: it.Move, PV: it.Line, Move: it.Move, Line: it.Line,
-		Nodes: it.Nodes, Elapsed: it.Elapsed, Seconds: it.Seconds, NPS: it.NPS,
-		TotalNodes: it.TotalNodes, TotalElapsed: it.TotalElapsed, Stats: it.Stats,
-	}
+	return backend.Build(g, s, env)
 }

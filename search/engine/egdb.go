@@ -3,10 +3,7 @@ package engine
 import (
 	"fmt"
 
-	"frontier/board"
-	"frontier/search"
 	"frontier/search/egdb"
-	"frontier/search/eval"
 )
 
 // Env.Egdb chooses the checkers endgame database (package search/egdb)
@@ -53,27 +50,4 @@ func Database(choice string) (db *egdb.DB, note string, err error) {
 		return nil, "", fmt.Errorf("no endgame database in %s (build one with: frontier egdb build --pieces 5 --dir %s)", choice, choice)
 	}
 	return db, "", nil
-}
-
-// withDatabase gives a checkers game without a database the one env
-// chooses; a game that brings its own database keeps it, and other games
-// are returned as they are.
-func withDatabase[G any](g G, env Env) (G, error) {
-	c, ok := any(g).(eval.Checkers)
-	if !ok || c.DB != nil || env.Egdb == EgdbOff {
-		return g, nil
-	}
-	db, _, err := Database(env.Egdb)
-	if err != nil || db == nil {
-		return g, err
-	}
-	c.DB = db
-	return any(c).(G), nil
-}
-
-// oracleOf is g's root oracle (a checkers game with a database), or
-// nil.
-func oracleOf[G search.Game[P, M], P any, M board.Move](g G) search.RootOracle[P, M] {
-	o, _ := any(g).(search.RootOracle[P, M])
-	return o
 }

@@ -1,31 +1,24 @@
 // Package engine is the one place engines are built: it reads a spec such
-// as "pvfsplit-lb:16,quorum=0.25", checks it against the registry of
-// package parallel (and the sequential engine, "seq"), and returns an
-// Engine that search.Iterate drives. Command lines, experiments, sessions,
-// matches and the workstation all build their engines here, so the rules
-// (which names exist, how many searchers are allowed, which parameters an
-// algorithm takes) are written once.
+// as "pvfsplit-lb:16,quorum=0.25", checks it against the list of engines
+// (the sequential engine, "seq", and every parallel algorithm registered
+// with package parallel), and returns an engine that runs whole searches
+// on a game (BuildGame). Command lines, experiments, sessions, matches and
+// the workstation all build their engines here, so the rules (which names
+// exist, how many searchers are allowed, which parameters an algorithm
+// takes) are written once.
+//
+// The package imports no algorithm: the engines are made by the backend
+// that package search/engine/all links and registers (backend.go), so
+// that a session or a pane can name, check and run engines without
+// depending on the algorithms' code.
 package engine
 
 import (
-	"context"
-	"errors"
 	"fmt"
 
-	"frontier/board"
 	"frontier/search"
-	"frontier/search/machine"
-	"frontier/search/parallel"
+	"frontier/search/account"
 )
-
-// Engine is a search built by New: the sequential engine or a parallel
-// algorithm. It is not safe for concurrent use; Close it when done.
-type Engine[P any, M board.Move] interface {
-	// SearchRoot makes the engine a search.RootSearch. The sequential
-	// engine also implements search.NodeLimiter, which Iterate uses.
-	search.RootSearch[P, M]
-	Controls
-}
 
 // Controls is what every engine, typed or erased (AnyEngine), offers
 // besides searching.
@@ -43,16 +36,16 @@ type Controls interface {
 	// counted from the next StartMove; 0 removes it. The sequential
 	// engine has no machine clock: bound it with search.Limits instead,
 	// and its Now is always 0.
-	SetMoveTime(budget parallel.Time)
+	SetMoveTime(budget account.Time)
 	StartMove()
-	Now() parallel.Time
+	Now() account.Time
 	// Report is the parallel engine's account since it started; ok is
 	// false for the sequential engine, which has none.
-	Report() (st parallel.RunStats, ok bool)
+	Report() (st account.RunStats, ok bool)
 	// Trace is what the machine recorded, as a Chrome trace, when the
 	// engine was built with Env.Record; ok is false for the sequential
 	// engine, which runs on no machine.
-	Trace() (tr machine.Trace, ok bool)
+	Trace() (tr account.Trace, ok bool)
 	Close()
 }
 
@@ -67,15 +60,15 @@ type Env struct {
 	// Sim runs a parallel engine on the simulated machine; the
 	// sequential engine always runs on this one.
 	Sim bool
-	// Costs is the simulator's cost model (parallel.DefaultSimCosts if
+	// Costs is the simulator's cost model (account.DefaultCosts if
 	// zero).
-	Costs parallel.SimCosts
+	Costs account.Costs
 	// Pace, for the simulator, is called with the virtual time as it
 	// advances, so a UI can throttle or pause it.
-	Pace func(parallel.Time)
+	Pace func(account.Time)
 	// Monitor, if not nil, receives snapshots of a parallel search for a
 	// live display.
-	Monitor *parallel.Monitor
+	Monitor *account.Monitor
 	// Record keeps every state change of every thread, for Trace, up to
 	// MaxSpans spans (0: the machine's default).
 	Record   bool
@@ -86,61 +79,7 @@ type Env struct {
 	Egdb string
 }
 
-// New parses spec (see Parse) and builds its engine in env. A spec
-// without P gets one searcher.
-func New[G search.Game[P, M], P any, M board.Move](g G, spec string, env Env) (Engine[P, M], error) {
-	s, err := Parse(spec)
-	if err != nil {
-		return nil, err
-	}
-	return Build(g, s.WithP(1), env)
-}
-
-// Build builds the engine of a spec in env, checking it as Parse does.
-// P must be set: a caller with its own default (a --searchers flag, a
-// picker) applies it with WithP first, and a bad default is then
-// reported like a bad P in the spec. A checkers game (eval.Checkers)
-// without a database gets the one env.Egdb chooses: its searchers score
-// the positions it holds exactly, and the engine is a search.RootOracle,
-// so that search.Iterate plays a decided database root by the database.
-func Build[G search.Game[P, M], P any, M board.Move](g G, s Spec, env Env) (Engine[P, M], error) {
-	// One look-up of the algorithm; a parallel one's parameters are
-	// checked where parallel.Start configures it, below.
-	a, err := checkName(s)
-	if err == nil && !s.Parallel() {
-		err = checkParams(s, a)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("%q: %w", s, err)
-	}
-	if env.Shared == nil {
-		return nil, fmt.Errorf("%q: %w", s, errNoTables)
-	}
-	g, err = withDatabase(g, env)
-	if err != nil {
-		return nil, err
-	}
-	switch s.Name {
-	case Sequential:
-		return &seqEngine[G, P, M]{Sequential: search.NewSequential(g, env.Shared, env.Options), spec: s, oracle: oracleOf(g)}, nil
-	case AlphaBeta:
-		// Tables of its own, empty: Rezaie and Finkel's baseline uses
-		// none, whatever the environment offers; nor does it consult
-		// an endgame database at the root.
-		plain := search.Options{Algorithm: search.AlgoAlphaBeta}
-		return &seqEngine[G, P, M]{Sequential: search.NewSequential(g, &search.Shared{}, plain), spec: s}, nil
-	}
-	base := parallel.Config{Searchers: s.P, Sim: env.Sim, Costs: env.Costs, Search: env.Options, Pace: env.Pace, Monitor: env.Monitor, Record: env.Record, MaxSpans: env.MaxSpans}
-	e, err := parallel.Start(g, a, base, s.Params, env.Shared, Family[G, P, M])
-	if err != nil {
-		return nil, fmt.Errorf("%q: %w", s, err)
-	}
-	return &parEngine[G, P, M]{e: e, spec: s, oracle: oracleOf(g), window: env.Options.Aspiration}, nil
-}
-
-var errNoTables = errors.New("no tables: Env.Shared is required")
-
-// Check checks a spec as Build will, P included: for a spec built by
+// Check checks a spec as BuildGame will, P included: for a spec built by
 // hand, or one whose P came from a caller's default. The error quotes
 // the spec.
 func (s Spec) Check() error {
@@ -152,83 +91,16 @@ func (s Spec) Check() error {
 
 // checkSpec checks a spec built by hand as Parse checks text.
 func checkSpec(s Spec) error {
-	a, err := checkName(s)
-	if err != nil {
+	if err := checkName(s); err != nil {
 		return err
 	}
-	return checkParams(s, a)
+	return checkParams(s)
 }
 
-// checkName checks s's name and P, returning its parallel algorithm (the
-// zero one for the sequential engines).
-func checkName(s Spec) (parallel.Algorithm, error) {
-	a, ok := algorithm(s.Name)
-	if !ok {
-		return a, fmt.Errorf("unknown algorithm %q (known: %s)", s.Name, joinNames())
+// checkName checks s's name and P.
+func checkName(s Spec) error {
+	if err := checkKnown(s.Name); err != nil {
+		return err
 	}
-	return a, checkP(s.Name, s.P)
+	return checkP(s.Name, s.P)
 }
-
-// seqEngine is the sequential engine; the embedded search.Sequential
-// gives it SearchRoot, SetPath and SetNodeLimit.
-type seqEngine[G search.Game[P, M], P any, M board.Move] struct {
-	*search.Sequential[G, P, M]
-	spec   Spec
-	oracle search.RootOracle[P, M] // nil: every root is searched
-}
-
-// RootLine implements search.RootOracle through the game's oracle.
-func (e *seqEngine[G, P, M]) RootLine(root *P) ([]M, int, bool) {
-	if e.oracle == nil {
-		return nil, 0, false
-	}
-	return e.oracle.RootLine(root)
-}
-
-func (e *seqEngine[G, P, M]) Spec() Spec                        { return e.spec }
-func (e *seqEngine[G, P, M]) Simulated() bool                   { return false }
-func (e *seqEngine[G, P, M]) SetMoveTime(parallel.Time)         {}
-func (e *seqEngine[G, P, M]) StartMove()                        {}
-func (e *seqEngine[G, P, M]) Now() parallel.Time                { return 0 }
-func (e *seqEngine[G, P, M]) Report() (parallel.RunStats, bool) { return parallel.RunStats{}, false }
-func (e *seqEngine[G, P, M]) Close()                            {}
-func (e *seqEngine[G, P, M]) Trace() (machine.Trace, bool)      { return machine.Trace{}, false }
-
-// parEngine is a parallel algorithm. It wraps rather than embeds the
-// parallel engine so that only Engine's methods show.
-type parEngine[G search.Game[P, M], P any, M board.Move] struct {
-	e      *parallel.Engine[G, P, M]
-	spec   Spec
-	oracle search.RootOracle[P, M] // nil: every root is searched
-	window int                     // Options.Aspiration
-}
-
-// AspirationWindow implements search.Windowed with the options' window
-// (search.AspirationWindow if none).
-func (e *parEngine[G, P, M]) AspirationWindow() int {
-	if e.window > 0 {
-		return e.window
-	}
-	return search.AspirationWindow
-}
-
-// RootLine implements search.RootOracle through the game's oracle.
-func (e *parEngine[G, P, M]) RootLine(root *P) ([]M, int, bool) {
-	if e.oracle == nil {
-		return nil, 0, false
-	}
-	return e.oracle.RootLine(root)
-}
-
-func (e *parEngine[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error) {
-	return e.e.SearchRoot(ctx, root, depth, alpha, beta)
-}
-func (e *parEngine[G, P, M]) Spec() Spec                        { return e.spec }
-func (e *parEngine[G, P, M]) Simulated() bool                   { return e.e.Config().Sim }
-func (e *parEngine[G, P, M]) SetPath(keys []uint64)             { e.e.SetPath(keys) }
-func (e *parEngine[G, P, M]) SetMoveTime(budget parallel.Time)  { e.e.SetMoveTime(budget) }
-func (e *parEngine[G, P, M]) StartMove()                        { e.e.StartMove() }
-func (e *parEngine[G, P, M]) Now() parallel.Time                { return e.e.Now() }
-func (e *parEngine[G, P, M]) Report() (parallel.RunStats, bool) { return e.e.Report(), true }
-func (e *parEngine[G, P, M]) Close()                            { e.e.Close() }
-func (e *parEngine[G, P, M]) Trace() (machine.Trace, bool)      { return e.e.Trace(), true }

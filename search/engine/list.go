@@ -1,11 +1,5 @@
 package engine
 
-import (
-	"frontier/search/parallel"
-	"frontier/search/parallel/dib"
-	"frontier/search/parallel/pvsplit"
-)
-
 // Info describes an engine that can be chosen by name: what pickers,
 // help texts and "frontier algos" show.
 type Info struct {
@@ -15,47 +9,55 @@ type Info struct {
 	Figure  string
 	// MinP and MaxP bound the number of searchers.
 	MinP, MaxP int
-	Params     []parallel.Param
+	Params     []Param
+	// Shares says in a sentence where the algorithm finds work to share,
+	// and Starved what its starved searchers mean: the searchers pane
+	// says them under the bars, so that no pane has to know the
+	// algorithm by its name. Either may be empty.
+	Shares, Starved string
 }
 
-// seqInfo is the sequential engine, listed before the parallel
-// algorithms: every speedup is measured against it.
-var seqInfo = Info{
-	Name:    Sequential,
-	Summary: "the sequential engine: PVS with iterative deepening, transposition table, history and killers; the reference of every speedup",
-	Paper:   pvsplit.Paper, Figure: "Figure 2.8",
-	MinP: 1, MaxP: 1,
-}
-
-// alphaBetaInfo is the DIB family's sequential reference.
-var alphaBetaInfo = Info{
-	Name:    AlphaBeta,
-	Summary: "plain fail-soft alpha-beta: no table, history or killers, the game's move order; the DIB family's reference (relative efficiency)",
-	Paper:   dib.Paper, Figure: "§3.1 (alphabeta code, after Knuth and Moore)",
-	MinP: 1, MaxP: 1,
+// Param is a parameter of an algorithm, given as key=value in a spec.
+type Param struct {
+	Name string
+	// Default is the value used when the parameter is not given, as text
+	// (it may depend on the machine, as "35000 (sim), 10ms (real)").
+	Default string
+	// Doc says what the parameter means, in one line.
+	Doc string
 }
 
 // List returns every engine in listing order: seq, the parallel
 // algorithms in their registration order, then alphabeta, the DIB
-// family's reference, after the family.
+// family's reference, after the family. It is empty when no backend is
+// linked.
 func List() []Info {
-	out := []Info{seqInfo}
-	for _, a := range parallel.Registered() {
-		out = append(out, Info{Name: a.Name, Summary: a.Summary, Paper: a.Paper, Figure: a.Figure,
-			MinP: 1, MaxP: MaxP, Params: a.Params})
+	if backend == nil {
+		return nil
 	}
-	return append(out, alphaBetaInfo)
+	return backend.List()
 }
 
 // Names returns the names of List.
 func Names() []string {
-	names := append([]string{Sequential}, parallel.RegisteredNames()...)
-	return append(names, AlphaBeta)
+	var names []string
+	for _, in := range List() {
+		names = append(names, in.Name)
+	}
+	return names
 }
 
 // ParallelNames returns the names of the parallel algorithms only, for a
 // picker that needs several searchers (the compare view).
-func ParallelNames() []string { return parallel.RegisteredNames() }
+func ParallelNames() []string {
+	var names []string
+	for _, in := range List() {
+		if !IsSequential(in.Name) {
+			names = append(names, in.Name)
+		}
+	}
+	return names
+}
 
 // Lookup returns the Info of the engine called name.
 func Lookup(name string) (Info, bool) {

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"fmt"
 
 	"frontier/search"
 	"frontier/search/games"
@@ -32,32 +31,4 @@ type MultiPV interface {
 	// moves (1..search.MaxLines) within lim, calling onIteration after
 	// each iteration.
 	SearchMultiPV(ctx context.Context, root games.Position, lim search.Limits, n int, onIteration func(MultiIteration)) error
-}
-
-// SearchMultiPV implements MultiPV for the sequential engines; a
-// parallel engine says that it has no multi-PV.
-func (e *anyEngine[G, P, M]) SearchMultiPV(ctx context.Context, root games.Position, lim search.Limits, n int, onIteration func(MultiIteration)) error {
-	seq, ok := e.Engine.(*seqEngine[G, P, M])
-	if !ok {
-		return fmt.Errorf("multi-PV: %s searches one line; use %s", e.Spec(), Sequential)
-	}
-	p := e.k.Unwrap(root)
-	g := e.k.Rules()
-	_, err := search.IterateMultiPV(ctx, g, p, lim, seq.Sequential, n, func(it search.MultiIteration[M]) {
-		if onIteration == nil {
-			return
-		}
-		out := MultiIteration{Lines: make([]Line, len(it.Lines))}
-		for i, l := range it.Lines {
-			out.Lines[i] = Line{Score: l.Score, PV: search.MoveStrings(g, p, l.PV)}
-		}
-		best := out.Lines[0]
-		out.Iteration = Iteration{
-			Depth: it.Depth, Score: best.Score, Best: best.PV[0], PV: best.PV, Move: best.PV[0], Line: best.PV,
-			Nodes: it.Nodes, Elapsed: it.Elapsed, Seconds: it.Elapsed.Seconds(), NPS: it.NPS,
-			TotalNodes: it.TotalNodes, TotalElapsed: it.TotalElapsed, Stats: it.Stats,
-		}
-		onIteration(out)
-	})
-	return err
 }

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-
-	"frontier/search/parallel"
 )
 
 // Sequential is the name of the sequential engine.
@@ -20,8 +18,9 @@ const Sequential = "seq"
 const AlphaBeta = "alphabeta"
 
 // MaxP is the most searchers an engine may have: the simulator's scale
-// target, accepted on the real machine too (see Warning).
-const MaxP = parallel.MaxSearchers
+// target, accepted on the real machine too (see Warning). It is
+// parallel.MaxSearchers (TestMaxPIsTheMachines in search/engine/all).
+const MaxP = 1024
 
 // Spec names an engine: an algorithm, its number of searchers and the
 // parameters given, as written NAME[:P][,key=value...] — "seq",
@@ -33,7 +32,12 @@ type Spec struct {
 	P int
 	// Params are the parameters given, in order; the others keep their
 	// defaults.
-	Params []parallel.Setting
+	Params []Setting
+}
+
+// Setting is a parameter's value as given in a spec.
+type Setting struct {
+	Name, Value string
 }
 
 // String writes the spec in the form Parse reads. P is left out for seq,
@@ -114,9 +118,8 @@ func parse(text string) (Spec, error) {
 	if s.Name == "" {
 		return s, fmt.Errorf("no algorithm: want NAME[:P][,key=value...] with NAME one of %s", joinNames())
 	}
-	a, ok := algorithm(s.Name)
-	if !ok {
-		return s, fmt.Errorf("unknown algorithm %q (known: %s)", s.Name, joinNames())
+	if err := checkKnown(s.Name); err != nil {
+		return s, err
 	}
 	if hasP {
 		n, err := strconv.Atoi(strings.TrimSpace(count))
@@ -137,19 +140,20 @@ func parse(text string) (Spec, error) {
 		if _, dup := s.Param(key); dup {
 			return s, fmt.Errorf("parameter %s given twice", key)
 		}
-		s.Params = append(s.Params, parallel.Setting{Name: key, Value: value})
+		s.Params = append(s.Params, Setting{Name: key, Value: value})
 	}
-	return s, checkParams(s, a)
+	return s, checkParams(s)
 }
 
-// algorithm returns the registered parallel algorithm called name (the
-// zero Algorithm for the sequential engines) and whether name is an
-// engine at all: one registry look-up.
-func algorithm(name string) (parallel.Algorithm, bool) {
-	if IsSequential(name) {
-		return parallel.Algorithm{}, true
+// checkKnown checks that name is an engine of the linked backend.
+func checkKnown(name string) error {
+	if backend == nil {
+		return errNotLinked
 	}
-	return parallel.Lookup(name)
+	if _, ok := Lookup(name); !ok {
+		return fmt.Errorf("unknown algorithm %q (known: %s)", name, joinNames())
+	}
+	return nil
 }
 
 // checkP checks a number of searchers for the named engine.
@@ -167,18 +171,17 @@ func checkP(name string, p int) error {
 }
 
 // checkParams checks that every parameter exists and that its value
-// parses, by applying them to a scratch configuration of a, s's
-// algorithm. What depends on the machine (a duration on the simulator)
+// parses (the backend applies them to a scratch configuration of s's
+// algorithm). What depends on the machine (a duration on the simulator)
 // is checked when the engine is built.
-func checkParams(s Spec, a parallel.Algorithm) error {
+func checkParams(s Spec) error {
 	if !s.Parallel() {
 		if len(s.Params) > 0 {
 			return fmt.Errorf("%s has no parameter %q (it takes none)", s.Name, s.Params[0].Name)
 		}
 		return nil
 	}
-	_, err := a.Configure(parallel.Config{Searchers: max(s.P, 1)}, s.Params)
-	return err
+	return backend.CheckParams(s)
 }
 
 // ParseList reads a comma-separated list of specs, as "frontier bench

@@ -11,7 +11,9 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
+	"frontier/search/engine/all"
 	"frontier/search/eval"
 	"frontier/search/machine"
 	"frontier/search/tt"
@@ -32,7 +34,7 @@ type Calibration struct {
 	// Scale is how many cost units one node is given: with 10, costs
 	// below a node keep one decimal of precision.
 	Scale int64         `json:"scale"`
-	Costs machine.Costs `json:"-"`
+	Costs account.Costs `json:"-"`
 	Sim   string        `json:"sim_cost"` // Costs as a --sim-cost string
 	// Contention, measured with --threads P above 1, adds the crowd, wake,
 	// queue and shared terms to Costs.
@@ -63,16 +65,16 @@ func (c Calibration) CostFile(header []string) string {
 		fmt.Fprintf(&b, "# %s\n", h)
 	}
 	fmt.Fprintf(&b, "# One unit is %.3f ns: a node (table probes excluded) is %d units.\n", c.NodeNs/float64(c.Scale), c.Scale)
-	ns := map[machine.Op]float64{
-		machine.OpNode: c.NodeNs, machine.OpProbe: c.ProbeNs, machine.OpLock: c.LockNs, machine.OpHandoff: c.HandoffNs,
-		machine.OpMessage: c.MessageNs, machine.OpSplit: c.SplitNs, machine.OpSteal: c.StealNs, machine.OpSpawn: c.SpawnNs,
-		machine.OpInterrupt: c.InterruptNs,
+	ns := map[account.Op]float64{
+		account.OpNode: c.NodeNs, account.OpProbe: c.ProbeNs, account.OpLock: c.LockNs, account.OpHandoff: c.HandoffNs,
+		account.OpMessage: c.MessageNs, account.OpSplit: c.SplitNs, account.OpSteal: c.StealNs, account.OpSpawn: c.SpawnNs,
+		account.OpInterrupt: c.InterruptNs,
 	}
 	if con := c.Contention; con != nil {
-		ns[machine.OpWake], ns[machine.OpQueue], ns[machine.OpShared] = con.WakeNs, con.QueueNs, con.SharedNs
-		ns[machine.OpDoze], ns[machine.OpSleep] = con.DozeNs, con.SleepNs
+		ns[account.OpWake], ns[account.OpQueue], ns[account.OpShared] = con.WakeNs, con.QueueNs, con.SharedNs
+		ns[account.OpDoze], ns[account.OpSleep] = con.DozeNs, con.SleepNs
 	}
-	for o := machine.Op(0); o < machine.NumOps; o++ {
+	for o := account.Op(0); o < account.NumOps; o++ {
 		v, ok := ns[o]
 		if !ok {
 			continue
@@ -128,16 +130,16 @@ func Calibrate(ctx context.Context, positions []checkers.Position, depth, rounds
 	c.Scale = scale
 	unit := c.NodeNs / float64(scale)
 	units := func(ns float64) int64 { return int64(math.Round(ns / unit)) }
-	c.Costs = machine.Costs{Ops: [machine.NumOps]int64{
-		machine.OpNode:      scale,
-		machine.OpProbe:     units(c.ProbeNs),
-		machine.OpLock:      units(c.LockNs),
-		machine.OpHandoff:   units(c.HandoffNs),
-		machine.OpMessage:   units(c.MessageNs),
-		machine.OpSplit:     units(c.SplitNs),
-		machine.OpSteal:     units(c.StealNs),
-		machine.OpSpawn:     units(c.SpawnNs),
-		machine.OpInterrupt: units(c.InterruptNs),
+	c.Costs = account.Costs{Ops: [account.NumOps]int64{
+		account.OpNode:      scale,
+		account.OpProbe:     units(c.ProbeNs),
+		account.OpLock:      units(c.LockNs),
+		account.OpHandoff:   units(c.HandoffNs),
+		account.OpMessage:   units(c.MessageNs),
+		account.OpSplit:     units(c.SplitNs),
+		account.OpSteal:     units(c.StealNs),
+		account.OpSpawn:     units(c.SpawnNs),
+		account.OpInterrupt: units(c.InterruptNs),
 	}}
 	c.Sim = c.Costs.String()
 	return c, nil
@@ -180,7 +182,7 @@ func measureNode(ctx context.Context, positions []checkers.Position, depth int, 
 			return 0, err
 		}
 		start := time.Now()
-		seq, err := engine.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: engine.EgdbOff})
+		seq, err := all.New(eval.Checkers{}, engine.Sequential, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: engine.EgdbOff})
 		if err != nil {
 			return 0, err
 		}
@@ -254,7 +256,7 @@ func measureHandoff() (float64, error) {
 		return func(t machine.Thread, _ int) {
 			mu.Lock(t)
 			for turn != t.ID() {
-				c.Wait(t, machine.Waiting, 0)
+				c.Wait(t, account.Waiting, 0)
 			}
 			turn = 1 - t.ID()
 			c.Signal(t)
@@ -272,9 +274,9 @@ func measureMessage() (float64, error) {
 			me := t.ID()
 			if me == 0 {
 				box[1].Send(t, i)
-				box[0].Recv(t, machine.Waiting, 0)
+				box[0].Recv(t, account.Waiting, 0)
 			} else {
-				box[1].Recv(t, machine.Waiting, 0)
+				box[1].Recv(t, account.Waiting, 0)
 				box[0].Send(t, i)
 			}
 		}

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"frontier/board/checkers"
-	"frontier/search/machine"
+	"frontier/search/account"
 )
 
 // TestCalibrate: the measured costs are positive, a node is given the
@@ -24,10 +24,10 @@ func TestCalibrate(t *testing.T) {
 			t.Errorf("%s costs %v ns", name, v)
 		}
 	}
-	if c.Costs.Ops[machine.OpNode] != 10 {
-		t.Errorf("node = %d units, want the scale 10", c.Costs.Ops[machine.OpNode])
+	if c.Costs.Ops[account.OpNode] != 10 {
+		t.Errorf("node = %d units, want the scale 10", c.Costs.Ops[account.OpNode])
 	}
-	back, err := machine.ParseCosts(c.Sim)
+	back, err := account.ParseCosts(c.Sim)
 	if err != nil || back != c.Costs {
 		t.Fatalf("ParseCosts(%q) = %v, %v; want %v", c.Sim, back, err, c.Costs)
 	}

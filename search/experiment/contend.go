@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"frontier/board/checkers"
+	"frontier/search/account"
 	"frontier/search/games"
 	"frontier/search/machine"
 )
@@ -146,7 +147,7 @@ func wakeLatencyNs(gap time.Duration) float64 {
 			for r := 0; r < rounds; r++ {
 				asleep = true
 				for round == r {
-					c.Wait(t, machine.Waiting, 0)
+					c.Wait(t, account.Waiting, 0)
 				}
 				lat = append(lat, float64(time.Since(sentAt).Nanoseconds()))
 			}
@@ -177,18 +178,18 @@ func wakeLatencyNs(gap time.Duration) float64 {
 
 // CrowdCurve is the measured crowd as the simulator's curve (its first
 // knot at 2 threads).
-func (c Contention) CrowdCurve() (machine.Crowd, error) {
-	var knots []machine.Knot
+func (c Contention) CrowdCurve() (account.Crowd, error) {
+	var knots []account.Knot
 	for i, k := range c.Threads {
 		if k < 2 {
 			continue
 		}
-		knots = append(knots, machine.Knot{Threads: int32(k), PerMille: int32(min(c.Crowd[i], 100000))})
+		knots = append(knots, account.Knot{Threads: int32(k), PerMille: int32(min(c.Crowd[i], 100000))})
 	}
-	if len(knots) > machine.MaxKnots {
-		knots = knots[len(knots)-machine.MaxKnots:]
+	if len(knots) > account.MaxKnots {
+		knots = knots[len(knots)-account.MaxKnots:]
 	}
-	return machine.NewCrowd(knots...)
+	return account.NewCrowd(knots...)
 }
 
 // crowdNodeNs is the time of a node per search while k sequential
@@ -266,7 +267,7 @@ func wakeNs(p int) float64 {
 			for r := 0; round < rounds; {
 				asleep++
 				for round == r {
-					c.Wait(t, machine.Waiting, 0)
+					c.Wait(t, account.Waiting, 0)
 				}
 				r = round
 			}
@@ -310,13 +311,13 @@ func slope(xs []int, ys []float64) float64 {
 }
 
 // contentionCosts adds the contention terms to costs, in units of unitNs.
-func contentionCosts(costs machine.Costs, c Contention, unitNs float64) (machine.Costs, error) {
+func contentionCosts(costs account.Costs, c Contention, unitNs float64) (account.Costs, error) {
 	units := func(ns float64) int64 { return int64(math.Round(ns / unitNs)) }
-	costs.Ops[machine.OpWake] = units(c.WakeNs)
-	costs.Ops[machine.OpQueue] = units(c.QueueNs)
-	costs.Ops[machine.OpShared] = units(c.SharedNs)
-	costs.Ops[machine.OpDoze] = units(c.DozeNs)
-	costs.Ops[machine.OpSleep] = units(c.SleepNs)
+	costs.Ops[account.OpWake] = units(c.WakeNs)
+	costs.Ops[account.OpQueue] = units(c.QueueNs)
+	costs.Ops[account.OpShared] = units(c.SharedNs)
+	costs.Ops[account.OpDoze] = units(c.DozeNs)
+	costs.Ops[account.OpSleep] = units(c.SleepNs)
 	crowd, err := c.CrowdCurve()
 	if err != nil {
 		return costs, err

@@ -14,10 +14,9 @@ import (
 	"time"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/games"
-	"frontier/search/machine"
-	"frontier/search/parallel"
 	"frontier/search/tt"
 )
 
@@ -45,7 +44,7 @@ type Spec struct {
 	Prove       bool
 	HashEntries int // transposition-table entries (thesis: 2^23), used when HashMiB is 0
 	HashMiB     int // transposition-table size in MiB
-	Costs       parallel.SimCosts
+	Costs       account.Costs
 	// MinGranularity is the parallel algorithms' minimum granularity in
 	// plies (0: their default), for specs that do not set minsplit.
 	MinGranularity int
@@ -59,7 +58,7 @@ type Spec struct {
 	Progress func(Row)
 	// OnTrace, if set, makes every parallel run record its threads and
 	// receives the run's trace when it ends.
-	OnTrace func(position string, eng engine.Spec, tr machine.Trace) error
+	OnTrace func(position string, eng engine.Spec, tr account.Trace) error
 }
 
 // Row is one (algorithm, searchers, position) measurement.
@@ -84,7 +83,7 @@ type Row struct {
 	StarvedPct        float64 `json:"starved_pct"`
 	WaitingPct        float64 `json:"waiting_pct"`
 	// CommPct is the share of time the simulator charged for operations
-	// other than nodes (parallel.RunStats.CommPct); 0 on the real machine.
+	// other than nodes (account.RunStats.CommPct); 0 on the real machine.
 	CommPct float64 `json:"comm_pct,omitempty"`
 	// OtherPct completes the normalized utilization profile of Figure
 	// 4.5: 100% = efficiency + idle + other (search and communication
@@ -110,7 +109,7 @@ type Row struct {
 	Span           int64   `json:"span,omitempty"`
 	Parallelism    float64 `json:"parallelism,omitempty"`
 	WorkEfficiency float64 `json:"work_efficiency,omitempty"`
-	parallel.Counters
+	account.Counters
 }
 
 // Run measures every position under spec and returns the rows: first the
@@ -119,8 +118,8 @@ func Run(ctx context.Context, positions []Position, spec Spec) ([]Row, error) {
 	if spec.Depth < 1 {
 		return nil, fmt.Errorf("experiment: depth must be at least 1, got %d", spec.Depth)
 	}
-	if spec.Costs == (parallel.SimCosts{}) {
-		spec.Costs = parallel.DefaultSimCosts
+	if spec.Costs == (account.Costs{}) {
+		spec.Costs = account.DefaultCosts
 	}
 	// Every spec is checked before anything is searched, so that a typo
 	// costs a line rather than a long run.
@@ -162,7 +161,7 @@ func Engines(specs []engine.Spec, searchers []int, minGranularity int) ([]engine
 			return nil, fmt.Errorf("experiment: %q: the sequential rows are always measured; list parallel algorithms", s)
 		}
 		if _, set := s.Param("minsplit"); !set && minGranularity > 0 {
-			s.Params = append(slices.Clone(s.Params), parallel.Setting{Name: "minsplit", Value: strconv.Itoa(minGranularity)})
+			s.Params = append(slices.Clone(s.Params), engine.Setting{Name: "minsplit", Value: strconv.Itoa(minGranularity)})
 		}
 		ps := searchers
 		if s.P > 0 {
@@ -215,8 +214,8 @@ func (spec Spec) limits() search.Limits {
 // RunSequential measures the sequential engine on p: the reference every
 // parallel row of p is compared with.
 func RunSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
-	if spec.Costs == (parallel.SimCosts{}) {
-		spec.Costs = parallel.DefaultSimCosts
+	if spec.Costs == (account.Costs{}) {
+		spec.Costs = account.DefaultCosts
 	}
 	sh, err := newShared(spec)
 	if err != nil {
@@ -252,7 +251,7 @@ func RunSequential(ctx context.Context, p Position, spec Spec) (Row, error) {
 
 // seqUnits is the virtual time the sequential search would take under the
 // simulator's cost model.
-func seqUnits(st search.Stats, c parallel.SimCosts) int64 {
+func seqUnits(st search.Stats, c account.Costs) int64 {
 	return int64(c.Search(st.Nodes, st.TTProbes))
 }
 
@@ -271,8 +270,8 @@ func RunParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec, se
 // to the sequential engine: the row's sequential figures, speedup,
 // efficiency and overheads are zero until Relate fills them in.
 func MeasureParallel(ctx context.Context, p Position, spec Spec, eng engine.Spec) (Row, error) {
-	if spec.Costs == (parallel.SimCosts{}) {
-		spec.Costs = parallel.DefaultSimCosts
+	if spec.Costs == (account.Costs{}) {
+		spec.Costs = account.DefaultCosts
 	}
 	sh, err := newShared(spec)
 	if err != nil {

@@ -3,7 +3,7 @@ package experiment
 import (
 	"fmt"
 
-	"frontier/search/parallel"
+	"frontier/search/account"
 )
 
 // Relate fills in the figures of a parallel row r, as MeasureParallel
@@ -19,16 +19,16 @@ import (
 func Relate(r, seq Row) Row {
 	r.SeqNodes, r.SeqMove, r.SeqScore = seq.Nodes, seq.Move, seq.Score
 	r.Differs = r.Move != r.SeqMove || r.Score != r.SeqScore
-	run := parallel.RunStats{Searchers: r.Searchers, Nodes: r.Nodes, IdlePct: r.IdlePct}
-	var seqTime parallel.Time
+	run := account.RunStats{Searchers: r.Searchers, Nodes: r.Nodes, IdlePct: r.IdlePct}
+	var seqTime account.Time
 	if r.Executor == "sim" {
 		r.SeqTimeUnits = seq.SeqTimeUnits
-		run.Elapsed, seqTime = parallel.Time(r.TimeUnits), parallel.Time(seq.SeqTimeUnits)
+		run.Elapsed, seqTime = account.Time(r.TimeUnits), account.Time(seq.SeqTimeUnits)
 	} else {
 		r.SeqSeconds = seq.Seconds
-		run.Elapsed, seqTime = parallel.Time(r.Seconds*1e9), parallel.Time(seq.Seconds*1e9)
+		run.Elapsed, seqTime = account.Time(r.Seconds*1e9), account.Time(seq.Seconds*1e9)
 	}
-	cmp := parallel.Compare(run, seq.Nodes, seqTime)
+	cmp := account.Compare(run, seq.Nodes, seqTime)
 	r.Speedup, r.Efficiency, r.SearchOverheadPct = cmp.Speedup, cmp.Efficiency, cmp.SearchOverheadPct
 	r.OtherPct = cmp.ProfileOther
 	if r.Work > 0 {

@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
-	"frontier/search/machine"
 )
 
 // The scaling experiment checks the simulator against the machine it
@@ -256,7 +256,7 @@ func completeCeilings(cs []Ceiling) []Ceiling {
 // ModelCeilings are the ceilings a cost model implies, P threads busy
 // each searching at 1000/Crowd.PerMille(P) of one alone (no node time:
 // nothing was measured).
-func ModelCeilings(costs machine.Costs, threads []int) []Ceiling {
+func ModelCeilings(costs account.Costs, threads []int) []Ceiling {
 	var out []Ceiling
 	for _, p := range threads {
 		pm := float64(costs.Crowd.PerMille(p))

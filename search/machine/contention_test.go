@@ -3,6 +3,7 @@ package machine
 import (
 	"context"
 	"fmt"
+	"frontier/search/account"
 	"math"
 	"os"
 	"path/filepath"
@@ -10,9 +11,9 @@ import (
 	"testing"
 )
 
-func mustCosts(t *testing.T, s string) Costs {
+func mustCosts(t *testing.T, s string) account.Costs {
 	t.Helper()
-	c, err := ParseCosts(s)
+	c, err := account.ParseCosts(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +23,7 @@ func mustCosts(t *testing.T, s string) Costs {
 // TestCrowdPerMille: linear from 1000 at one thread through the knots,
 // flat past the last.
 func TestCrowdPerMille(t *testing.T) {
-	c, err := ParseCrowd("4:1150/16:1450")
+	c, err := account.ParseCrowd("4:1150/16:1450")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,14 +35,14 @@ func TestCrowdPerMille(t *testing.T) {
 			t.Errorf("PerMille(%d) = %d, want %d", tc.busy, got, tc.want)
 		}
 	}
-	if (Crowd{}).PerMille(16) != 1000 || !(Crowd{}).Flat() {
+	if (account.Crowd{}).PerMille(16) != 1000 || !(account.Crowd{}).Flat() {
 		t.Error("the zero crowd must be flat")
 	}
 	if c.String() != "4:1150/16:1450" {
 		t.Errorf("String = %q", c.String())
 	}
 	for _, bad := range []string{"1:1100", "8:1100/4:1200", "4", "4:x", "4:0", "2000:1100", "2:1/3:1/4:1/5:1/6:1/7:1/8:1/9:1/10:1"} {
-		if _, err := ParseCrowd(bad); err == nil {
+		if _, err := account.ParseCrowd(bad); err == nil {
 			t.Errorf("ParseCrowd(%q) took it", bad)
 		}
 	}
@@ -53,14 +54,14 @@ func TestCrowdPerMille(t *testing.T) {
 func TestCrowdSlowsBusyThreads(t *testing.T) {
 	costs := mustCosts(t, "node=10,crowd=2:2000")
 	m := NewSim(Options{Costs: costs})
-	if err := m.Run(context.Background(), 1, func(th Thread) { th.Spend(OpNode, 100) }); err != nil {
+	if err := m.Run(context.Background(), 1, func(th Thread) { th.Spend(account.OpNode, 100) }); err != nil {
 		t.Fatal(err)
 	}
 	if got := m.Now(); got != 1000 {
 		t.Fatalf("one thread alone: %d, want 1000", got)
 	}
 	m = NewSim(Options{Costs: costs})
-	if err := m.Run(context.Background(), 2, func(th Thread) { th.Spend(OpNode, 100) }); err != nil {
+	if err := m.Run(context.Background(), 2, func(th Thread) { th.Spend(account.OpNode, 100) }); err != nil {
 		t.Fatal(err)
 	}
 	if got := m.Now(); got != 2000 {
@@ -73,9 +74,9 @@ func TestCrowdSlowsBusyThreads(t *testing.T) {
 	err := m.Run(context.Background(), 2, func(th Thread) {
 		mu.Lock(th)
 		if th.ID() == 0 {
-			th.Spend(OpNode, 1)
+			th.Spend(account.OpNode, 1)
 			th.Sync() // thread 1 queues
-			th.Spend(OpNode, 100)
+			th.Spend(account.OpNode, 100)
 		}
 		mu.Unlock(th)
 	})
@@ -93,7 +94,7 @@ func TestCrowdKeepsThousandths(t *testing.T) {
 	m := NewSim(Options{Costs: mustCosts(t, "node=1,crowd=2:1500")})
 	err := m.Run(context.Background(), 2, func(th Thread) {
 		for i := 0; i < 1000; i++ {
-			th.Spend(OpNode, 1)
+			th.Spend(account.OpNode, 1)
 		}
 	})
 	if err != nil {
@@ -111,20 +112,20 @@ func TestBroadcastPaysPerWake(t *testing.T) {
 	mu := m.NewMutex("mu")
 	c := m.NewCond(mu, "c")
 	asleep := 0
-	var resumed [4]Time
-	var after Time
+	var resumed [4]account.Time
+	var after account.Time
 	err := m.Run(context.Background(), 4, func(th Thread) {
 		mu.Lock(th)
 		if th.ID() > 0 {
 			asleep++
-			c.Wait(th, Waiting, 0)
+			c.Wait(th, account.Waiting, 0)
 			resumed[th.ID()] = th.Now()
 			mu.Unlock(th)
 			return
 		}
 		for asleep < 3 {
 			mu.Unlock(th)
-			th.Spend(OpNode, 1)
+			th.Spend(account.OpNode, 1)
 			th.Sync()
 			mu.Lock(th)
 		}
@@ -148,17 +149,17 @@ func TestBroadcastPaysPerWake(t *testing.T) {
 // on it costs OpQueue*k more; a free mutex taken from another thread
 // costs OpShared.
 func TestQueueLengthensHandoff(t *testing.T) {
-	run := func(cost string, n int) (handoffs []Time) {
+	run := func(cost string, n int) (handoffs []account.Time) {
 		m := NewSim(Options{Costs: mustCosts(t, cost)})
 		mu := m.NewMutex("mu")
-		var got []Time
-		var released Time
+		var got []account.Time
+		var released account.Time
 		err := m.Run(context.Background(), n, func(th Thread) {
 			mu.Lock(th)
 			if th.ID() > 0 {
 				got = append(got, th.Now()-released)
 			} else {
-				th.Spend(OpNode, 100)
+				th.Spend(account.OpNode, 100)
 				th.Sync() // everyone else queues meanwhile
 			}
 			released = th.Now()
@@ -171,14 +172,14 @@ func TestQueueLengthensHandoff(t *testing.T) {
 	}
 	// Thread 0 hands to 1 with 2 others queued, 1 to 2 with 1, 2 to 3 with none.
 	got := run("lock=0,handoff=5,queue=7", 4)
-	want := []Time{5 + 2*7, 5 + 7, 5}
+	want := []account.Time{5 + 2*7, 5 + 7, 5}
 	if len(got) != 3 || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
 		t.Fatalf("hand-offs %v, want %v", got, want)
 	}
 
 	m := NewSim(Options{Costs: mustCosts(t, "lock=1,shared=9")})
 	mu := m.NewMutex("mu")
-	var took [2]Time
+	var took [2]account.Time
 	err := m.Run(context.Background(), 1, func(th Thread) {
 		for i := range took {
 			start := th.Now()
@@ -198,7 +199,7 @@ func TestQueueLengthensHandoff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if took != [2]Time{1, 1} {
+	if took != [2]account.Time{1, 1} {
 		t.Fatalf("a lock the thread held last cost %v, want 1 each", took)
 	}
 }
@@ -213,15 +214,15 @@ func TestContendedSimDeterministic(t *testing.T) {
 		c := m.NewCond(mu, "c")
 		work := 0
 		err := m.Run(context.Background(), 8, func(th Thread) {
-			th.Mark(Working, "")
+			th.Mark(account.Working, "")
 			for i := 0; i < 50; i++ {
-				th.Spend(OpNode, 1+th.Rand().IntN(30))
+				th.Spend(account.OpNode, 1+th.Rand().IntN(30))
 				mu.Lock(th)
 				work++
 				if work%5 == 0 {
 					c.Broadcast(th)
 				} else if th.Rand().IntN(3) == 0 {
-					c.Wait(th, Waiting, th.Now()+40)
+					c.Wait(th, account.Waiting, th.Now()+40)
 				}
 				mu.Unlock(th)
 			}
@@ -248,36 +249,36 @@ func TestCostFile(t *testing.T) {
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c, err := ParseCosts("@" + path + ",wake=7")
+	c, err := account.ParseCosts("@" + path + ",wake=7")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := DefaultCosts
-	want.Ops[OpNode], want.Ops[OpProbe], want.Ops[OpWake] = 10, 2, 7
-	want.Crowd, _ = ParseCrowd("4:1150/16:1430")
+	want := account.DefaultCosts
+	want.Ops[account.OpNode], want.Ops[account.OpProbe], want.Ops[account.OpWake] = 10, 2, 7
+	want.Crowd, _ = account.ParseCrowd("4:1150/16:1430")
 	if c != want {
 		t.Fatalf("got %v, want %v", c, want)
 	}
-	if back, err := ParseCosts(c.String()); err != nil || back != c {
+	if back, err := account.ParseCosts(c.String()); err != nil || back != c {
 		t.Fatalf("round trip of %q: %v", c.String(), err)
 	}
 	if !strings.Contains(c.String(), "wake=7") || !strings.Contains(c.String(), "crowd=4:1150/16:1430") {
 		t.Errorf("String %q lacks the contention terms", c.String())
 	}
-	if strings.Contains(DefaultCosts.String(), "wake") {
-		t.Errorf("the default model writes contention terms: %q", DefaultCosts.String())
+	if strings.Contains(account.DefaultCosts.String(), "wake") {
+		t.Errorf("the default model writes contention terms: %q", account.DefaultCosts.String())
 	}
 	bad := filepath.Join(dir, "bad.cost")
 	if err := os.WriteFile(bad, []byte("node=10\n\nwake=x\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ParseCosts("@" + bad); err == nil || !strings.Contains(err.Error(), "bad.cost:3") {
+	if _, err := account.ParseCosts("@" + bad); err == nil || !strings.Contains(err.Error(), "bad.cost:3") {
 		t.Errorf("bad file: %v, want an error naming bad.cost:3", err)
 	}
-	if _, err := ParseCosts("@" + filepath.Join(dir, "missing.cost")); err == nil || !strings.Contains(err.Error(), "missing.cost") {
+	if _, err := account.ParseCosts("@" + filepath.Join(dir, "missing.cost")); err == nil || !strings.Contains(err.Error(), "missing.cost") {
 		t.Errorf("missing file: %v", err)
 	}
-	if _, err := ParseCosts("@"); err == nil {
+	if _, err := account.ParseCosts("@"); err == nil {
 		t.Error("a bare @ was taken")
 	}
 }
@@ -293,24 +294,24 @@ func TestMutexBarging(t *testing.T) {
 		switch th.ID() {
 		case 0: // holds the lock while 1 goes to sleep on it, lets go at 100
 			mu.Lock(th)
-			th.Spend(OpNode, 100)
+			th.Spend(account.OpNode, 100)
 			th.Sync()
 			mu.Unlock(th)
 		case 1: // asleep on it from time 1: woken at 100, back at 110
-			th.Spend(OpNode, 1)
+			th.Spend(account.OpNode, 1)
 			mu.Lock(th)
 			order = append(order, 1)
-			th.Spend(OpNode, 5)
+			th.Spend(account.OpNode, 5)
 			mu.Unlock(th)
 		case 2: // running, arrives at 103: barges in, holds it to 120
-			th.Spend(OpNode, 103)
+			th.Spend(account.OpNode, 103)
 			mu.Lock(th)
 			order = append(order, 2)
-			th.Spend(OpNode, 17)
+			th.Spend(account.OpNode, 17)
 			th.Sync()
 			mu.Unlock(th)
 		case 3: // running, arrives at 125, after the lock went to 1 at 120
-			th.Spend(OpNode, 125)
+			th.Spend(account.OpNode, 125)
 			mu.Lock(th)
 			order = append(order, 3)
 			mu.Unlock(th)
@@ -327,29 +328,29 @@ func TestMutexBarging(t *testing.T) {
 // TestDozeSleep: a thread woken after blocking longer than OpDoze comes
 // back OpSleep later than one woken sooner.
 func TestDozeSleep(t *testing.T) {
-	latency := func(gap int) Time {
+	latency := func(gap int) account.Time {
 		m := NewSim(Options{Costs: mustCosts(t, "lock=0,handoff=10,doze=100,sleep=1000")})
 		mu := m.NewMutex("mu")
 		c := m.NewCond(mu, "c")
-		var sent, back Time
+		var sent, back account.Time
 		asleep := false
 		err := m.Run(context.Background(), 2, func(th Thread) {
 			mu.Lock(th)
 			defer mu.Unlock(th)
 			if th.ID() == 1 {
 				asleep = true
-				c.Wait(th, Waiting, 0)
+				c.Wait(th, account.Waiting, 0)
 				back = th.Now()
 				return
 			}
 			for !asleep {
 				mu.Unlock(th)
-				th.Spend(OpNode, 1)
+				th.Spend(account.OpNode, 1)
 				th.Sync()
 				mu.Lock(th)
 			}
 			mu.Unlock(th)
-			th.Spend(OpNode, gap)
+			th.Spend(account.OpNode, gap)
 			mu.Lock(th)
 			sent = th.Now()
 			c.Signal(th)
@@ -372,9 +373,9 @@ func TestDozeSleep(t *testing.T) {
 // the other may run until it catches up; alone, a thread has no budget to
 // keep.
 func TestQuantumFloorsBudget(t *testing.T) {
-	for _, q := range []int{1, 8, DefaultQuantum} {
+	for _, q := range []int{1, 8, account.DefaultQuantum} {
 		costs := mustCosts(t, fmt.Sprintf("node=10,quantum=%d", q))
-		if q == DefaultQuantum {
+		if q == account.DefaultQuantum {
 			costs = mustCosts(t, "node=10")
 		}
 		m := NewSim(Options{Costs: costs})
@@ -383,7 +384,7 @@ func TestQuantumFloorsBudget(t *testing.T) {
 			th.Sync()
 			budgets[th.ID()] = th.Budget()
 			if th.ID() == 0 {
-				th.Spend(OpNode, 100)
+				th.Spend(account.OpNode, 100)
 				th.Sync()
 			}
 		})

@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"frontier/search/account"
 	"sync"
 	"sync/atomic"
 )
@@ -18,11 +19,11 @@ type ledger struct {
 	maxSpans  int64
 	nspans    atomic.Int64
 	truncated atomic.Bool
-	onSpan    func(Span)
+	onSpan    func(account.Span)
 
 	flowMu sync.Mutex
-	flows  []Flow
-	open   map[uint64]Flow
+	flows  []account.Flow
+	open   map[uint64]account.Flow
 	flowID uint64
 }
 
@@ -30,13 +31,13 @@ type ledger struct {
 type acct struct {
 	mu    sync.Mutex
 	a     Account
-	spans []Span
-	ops   [NumOps]atomic.Uint64
+	spans []account.Span
+	ops   [account.NumOps]atomic.Uint64
 	clock atomic.Int64 // the thread's present, for closing reads
 }
 
 func newLedger(o Options) *ledger {
-	l := &ledger{record: o.Record, maxSpans: int64(o.MaxSpans), onSpan: o.OnSpan, open: map[uint64]Flow{}}
+	l := &ledger{record: o.Record, maxSpans: int64(o.MaxSpans), onSpan: o.OnSpan, open: map[uint64]account.Flow{}}
 	if l.maxSpans <= 0 {
 		l.maxSpans = 1 << 21
 	}
@@ -50,7 +51,7 @@ func (l *ledger) get(id int) *acct { return (*l.accts.Load())[id] }
 func (l *ledger) all() []*acct { return *l.accts.Load() }
 
 // grow makes sure threads 0..n-1 have accounts, new ones starved from at.
-func (l *ledger) grow(n int, at Time) {
+func (l *ledger) grow(n int, at account.Time) {
 	l.growMu.Lock()
 	defer l.growMu.Unlock()
 	cur := *l.accts.Load()
@@ -59,37 +60,37 @@ func (l *ledger) grow(n int, at Time) {
 	}
 	next := append([]*acct(nil), cur...)
 	for len(next) < n {
-		a := &acct{a: Account{State: Starved, Since: at}}
+		a := &acct{a: Account{State: account.Starved, Since: at}}
 		a.clock.Store(int64(at))
 		next = append(next, a)
 	}
 	l.accts.Store(&next)
 }
 
-func (l *ledger) spend(id int, op Op, n int) { l.get(id).ops[op].Add(uint64(n)) }
+func (l *ledger) spend(id int, op account.Op, n int) { l.get(id).ops[op].Add(uint64(n)) }
 
 // mark closes thread id's current state at time at and starts s.
-func (l *ledger) mark(id int, s State, label string, at Time) {
+func (l *ledger) mark(id int, s account.State, label string, at account.Time) {
 	a := l.get(id)
 	a.mu.Lock()
 	l.markLocked(id, a, s, label, at)
 	a.mu.Unlock()
 }
 
-func (l *ledger) markLocked(id int, a *acct, s State, label string, at Time) {
+func (l *ledger) markLocked(id int, a *acct, s account.State, label string, at account.Time) {
 	if a.a.State == s && a.a.Label == label {
 		return
 	}
 	if at > a.a.Since {
 		a.a.Time[a.a.State] += at - a.a.Since
-		l.emit(a, Span{Thread: id, Start: a.a.Since, End: at, State: a.a.State, Label: a.a.Label})
+		l.emit(a, account.Span{Thread: id, Start: a.a.Since, End: at, State: a.a.State, Label: a.a.Label})
 		a.a.Since = at
 	}
 	a.a.State, a.a.Label = s, label
 }
 
 // remark changes thread id's state only if it is idle.
-func (l *ledger) remark(id int, s State, at Time) {
+func (l *ledger) remark(id int, s account.State, at account.Time) {
 	a := l.get(id)
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -99,7 +100,7 @@ func (l *ledger) remark(id int, s State, at Time) {
 }
 
 // state returns thread id's current state and label.
-func (l *ledger) state(id int) (State, string) {
+func (l *ledger) state(id int) (account.State, string) {
 	a := l.get(id)
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -107,7 +108,7 @@ func (l *ledger) state(id int) (State, string) {
 }
 
 // emit hands a closed span on; a's mutex is held.
-func (l *ledger) emit(a *acct, sp Span) {
+func (l *ledger) emit(a *acct, sp account.Span) {
 	if l.onSpan != nil {
 		l.onSpan(sp)
 	}
@@ -123,12 +124,12 @@ func (l *ledger) emit(a *acct, sp Span) {
 
 // closeAll closes every thread's current state at time at (the end of a
 // run), so that the record tiles time up to there.
-func (l *ledger) closeAll(at Time) {
+func (l *ledger) closeAll(at account.Time) {
 	for id, a := range l.all() {
 		a.mu.Lock()
 		if at > a.a.Since {
 			a.a.Time[a.a.State] += at - a.a.Since
-			l.emit(a, Span{Thread: id, Start: a.a.Since, End: at, State: a.a.State, Label: a.a.Label})
+			l.emit(a, account.Span{Thread: id, Start: a.a.Since, End: at, State: a.a.State, Label: a.a.Label})
 			a.a.Since = at
 		}
 		a.mu.Unlock()
@@ -137,18 +138,18 @@ func (l *ledger) closeAll(at Time) {
 
 // flowStart opens a flow when recording; otherwise it costs nothing and
 // returns 0, which flowEnd ignores.
-func (l *ledger) flowStart(name string, from int, at Time) uint64 {
+func (l *ledger) flowStart(name string, from int, at account.Time) uint64 {
 	if !l.record {
 		return 0
 	}
 	l.flowMu.Lock()
 	defer l.flowMu.Unlock()
 	l.flowID++
-	l.open[l.flowID] = Flow{ID: l.flowID, Name: name, From: from, Start: at}
+	l.open[l.flowID] = account.Flow{ID: l.flowID, Name: name, From: from, Start: at}
 	return l.flowID
 }
 
-func (l *ledger) flowEnd(id uint64, to int, at Time) {
+func (l *ledger) flowEnd(id uint64, to int, at account.Time) {
 	if id == 0 {
 		return
 	}
@@ -170,7 +171,7 @@ func (l *ledger) accounts() []Account {
 		a.mu.Lock()
 		c := a.a
 		a.mu.Unlock()
-		c.Clock = Time(a.clock.Load())
+		c.Clock = account.Time(a.clock.Load())
 		if c.Clock > c.Since {
 			c.Time[c.State] += c.Clock - c.Since
 		}
@@ -182,8 +183,8 @@ func (l *ledger) accounts() []Account {
 	return out
 }
 
-func (l *ledger) allSpans() ([]Span, bool) {
-	var out []Span
+func (l *ledger) allSpans() ([]account.Span, bool) {
+	var out []account.Span
 	for _, a := range l.all() {
 		a.mu.Lock()
 		out = append(out, a.spans...)
@@ -192,8 +193,8 @@ func (l *ledger) allSpans() ([]Span, bool) {
 	return out, l.truncated.Load()
 }
 
-func (l *ledger) allFlows() []Flow {
+func (l *ledger) allFlows() []account.Flow {
 	l.flowMu.Lock()
 	defer l.flowMu.Unlock()
-	return append([]Flow(nil), l.flows...)
+	return append([]account.Flow(nil), l.flows...)
 }

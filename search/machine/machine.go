@@ -18,6 +18,7 @@ package machine
 
 import (
 	"context"
+	"frontier/search/account"
 	"math/rand/v2"
 )
 
@@ -29,10 +30,10 @@ type Machine interface {
 	// Now is the machine's time: on the simulator the furthest clock of
 	// any thread so far, on the real machine the wall clock since the
 	// machine was made.
-	Now() Time
+	Now() account.Time
 	// Cost is the price of op in the cost model (zero on the real
 	// machine, where the clock measures it).
-	Cost(op Op) Time
+	Cost(op account.Op) account.Time
 	// Run starts n threads, numbered 0..n-1, each running body, and
 	// returns when every thread (and every thread they started with Go)
 	// has returned. Threads see ctx's cancellation through Stopped, and
@@ -52,9 +53,9 @@ type Machine interface {
 	Accounts() []Account
 	// Spans returns the recorded spans (Options.Record), each thread's in
 	// time order, and whether the record was cut short at MaxSpans.
-	Spans() (spans []Span, truncated bool)
+	Spans() (spans []account.Span, truncated bool)
 	// Flows returns the recorded flows (Options.Record).
-	Flows() []Flow
+	Flows() []account.Flow
 }
 
 // Thread is the handle through which a body talks to the machine. It
@@ -64,10 +65,10 @@ type Thread interface {
 	// onwards for those started with Go.
 	ID() int
 	// Now is the thread's clock.
-	Now() Time
+	Now() account.Time
 	// Spend accounts for n operations of kind op: on the simulator the
 	// thread's clock advances by n times op's cost.
-	Spend(op Op, n int)
+	Spend(op account.Op, n int)
 	// Sync is a point where other threads may run: on the simulator the
 	// thread gives way if another runnable thread's clock is behind its
 	// own. Every primitive syncs on entry.
@@ -86,16 +87,16 @@ type Thread interface {
 	Rand() *rand.Rand
 	// Mark says what the thread does from now on, and on what (a route,
 	// shown in panes and traces).
-	Mark(s State, label string)
+	Mark(s account.State, label string)
 	// MarkThread reclassifies the idle time of thread id, blocked in a
 	// wait, from now on (for example a controller deciding whether an idle
 	// searcher is starved or waits at a synchronization point). It does
 	// nothing if that thread is busy.
-	MarkThread(id int, s State)
+	MarkThread(id int, s account.State)
 	// WaitUntil keeps the thread idle, in state s, until time at: how a
 	// receiver waits for a message's latency on the simulator. On the
 	// real machine it returns at once.
-	WaitUntil(at Time, s State)
+	WaitUntil(at account.Time, s account.State)
 	// Go starts a thread running body and returns its id; the run ends
 	// only when it too has returned.
 	Go(body func(Thread)) int
@@ -119,7 +120,7 @@ type Cond interface {
 	// Broadcast wakes it, the deadline passes (a deadline of 0 means
 	// none) or the run is stopped, and locks the mutex again. It reports
 	// whether it was woken by a signal.
-	Wait(t Thread, s State, deadline Time) bool
+	Wait(t Thread, s account.State, deadline account.Time) bool
 	// Signal wakes the thread that has waited longest, if any.
 	Signal(t Thread)
 	// Broadcast wakes every waiting thread.
@@ -131,7 +132,7 @@ type Options struct {
 	// Seed seeds every thread's random source.
 	Seed uint64
 	// Costs is the simulator's cost model (zero means DefaultCosts).
-	Costs Costs
+	Costs account.Costs
 	// Record keeps every state change as spans, and flows, for traces.
 	Record bool
 	// MaxSpans caps the record (0 means 1<<21 spans); past it recording
@@ -139,27 +140,27 @@ type Options struct {
 	MaxSpans int
 	// OnSpan, if not nil, is called with every closed span (for a live
 	// timeline), from the thread that closed it.
-	OnSpan func(Span)
+	OnSpan func(account.Span)
 	// Pace, for the simulator, is called with the machine's time as it
 	// advances, from the goroutine that called Run; a UI throttles or
 	// pauses the simulation with it.
-	Pace func(Time)
+	Pace func(account.Time)
 }
 
 // Account is what one thread did over the machine's life.
 type Account struct {
-	State State
+	State account.State
 	Label string
-	Since Time            // when the current state began
-	Time  [NumStates]Time // time spent in each state
-	Ops   [NumOps]uint64  // operations spent, by kind
-	Clock Time            // the thread's clock when the account was read
+	Since account.Time                    // when the current state began
+	Time  [account.NumStates]account.Time // time spent in each state
+	Ops   [account.NumOps]uint64          // operations spent, by kind
+	Clock account.Time                    // the thread's clock when the account was read
 }
 
 // Busy is the time the thread spent in busy states.
-func (a *Account) Busy() Time {
-	var t Time
-	for s := State(0); s < NumStates; s++ {
+func (a *Account) Busy() account.Time {
+	var t account.Time
+	for s := account.State(0); s < account.NumStates; s++ {
 		if s.Busy() {
 			t += a.Time[s]
 		}
@@ -168,9 +169,9 @@ func (a *Account) Busy() Time {
 }
 
 // Idle is the time the thread spent in idle states.
-func (a *Account) Idle() Time {
-	var t Time
-	for s := State(0); s < NumStates; s++ {
+func (a *Account) Idle() account.Time {
+	var t account.Time
+	for s := account.State(0); s < account.NumStates; s++ {
 		if !s.Busy() {
 			t += a.Time[s]
 		}

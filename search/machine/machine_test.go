@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"frontier/internal/leaktest"
+	"frontier/search/account"
 )
 
 // machines returns a fresh machine of each kind for a test.
@@ -38,7 +39,7 @@ func TestMutualExclusion(t *testing.T) {
 		counter, inside, overlap := 0, 0, false
 		const threads, rounds = 8, 200
 		err := m.Run(context.Background(), threads, func(th Thread) {
-			th.Mark(Working, "")
+			th.Mark(account.Working, "")
 			for i := 0; i < rounds; i++ {
 				mu.Lock(th)
 				inside++
@@ -46,13 +47,13 @@ func TestMutualExclusion(t *testing.T) {
 					overlap = true
 				}
 				v := counter
-				th.Spend(OpNode, 3)
+				th.Spend(account.OpNode, 3)
 				th.Sync()
 				runtime.Gosched()
 				counter = v + 1
 				inside--
 				mu.Unlock(th)
-				th.Spend(OpNode, 1)
+				th.Spend(account.OpNode, 1)
 			}
 		})
 		if err != nil {
@@ -62,9 +63,9 @@ func TestMutualExclusion(t *testing.T) {
 			t.Fatalf("counter %d, want %d; overlap %v", counter, threads*rounds, overlap)
 		}
 		if m.Simulated() {
-			var locked Time
+			var locked account.Time
 			for _, a := range m.Accounts() {
-				locked += a.Time[Locked]
+				locked += a.Time[account.Locked]
 			}
 			if locked == 0 {
 				t.Fatal("contended mutex: no time in state locked")
@@ -89,7 +90,7 @@ func TestSignalOrder(t *testing.T) {
 						break
 					}
 					mu.Unlock(th)
-					th.Spend(OpNode, 1)
+					th.Spend(account.OpNode, 1)
 					th.Sync()
 					runtime.Gosched()
 				}
@@ -101,7 +102,7 @@ func TestSignalOrder(t *testing.T) {
 				return
 			}
 			// Threads queue up one after the other, in id order.
-			th.Spend(OpNode, 10*(th.ID()+1))
+			th.Spend(account.OpNode, 10*(th.ID()+1))
 			for {
 				mu.Lock(th)
 				if waiting == th.ID() {
@@ -113,7 +114,7 @@ func TestSignalOrder(t *testing.T) {
 			}
 			waiting++
 			for !release {
-				c.Wait(th, Waiting, 0)
+				c.Wait(th, account.Waiting, 0)
 			}
 			order = append(order, th.ID())
 			mu.Unlock(th)
@@ -137,14 +138,14 @@ func TestTimedWait(t *testing.T) {
 		mu := m.NewMutex("m")
 		c := m.NewCond(mu, "c")
 		var got bool
-		var at Time
-		deadline := Time(1000)
+		var at account.Time
+		deadline := account.Time(1000)
 		if !m.Simulated() {
-			deadline = m.Now() + Time(20*time.Millisecond)
+			deadline = m.Now() + account.Time(20*time.Millisecond)
 		}
 		err := m.Run(context.Background(), 1, func(th Thread) {
 			mu.Lock(th)
-			got = c.Wait(th, Waiting, deadline)
+			got = c.Wait(th, account.Waiting, deadline)
 			at = th.Now()
 			mu.Unlock(th)
 		})
@@ -154,8 +155,8 @@ func TestTimedWait(t *testing.T) {
 		if got || at < deadline {
 			t.Fatalf("Wait = %v at %d, want false at >= %d", got, at, deadline)
 		}
-		if m.Simulated() && m.Accounts()[0].Time[Waiting] != 1000-Time(DefaultCosts.Ops[OpLock]) {
-			t.Fatalf("waiting time %d", m.Accounts()[0].Time[Waiting])
+		if m.Simulated() && m.Accounts()[0].Time[account.Waiting] != 1000-account.Time(account.DefaultCosts.Ops[account.OpLock]) {
+			t.Fatalf("waiting time %d", m.Accounts()[0].Time[account.Waiting])
 		}
 	})
 }
@@ -187,7 +188,7 @@ func TestDequeSteal(t *testing.T) {
 			if th.ID() == 0 {
 				for i := 0; i < items; i++ {
 					d.Push(th, i)
-					th.Spend(OpNode, 1)
+					th.Spend(account.OpNode, 1)
 				}
 				for {
 					v, ok := d.Pop(th)
@@ -203,7 +204,7 @@ func TestDequeSteal(t *testing.T) {
 				v, ok := d.Steal(th)
 				if !ok {
 					miss++
-					th.Spend(OpNode, 5)
+					th.Spend(account.OpNode, 5)
 					th.Sync()
 					runtime.Gosched()
 					continue
@@ -230,17 +231,17 @@ func TestMailbox(t *testing.T) {
 	eachMachine(t, func(t *testing.T, m Machine) {
 		b := NewMailbox[int](m, "inbox")
 		var got []int
-		var at Time
+		var at account.Time
 		err := m.Run(context.Background(), 2, func(th Thread) {
 			if th.ID() == 1 {
-				th.Spend(OpNode, 100)
+				th.Spend(account.OpNode, 100)
 				for i := 0; i < 3; i++ {
 					b.Send(th, i)
 				}
 				return
 			}
 			for i := 0; i < 3; i++ {
-				v, ok := b.Recv(th, Starved, 0)
+				v, ok := b.Recv(th, account.Starved, 0)
 				if !ok {
 					t.Error("Recv failed")
 					return
@@ -255,7 +256,7 @@ func TestMailbox(t *testing.T) {
 		if fmt.Sprint(got) != "[0 1 2]" {
 			t.Fatalf("got %v", got)
 		}
-		if m.Simulated() && at < 100+Time(DefaultCosts.Ops[OpMessage]) {
+		if m.Simulated() && at < 100+account.Time(account.DefaultCosts.Ops[account.OpMessage]) {
 			t.Fatalf("received at %d, before the message's latency", at)
 		}
 	})
@@ -273,7 +274,7 @@ func TestCancel(t *testing.T) {
 			done <- m.Run(ctx, 4, func(th Thread) {
 				if th.ID() == 0 { // works until stopped, then cancels... no: loops until Stopped
 					for i := 0; !th.Stopped(); i++ {
-						th.Spend(OpNode, 1)
+						th.Spend(account.OpNode, 1)
 						th.Sync()
 						if i == 10000 {
 							cancel()
@@ -283,7 +284,7 @@ func TestCancel(t *testing.T) {
 				}
 				mu.Lock(th)
 				for !th.Stopped() {
-					c.Wait(th, Starved, 0)
+					c.Wait(th, account.Starved, 0)
 				}
 				mu.Unlock(th)
 			})
@@ -310,16 +311,16 @@ func TestDeadlockDetected(t *testing.T) {
 		switch th.ID() {
 		case 0:
 			a.Lock(th)
-			th.Spend(OpNode, 10)
+			th.Spend(account.OpNode, 10)
 			b.Lock(th)
 		case 1:
 			b.Lock(th)
-			th.Spend(OpNode, 10)
+			th.Spend(account.OpNode, 10)
 			a.Lock(th)
 		case 2:
-			th.Spend(OpNode, 100)
+			th.Spend(account.OpNode, 100)
 			a.Lock(th)
-			c.Wait(th, Waiting, 0)
+			c.Wait(th, account.Waiting, 0)
 		}
 	})
 	if err == nil {
@@ -331,7 +332,7 @@ func TestDeadlockDetected(t *testing.T) {
 		}
 	}
 	// The machine is usable again.
-	if err := m.Run(context.Background(), 2, func(th Thread) { th.Spend(OpNode, 1) }); err != nil {
+	if err := m.Run(context.Background(), 2, func(th Thread) { th.Spend(account.OpNode, 1) }); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -343,9 +344,9 @@ func TestSimScheduleOrder(t *testing.T) {
 	m := NewSim(Options{})
 	var log []string
 	err := m.Run(context.Background(), 3, func(th Thread) {
-		step := Time(th.ID() + 2) // 2, 3, 4 units a step
+		step := account.Time(th.ID() + 2) // 2, 3, 4 units a step
 		for i := 0; i < 4; i++ {
-			th.Spend(OpNode, int(step))
+			th.Spend(account.OpNode, int(step))
 			th.Sync()
 			log = append(log, fmt.Sprintf("%d@%d", th.ID(), th.Now()))
 		}
@@ -353,10 +354,10 @@ func TestSimScheduleOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	prev := Time(-1)
+	prev := account.Time(-1)
 	for _, e := range log {
 		var id int
-		var at Time
+		var at account.Time
 		fmt.Sscanf(e, "%d@%d", &id, &at)
 		if at < prev {
 			t.Fatalf("events out of time order: %v", log)
@@ -378,7 +379,7 @@ func contend(m Machine) string {
 	items := 0
 	_ = m.Run(context.Background(), 6, func(th Thread) {
 		for i := 0; i < 50; i++ {
-			th.Spend(OpNode, 1+th.Rand().IntN(7))
+			th.Spend(account.OpNode, 1+th.Rand().IntN(7))
 			switch th.Rand().IntN(3) {
 			case 0:
 				d.Push(th, th.ID()*1000+i)
@@ -394,7 +395,7 @@ func contend(m Machine) string {
 				if items%5 == 0 {
 					c.Broadcast(th)
 				} else if th.ID()%2 == 0 {
-					c.Wait(th, Waiting, th.Now()+20)
+					c.Wait(th, account.Waiting, th.Now()+20)
 				}
 				fmt.Fprintf(&log, "%d#%d@%d ", th.ID(), items, th.Now())
 				mu.Unlock(th)
@@ -438,8 +439,8 @@ func TestSpansTileTime(t *testing.T) {
 		acc := m.Accounts()
 		end := acc[0].Since
 		for id := range acc {
-			var sum [NumStates]Time
-			at := Time(-1)
+			var sum [account.NumStates]account.Time
+			at := account.Time(-1)
 			for _, s := range spans {
 				if s.Thread != id {
 					continue

@@ -1,5 +1,7 @@
 package machine
 
+import "frontier/search/account"
+
 // Deque is a work deque: its owner pushes and pops at the bottom, other
 // threads steal from the top (the work nearest the root, in the order of
 // Blumofe and Leiserson's work stealing). It is built from a machine
@@ -37,7 +39,7 @@ func (d *Deque[T]) Pop(t Thread) (v T, ok bool) {
 // Steal takes the top item (the oldest), if any; the attempt costs
 // OpSteal whether or not it finds work.
 func (d *Deque[T]) Steal(t Thread) (v T, ok bool) {
-	t.Spend(OpSteal, 1)
+	t.Spend(account.OpSteal, 1)
 	d.mu.Lock(t)
 	if len(d.items) > 0 {
 		v, ok = d.items[0], true
@@ -68,7 +70,7 @@ type Mailbox[T any] struct {
 
 type letter[T any] struct {
 	v  T
-	at Time
+	at account.Time
 }
 
 // NewMailbox makes an empty mailbox on m.
@@ -80,7 +82,7 @@ func NewMailbox[T any](m Machine, name string) *Mailbox[T] {
 // Send posts v.
 func (b *Mailbox[T]) Send(t Thread, v T) {
 	b.mu.Lock(t)
-	b.q = append(b.q, letter[T]{v: v, at: t.Now() + b.m.Cost(OpMessage)})
+	b.q = append(b.q, letter[T]{v: v, at: t.Now() + b.m.Cost(account.OpMessage)})
 	b.cond.Signal(t)
 	b.mu.Unlock(t)
 }
@@ -88,7 +90,7 @@ func (b *Mailbox[T]) Send(t Thread, v T) {
 // Recv takes the oldest message, waiting idle in state s while there is
 // none, until the deadline (0 for none) or a stop; ok is false if it
 // returns without a message.
-func (b *Mailbox[T]) Recv(t Thread, s State, deadline Time) (v T, ok bool) {
+func (b *Mailbox[T]) Recv(t Thread, s account.State, deadline account.Time) (v T, ok bool) {
 	b.mu.Lock(t)
 	for len(b.q) == 0 {
 		if !b.cond.Wait(t, s, deadline) && len(b.q) == 0 {

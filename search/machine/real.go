@@ -3,6 +3,7 @@ package machine
 import (
 	"context"
 	"fmt"
+	"frontier/search/account"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -28,9 +29,9 @@ func NewReal(o Options) *Real {
 	return &Real{opt: o, start: time.Now(), led: newLedger(o)}
 }
 
-func (m *Real) Simulated() bool { return false }
-func (m *Real) Now() Time       { return Time(time.Since(m.start)) }
-func (m *Real) Cost(Op) Time    { return 0 }
+func (m *Real) Simulated() bool              { return false }
+func (m *Real) Now() account.Time            { return account.Time(time.Since(m.start)) }
+func (m *Real) Cost(account.Op) account.Time { return 0 }
 func (m *Real) Accounts() []Account {
 	m.mu.Lock()
 	running := m.running
@@ -48,8 +49,8 @@ func (m *Real) Accounts() []Account {
 	}
 	return acc
 }
-func (m *Real) Spans() ([]Span, bool) { return m.led.allSpans() }
-func (m *Real) Flows() []Flow         { return m.led.allFlows() }
+func (m *Real) Spans() ([]account.Span, bool) { return m.led.allSpans() }
+func (m *Real) Flows() []account.Flow         { return m.led.allFlows() }
 
 func (m *Real) NewMutex(name string) Mutex { return &realMutex{name: name} }
 func (m *Real) NewCond(mu Mutex, name string) Cond {
@@ -134,9 +135,9 @@ func (r *realRun) spawn(body func(Thread)) int {
 	return id
 }
 
-func (th *realThread) ID() int   { return th.id }
-func (th *realThread) Now() Time { return th.run.m.Now() }
-func (th *realThread) Spend(op Op, n int) {
+func (th *realThread) ID() int           { return th.id }
+func (th *realThread) Now() account.Time { return th.run.m.Now() }
+func (th *realThread) Spend(op account.Op, n int) {
 	th.run.m.led.spend(th.id, op, n)
 }
 func (th *realThread) Sync()       {}
@@ -153,13 +154,13 @@ func (th *realThread) Stopped() bool {
 	return false
 }
 func (th *realThread) Rand() *rand.Rand { return th.rng }
-func (th *realThread) Mark(s State, label string) {
+func (th *realThread) Mark(s account.State, label string) {
 	th.run.m.led.mark(th.id, s, label, th.Now())
 }
-func (th *realThread) MarkThread(id int, s State) { th.run.m.led.remark(id, s, th.Now()) }
-func (th *realThread) WaitUntil(Time, State)      {}
+func (th *realThread) MarkThread(id int, s account.State)    { th.run.m.led.remark(id, s, th.Now()) }
+func (th *realThread) WaitUntil(account.Time, account.State) {}
 func (th *realThread) Go(body func(Thread)) int {
-	th.Spend(OpSpawn, 1)
+	th.Spend(account.OpSpawn, 1)
 	return th.run.spawn(body)
 }
 func (th *realThread) FlowStart(name string) uint64 {
@@ -168,7 +169,7 @@ func (th *realThread) FlowStart(name string) uint64 {
 func (th *realThread) FlowEnd(id uint64) { th.run.m.led.flowEnd(id, th.id, th.Now()) }
 
 // idle marks th idle in state s and returns what to restore.
-func (th *realThread) idle(s State) (State, string) {
+func (th *realThread) idle(s account.State) (account.State, string) {
 	prev, label := th.run.m.led.state(th.id)
 	th.run.m.led.mark(th.id, s, label, th.Now())
 	return prev, label
@@ -181,14 +182,14 @@ type realMutex struct {
 
 func (m *realMutex) Lock(t Thread) {
 	if m.mu.TryLock() {
-		t.Spend(OpLock, 1)
+		t.Spend(account.OpLock, 1)
 		return
 	}
 	th := t.(*realThread)
-	prev, label := th.idle(Locked)
+	prev, label := th.idle(account.Locked)
 	m.mu.Lock()
 	th.run.m.led.mark(th.id, prev, label, th.Now())
-	t.Spend(OpLock, 1)
+	t.Spend(account.OpLock, 1)
 }
 
 func (m *realMutex) Unlock(Thread) { m.mu.Unlock() }
@@ -203,7 +204,7 @@ type realCond struct {
 	waiters []*realThread
 }
 
-func (c *realCond) Wait(t Thread, s State, deadline Time) bool {
+func (c *realCond) Wait(t Thread, s account.State, deadline account.Time) bool {
 	th := t.(*realThread)
 	if th.Stopped() {
 		return false

@@ -3,6 +3,7 @@ package machine
 import (
 	"context"
 	"fmt"
+	"frontier/search/account"
 	"iter"
 	"math"
 	"math/rand/v2"
@@ -26,7 +27,7 @@ import (
 // the state they gave when they blocked.
 type Sim struct {
 	opt   Options
-	costs Costs
+	costs account.Costs
 	led   *ledger
 	now   atomic.Int64 // the furthest clock reached, for Now from outside
 
@@ -45,18 +46,18 @@ type Sim struct {
 // NewSim makes a simulated machine.
 func NewSim(o Options) *Sim {
 	s := &Sim{opt: o, costs: o.Costs, led: newLedger(o)}
-	if s.costs == (Costs{}) {
-		s.costs = DefaultCosts
+	if s.costs == (account.Costs{}) {
+		s.costs = account.DefaultCosts
 	}
-	if s.costs.Ops[OpNode] <= 0 {
-		s.costs.Ops[OpNode] = 1
+	if s.costs.Ops[account.OpNode] <= 0 {
+		s.costs.Ops[account.OpNode] = 1
 	}
 	return s
 }
 
-func (s *Sim) Simulated() bool { return true }
-func (s *Sim) Now() Time       { return Time(s.now.Load()) }
-func (s *Sim) Cost(op Op) Time { return Time(s.costs.Ops[op]) }
+func (s *Sim) Simulated() bool                 { return true }
+func (s *Sim) Now() account.Time               { return account.Time(s.now.Load()) }
+func (s *Sim) Cost(op account.Op) account.Time { return account.Time(s.costs.Ops[op]) }
 
 // perMille is the crowd factor with busy threads busy.
 func (s *Sim) perMille(busy int) int64 {
@@ -69,10 +70,10 @@ func (s *Sim) perMille(busy int) int64 {
 	return s.crowdPM[busy]
 }
 
-func (s *Sim) Accounts() []Account        { return s.led.accounts() }
-func (s *Sim) Spans() ([]Span, bool)      { return s.led.allSpans() }
-func (s *Sim) Flows() []Flow              { return s.led.allFlows() }
-func (s *Sim) NewMutex(name string) Mutex { return &simMutex{s: s, name: name} }
+func (s *Sim) Accounts() []Account           { return s.led.accounts() }
+func (s *Sim) Spans() ([]account.Span, bool) { return s.led.allSpans() }
+func (s *Sim) Flows() []account.Flow         { return s.led.allFlows() }
+func (s *Sim) NewMutex(name string) Mutex    { return &simMutex{s: s, name: name} }
 func (s *Sim) NewCond(mu Mutex, name string) Cond {
 	return &simCond{mu: mu.(*simMutex), name: name}
 }
@@ -86,7 +87,7 @@ const (
 )
 
 type simKey struct {
-	t  Time
+	t  account.Time
 	id int
 }
 
@@ -97,7 +98,7 @@ var noKey = simKey{t: math.MaxInt64, id: math.MaxInt}
 type simThread struct {
 	s      *Sim
 	id     int
-	clock  Time
+	clock  account.Time
 	status simStatus
 	hidx   int // index in the heap, -1 when not in it
 	next   func() (struct{}, bool)
@@ -109,8 +110,8 @@ type simThread struct {
 	lockWoken bool // woken from a mutex's queue and trying again
 
 	// While blocked.
-	wakeAt  Time // deadline of a timed wait, 0 for none
-	woken   bool // a signal (or a handover) ended the wait
+	wakeAt  account.Time // deadline of a timed wait, 0 for none
+	woken   bool         // a signal (or a handover) ended the wait
 	blockOn string
 }
 
@@ -181,14 +182,14 @@ func (s *Sim) Run(ctx context.Context, n int, body func(Thread)) (err error) {
 	return nil
 }
 
-func (s *Sim) advance(t Time) {
+func (s *Sim) advance(t account.Time) {
 	if int64(t) > s.now.Load() {
 		s.now.Store(int64(t))
 	}
 }
 
 // spawn makes a thread running body from clock at and makes it runnable.
-func (s *Sim) spawn(body func(Thread), at Time) *simThread {
+func (s *Sim) spawn(body func(Thread), at account.Time) *simThread {
 	th := &simThread{s: s, id: len(s.threads), clock: at, hidx: -1, rng: threadRand(s.opt.Seed, len(s.threads))}
 	s.threads = append(s.threads, th)
 	s.busy++
@@ -251,13 +252,13 @@ func (s *Sim) teardown() {
 
 // wake makes blocked thread th runnable at time at (or at its own clock,
 // if later); signalled says whether a signal, rather than a stop, woke it.
-func (s *Sim) wake(th *simThread, at Time, signalled bool) {
+func (s *Sim) wake(th *simThread, at account.Time, signalled bool) {
 	if th.status == simBlocked {
 		s.busy++
 		// A thread blocked longer than OpDoze has let its core sleep:
 		// waking it takes OpSleep more.
-		if sleep := s.costs.Ops[OpSleep]; sleep > 0 && int64(at-th.clock) > s.costs.Ops[OpDoze] {
-			at += Time(sleep)
+		if sleep := s.costs.Ops[account.OpSleep]; sleep > 0 && int64(at-th.clock) > s.costs.Ops[account.OpDoze] {
+			at += account.Time(sleep)
 		}
 	}
 	th.clock = max(th.clock, at)
@@ -275,22 +276,22 @@ func (s *Sim) wake(th *simThread, at Time, signalled bool) {
 
 // --- Thread ---
 
-func (th *simThread) ID() int   { return th.id }
-func (th *simThread) Now() Time { return th.clock }
+func (th *simThread) ID() int           { return th.id }
+func (th *simThread) Now() account.Time { return th.clock }
 
 // Spend advances the clock by n times op's price; a node or a probe is
 // priced by the crowd (Costs.Crowd) of threads busy now, its thousandths
 // carried from one Spend to the next so that nothing is rounded away.
-func (th *simThread) Spend(op Op, n int) {
+func (th *simThread) Spend(op account.Op, n int) {
 	s := th.s
 	q := int64(n) * s.costs.Ops[op]
-	if (op == OpNode || op == OpProbe) && !s.costs.Crowd.Flat() {
+	if (op == account.OpNode || op == account.OpProbe) && !s.costs.Crowd.Flat() {
 		pm := s.perMille(s.busy)
 		rem := q%1000*pm + th.frac
 		q = q/1000*pm + rem/1000
 		th.frac = rem % 1000
 	}
-	th.clock += Time(q)
+	th.clock += account.Time(q)
 	s.led.spend(th.id, op, n)
 	s.led.get(th.id).clock.Store(int64(th.clock))
 }
@@ -314,7 +315,7 @@ func (th *simThread) Budget() int {
 	if th.s.limit == noKey {
 		return math.MaxInt32
 	}
-	node := max(th.s.costs.Ops[OpNode]*th.s.perMille(th.s.busy)/1000, 1)
+	node := max(th.s.costs.Ops[account.OpNode]*th.s.perMille(th.s.busy)/1000, 1)
 	n := int64(th.s.limit.t-th.clock)/node + 1
 	return int(min(max(n, int64(th.s.costs.QuantumOrDefault())), math.MaxInt32))
 }
@@ -322,15 +323,15 @@ func (th *simThread) Budget() int {
 func (th *simThread) Stopped() bool    { return th.s.stopping || th.s.ctx.Err() != nil }
 func (th *simThread) Rand() *rand.Rand { return th.rng }
 
-func (th *simThread) Mark(st State, label string) { th.s.led.mark(th.id, st, label, th.clock) }
+func (th *simThread) Mark(st account.State, label string) { th.s.led.mark(th.id, st, label, th.clock) }
 
-func (th *simThread) MarkThread(id int, st State) {
+func (th *simThread) MarkThread(id int, st account.State) {
 	if id >= 0 && id < len(th.s.threads) && th.s.threads[id].status == simBlocked {
 		th.s.led.remark(id, st, th.clock)
 	}
 }
 
-func (th *simThread) WaitUntil(at Time, st State) {
+func (th *simThread) WaitUntil(at account.Time, st account.State) {
 	if at <= th.clock {
 		return
 	}
@@ -343,7 +344,7 @@ func (th *simThread) WaitUntil(at Time, st State) {
 }
 
 func (th *simThread) Go(body func(Thread)) int {
-	th.Spend(OpSpawn, 1)
+	th.Spend(account.OpSpawn, 1)
 	c := th.s.spawn(body, th.clock)
 	if k := c.key(); k.less(th.s.limit) {
 		th.s.limit = k
@@ -356,7 +357,7 @@ func (th *simThread) FlowEnd(id uint64)            { th.s.led.flowEnd(id, th.id,
 
 // block suspends th, idle in state st, until it is woken or its deadline
 // (if not 0) passes; on return its clock is the time it resumed.
-func (th *simThread) block(st State, deadline Time, on string) {
+func (th *simThread) block(st account.State, deadline account.Time, on string) {
 	prev, label := th.s.led.state(th.id)
 	th.s.led.mark(th.id, st, label, th.clock)
 	th.status, th.wakeAt, th.woken, th.blockOn = simBlocked, deadline, false, on
@@ -386,8 +387,8 @@ type simMutex struct {
 	s       *Sim
 	name    string
 	owner   *simThread
-	last    *simThread // the thread that held it last, for OpShared
-	freeAt  Time       // when in virtual time its last holder let it go
+	last    *simThread   // the thread that held it last, for OpShared
+	freeAt  account.Time // when in virtual time its last holder let it go
 	waiters []*simThread
 	handed  bool // the head waiter lost a race: the next unlock hands the lock to it
 }
@@ -407,7 +408,7 @@ func (m *simMutex) Lock(t Thread) {
 		// its last holder let it go later in virtual time: wait for that
 		// time, so that critical sections never overlap in virtual time.
 		for m.owner == nil && th.clock < m.freeAt {
-			th.WaitUntil(m.freeAt, Locked)
+			th.WaitUntil(m.freeAt, account.Locked)
 		}
 		if m.owner == nil {
 			m.take(th)
@@ -420,7 +421,7 @@ func (m *simMutex) Lock(t Thread) {
 		} else {
 			m.waiters = append(m.waiters, th)
 		}
-		th.block(Locked, 0, "mutex "+m.name)
+		th.block(account.Locked, 0, "mutex "+m.name)
 		if m.s.killing {
 			return
 		}
@@ -439,12 +440,12 @@ func (m *simMutex) Lock(t Thread) {
 func (m *simMutex) take(th *simThread) {
 	m.owner = th
 	th.lockWoken = false
-	th.Spend(OpLock, 1)
+	th.Spend(account.OpLock, 1)
 	if m.last != nil && m.last != th {
-		th.Spend(OpShared, 1)
+		th.Spend(account.OpShared, 1)
 	}
 	if n := len(m.waiters); n > 0 {
-		th.Spend(OpQueue, n)
+		th.Spend(account.OpQueue, n)
 	}
 	m.last = th
 }
@@ -463,12 +464,12 @@ func (m *simMutex) Unlock(t Thread) {
 	}
 	w := m.waiters[0]
 	m.waiters = m.waiters[1:]
-	th.Spend(OpWake, 1)
+	th.Spend(account.OpWake, 1)
 	if m.handed { // a waiter that lost once gets the lock itself
 		m.handed = false
 		m.owner = w
 	}
-	m.s.wake(w, th.clock+Time(m.s.costs.Ops[OpHandoff]), true)
+	m.s.wake(w, th.clock+account.Time(m.s.costs.Ops[account.OpHandoff]), true)
 }
 
 type simCond struct {
@@ -477,7 +478,7 @@ type simCond struct {
 	waiters []*simThread
 }
 
-func (c *simCond) Wait(t Thread, st State, deadline Time) bool {
+func (c *simCond) Wait(t Thread, st account.State, deadline account.Time) bool {
 	th := t.(*simThread)
 	s := c.mu.s
 	if s.killing || s.stopping {
@@ -501,8 +502,8 @@ func (c *simCond) Signal(t Thread) {
 	}
 	w := c.waiters[0]
 	c.waiters = c.waiters[1:]
-	th.Spend(OpWake, 1)
-	c.mu.s.wake(w, th.clock+Time(c.mu.s.costs.Ops[OpHandoff]), true)
+	th.Spend(account.OpWake, 1)
+	c.mu.s.wake(w, th.clock+account.Time(c.mu.s.costs.Ops[account.OpHandoff]), true)
 }
 
 func (c *simCond) Broadcast(t Thread) {
@@ -512,8 +513,8 @@ func (c *simCond) Broadcast(t Thread) {
 	}
 	// One wake-up after another: the last sleeper woken runs last.
 	for _, w := range c.waiters {
-		th.Spend(OpWake, 1)
-		c.mu.s.wake(w, th.clock+Time(c.mu.s.costs.Ops[OpHandoff]), true)
+		th.Spend(account.OpWake, 1)
+		c.mu.s.wake(w, th.clock+account.Time(c.mu.s.costs.Ops[account.OpHandoff]), true)
 	}
 	c.waiters = c.waiters[:0]
 }

@@ -7,7 +7,8 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search"
-	"frontier/search/engine"
+	"frontier/search/account"
+	"frontier/search/engine/all"
 	"frontier/search/eval"
 	"frontier/search/machine"
 	"frontier/search/parallel"
@@ -47,7 +48,7 @@ func BenchmarkSimulatorVsSequential(b *testing.B) {
 			var elapsed time.Duration
 			for i := 0; i < b.N; i++ {
 				for _, p := range positions {
-					e := ptest.New(b, parallel.Config{Algorithm: algo, Searchers: 16, Sim: true, Search: search.DefaultOptions()}, engine.Family)
+					e := ptest.New(b, parallel.Config{Algorithm: algo, Searchers: 16, Sim: true, Search: search.DefaultOptions()}, all.Family)
 					start := time.Now()
 					if _, err := search.Iterate(context.Background(), ptest.CK, p, search.Limits{Depth: benchDepth}, e, nil); err != nil {
 						b.Fatal(err)
@@ -93,7 +94,7 @@ func BenchmarkSimulatorSyncEveryNode(b *testing.B) {
 			err := m.Run(context.Background(), threads, func(t machine.Thread) {
 				e := engs[t.ID()]
 				e.SetPoll(1, func() (bool, int) {
-					t.Spend(machine.OpNode, 1)
+					t.Spend(account.OpNode, 1)
 					t.Sync()
 					return false, 1
 				})

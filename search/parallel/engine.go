@@ -10,6 +10,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/machine"
 )
 
@@ -20,7 +21,7 @@ type Config struct {
 	Algorithm string
 	Searchers int
 	Sim       bool
-	Costs     SimCosts
+	Costs     account.Costs
 	// Options are the algorithm's own, of its family's type
 	// (pvsplit.Options, ybwc.Options, ...): Algorithm.Configure sets them
 	// from a spec's parameters. Nil takes the family's defaults; the
@@ -30,16 +31,16 @@ type Config struct {
 	Search search.Options
 	// Pace, for the simulator, is called with the virtual time as it
 	// advances; a UI throttles or pauses the simulation with it.
-	Pace func(Time)
+	Pace func(account.Time)
 	// Monitor, if not nil, receives snapshots for a live display.
-	Monitor *Monitor
+	Monitor *account.Monitor
 	// Record keeps every thread's states as spans, for a trace, up to
 	// MaxSpans of them (0: the machine's default, about two million).
 	Record   bool
 	MaxSpans int
 	// OnSpan, if not nil, receives every span as it closes (a live
 	// timeline).
-	OnSpan func(machine.Span)
+	OnSpan func(account.Span)
 }
 
 // DefaultMinGranularity is the remaining depth at and below which the
@@ -59,8 +60,8 @@ func (cfg Config) withDefaults() (Config, error) {
 	if cfg.Searchers < 1 || cfg.Searchers > MaxSearchers {
 		return cfg, fmt.Errorf("searchers must be 1 to %d, got %d", MaxSearchers, cfg.Searchers)
 	}
-	if cfg.Costs == (SimCosts{}) {
-		cfg.Costs = DefaultSimCosts
+	if cfg.Costs == (account.Costs{}) {
+		cfg.Costs = account.DefaultCosts
 	}
 	return cfg, nil
 }
@@ -74,18 +75,18 @@ type Engine[G search.Game[P, M], P any, M board.Move] struct {
 	sh       *search.Shared
 	m        machine.Machine
 	eng      *search.Searcher[G, P, M]
-	counters Counters
+	counters account.Counters
 	algo     RootAlgorithm[G, P, M]
 	rootPath []uint64 // keys of the game positions before the root
 	depth    int
 	lastRoot uint64 // key of the last root searched, for table generations
 	searched bool
-	budget   Time // machine time allowed per move (SetMoveTime), 0 for none
-	timeline *machine.Timeline
+	budget   account.Time // machine time allowed per move (SetMoveTime), 0 for none
+	timeline *account.Timeline
 	marksMu  sync.Mutex     // Trace may be read while a search runs
-	marks    []machine.Mark // iteration boundaries, for the trace
-	moveEnd  Time           // when the current move's budget runs out
-	span     Time           // critical path of every root search so far (spanner algorithms)
+	marks    []account.Mark // iteration boundaries, for the trace
+	moveEnd  account.Time   // when the current move's budget runs out
+	span     account.Time   // critical path of every root search so far (spanner algorithms)
 }
 
 // SetMoveTime gives every following search a budget of machine time:
@@ -94,7 +95,7 @@ type Engine[G search.Game[P, M], P any, M board.Move] struct {
 // search under way is stopped as if cancelled, so search.Iterate returns
 // the last completed iteration. In the simulator this makes "time per
 // move" deterministic, which is what engine matches need.
-func (e *Engine[G, P, M]) SetMoveTime(budget Time) { e.budget = budget }
+func (e *Engine[G, P, M]) SetMoveTime(budget account.Time) { e.budget = budget }
 
 // SetPath sets the keys of the game positions before the root (oldest
 // first), so that the controller and every searcher see repetitions of
@@ -112,7 +113,7 @@ func (e *Engine[G, P, M]) StartMove() {
 
 // Now returns the machine's clock: virtual units in the simulator,
 // nanoseconds since the engine started on the real machine.
-func (e *Engine[G, P, M]) Now() Time { return e.m.Now() }
+func (e *Engine[G, P, M]) Now() account.Time { return e.m.Now() }
 
 // RootAlgorithm is what each algorithm brings to an Engine: its search
 // of a root to a fixed depth, run on the engine's machine, and what it
@@ -126,16 +127,16 @@ type RootAlgorithm[G search.Game[P, M], P any, M board.Move] interface {
 	// nodes.
 	SearchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error)
 	// Activity is the account of each of the P searchers.
-	Activity() []SearcherActivity
+	Activity() []account.SearcherActivity
 	// Stack is what the algorithm has open (split points, shared
 	// nodes), for the split-node pane; nil if nothing.
-	Stack() []NodeView
+	Stack() []account.NodeView
 }
 
 // Spanner is implemented by the algorithms that timestamp their
 // critical path (workspan.go): the span of the last root search.
 type Spanner interface {
-	LastSpan() Time
+	LastSpan() account.Time
 }
 
 // New starts the engine of cfg.Algorithm on game g; build makes its
@@ -189,8 +190,8 @@ func newEngine[G search.Game[P, M], P any, M board.Move](g G, cfg Config, sh *se
 	// records; spans arrive per state change, not per node, but a command
 	// line search need not pay even that.
 	if cfg.Monitor != nil || cfg.Record {
-		e.timeline = machine.NewTimeline(cfg.Searchers)
-		mo.OnSpan = func(sp machine.Span) {
+		e.timeline = account.NewTimeline(cfg.Searchers)
+		mo.OnSpan = func(sp account.Span) {
 			if sp.Thread < cfg.Searchers {
 				e.timeline.Add(sp)
 			}
@@ -230,11 +231,11 @@ func (e *Engine[G, P, M]) RootPath() []uint64 { return e.rootPath }
 // Deadline is the machine time at which the current move's budget runs
 // out (SetMoveTime, StartMove), 0 for none: a root search still under
 // way then stops as if cancelled.
-func (e *Engine[G, P, M]) Deadline() Time { return e.moveEnd }
+func (e *Engine[G, P, M]) Deadline() account.Time { return e.moveEnd }
 
 // Counters are the engine's counts over its life, which each algorithm
 // adds to at the end of a root search.
-func (e *Engine[G, P, M]) Counters() *Counters { return &e.counters }
+func (e *Engine[G, P, M]) Counters() *account.Counters { return &e.counters }
 
 // Algorithm is the root search the engine runs.
 func (e *Engine[G, P, M]) Algorithm() RootAlgorithm[G, P, M] { return e.algo }
@@ -252,7 +253,7 @@ func (e *Engine[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, 
 		e.sh.TT.NewSearch()
 		e.lastRoot, e.searched = key, true
 	}
-	mark := machine.Mark{T: e.m.Now(), Label: fmt.Sprintf("d%d", depth)}
+	mark := account.Mark{T: e.m.Now(), Label: fmt.Sprintf("d%d", depth)}
 	if e.timeline != nil {
 		e.timeline.AddMark(mark)
 	}
@@ -305,7 +306,7 @@ func (e *Engine[G, P, M]) completePV(root P, depth int, res *search.RootResult[M
 // Trace returns what the machine recorded (Config.Record) as a Chrome
 // trace: a track per searcher and one for the controller, a slice per
 // state, an arrow per piece of work handed out, a mark per iteration.
-func (e *Engine[G, P, M]) Trace() machine.Trace {
+func (e *Engine[G, P, M]) Trace() account.Trace {
 	spans, truncated := e.m.Spans()
 	p := e.cfg.Searchers
 	names := make([]string, p+1)
@@ -313,7 +314,7 @@ func (e *Engine[G, P, M]) Trace() machine.Trace {
 		names[i] = fmt.Sprintf("searcher %d", i)
 	}
 	names[p] = "controller"
-	tr := machine.Trace{
+	tr := account.Trace{
 		Title:     fmt.Sprintf("%s, %d searchers", e.cfg.Algorithm, p),
 		Simulated: e.m.Simulated(),
 		Threads:   p + 1,
@@ -325,17 +326,17 @@ func (e *Engine[G, P, M]) Trace() machine.Trace {
 	tr.Marks = slices.Clone(e.marks)
 	e.marksMu.Unlock()
 	if e.m.Simulated() {
-		tr.Other = append(tr.Other, machine.Field{Key: "sim_cost", Value: e.cfg.Costs.String()})
+		tr.Other = append(tr.Other, account.Field{Key: "sim_cost", Value: e.cfg.Costs.String()})
 	}
 	if truncated {
-		tr.Other = append(tr.Other, machine.Field{Key: "truncated", Value: "true"})
+		tr.Other = append(tr.Other, account.Field{Key: "truncated", Value: "true"})
 	}
 	return tr
 }
 
 // Timeline returns the searchers' timeline of the whole run so far, or
 // nil when the engine has no Monitor and does not record.
-func (e *Engine[G, P, M]) Timeline() *machine.Timeline { return e.timeline }
+func (e *Engine[G, P, M]) Timeline() *account.Timeline { return e.timeline }
 
 // Close releases the engine. Threads live only while a search runs, so
 // nothing is left to stop.
@@ -346,12 +347,12 @@ func (e *Engine[G, P, M]) Close() {}
 func (e *Engine[G, P, M]) Machine() machine.Machine { return e.m }
 
 // Activity returns the searchers' accounts (safe from any goroutine).
-func (e *Engine[G, P, M]) Activity() []SearcherActivity { return e.algo.Activity() }
+func (e *Engine[G, P, M]) Activity() []account.SearcherActivity { return e.algo.Activity() }
 
 // Report summarizes the engine's work since it started.
-func (e *Engine[G, P, M]) Report() RunStats {
+func (e *Engine[G, P, M]) Report() account.RunStats {
 	r := summarize(e.cfg, e.m.Now(), e.algo.Activity(), e.counters)
-	r.WorkSpan = WorkSpan{Work: workOf(e.m), Span: e.span}
+	r.WorkSpan = account.WorkSpan{Work: workOf(e.m), Span: e.span}
 	if r.Span > 0 {
 		r.Parallelism = float64(r.Work) / float64(r.Span)
 	}
@@ -363,5 +364,5 @@ func (e *Engine[G, P, M]) publish() {
 	if e.cfg.Monitor == nil {
 		return
 	}
-	e.cfg.Monitor.set(e.snapshot())
+	e.cfg.Monitor.Publish(e.snapshot())
 }

@@ -5,6 +5,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/machine"
 )
 
@@ -15,7 +16,7 @@ const realPoll = 512
 // PollEvery is how many nodes a searcher on thread t searches before it
 // next charges, syncs and looks for a stop. On the simulator it is until
 // its clock passes the next thread's, but at least the cost model's
-// quantum (machine.Costs.Quantum: 32 nodes unless the model names
+// quantum (account.Costs.Quantum: 32 nodes unless the model names
 // another), which trades how far ahead of virtual time a thread's work
 // reaches the others, and how late an interrupt may arrive, against the
 // cost of switching coroutines; on the real machine, realPoll.
@@ -39,9 +40,9 @@ func (m *Meter) Charge(t machine.Thread, st *search.Stats) {
 // charge, for a thread whose own recursion counts some of them apart
 // from its searcher (ABDADA).
 func (m *Meter) ChargeCounts(t machine.Thread, nodes, probes uint64) {
-	t.Spend(machine.OpNode, int(nodes-m.nodes))
+	t.Spend(account.OpNode, int(nodes-m.nodes))
 	if probes > m.probes {
-		t.Spend(machine.OpProbe, int(probes-m.probes))
+		t.Spend(account.OpProbe, int(probes-m.probes))
 	}
 	m.nodes, m.probes = nodes, probes
 }

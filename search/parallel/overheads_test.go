@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"frontier/search"
-	"frontier/search/engine"
+	"frontier/search/engine/all"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 	"frontier/search/parallel/lazysmp"
@@ -25,7 +25,7 @@ func TestCommPct(t *testing.T) {
 		some bool
 	}{{ybwc.YBWC, true, true}, {pvsplit.PVFSplitLB, true, true}, {lazysmp.LazySMP, true, false}, {ybwc.YBWC, false, false}} {
 		cfg := ptest.Configure(t, parallel.Config{Algorithm: c.algo, Searchers: 4, Sim: c.sim}, parallel.Setting{Name: "minsplit", Value: "2"})
-		e := ptest.New(t, cfg, engine.Family)
+		e := ptest.New(t, cfg, all.Family)
 		if _, err := search.Iterate(context.Background(), ptest.CK, pos, search.Limits{Depth: 8}, e, nil); err != nil {
 			t.Fatal(err)
 		}

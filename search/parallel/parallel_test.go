@@ -10,8 +10,8 @@ import (
 	"frontier/board/checkers"
 	"frontier/internal/leaktest"
 	"frontier/search"
-	"frontier/search/engine"
-	"frontier/search/machine"
+	"frontier/search/account"
+	"frontier/search/engine/all"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 )
@@ -47,7 +47,7 @@ func TestExactValueEqualsSequential(t *testing.T) {
 						parallel.Setting{Name: "minsplit", Value: "1"}, parallel.Setting{Name: "synth", Value: "2"},
 						parallel.Setting{Name: "threshold", Value: threshold})
 					for i, pos := range positions {
-						got := ptest.Value(t, cfg, engine.Family, pos, depths[i%len(depths)])
+						got := ptest.Value(t, cfg, all.Family, pos, depths[i%len(depths)])
 						if got != want[i] {
 							t.Fatalf("position %d %s depth %d: parallel %d, sequential %d", i, pos.FEN(), depths[i%len(depths)], got, want[i])
 						}
@@ -64,9 +64,9 @@ func TestSimulatorDeterministic(t *testing.T) {
 	pos := ptest.Positions(t, 7)[3]
 	for _, algo := range parallel.RegisteredNames() {
 		cfg := parallel.Config{Algorithm: algo, Searchers: 16, Sim: true}
-		a := ptest.SimRun(t, cfg, engine.Family, pos)
+		a := ptest.SimRun(t, cfg, all.Family, pos)
 		old := runtime.GOMAXPROCS(1)
-		b := ptest.SimRun(t, cfg, engine.Family, pos)
+		b := ptest.SimRun(t, cfg, all.Family, pos)
 		runtime.GOMAXPROCS(old)
 		if a != b {
 			t.Fatalf("%s: two simulations differ:\n%s\n%s", algo, a, b)
@@ -79,16 +79,16 @@ func TestSimulatorDeterministic(t *testing.T) {
 // algorithm's simulation is still a pure function of its inputs, on any
 // GOMAXPROCS.
 func TestContendedSimulatorDeterministic(t *testing.T) {
-	costs, err := machine.ParseCosts("node=100,probe=22,lock=11,handoff=197,message=274,split=54,steal=16,wake=40,queue=5,shared=22,doze=4000,sleep=4000,crowd=4:1150/16:1435,quantum=16")
+	costs, err := account.ParseCosts("node=100,probe=22,lock=11,handoff=197,message=274,split=54,steal=16,wake=40,queue=5,shared=22,doze=4000,sleep=4000,crowd=4:1150/16:1435,quantum=16")
 	if err != nil {
 		t.Fatal(err)
 	}
 	pos := ptest.Positions(t, 7)[3]
 	for _, algo := range parallel.RegisteredNames() {
 		cfg := parallel.Config{Algorithm: algo, Searchers: 16, Sim: true, Costs: costs}
-		a := ptest.SimRun(t, cfg, engine.Family, pos)
+		a := ptest.SimRun(t, cfg, all.Family, pos)
 		old := runtime.GOMAXPROCS(1)
-		b := ptest.SimRun(t, cfg, engine.Family, pos)
+		b := ptest.SimRun(t, cfg, all.Family, pos)
 		runtime.GOMAXPROCS(old)
 		if a != b {
 			t.Fatalf("%s: two contended simulations differ:\n%s\n%s", algo, a, b)
@@ -104,7 +104,7 @@ func TestNoGoroutineLeak(t *testing.T) {
 	pos := ptest.Positions(t, 5)[2]
 	for _, algo := range parallel.RegisteredNames() {
 		for _, sim := range []bool{false, true} {
-			e := ptest.New(t, parallel.Config{Algorithm: algo, Searchers: 8, Sim: sim}, engine.Family)
+			e := ptest.New(t, parallel.Config{Algorithm: algo, Searchers: 8, Sim: sim}, all.Family)
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
 			start := time.Now()
 			_, _ = search.Iterate(ctx, ptest.CK, pos, search.Limits{Depth: 40}, e, nil)
@@ -124,7 +124,7 @@ func TestMoveTimeBudget(t *testing.T) {
 	pos := ptest.Positions(t, 7)[4]
 	for _, algo := range parallel.RegisteredNames() {
 		run := func() search.Result[checkers.Move] {
-			e := ptest.New(t, parallel.Config{Algorithm: algo, Searchers: 8, Sim: true}, engine.Family)
+			e := ptest.New(t, parallel.Config{Algorithm: algo, Searchers: 8, Sim: true}, all.Family)
 			defer e.Close()
 			e.SetMoveTime(20000)
 			e.StartMove()
@@ -185,7 +185,7 @@ func TestPathRepetition(t *testing.T) {
 	for _, algo := range parallel.RegisteredNames() {
 		for _, sim := range []bool{true, false} {
 			cfg := ptest.Configure(t, parallel.Config{Algorithm: algo, Searchers: 3, Sim: sim, Search: ptest.Exact()}, parallel.Setting{Name: "minsplit", Value: "1"})
-			e := ptest.New(t, cfg, engine.Family)
+			e := ptest.New(t, cfg, all.Family)
 			got := value(e, keys)
 			e.Close()
 			if got != want {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"frontier/search/engine"
+	"frontier/search/engine/all"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 	"frontier/search/parallel/pvsplit"
@@ -71,7 +71,7 @@ func TestEveryAlgorithmHasItsOptions(t *testing.T) {
 		if cfg.Algorithm != a.Name || cfg.Options != a.Options {
 			t.Errorf("%s: configured %q with options %#v, want %#v", a.Name, cfg.Algorithm, cfg.Options, a.Options)
 		}
-		_, err = parallel.New(ptest.CK, parallel.Config{Algorithm: a.Name, Searchers: 2, Options: struct{}{}}, nil, engine.Family)
+		_, err = parallel.New(ptest.CK, parallel.Config{Algorithm: a.Name, Searchers: 2, Options: struct{}{}}, nil, all.Family)
 		if err == nil || !strings.Contains(err.Error(), "takes options of type") {
 			t.Errorf("%s with options of another type: error %v", a.Name, err)
 		}

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"frontier/search"
-	"frontier/search/engine"
+	"frontier/search/engine/all"
 	"frontier/search/parallel"
 	"frontier/search/parallel/abdada"
 	"frontier/search/parallel/internal/ptest"
@@ -21,7 +21,7 @@ func TestTableOpsCounted(t *testing.T) {
 	for _, algo := range []string{ybwc.YBWC, ybwc.DPVSplit, abdada.ABDADA} {
 		cfg := ptest.Configure(t, parallel.Config{Algorithm: algo, Searchers: 4, Sim: true},
 			parallel.Setting{Name: "minsplit", Value: "2"}, parallel.Setting{Name: "exclusive", Value: "2"})
-		e := ptest.New(t, cfg, engine.Family)
+		e := ptest.New(t, cfg, all.Family)
 		if _, err := search.Iterate(context.Background(), ptest.CK, pos, search.Limits{Depth: 8}, e, nil); err != nil {
 			t.Fatal(err)
 		}

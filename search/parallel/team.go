@@ -5,6 +5,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/machine"
 )
 
@@ -59,7 +60,7 @@ func (tm *Team[G, P, M]) Run(ctx context.Context, poll func(t machine.Thread) bo
 		tm.Charge(t, id)
 		s.SetPoll(0, nil)
 		tm.stats[id] = *s.Stats()
-		t.Mark(machine.Starved, "")
+		t.Mark(account.Starved, "")
 	})
 }
 
@@ -95,7 +96,7 @@ func (tm *Team[G, P, M]) Result(score int, best M, has bool) search.RootResult[M
 
 // Activity is the account of each thread as the panes show it, with
 // tasks(i) as thread i's Tasks when tasks is not nil.
-func (tm *Team[G, P, M]) Activity(tasks func(i int) int) []SearcherActivity {
+func (tm *Team[G, P, M]) Activity(tasks func(i int) int) []account.SearcherActivity {
 	out := AccountsOf(tm.e.m, len(tm.s))
 	if tasks != nil {
 		for i := range out {

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"frontier/search"
-	"frontier/search/engine"
-	"frontier/search/machine"
+	"frontier/search/account"
+	"frontier/search/engine/all"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 	"frontier/search/parallel/pvsplit"
@@ -17,12 +17,12 @@ import (
 func simTrace(t *testing.T) (*ptest.Engine, []byte) {
 	t.Helper()
 	pos := ptest.Positions(t, 7)[2]
-	e := ptest.New(t, parallel.Config{Algorithm: pvsplit.PVFSplitLB, Searchers: 8, Sim: true, Record: true}, engine.Family)
+	e := ptest.New(t, parallel.Config{Algorithm: pvsplit.PVFSplitLB, Searchers: 8, Sim: true, Record: true}, all.Family)
 	if _, err := search.Iterate(context.Background(), ptest.CK, pos, search.Limits{Depth: 11}, e, nil); err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := machine.WriteChromeTrace(&buf, e.Trace()); err != nil {
+	if err := account.WriteChromeTrace(&buf, e.Trace()); err != nil {
 		t.Fatal(err)
 	}
 	return e, buf.Bytes()
@@ -61,15 +61,15 @@ func TestTraceOfSimulatedRun(t *testing.T) {
 		t.Fatal("record truncated")
 	}
 	p := e.Config().Searchers
-	if err := machine.CheckTiling(spans, p+1, e.Machine().Now()); err != nil {
+	if err := account.CheckTiling(spans, p+1, e.Machine().Now()); err != nil {
 		t.Fatal(err)
 	}
-	totals := machine.Totals(spans, p+1)
+	totals := account.Totals(spans, p+1)
 	for i, a := range e.Report().Activity {
 		tot := totals[i]
-		busy := tot[machine.Working] + tot[machine.Helping] + tot[machine.Interrupted]
-		starved := tot[machine.Starved] + tot[machine.Stealing]
-		waiting := tot[machine.Waiting] + tot[machine.Locked]
+		busy := tot[account.Working] + tot[account.Helping] + tot[account.Interrupted]
+		starved := tot[account.Starved] + tot[account.Stealing]
+		waiting := tot[account.Waiting] + tot[account.Locked]
 		if busy != a.Busy || starved != a.Starved || waiting != a.Waiting {
 			t.Fatalf("searcher %d: trace busy/starved/waiting %d/%d/%d, report %d/%d/%d",
 				i, busy, starved, waiting, a.Busy, a.Starved, a.Waiting)

@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/games"
-	"frontier/search/parallel"
 )
 
 // DefaultHashMiB is the transposition table size of each engine: big
@@ -40,7 +40,7 @@ type EngineConfig struct {
 	OnIteration func(engine.Iteration)
 	// Monitor, if not nil, receives snapshots of a parallel search for a
 	// live display of the searchers.
-	Monitor *parallel.Monitor
+	Monitor *account.Monitor
 }
 
 // Engine is a Mover that searches, on any registered game: the
@@ -169,9 +169,9 @@ type moveEngine interface {
 	Spec() engine.Spec
 	Simulated() bool
 	SetPath(keys []uint64)
-	SetMoveTime(budget parallel.Time)
+	SetMoveTime(budget account.Time)
 	StartMove()
-	Now() parallel.Time
+	Now() account.Time
 }
 
 // prepareMove readies e for one move within b, keys being the game's
@@ -185,12 +185,12 @@ type moveEngine interface {
 func prepareMove(e moveEngine, sh *search.Shared, sim bool, b Budget, keys []uint64) (search.Limits, func(nodes uint64) int64) {
 	lim := search.Limits{Depth: min(b.Depth, search.MaxDepth)}
 	e.SetPath(keys)
-	var startUnits parallel.Time
+	var startUnits account.Time
 	switch {
 	case e.Simulated():
 		// A simulated engine's budget is machine time, which the
 		// engine itself enforces.
-		e.SetMoveTime(parallel.Time(b.Units))
+		e.SetMoveTime(account.Time(b.Units))
 		e.StartMove()
 		startUnits = e.Now()
 	case sim:

@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"frontier/board/checkers"
+	"frontier/search/engine"
 	"frontier/search/games"
-	"frontier/search/parallel"
 )
 
 func TestParsePlayer(t *testing.T) {
@@ -28,7 +28,7 @@ func TestParsePlayer(t *testing.T) {
 		{"pvfsplit-lb:2", Player{Name: "pvfsplit-lb", P: 2}},
 		{" PVFSplit:16 ", Player{Name: "pvfsplit", P: 16}},
 		{"pvsplit-lb", Player{Name: "pvsplit-lb", P: runtime.NumCPU()}},
-		{"pvfsplit-lb:2,quorum=0.5", Player{Name: "pvfsplit-lb", P: 2, Params: []parallel.Setting{{Name: "quorum", Value: "0.5"}}}},
+		{"pvfsplit-lb:2,quorum=0.5", Player{Name: "pvfsplit-lb", P: 2, Params: []engine.Setting{{Name: "quorum", Value: "0.5"}}}},
 	}
 	for _, tt := range tests {
 		got, err := ParsePlayer(tt.in)

@@ -29,6 +29,8 @@ import (
 	"frontier/assets"
 	"frontier/board/checkers"
 	"frontier/search/egdb"
+	// Every algorithm family and game type, for search/engine to build.
+	_ "frontier/search/engine/all"
 	"frontier/session/match"
 )
 

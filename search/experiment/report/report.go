@@ -8,11 +8,10 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"frontier/search/account"
 	"io"
 	"strconv"
 	"strings"
-
-	"frontier/search/machine"
 )
 
 // Section is one algorithm's part of a bench report, able to write
@@ -47,7 +46,7 @@ type Bench struct {
 	// Sim and Costs say whether the parallel algorithms ran on the
 	// simulator, and at what prices.
 	Sim   bool
-	Costs machine.Costs
+	Costs account.Costs
 }
 
 // executor says what ran the parallel algorithms, for the titles.
@@ -55,7 +54,7 @@ func (b Bench) executor() string {
 	if !b.Sim {
 		return "real goroutines, wall-clock time"
 	}
-	if b.Costs != machine.DefaultCosts {
+	if b.Costs != account.DefaultCosts {
 		return "simulator with costs " + b.Costs.String()
 	}
 	return "simulator, time in node units"

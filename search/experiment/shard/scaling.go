@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/experiment"
-	"frontier/search/machine"
 )
 
 // Scaling is what every shard of one scaling run agrees on.
@@ -75,7 +75,7 @@ type ScalingRun struct {
 	C         Scaling
 	Positions []experiment.Position
 	Engines   []engine.Spec
-	Costs     machine.Costs
+	Costs     account.Costs
 }
 
 // Jobs lists the run's jobs: the ceilings, then the real runs of each

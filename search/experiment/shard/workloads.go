@@ -6,10 +6,10 @@ import (
 	"fmt"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/engine"
 	"frontier/search/experiment"
 	"frontier/search/experiment/report"
-	"frontier/search/machine"
 )
 
 // Workloads is a run over workloads (narrow-wide, workspan) as every
@@ -88,7 +88,7 @@ func (c Workloads) Jobs() ([]WorkloadJob, error) {
 
 // Spec is the experiment spec of a workload's searches.
 func (c Workloads) Spec(w experiment.Workload) (experiment.Spec, error) {
-	costs, err := machine.ParseCosts(c.Costs)
+	costs, err := account.ParseCosts(c.Costs)
 	if err != nil {
 		return experiment.Spec{}, err
 	}

@@ -33,6 +33,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/search/tt"
@@ -188,7 +189,7 @@ func (a *abdada[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, 
 		var none M
 		th.rootBest, th.hasBest = none, false
 		th.path = append(th.path[:0], a.e.RootPath()...)
-		t.Mark(machine.Working, fmt.Sprintf("depth %d", depth))
+		t.Mark(account.Working, fmt.Sprintf("depth %d", depth))
 		p := root
 		var v int
 		if depth < 1 {
@@ -387,4 +388,4 @@ func (th *abThread[G, P, M]) order(p *P, moves []M, ply int, hint tt.Move) {
 	}
 }
 
-func (a *abdada[G, P, M]) Activity() []parallel.SearcherActivity { return a.team.Activity(nil) }
+func (a *abdada[G, P, M]) Activity() []account.SearcherActivity { return a.team.Activity(nil) }

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"frontier/board"
-	"frontier/search/parallel"
+	"frontier/search/account"
 )
 
 // What ABDADA has open, for the split-node pane: the nodes more than one
@@ -47,7 +47,7 @@ func (th *abThread[G, P, M]) pop() {
 
 // sharedNode is a node on the paths of several searchers.
 type sharedNode struct {
-	view      parallel.NodeView
+	view      account.NodeView
 	searchers []int
 }
 
@@ -55,7 +55,7 @@ type sharedNode struct {
 // nearest the root first: the window and remaining depth are those of
 // the lowest-numbered searcher inside, Kind reads "×N" for N searchers,
 // Note which ones.
-func (a *abdada[G, P, M]) Stack() []parallel.NodeView {
+func (a *abdada[G, P, M]) Stack() []account.NodeView {
 	byKey := map[uint64]*sharedNode{}
 	var order []*sharedNode
 	for id, th := range a.th {
@@ -69,7 +69,7 @@ func (a *abdada[G, P, M]) Stack() []parallel.NodeView {
 				}
 				continue
 			}
-			v := parallel.NodeView{Ply: o.ply, Alpha: o.alpha, Beta: o.beta, Depth: o.depth}
+			v := account.NodeView{Ply: o.ply, Alpha: o.alpha, Beta: o.beta, Depth: o.depth}
 			if i > 0 && th.open[i-1].ply == o.ply-1 {
 				v.Move = a.e.Game().FormatMove(&th.open[i-1].pos, o.move)
 			}
@@ -79,7 +79,7 @@ func (a *abdada[G, P, M]) Stack() []parallel.NodeView {
 		}
 		th.view.Unlock()
 	}
-	var out []parallel.NodeView
+	var out []account.NodeView
 	for _, s := range order {
 		if len(s.searchers) < 2 {
 			continue
@@ -93,6 +93,6 @@ func (a *abdada[G, P, M]) Stack() []parallel.NodeView {
 		v.Note = strings.Join(names, ",")
 		out = append(out, v)
 	}
-	slices.SortStableFunc(out, func(x, y parallel.NodeView) int { return x.Ply - y.Ply })
+	slices.SortStableFunc(out, func(x, y account.NodeView) int { return x.Ply - y.Ply })
 	return out
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"frontier/search/account"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 )
@@ -16,7 +17,7 @@ import (
 func TestABDADAStack(t *testing.T) {
 	const p = 8
 	var seen, root, below int
-	last := ptest.StackDuring(t, parallel.Config{Algorithm: ABDADA, Searchers: p, Options: Options{Exclusive: 2}}, New, ptest.Positions(t, 7)[3], 8, func(st []parallel.NodeView) {
+	last := ptest.StackDuring(t, parallel.Config{Algorithm: ABDADA, Searchers: p, Options: Options{Exclusive: 2}}, New, ptest.Positions(t, 7)[3], 8, func(st []account.NodeView) {
 		for i, v := range st {
 			seen++
 			ids := strings.Split(v.Note, ",")

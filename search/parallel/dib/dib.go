@@ -14,6 +14,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/parallel"
 )
 
@@ -42,7 +43,7 @@ type Options struct {
 	SortEldest bool
 	// Retry is how long a refused processor waits before asking again
 	// (0: four messages on the simulator, realRetry on the real machine).
-	Retry parallel.Time
+	Retry account.Time
 	// Fanout and Height are Fishburn's processor tree (treesplit): at
 	// most Fanout children of a node run at once, and nodes Height plies
 	// below the root are searched whole.

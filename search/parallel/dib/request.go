@@ -10,6 +10,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 )
@@ -101,8 +102,8 @@ type scheduler[G search.Game[P, M], P any, M board.Move] struct {
 	rootMoves []M
 	stop      atomic.Bool // cancelled or out of time
 	stopSent  atomic.Bool
-	counters  parallel.Counters // of this root search, guarded by mu
-	moveEnd   parallel.Time
+	counters  account.Counters // of this root search, guarded by mu
+	moveEnd   account.Time
 }
 
 func newScheduler[G search.Game[P, M], P any, M board.Move](e *parallel.Engine[G, P, M], o Options, policy dibPolicy) *scheduler[G, P, M] {
@@ -132,7 +133,7 @@ func (d *scheduler[G, P, M]) unlock(t machine.Thread) {
 }
 
 func (d *scheduler[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, beta int) (search.RootResult[M], error) {
-	d.over, d.score, d.rootBest, d.rootMoves, d.counters = false, 0, 0, nil, parallel.Counters{}
+	d.over, d.score, d.rootBest, d.rootMoves, d.counters = false, 0, 0, nil, account.Counters{}
 	d.stop.Store(false)
 	d.stopSent.Store(false)
 	d.moveEnd = d.e.Deadline()
@@ -151,7 +152,7 @@ func (d *scheduler[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alph
 	err := d.team.Run(ctx, poll, func(t machine.Thread) {
 		p := d.procs[t.ID()]
 		if t.ID() == 0 {
-			t.Mark(machine.Working, "root")
+			t.Mark(account.Working, "root")
 			d.startRoot(t, p, root, depth, alpha, beta)
 		}
 		d.loop(t, p)
@@ -192,7 +193,7 @@ func (d *scheduler[G, P, M]) startRoot(t machine.Thread, p *dibProc[G, P, M], ro
 		d.broadcastOver(t)
 		return
 	}
-	t.Spend(machine.OpNode, 1)
+	t.Spend(account.OpNode, 1)
 	n := &dibNode[P, M]{pos: root, path: slices.Clone(d.e.RootPath())}
 	n.key = g.Key(&n.pos)
 	n.moves = g.Moves(&n.pos, nil)
@@ -227,7 +228,7 @@ func (d *scheduler[G, P, M]) prepare(t machine.Thread, p *dibProc[G, P, M], n *d
 		p.tmp = g.Play(&n.pos, m)
 		n.static[i] = staticOf(g, &p.tmp, n.ply+1)
 	}
-	t.Spend(machine.OpNode, n.n)
+	t.Spend(account.OpNode, n.n)
 	if sorted {
 		orderByStatic(n.moves, n.static)
 	}
@@ -258,7 +259,7 @@ func (d *scheduler[G, P, M]) loop(t machine.Thread, p *dibProc[G, P, M]) {
 			return
 		}
 		if ok {
-			t.Mark(machine.Working, "")
+			t.Mark(account.Working, "")
 			d.start(t, p, w)
 			continue
 		}
@@ -314,9 +315,9 @@ func (d *scheduler[G, P, M]) request(t machine.Thread, p *dibProc[G, P, M]) {
 		peer++
 	}
 	d.lock(t)
-	state := machine.Stealing
+	state := account.Stealing
 	if p.waitsAtSync() {
-		state = machine.Waiting
+		state = account.Waiting
 	}
 	d.unlock(t)
 	t.Mark(state, "request")
@@ -331,7 +332,7 @@ func (d *scheduler[G, P, M]) request(t machine.Thread, p *dibProc[G, P, M]) {
 			d.answer(t, p, m.from)
 		case msgWork:
 			p.granted.Add(1)
-			t.Mark(machine.Working, "")
+			t.Mark(account.Working, "")
 			d.start(t, p, m.work)
 			return
 		case msgRefuse:
@@ -347,7 +348,7 @@ func (d *scheduler[G, P, M]) request(t machine.Thread, p *dibProc[G, P, M]) {
 // realRetry is how long a refused processor waits on the real machine
 // before it asks again: without it, idle goroutines would trade requests
 // and refusals as fast as the cores allow and starve the busy ones.
-const realRetry = parallel.Time(50 * time.Microsecond)
+const realRetry = account.Time(50 * time.Microsecond)
 
 // backoff is the pause of a refused processor before its next request
 // ("repeatedly, with some delay", §2.1). On the simulator it idles for
@@ -357,9 +358,9 @@ func (d *scheduler[G, P, M]) backoff(t machine.Thread, p *dibProc[G, P, M]) {
 	if d.m.Simulated() {
 		retry := d.opt.Retry
 		if retry <= 0 {
-			retry = 4 * d.m.Cost(machine.OpMessage)
+			retry = 4 * d.m.Cost(account.OpMessage)
 		}
-		t.WaitUntil(t.Now()+retry, machine.Starved)
+		t.WaitUntil(t.Now()+retry, account.Starved)
 		return
 	}
 	deadline := t.Now() + max(d.opt.Retry, realRetry)
@@ -367,7 +368,7 @@ func (d *scheduler[G, P, M]) backoff(t machine.Thread, p *dibProc[G, P, M]) {
 		deadline = min(deadline, d.moveEnd)
 	}
 	for !p.over && t.Now() < deadline {
-		m, ok := p.inbox.Recv(t, machine.Starved, deadline)
+		m, ok := p.inbox.Recv(t, account.Starved, deadline)
 		if !ok {
 			return
 		}
@@ -384,7 +385,7 @@ func (d *scheduler[G, P, M]) backoff(t machine.Thread, p *dibProc[G, P, M]) {
 // serve answers the letters that have come in while p was busy.
 func (d *scheduler[G, P, M]) serve(t machine.Thread, p *dibProc[G, P, M]) {
 	for p.letters.Load() > 0 {
-		m, ok := d.recv(t, p, machine.Stealing)
+		m, ok := d.recv(t, p, account.Stealing)
 		if !ok {
 			return
 		}
@@ -407,7 +408,7 @@ func (d *scheduler[G, P, M]) answer(t machine.Thread, p *dibProc[G, P, M], to in
 		d.send(t, to, dibMsg[P, M]{kind: msgRefuse, from: p.id})
 		return
 	}
-	t.Spend(machine.OpSplit, 1)
+	t.Spend(account.OpSplit, 1)
 	d.send(t, to, dibMsg[P, M]{kind: msgWork, from: p.id, work: w})
 }
 
@@ -417,7 +418,7 @@ func (d *scheduler[G, P, M]) send(t machine.Thread, to int, m dibMsg[P, M]) {
 	q.inbox.Send(t, m)
 }
 
-func (d *scheduler[G, P, M]) recv(t machine.Thread, p *dibProc[G, P, M], s machine.State) (dibMsg[P, M], bool) {
+func (d *scheduler[G, P, M]) recv(t machine.Thread, p *dibProc[G, P, M], s account.State) (dibMsg[P, M], bool) {
 	m, ok := p.inbox.Recv(t, s, d.moveEnd)
 	if ok {
 		p.letters.Add(-1)
@@ -478,7 +479,7 @@ func (d *scheduler[G, P, M]) start(t machine.Thread, p *dibProc[G, P, M], w dibW
 		d.unlock(t)
 		return
 	}
-	t.Spend(machine.OpNode, 1)
+	t.Spend(account.OpNode, 1)
 	t.Sync()
 	c := &dibNode[P, M]{up: n, pos: p.pos, path: n.childPath()}
 	c.key = g.Key(&c.pos)
@@ -514,20 +515,20 @@ func (d *scheduler[G, P, M]) start(t machine.Thread, p *dibProc[G, P, M], w dibW
 	d.unlock(t)
 }
 
-func (d *scheduler[G, P, M]) Activity() []parallel.SearcherActivity {
+func (d *scheduler[G, P, M]) Activity() []account.SearcherActivity {
 	return d.team.Activity(func(i int) int { return int(d.procs[i].granted.Load()) })
 }
 
 // stack lists the explicit work of every processor, each processor's
 // oldest first. Kind reads "pN kK": in processor N's table, of the
 // policy's kind K.
-func (d *scheduler[G, P, M]) Stack() []parallel.NodeView {
+func (d *scheduler[G, P, M]) Stack() []account.NodeView {
 	d.view.Lock()
 	defer d.view.Unlock()
-	var out []parallel.NodeView
+	var out []account.NodeView
 	for _, p := range d.procs {
 		for _, n := range p.table {
-			out = append(out, parallel.NodeView{
+			out = append(out, account.NodeView{
 				Ply: n.ply, Kind: fmt.Sprintf("p%d k%d", p.id, n.kind),
 				Alpha: n.alpha, Beta: n.beta, Score: n.best, Moves: n.n,
 				Done: n.done, Out: n.out, Left: n.n - n.next, Split: n.out > 0,

@@ -44,6 +44,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 )
@@ -113,9 +114,9 @@ type jbFrame[P any, M board.Move] struct {
 	pos    P
 	path   []uint64 // keys from the game start to pos, pos included
 	moves  []M
-	alpha0 int           // alpha when the tests were posted
-	beta   int           // the node's beta
-	cp     parallel.Time // critical-path depth when the tests were posted
+	alpha0 int          // alpha when the tests were posted
+	beta   int          // the node's beta
+	cp     account.Time // critical-path depth when the tests were posted
 
 	mu      machine.Mutex
 	cond    machine.Cond // the owner waits on it
@@ -123,13 +124,13 @@ type jbFrame[P any, M board.Move] struct {
 	best    int
 	bestIdx int
 	state   []uint8
-	test    []int           // value of child i's test
-	testA   []int           // the alpha it was tested with
-	tcp     []parallel.Time // critical-path depth at the end of the test
-	next    int             // the first child whose iteration is not complete
-	out     int             // tests posted or running
+	test    []int          // value of child i's test
+	testA   []int          // the alpha it was tested with
+	tcp     []account.Time // critical-path depth at the end of the test
+	next    int            // the first child whose iteration is not complete
+	out     int            // tests posted or running
 	cut     bool
-	cutCP   parallel.Time
+	cutCP   account.Time
 	aborted atomic.Bool
 }
 
@@ -169,7 +170,7 @@ type jamboree[G search.Game[P, M], P any, M board.Move] struct {
 	ids      atomic.Uint64
 	stop     atomic.Bool
 	counters struct{ splits, cutoffs, interrupts, values, serialized atomic.Uint64 }
-	span     parallel.Time // critical path of the last root search
+	span     account.Time // critical path of the last root search
 	root     []M
 	rootIdx  int
 	hasRoot  bool
@@ -204,7 +205,7 @@ func (j *jamboree[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha
 		th.ctx = nil
 		if t.ID() == 0 {
 			j.sched.await(t, len(j.threads)-1)
-			t.Mark(machine.Working, "root")
+			t.Mark(account.Working, "root")
 			th.pos[0] = root
 			th.path = append(th.path[:0], j.e.RootPath()...)
 			th.cp.start(t, 0)
@@ -218,7 +219,7 @@ func (j *jamboree[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha
 				if !ok {
 					break
 				}
-				t.Mark(machine.Working, "")
+				t.Mark(account.Working, "")
 				j.run(t, th, task, moveEnd)
 			}
 		}
@@ -240,11 +241,11 @@ func (j *jamboree[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha
 }
 
 // LastSpan is the critical path of the last root search (parallel.Spanner).
-func (j *jamboree[G, P, M]) LastSpan() parallel.Time { return j.span }
+func (j *jamboree[G, P, M]) LastSpan() account.Time { return j.span }
 
 // halt reports whether th's current search is moot: the root search was
 // stopped, or a cutoff above it.
-func (j *jamboree[G, P, M]) halt(t machine.Thread, th *jbThread[G, P, M], moveEnd parallel.Time) bool {
+func (j *jamboree[G, P, M]) halt(t machine.Thread, th *jbThread[G, P, M], moveEnd account.Time) bool {
 	if j.stop.Load() {
 		return true
 	}
@@ -257,7 +258,7 @@ func (j *jamboree[G, P, M]) halt(t machine.Thread, th *jbThread[G, P, M], moveEn
 
 // node is jamboree(n, alpha, beta) of Figure 2 for th.pos[ply], with
 // th.path the keys above it; typ is its Knuth-Moore type.
-func (j *jamboree[G, P, M]) node(t machine.Thread, th *jbThread[G, P, M], ply, depth, alpha, beta int, typ parallel.NodeKind, moveEnd parallel.Time) int {
+func (j *jamboree[G, P, M]) node(t machine.Thread, th *jbThread[G, P, M], ply, depth, alpha, beta int, typ parallel.NodeKind, moveEnd account.Time) int {
 	if j.halt(t, th, moveEnd) {
 		return 0
 	}
@@ -270,7 +271,7 @@ func (j *jamboree[G, P, M]) node(t machine.Thread, th *jbThread[G, P, M], ply, d
 		return v
 	}
 	g := j.g
-	t.Spend(machine.OpNode, 1)
+	t.Spend(account.OpNode, 1)
 	t.Sync()
 	p := &th.pos[ply]
 	key := g.Key(p)
@@ -340,7 +341,7 @@ func (j *jamboree[G, P, M]) above(t machine.Thread, key uint64, ply, alpha int) 
 	if table == nil {
 		return false
 	}
-	t.Spend(machine.OpProbe, 1)
+	t.Spend(account.OpProbe, 1)
 	en, ok := table.Probe(key, ply)
 	return ok && en.AtLeast(alpha)
 }
@@ -349,7 +350,7 @@ func (j *jamboree[G, P, M]) above(t machine.Thread, key uint64, ply, alpha int) 
 // last child first, so that the owner takes back the next child in order
 // and thieves take the last.
 func (j *jamboree[G, P, M]) spawn(t machine.Thread, th *jbThread[G, P, M], ply, depth, alpha, beta, best, bestIdx, from int, moves []M, typ parallel.NodeKind) *jbFrame[P, M] {
-	t.Spend(machine.OpSplit, 1)
+	t.Spend(account.OpSplit, 1)
 	n := len(moves)
 	m := j.e.Machine()
 	f := &jbFrame[P, M]{
@@ -357,7 +358,7 @@ func (j *jamboree[G, P, M]) spawn(t machine.Thread, th *jbThread[G, P, M], ply, 
 		pos: th.pos[ply], path: slices.Clone(th.path), moves: slices.Clone(moves),
 		alpha0: alpha, beta: beta, cp: th.cp.now(t),
 		alpha: alpha, best: best, bestIdx: bestIdx, next: from, out: n - from,
-		state: make([]uint8, n), test: make([]int, n), testA: make([]int, n), tcp: make([]parallel.Time, n),
+		state: make([]uint8, n), test: make([]int, n), testA: make([]int, n), tcp: make([]account.Time, n),
 	}
 	f.mu = m.NewMutex("jamboree node")
 	f.cond = m.NewCond(f.mu, "jamboree node")
@@ -372,7 +373,7 @@ func (j *jamboree[G, P, M]) spawn(t machine.Thread, th *jbThread[G, P, M], ply, 
 // own tests, note the iterations' completion in order, value the failed
 // tests serially (J12-J17), and on a cutoff drop the rest and wait for
 // the tests under way to unwind (abort-and-return).
-func (j *jamboree[G, P, M]) join(t machine.Thread, th *jbThread[G, P, M], f *jbFrame[P, M], moveEnd parallel.Time) {
+func (j *jamboree[G, P, M]) join(t machine.Thread, th *jbThread[G, P, M], f *jbFrame[P, M], moveEnd account.Time) {
 	own := th.cp.hold(t)
 	for {
 		f.mu.Lock(t)
@@ -424,10 +425,10 @@ func (j *jamboree[G, P, M]) join(t machine.Thread, th *jbThread[G, P, M], f *jbF
 		// Every test left is at another thread: wait at the sync.
 		f.mu.Lock(t)
 		for st := f.state[f.next]; st != jbTested && !f.cut && !j.halt(t, th, moveEnd); st = f.state[f.next] {
-			f.cond.Wait(t, machine.Waiting, 0)
+			f.cond.Wait(t, account.Waiting, 0)
 		}
 		f.mu.Unlock(t)
-		t.Mark(machine.Working, "")
+		t.Mark(account.Working, "")
 	}
 	th.cp.start(t, own)
 }
@@ -449,15 +450,15 @@ func (j *jamboree[G, P, M]) drain(t machine.Thread, th *jbThread[G, P, M], f *jb
 	f.mu.Lock(t)
 	j.counters.interrupts.Add(uint64(f.out))
 	for f.out > 0 && !j.stop.Load() && !t.Stopped() {
-		f.cond.Wait(t, machine.Waiting, 0)
+		f.cond.Wait(t, account.Waiting, 0)
 	}
 	f.mu.Unlock(t)
-	t.Mark(machine.Working, "")
+	t.Mark(account.Working, "")
 }
 
 // cutoff records a value at or above beta at f (J10, J15): every search
 // under f stops at its next poll. Called with f.mu held.
-func (j *jamboree[G, P, M]) cutoff(f *jbFrame[P, M], cp parallel.Time) {
+func (j *jamboree[G, P, M]) cutoff(f *jbFrame[P, M], cp account.Time) {
 	f.cut, f.cutCP = true, cp
 	f.aborted.Store(true)
 	j.counters.cutoffs.Add(1)
@@ -465,7 +466,7 @@ func (j *jamboree[G, P, M]) cutoff(f *jbFrame[P, M], cp parallel.Time) {
 
 // run is one iteration's test (J8-J10) of child task.i, on any thread,
 // with the frame's alpha as it is now.
-func (j *jamboree[G, P, M]) run(t machine.Thread, th *jbThread[G, P, M], task jbTask[P, M], moveEnd parallel.Time) {
+func (j *jamboree[G, P, M]) run(t machine.Thread, th *jbThread[G, P, M], task jbTask[P, M], moveEnd account.Time) {
 	f, i := task.f, task.i
 	f.mu.Lock(t)
 	if f.cut || f.stopped() || j.stop.Load() {
@@ -511,7 +512,7 @@ func (j *jamboree[G, P, M]) run(t machine.Thread, th *jbThread[G, P, M], task jb
 
 // value searches child k of f with the full window (alpha, beta) (J14),
 // on the owner's thread; ok is false if the search was made moot.
-func (j *jamboree[G, P, M]) value(t machine.Thread, th *jbThread[G, P, M], f *jbFrame[P, M], k, alpha int, moveEnd parallel.Time) (int, bool) {
+func (j *jamboree[G, P, M]) value(t machine.Thread, th *jbThread[G, P, M], f *jbFrame[P, M], k, alpha int, moveEnd account.Time) (int, bool) {
 	j.counters.values.Add(1)
 	saved := th.ctx
 	th.ctx = f
@@ -524,20 +525,20 @@ func (j *jamboree[G, P, M]) value(t machine.Thread, th *jbThread[G, P, M], f *jb
 	return v, ok
 }
 
-func (j *jamboree[G, P, M]) Activity() []parallel.SearcherActivity {
+func (j *jamboree[G, P, M]) Activity() []account.SearcherActivity {
 	return j.team.Activity(func(i int) int { return int(j.threads[i].tests.Load()) })
 }
 
 // stack lists the posted tests, processor by processor, each deque
 // oldest (nearest the root) first. Kind reads "pN": in processor N's
 // deque.
-func (j *jamboree[G, P, M]) Stack() []parallel.NodeView {
-	var out []parallel.NodeView
+func (j *jamboree[G, P, M]) Stack() []account.NodeView {
+	var out []account.NodeView
 	for i := range j.threads {
 		kind := fmt.Sprintf("p%d", i)
 		j.sched.each(i, func(task jbTask[P, M]) {
 			f := task.f
-			out = append(out, parallel.NodeView{
+			out = append(out, account.NodeView{
 				Ply: f.ply + 1, Move: j.g.FormatMove(&f.pos, f.moves[task.i]), Kind: kind,
 				Alpha: f.alpha0, Beta: f.beta, Moves: len(f.moves), Split: true,
 			})

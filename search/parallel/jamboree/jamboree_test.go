@@ -6,6 +6,7 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/eval"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
@@ -26,8 +27,8 @@ func TestJamboreeWorkSpan(t *testing.T) {
 		if r.Span <= 0 || r.Work <= 0 {
 			t.Fatalf("P=%d: work %d, critical path %d: not measured", p, r.Work, r.Span)
 		}
-		if r.Span > r.Elapsed || r.Work > r.Elapsed*parallel.Time(p) {
-			t.Errorf("P=%d: time %d below a bound: C=%d, W/P=%d", p, r.Elapsed, r.Span, r.Work/parallel.Time(p))
+		if r.Span > r.Elapsed || r.Work > r.Elapsed*account.Time(p) {
+			t.Errorf("P=%d: time %d below a bound: C=%d, W/P=%d", p, r.Elapsed, r.Span, r.Work/account.Time(p))
 		}
 		if r.Span >= r.Work {
 			t.Errorf("P=%d: critical path %d not shorter than the work %d", p, r.Span, r.Work)

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"frontier/search/account"
 	"frontier/search/machine"
 )
 
@@ -100,7 +101,7 @@ func (s *stealer[T]) arrive(t machine.Thread) {
 func (s *stealer[T]) await(t machine.Thread, n int) {
 	s.mu.Lock(t)
 	for s.arrived < n && !t.Stopped() {
-		s.cond.Wait(t, machine.Starved, 0)
+		s.cond.Wait(t, account.Starved, 0)
 	}
 	s.mu.Unlock(t)
 }
@@ -170,7 +171,7 @@ func (s *stealer[T]) steal(t machine.Thread, self int) (v T, ok bool) {
 	if victim >= self {
 		victim++
 	}
-	t.Spend(machine.OpSteal, 1)
+	t.Spend(account.OpSteal, 1)
 	s.attempts.Add(1)
 	d := s.deques[victim]
 	d.mu.Lock(t)
@@ -196,25 +197,25 @@ func (s *stealer[T]) find(t machine.Thread, self int) (v T, ok bool) {
 			return v, false
 		}
 		if s.posted.Load() > 0 {
-			t.Mark(machine.Stealing, "")
+			t.Mark(account.Stealing, "")
 			if v, ok = s.steal(t, self); ok {
 				return v, true
 			}
 			continue
 		}
-		t.Mark(machine.Starved, "")
+		t.Mark(account.Starved, "")
 		s.mu.Lock(t)
 		s.sleepers.Add(1)
 		s.waiting = append(s.waiting, self)
 		for !s.has[self] && s.posted.Load() == 0 && !s.over.Load() && !t.Stopped() {
-			s.wake[self].Wait(t, machine.Starved, 0)
+			s.wake[self].Wait(t, account.Starved, 0)
 		}
 		s.sleepers.Add(-1)
 		if s.has[self] {
 			v, ok = s.handed[self].v, true
 			s.handed[self], s.has[self] = stealItem[T]{}, false
 			s.mu.Unlock(t)
-			t.Spend(machine.OpSteal, 1) // the request it had made
+			t.Spend(account.OpSteal, 1) // the request it had made
 			s.steals.Add(1)
 			return v, true
 		}

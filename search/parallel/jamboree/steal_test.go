@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"frontier/search/account"
 	"frontier/search/machine"
 )
 
@@ -50,8 +51,8 @@ func TestStealerOrder(t *testing.T) {
 		t.Errorf("%d items counted as posted, want 1", n)
 	}
 	acc := m.Accounts()
-	if acc[1].Ops[machine.OpSteal] != 1 {
-		t.Errorf("the thief was charged %d steals, want 1", acc[1].Ops[machine.OpSteal])
+	if acc[1].Ops[account.OpSteal] != 1 {
+		t.Errorf("the thief was charged %d steals, want 1", acc[1].Ops[account.OpSteal])
 	}
 }
 
@@ -63,11 +64,11 @@ func TestStealerFindSleeps(t *testing.T) {
 	got := make([]int, 4)
 	err := m.Run(context.Background(), 4, func(th machine.Thread) {
 		if th.ID() == 0 {
-			th.Spend(machine.OpNode, 1000)
+			th.Spend(account.OpNode, 1000)
 			for v := 1; v <= 3; v++ {
 				s.post(th, 0, 1, v)
 			}
-			th.Spend(machine.OpNode, 1000)
+			th.Spend(account.OpNode, 1000)
 			s.close(th)
 			return
 		}
@@ -86,8 +87,8 @@ func TestStealerFindSleeps(t *testing.T) {
 		t.Errorf("thieves took items summing to %d, want 6 (each of 1, 2, 3 once)", sum)
 	}
 	for i, a := range m.Accounts()[1:] {
-		if a.Time[machine.Starved] < 900 {
-			t.Errorf("thief %d starved %d units while nothing was posted for 1000", i+1, a.Time[machine.Starved])
+		if a.Time[account.Starved] < 900 {
+			t.Errorf("thief %d starved %d units while nothing was posted for 1000", i+1, a.Time[account.Starved])
 		}
 	}
 }

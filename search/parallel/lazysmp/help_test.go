@@ -9,8 +9,8 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/eval"
-	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 	"frontier/search/tt"
@@ -29,7 +29,7 @@ import (
 // nothing else.
 //
 // sim runs the simulator with costs; otherwise real threads.
-func mainWork(tb testing.TB, p int, sim bool, costs machine.Costs, private bool, positions []checkers.Position, depth, entries int) (main, all uint64) {
+func mainWork(tb testing.TB, p int, sim bool, costs account.Costs, private bool, positions []checkers.Position, depth, entries int) (main, all uint64) {
 	tb.Helper()
 	shared := func() *search.Shared {
 		table, err := tt.NewEntries(entries)
@@ -73,15 +73,15 @@ func mainWork(tb testing.TB, p int, sim bool, costs machine.Costs, private bool,
 // table it differs. How much smaller it gets is a measurement, not a
 // property: the test logs it, docs/scaling.md quotes it beside the real
 // cores' (BenchmarkHelpersHelp), and it depends on the simulator's
-// quantum (machine.Costs.Quantum), how far ahead of virtual time a
+// quantum (account.Costs.Quantum), how far ahead of virtual time a
 // helper's entries reach the main searcher.
 func TestHelpersReachMainThroughTheTable(t *testing.T) {
 	const depth = 9
 	positions := ptest.Positions(t, 6)
-	alone, _ := mainWork(t, 1, true, machine.DefaultCosts, false, positions, depth, 1<<16)
+	alone, _ := mainWork(t, 1, true, account.DefaultCosts, false, positions, depth, 1<<16)
 	for _, p := range []int{2, 4} {
-		private, _ := mainWork(t, p, true, machine.DefaultCosts, true, positions, depth, 1<<16)
-		shared, all := mainWork(t, p, true, machine.DefaultCosts, false, positions, depth, 1<<16)
+		private, _ := mainWork(t, p, true, account.DefaultCosts, true, positions, depth, 1<<16)
+		shared, all := mainWork(t, p, true, account.DefaultCosts, false, positions, depth, 1<<16)
 		t.Logf("P=%d: main searcher %d nodes alone, %d beside helpers with private tables, %d sharing the table (%.2f of alone; all threads %d)",
 			p, alone, private, shared, float64(shared)/float64(alone), all)
 		if private != alone {
@@ -109,9 +109,9 @@ func BenchmarkHelpersHelp(b *testing.B) {
 	if d, err := strconv.Atoi(os.Getenv("FRONTIER_BENCH_DEPTH")); err == nil && d > 0 {
 		depth = d
 	}
-	sim, costs := false, machine.DefaultCosts
+	sim, costs := false, account.DefaultCosts
 	if s := os.Getenv("FRONTIER_SIM_COST"); s != "" {
-		c, err := machine.ParseCosts(s)
+		c, err := account.ParseCosts(s)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -28,6 +28,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 )
@@ -155,7 +156,7 @@ func (l *lazySMP[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha,
 		s.SetPath(l.e.RootPath())
 		var v int
 		for {
-			t.Mark(machine.Working, fmt.Sprintf("depth %d", d))
+			t.Mark(account.Working, fmt.Sprintf("depth %d", d))
 			l.setLive(t.ID(), true, d, alpha, beta)
 			p := root
 			v = s.Search(&p, alpha, beta, d, 0)
@@ -217,21 +218,21 @@ func (l *lazySMP[G, P, M]) setLive(id int, running bool, depth, alpha, beta int)
 	l.view.Unlock()
 }
 
-func (l *lazySMP[G, P, M]) Activity() []parallel.SearcherActivity { return l.team.Activity(nil) }
+func (l *lazySMP[G, P, M]) Activity() []account.SearcherActivity { return l.team.Activity(nil) }
 
 // stack lists the searchers, one row each: Kind "sN", the depth it
 // searches (Depth; Note "→D" while it runs), its window, and its last
 // completed search of the root: best move (Move), and depth and score
 // (Note "✓D score").
-func (l *lazySMP[G, P, M]) Stack() []parallel.NodeView {
+func (l *lazySMP[G, P, M]) Stack() []account.NodeView {
 	l.view.Lock()
 	defer l.view.Unlock()
 	if !l.haveRoot {
 		return nil
 	}
-	out := make([]parallel.NodeView, len(l.live))
+	out := make([]account.NodeView, len(l.live))
 	for i, lv := range l.live {
-		v := parallel.NodeView{Kind: fmt.Sprintf("s%d", i), Alpha: lv.alpha, Beta: lv.beta, Depth: lv.depth, Score: lv.last.score}
+		v := account.NodeView{Kind: fmt.Sprintf("s%d", i), Alpha: lv.alpha, Beta: lv.beta, Depth: lv.depth, Score: lv.last.score}
 		if lv.running {
 			v.Note = fmt.Sprintf("→%d ", lv.depth)
 		}

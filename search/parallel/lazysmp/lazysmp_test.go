@@ -9,6 +9,7 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 )
@@ -95,7 +96,7 @@ func TestLazySMPVoteDeterministic(t *testing.T) {
 func TestLazySMPStack(t *testing.T) {
 	const p = 4
 	var rows, running, ahead, withMove int
-	last := ptest.StackDuring(t, parallel.Config{Algorithm: LazySMP, Searchers: p}, New, ptest.Positions(t, 7)[3], 9, func(st []parallel.NodeView) {
+	last := ptest.StackDuring(t, parallel.Config{Algorithm: LazySMP, Searchers: p}, New, ptest.Positions(t, 7)[3], 9, func(st []account.NodeView) {
 		if len(st) != p {
 			t.Fatalf("%d rows for %d searchers: %+v", len(st), p, st)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/parallel"
 )
 
@@ -30,16 +31,16 @@ type controller[G search.Game[P, M], P any, M board.Move] struct {
 	aborted  bool  // the context was cancelled, or err is set
 	err      error // an internal inconsistency that ended the search
 
-	deadline   parallel.Time // machine time at which to stop, 0 for none
-	rootPath   []uint64      // keys of the game positions before the root
-	prevScore  int           // root score of the previous iteration, for synthetic windows
+	deadline   account.Time // machine time at which to stop, 0 for none
+	rootPath   []uint64     // keys of the game positions before the root
+	prevScore  int          // root score of the previous iteration, for synthetic windows
 	havePrev   bool
-	idleSince  []parallel.Time
+	idleSince  []account.Time
 	lastNode   []*node[P, M] // the node each searcher last returned a result to
 	idleAs     []IdleReason  // how each idle searcher was last classified
 	classified []bool
 	nodes      uint64 // nodes the controller visited itself
-	counters   *parallel.Counters
+	counters   *account.Counters
 	callStats  search.Stats // statistics of the searches of this root search
 	rootResult *node[P, M]
 }
@@ -52,7 +53,7 @@ type task[P any, M board.Move] struct {
 	child    int
 	a, b     int // window, from n's point of view
 	searcher int
-	started  parallel.Time
+	started  account.Time
 }
 
 // run searches root to depth with the window (alpha, beta).
@@ -60,7 +61,7 @@ func (c *controller[G, P, M]) run(root P, depth, alpha, beta int) *node[P, M] {
 	c.unwindTo = -1
 	c.tasks = make(map[uint64]*task[P, M])
 	if p := c.x.Searchers(); len(c.idleSince) != p {
-		c.idleSince = make([]parallel.Time, p)
+		c.idleSince = make([]account.Time, p)
 		c.lastNode = make([]*node[P, M], p)
 		c.idleAs = make([]IdleReason, p)
 		c.classified = make([]bool, p)

@@ -9,6 +9,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 )
@@ -96,14 +97,14 @@ type worker[G search.Game[P, M], P any, M board.Move] struct {
 
 type job[P any, M board.Move] struct {
 	Work[P, M]
-	at   parallel.Time // when the message arrives
-	flow uint64        // the trace's arrow from the controller
+	at   account.Time // when the message arrives
+	flow uint64       // the trace's arrow from the controller
 }
 
 type result struct {
 	report  Report
 	aborted bool
-	at      parallel.Time
+	at      account.Time
 }
 
 func newFarm[G search.Game[P, M], P any, M board.Move](g G, m machine.Machine, p int, sh *search.Shared, opt search.Options, labels bool) *farm[G, P, M] {
@@ -134,7 +135,7 @@ func (f *farm[G, P, M]) run(ctx context.Context, controller func()) error {
 			return
 		}
 		f.ctl = t
-		t.Mark(machine.Working, "controller")
+		t.Mark(account.Working, "controller")
 		controller()
 		for _, w := range f.workers {
 			w.mu.Lock(t)
@@ -145,14 +146,14 @@ func (f *farm[G, P, M]) run(ctx context.Context, controller func()) error {
 			w.wake.Signal(t)
 			w.mu.Unlock(t)
 		}
-		t.Mark(machine.Starved, "")
+		t.Mark(account.Starved, "")
 	})
 }
 
 // work is a worker thread's body: take a job, search it, return the
 // result, until the controller quits.
 func (f *farm[G, P, M]) work(t machine.Thread, w *worker[G, P, M]) {
-	idle := machine.Starved
+	idle := account.Starved
 	t.Mark(idle, "")
 	for {
 		w.mu.Lock(t)
@@ -166,7 +167,7 @@ func (f *farm[G, P, M]) work(t machine.Thread, w *worker[G, P, M]) {
 		j := w.job
 		w.has = false
 		w.mu.Unlock(t)
-		t.WaitUntil(j.at, machine.Starved)
+		t.WaitUntil(j.at, account.Starved)
 		t.FlowEnd(j.flow)
 		f.meta.Lock()
 		route := w.route
@@ -175,21 +176,21 @@ func (f *farm[G, P, M]) work(t machine.Thread, w *worker[G, P, M]) {
 		if f.labels {
 			label = f.routeLabel(route)
 		}
-		t.Mark(machine.Working, label)
+		t.Mark(account.Working, label)
 		score, st, aborted := f.search(t, w, j.Work)
 		if aborted {
-			t.Mark(machine.Interrupted, label)
-			t.Spend(machine.OpInterrupt, 1)
+			t.Mark(account.Interrupted, label)
+			t.Spend(account.OpInterrupt, 1)
 		}
 		// Back at its split node, idle: waiting until the controller
 		// says otherwise (SetIdle).
-		idle = machine.Waiting
+		idle = account.Waiting
 		t.Mark(idle, "")
 		f.mu.Lock(t)
 		f.done = append(f.done, result{
 			report:  Report{WorkID: j.ID, Searcher: w.id, Score: score, Stats: st},
 			aborted: aborted,
-			at:      t.Now() + f.m.Cost(machine.OpMessage),
+			at:      t.Now() + f.m.Cost(account.OpMessage),
 		})
 		f.results.Signal(t)
 		f.mu.Unlock(t)
@@ -250,7 +251,7 @@ func (f *farm[G, P, M]) Idle() int {
 }
 
 // Now is the controller's clock during a run, the machine's otherwise.
-func (f *farm[G, P, M]) Now() parallel.Time {
+func (f *farm[G, P, M]) Now() account.Time {
 	if f.ctl != nil {
 		return f.ctl.Now()
 	}
@@ -271,7 +272,7 @@ func (f *farm[G, P, M]) Start(wk Work[P, M]) int {
 		w.tasks++
 		f.meta.Unlock()
 		w.mu.Lock(t)
-		w.job = job[P, M]{Work: wk, at: t.Now() + f.m.Cost(machine.OpMessage), flow: t.FlowStart("work")}
+		w.job = job[P, M]{Work: wk, at: t.Now() + f.m.Cost(account.OpMessage), flow: t.FlowStart("work")}
 		w.has = true
 		w.wake.Signal(t)
 		w.mu.Unlock(t)
@@ -307,7 +308,7 @@ func (f *farm[G, P, M]) Preempt(workID uint64) {
 // passes first (0 means none), when no worker is busy, when the run is
 // stopped, or when an interrupted worker came back (so that the
 // controller can give it work at once).
-func (f *farm[G, P, M]) Wait(ctx context.Context, deadline parallel.Time) (Report, bool) {
+func (f *farm[G, P, M]) Wait(ctx context.Context, deadline account.Time) (Report, bool) {
 	t := f.ctl
 	f.mu.Lock(t)
 	for len(f.done) == 0 {
@@ -315,7 +316,7 @@ func (f *farm[G, P, M]) Wait(ctx context.Context, deadline parallel.Time) (Repor
 			f.mu.Unlock(t)
 			return Report{}, false
 		}
-		if !f.results.Wait(t, machine.Waiting, deadline) && len(f.done) == 0 {
+		if !f.results.Wait(t, account.Waiting, deadline) && len(f.done) == 0 {
 			f.mu.Unlock(t)
 			return Report{}, false
 		}
@@ -323,14 +324,14 @@ func (f *farm[G, P, M]) Wait(ctx context.Context, deadline parallel.Time) (Repor
 	r := f.done[0]
 	f.done = f.done[1:]
 	f.mu.Unlock(t)
-	t.WaitUntil(r.at, machine.Waiting)
+	t.WaitUntil(r.at, account.Waiting)
 	w := f.workers[r.report.Searcher]
 	w.busy = false
 	f.meta.Lock()
 	w.route = nil
 	f.meta.Unlock()
 	if r.aborted || w.cancel.Load() == r.report.WorkID {
-		t.MarkThread(w.id, machine.Starved) // its work was withdrawn
+		t.MarkThread(w.id, account.Starved) // its work was withdrawn
 		return Report{}, false
 	}
 	return r.report, true
@@ -342,25 +343,25 @@ func (f *farm[G, P, M]) busy() int { return len(f.workers) - f.Idle() }
 func (f *farm[G, P, M]) Charge(c Cost) {
 	switch c {
 	case CostSplit:
-		f.ctl.Spend(machine.OpSplit, 1)
+		f.ctl.Spend(account.OpSplit, 1)
 	case CostNode:
-		f.ctl.Spend(machine.OpNode, 1)
+		f.ctl.Spend(account.OpNode, 1)
 	}
 }
 
 // SetIdle classifies idle worker i's time from now on.
 func (f *farm[G, P, M]) SetIdle(i int, r IdleReason) {
-	st := machine.Starved
+	st := account.Starved
 	if r == Waiting {
-		st = machine.Waiting
+		st = account.Waiting
 	}
 	f.ctl.MarkThread(i, st)
 }
 
 // Activity returns the workers' accounts; any goroutine may call it.
-func (f *farm[G, P, M]) Activity() []parallel.SearcherActivity {
+func (f *farm[G, P, M]) Activity() []account.SearcherActivity {
 	acc := f.m.Accounts()
-	out := make([]parallel.SearcherActivity, len(f.workers))
+	out := make([]account.SearcherActivity, len(f.workers))
 	f.meta.Lock()
 	defer f.meta.Unlock()
 	for i, w := range f.workers {

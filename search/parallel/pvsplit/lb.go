@@ -1,6 +1,6 @@
 package pvsplit
 
-import "frontier/search/parallel"
+import "frontier/search/account"
 
 // Straggler preemption (thesis §5.3): when more than a quorum of the
 // searchers have been idle for longer than a threshold, the searcher that
@@ -12,7 +12,7 @@ import "frontier/search/parallel"
 
 // longIdle counts the searchers with no work that have been idle for at
 // least the threshold at time now.
-func (c *controller[G, P, M]) longIdle(now parallel.Time) int {
+func (c *controller[G, P, M]) longIdle(now account.Time) int {
 	busy := c.busySearchers()
 	n := 0
 	for s, since := range c.idleSince {
@@ -33,7 +33,7 @@ func (c *controller[G, P, M]) busySearchers() []bool {
 
 // quorumIdle reports whether more than the quorum of searchers have been
 // idle for longer than the threshold.
-func (c *controller[G, P, M]) quorumIdle(now parallel.Time) bool {
+func (c *controller[G, P, M]) quorumIdle(now account.Time) bool {
 	return float64(c.longIdle(now)) > c.cfg.LBQuorum*float64(len(c.idleSince))
 }
 
@@ -70,13 +70,13 @@ func (c *controller[G, P, M]) preemptStraggler(n *node[P, M]) bool {
 // lbDeadline is when the controller should look again for stragglers if no
 // result arrives before: the moment the next idle searcher crosses the
 // threshold. Zero means no deadline.
-func (c *controller[G, P, M]) lbDeadline() parallel.Time {
+func (c *controller[G, P, M]) lbDeadline() account.Time {
 	if !c.cfg.lb {
 		return 0
 	}
 	now := c.x.Now()
 	busy := c.busySearchers()
-	var next parallel.Time
+	var next account.Time
 	for s, since := range c.idleSince {
 		if t := since + c.cfg.LBThreshold; !busy[s] && t > now && (next == 0 || t < next) {
 			next = t

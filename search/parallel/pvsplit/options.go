@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"time"
 
-	"frontier/search/machine"
+	"frontier/search/account"
 	"frontier/search/parallel"
 )
 
@@ -33,7 +33,7 @@ type Options struct {
 	// Straggler preemption: more than LBQuorum of the searchers idle for
 	// LBThreshold (virtual units, or nanoseconds on the real machine).
 	LBQuorum    float64
-	LBThreshold parallel.Time
+	LBThreshold account.Time
 
 	frontier, lb bool // the variant, from the algorithm's name (New)
 }
@@ -43,12 +43,12 @@ type Options struct {
 // The real default scales that to this engine's node rate.
 const (
 	defaultSimThreshold  = 35000
-	defaultRealThreshold = parallel.Time(10 * time.Millisecond)
+	defaultRealThreshold = account.Time(10 * time.Millisecond)
 )
 
 // withDefaults fills in the defaults of o's zero fields on a machine
 // (simulated or not, with its costs).
-func (o Options) withDefaults(sim bool, costs parallel.SimCosts) Options {
+func (o Options) withDefaults(sim bool, costs account.Costs) Options {
 	if o.MinGranularity <= 0 {
 		o.MinGranularity = parallel.DefaultMinGranularity
 	}
@@ -61,7 +61,7 @@ func (o Options) withDefaults(sim bool, costs parallel.SimCosts) Options {
 	if o.LBThreshold <= 0 {
 		o.LBThreshold = defaultRealThreshold
 		if sim { // 35,000 nodes, whatever a node costs
-			o.LBThreshold = defaultSimThreshold * parallel.Time(max(costs.Ops[machine.OpNode], 1))
+			o.LBThreshold = defaultSimThreshold * account.Time(max(costs.Ops[account.OpNode], 1))
 		}
 	}
 	return o
@@ -125,7 +125,7 @@ func init() {
 
 // defaults are the defaults New fills in, on each machine, so that the
 // registry states the values that actually apply.
-func defaults(sim bool) Options { return Options{}.withDefaults(sim, parallel.DefaultSimCosts) }
+func defaults(sim bool) Options { return Options{}.withDefaults(sim, account.DefaultCosts) }
 
 func synthParam() parallel.Param {
 	return parallel.Option(
@@ -162,7 +162,7 @@ func thresholdParam() parallel.Param {
 					if n < 1 {
 						return fmt.Errorf("want a positive amount of machine time")
 					}
-					o.LBThreshold = parallel.Time(n)
+					o.LBThreshold = account.Time(n)
 					return nil
 				}
 				d, err := time.ParseDuration(v)
@@ -174,7 +174,7 @@ func thresholdParam() parallel.Param {
 				case d <= 0:
 					return fmt.Errorf("want a positive duration")
 				}
-				o.LBThreshold = parallel.Time(d)
+				o.LBThreshold = account.Time(d)
 				return nil
 			})
 		},

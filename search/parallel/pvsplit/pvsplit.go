@@ -17,6 +17,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/parallel"
 )
 
@@ -111,13 +112,13 @@ func (th *thesis[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha,
 	return res, nil
 }
 
-func (th *thesis[G, P, M]) Activity() []parallel.SearcherActivity { return th.x.Activity() }
+func (th *thesis[G, P, M]) Activity() []account.SearcherActivity { return th.x.Activity() }
 
 // Stack is the current variation: the thesis's split-node stack.
-func (th *thesis[G, P, M]) Stack() []parallel.NodeView {
-	var out []parallel.NodeView
+func (th *thesis[G, P, M]) Stack() []account.NodeView {
+	var out []account.NodeView
 	for i, n := range th.ctl.stack {
-		v := parallel.NodeView{Ply: n.ply, Kind: n.kind.String(), Alpha: n.alpha, Beta: n.beta, Score: n.score, Moves: len(n.moves), Out: n.out, Split: n.split, Leaf: n.leaf}
+		v := account.NodeView{Ply: n.ply, Kind: n.kind.String(), Alpha: n.alpha, Beta: n.beta, Score: n.score, Moves: len(n.moves), Out: n.out, Split: n.split, Leaf: n.leaf}
 		if i > 0 && len(n.route) > 0 { // the stack is the path: i-1 is n's parent
 			v.Move = th.e.Game().FormatMove(&th.ctl.stack[i-1].pos, n.route[len(n.route)-1])
 		}

@@ -8,8 +8,8 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/eval"
-	"frontier/search/machine"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 )
@@ -59,7 +59,7 @@ func TestStopIsPrompt(t *testing.T) {
 func TestStarvationShows(t *testing.T) {
 	pos := ptest.Positions(t, 7)[5]
 	idle := map[string]float64{}
-	var pvsplit parallel.RunStats
+	var pvsplit account.RunStats
 	for _, algo := range []string{PVSplit, PVFSplit} {
 		e := ptest.New(t, parallel.Config{Algorithm: algo, Searchers: 16, Sim: true}, New)
 		if _, err := search.Iterate(context.Background(), ptest.CK, pos, search.Limits{Depth: 11}, e, nil); err != nil {
@@ -151,7 +151,7 @@ func TestConfigureSetsFields(t *testing.T) {
 	}
 	o := cfg.Options.(Options)
 	if cfg.Algorithm != PVFSplitLB || cfg.Searchers != 4 || o.MinGranularity != 3 || o.SynthDepth != 4 || o.LBQuorum != 0.5 ||
-		o.LBThreshold != parallel.Time(20*time.Millisecond) || !o.RootSplit || !o.NoRestart || !o.RootFirst {
+		o.LBThreshold != account.Time(20*time.Millisecond) || !o.RootSplit || !o.NoRestart || !o.RootFirst {
 		t.Errorf("configured %+v", cfg)
 	}
 	for name, want := range map[string]string{"minsplit": "5", "synth": "7", "quorum": "0.25", "threshold": "35000 (sim), 10ms (real)"} {
@@ -161,7 +161,7 @@ func TestConfigureSetsFields(t *testing.T) {
 	}
 	e := ptest.New(t, parallel.Config{Algorithm: PVFSplitLB, Searchers: 4, Sim: true}, New)
 	got := e.Algorithm().(*thesis[eval.Checkers, checkers.Position, checkers.Move]).ctl.cfg
-	if want := (Options{MinGranularity: 5, SynthDepth: 7, LBQuorum: 0.25, LBThreshold: 35000 * parallel.Time(parallel.DefaultSimCosts.Ops[machine.OpNode]), frontier: true, lb: true}); got != want {
+	if want := (Options{MinGranularity: 5, SynthDepth: 7, LBQuorum: 0.25, LBThreshold: 35000 * account.Time(account.DefaultCosts.Ops[account.OpNode]), frontier: true, lb: true}); got != want {
 		t.Errorf("PVFSplit-LB on the simulator runs with %+v, want %+v", got, want)
 	}
 }

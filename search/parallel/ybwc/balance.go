@@ -5,6 +5,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/machine"
 )
 
@@ -79,7 +80,7 @@ func (b *balancer[P, M]) book(t machine.Thread, self int, sp *splitPoint[P, M]) 
 		if !s.idle.Load() {
 			continue
 		}
-		t.Spend(machine.OpShared, 1) // its state's line, written when it went to sleep
+		t.Spend(account.OpShared, 1) // its state's line, written when it went to sleep
 		s.mu.Lock(t)
 		if !s.idle.Load() || s.waitAt != nil && !sp.below(s.waitAt) {
 			s.mu.Unlock(t)
@@ -107,7 +108,7 @@ func (b *balancer[P, M]) book(t machine.Thread, self int, sp *splitPoint[P, M]) 
 // the run stops; waitAt, if not nil, restricts its bookings to work
 // below that split point, and bookable false takes no bookings at all.
 // It returns what it was booked for (sp nil if nothing).
-func (b *balancer[P, M]) sleep(t machine.Thread, s *sleeper[P, M], st machine.State, waitAt *splitPoint[P, M], bookable bool, leave func() bool) (sp *splitPoint[P, M], i, alpha int) {
+func (b *balancer[P, M]) sleep(t machine.Thread, s *sleeper[P, M], st account.State, waitAt *splitPoint[P, M], bookable bool, leave func() bool) (sp *splitPoint[P, M], i, alpha int) {
 	s.mu.Lock(t)
 	if s.booked == nil && !s.released && !leave() {
 		s.waitAt = waitAt

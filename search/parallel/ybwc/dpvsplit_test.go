@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 )
@@ -29,7 +30,7 @@ func TestDPVSplitDeterministic(t *testing.T) {
 		b, err := json.Marshal(struct {
 			Best  string
 			Score int
-			Run   parallel.RunStats
+			Run   account.RunStats
 		}{res.Best.String(), res.Score, r})
 		if err != nil {
 			t.Fatal(err)

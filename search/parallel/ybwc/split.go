@@ -5,8 +5,8 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/machine"
-	"frontier/search/parallel"
 )
 
 // The split point of YBWC and Dynamic PVSplit, cut as GopherCheck cuts
@@ -32,7 +32,7 @@ type splitPoint[P any, M board.Move] struct {
 	beta   int
 	plan   search.Plan // the selective search's plan of the node, for its brothers
 
-	born parallel.Time  // when it opened, for pick=oldest
+	born account.Time   // when it opened, for pick=oldest
 	home *sleeper[P, M] // the owner's, to wake it when its helpers are done
 
 	mu         machine.Mutex
@@ -104,7 +104,7 @@ func (sp *splitPoint[P, M]) miss(id int) bool {
 func (sp *splitPoint[P, M]) lock(t machine.Thread, id int) {
 	sp.mu.Lock(t)
 	if sp.miss(id) {
-		t.Spend(machine.OpShared, 1)
+		t.Spend(account.OpShared, 1)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 )
@@ -17,12 +18,12 @@ import (
 // poll due, so that what it sees does not depend on the machine's speed.
 func TestYBWCStackDuringRun(t *testing.T) {
 	const p = 8
-	mon := &parallel.Monitor{}
+	mon := &account.Monitor{}
 	mon.PublishAlways() // every poll of the main searcher publishes
 	seen, snaps := 0, 0
 	var last uint64
 	cfg := parallel.Config{Algorithm: YBWC, Searchers: p, Sim: true, Monitor: mon, Search: search.DefaultOptions(), Options: Options{MinGranularity: 3}}
-	cfg.Pace = func(parallel.Time) {
+	cfg.Pace = func(account.Time) {
 		s := mon.Latest()
 		if s.Seq == last {
 			return

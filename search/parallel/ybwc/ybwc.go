@@ -43,6 +43,7 @@ import (
 
 	"frontier/board"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/machine"
 	"frontier/search/parallel"
 )
@@ -62,7 +63,7 @@ type ybThread[G search.Game[P, M], P any, M board.Move] struct {
 	path  []uint64          // keys from the game start to the current node, exclusive
 	ctx   *splitPoint[P, M] // the split point whose brother this thread searches now
 	helps atomic.Int64      // brothers searched at other searchers' split points
-	c     parallel.Counters // of this root search
+	c     account.Counters  // of this root search
 	ids   uint64            // split points this thread opened
 	// stores counts the table stores of its recursion (its Searcher
 	// counts its own accesses).
@@ -150,7 +151,7 @@ func (y *ybwc[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, be
 	}
 	err := y.team.Run(ctx, poll, func(t machine.Thread) {
 		th := y.threads[t.ID()]
-		th.stores, th.c = 0, parallel.Counters{}
+		th.stores, th.c = 0, account.Counters{}
 		th.ctx = nil
 		if t.ID() == 0 {
 			// Start when every helper is asleep waiting for work:
@@ -159,10 +160,10 @@ func (y *ybwc[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, be
 			// before a helper has been scheduled at all.
 			y.start.Lock(t)
 			for y.ready < len(y.threads)-1 && !t.Stopped() {
-				y.started.Wait(t, machine.Starved, 0)
+				y.started.Wait(t, account.Starved, 0)
 			}
 			y.start.Unlock(t)
-			t.Mark(machine.Working, "root")
+			t.Mark(account.Working, "root")
 			th.pos[0] = root
 			th.path = append(th.path[:0], y.e.RootPath()...)
 			score = y.node(t, th, 0, depth, alpha, beta, parallel.PVNode, moveEnd)
@@ -181,7 +182,7 @@ func (y *ybwc[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, be
 		c.Farmed += th.c.Farmed
 		c.Cutoffs += th.c.Cutoffs
 		c.Interrupts += th.c.Interrupts
-		c.TableReads += st.TTProbes // Weill's table operations (parallel.Counters)
+		c.TableReads += st.TTProbes // Weill's table operations (account.Counters)
 		c.TableWrites += st.TTStores + th.stores
 	}
 	c.TableOps = c.TableReads + c.TableWrites
@@ -197,7 +198,7 @@ func (y *ybwc[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alpha, be
 
 // halt reports whether th's current search is moot: the root search was
 // stopped, or a cutoff above it.
-func (y *ybwc[G, P, M]) halt(t machine.Thread, th *ybThread[G, P, M], moveEnd parallel.Time) bool {
+func (y *ybwc[G, P, M]) halt(t machine.Thread, th *ybThread[G, P, M], moveEnd account.Time) bool {
 	if y.stop.Load() {
 		return true
 	}
@@ -227,7 +228,7 @@ func (y *ybwc[G, P, M]) leave(t machine.Thread) bool {
 // of an iteration. kind is what the node is expected to be (pvNode for
 // the root and the eldest brothers of pv nodes): under cutwait an
 // expected cut node searches a few more brothers alone first.
-func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta int, kind parallel.NodeKind, moveEnd parallel.Time) int {
+func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta int, kind parallel.NodeKind, moveEnd account.Time) int {
 	if y.halt(t, th, moveEnd) {
 		return 0
 	}
@@ -380,7 +381,7 @@ func (y *ybwc[G, P, M]) shouldSplit(kind parallel.NodeKind, depth, from int) boo
 // booked for each idle searcher. plan is the selective search's plan of
 // the node, which its helpers apply to the brothers they take.
 func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, depth, alpha, beta, best, bestIdx, from int, moves []M, plan search.Plan) *splitPoint[P, M] {
-	t.Spend(machine.OpSplit, 1)
+	t.Spend(account.OpSplit, 1)
 	th.ids++
 	sp := &splitPoint[P, M]{
 		parent: th.ctx, owner: th.id, id: th.ids, ply: ply, depth: depth,
@@ -403,8 +404,8 @@ func (y *ybwc[G, P, M]) split(t machine.Thread, th *ybThread[G, P, M], ply, dept
 
 // master is the owner's part at its split point: search brothers while
 // any are left, then wait for the helpers, helping below meanwhile.
-func (y *ybwc[G, P, M]) master(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], moveEnd parallel.Time) {
-	t.Mark(machine.Working, "")
+func (y *ybwc[G, P, M]) master(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], moveEnd account.Time) {
+	t.Mark(account.Working, "")
 	sp.lock(t, th.id)
 	i, a := sp.claim(th.id)
 	sp.mu.Unlock(t)
@@ -435,20 +436,20 @@ func (y *ybwc[G, P, M]) master(t machine.Thread, th *ybThread[G, P, M], sp *spli
 		if helpful {
 			waitAt = sp
 		}
-		q, j, b := y.bal.sleep(t, th.sl, machine.Waiting, waitAt, helpful, func() bool { return y.stop.Load() || t.Stopped() })
+		q, j, b := y.bal.sleep(t, th.sl, account.Waiting, waitAt, helpful, func() bool { return y.stop.Load() || t.Stopped() })
 		if q != nil {
 			y.work(t, th, q, j, b, moveEnd)
 		}
 	}
 	th.open.pop(sp)
-	t.Mark(machine.Working, "")
+	t.Mark(account.Working, "")
 }
 
 // idle is the body of a thread with nothing of its own: join split
 // points with brothers left, or sleep until booked, until the root
 // search is over.
-func (y *ybwc[G, P, M]) idle(t machine.Thread, th *ybThread[G, P, M], moveEnd parallel.Time) {
-	t.Mark(machine.Starved, "")
+func (y *ybwc[G, P, M]) idle(t machine.Thread, th *ybThread[G, P, M], moveEnd account.Time) {
+	t.Mark(account.Starved, "")
 	y.start.Lock(t)
 	if y.ready++; y.ready == len(y.threads)-1 {
 		y.started.Signal(t)
@@ -458,20 +459,20 @@ func (y *ybwc[G, P, M]) idle(t machine.Thread, th *ybThread[G, P, M], moveEnd pa
 		if y.leave(t) {
 			// A booking made before the end still counts on this
 			// thread: its brother's split point waits for it.
-			if sp, i, a := y.bal.sleep(t, th.sl, machine.Starved, nil, false, func() bool { return true }); sp != nil {
+			if sp, i, a := y.bal.sleep(t, th.sl, account.Starved, nil, false, func() bool { return true }); sp != nil {
 				y.work(t, th, sp, i, a, moveEnd)
 			}
 			return
 		}
 		if sp, i, a := y.join(t, th, nil); sp != nil {
 			y.work(t, th, sp, i, a, moveEnd)
-			t.Mark(machine.Starved, "")
+			t.Mark(account.Starved, "")
 			continue
 		}
-		if sp, i, a := y.bal.sleep(t, th.sl, machine.Starved, nil, true, func() bool { return y.leave(t) }); sp != nil {
-			t.Spend(machine.OpHandoff, 1)
+		if sp, i, a := y.bal.sleep(t, th.sl, account.Starved, nil, true, func() bool { return y.leave(t) }); sp != nil {
+			t.Spend(account.OpHandoff, 1)
 			y.work(t, th, sp, i, a, moveEnd)
-			t.Mark(machine.Starved, "")
+			t.Mark(account.Starved, "")
 		}
 	}
 }
@@ -509,7 +510,7 @@ func (y *ybwc[G, P, M]) join(t machine.Thread, th *ybThread[G, P, M], anc *split
 				return false // the rest of w's stack lies below q
 			})
 		}
-		t.Spend(machine.OpShared, seen) // each thread's open stack, which it writes
+		t.Spend(account.OpShared, seen) // each thread's open stack, which it writes
 		if found == nil {
 			return nil, -1, 0
 		}
@@ -517,7 +518,7 @@ func (y *ybwc[G, P, M]) join(t machine.Thread, th *ybThread[G, P, M], anc *split
 		i, a := found.claim(th.id)
 		found.mu.Unlock(t)
 		if i >= 0 {
-			t.Spend(machine.OpSteal, 1)
+			t.Spend(account.OpSteal, 1)
 			return found, i, a
 		}
 	}
@@ -528,10 +529,10 @@ func (y *ybwc[G, P, M]) join(t machine.Thread, th *ybThread[G, P, M], anc *split
 // a, folds its value in, and goes on with the next brother of the same
 // split point until none is left or it is cut off. The last helper done
 // wakes a master waiting for it.
-func (y *ybwc[G, P, M]) work(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], i, a int, moveEnd parallel.Time) {
+func (y *ybwc[G, P, M]) work(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], i, a int, moveEnd account.Time) {
 	helper := th.id != sp.owner
 	if helper {
-		t.Mark(machine.Helping, "")
+		t.Mark(account.Helping, "")
 	}
 	for i >= 0 {
 		if helper {
@@ -558,7 +559,7 @@ func (y *ybwc[G, P, M]) work(t machine.Thread, th *ybThread[G, P, M], sp *splitP
 		}
 	}
 	if helper {
-		t.Mark(machine.Working, "")
+		t.Mark(account.Working, "")
 	}
 }
 
@@ -572,7 +573,7 @@ func (y *ybwc[G, P, M]) work(t machine.Thread, th *ybThread[G, P, M], sp *splitP
 // straight away when alpha has not passed the value, is searched with the
 // window (max(v, alpha), beta). It returns a value from sp's side and
 // whether it counts (false when a cutoff or stop made it moot).
-func (y *ybwc[G, P, M]) brother(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], i, a, b int, moveEnd parallel.Time) (int, bool) {
+func (y *ybwc[G, P, M]) brother(t machine.Thread, th *ybThread[G, P, M], sp *splitPoint[P, M], i, a, b int, moveEnd account.Time) (int, bool) {
 	saved := th.ctx
 	defer func() { th.ctx = saved }()
 	th.ctx = sp
@@ -621,7 +622,7 @@ func (y *ybwc[G, P, M]) brother(t machine.Thread, th *ybThread[G, P, M], sp *spl
 	return v, true
 }
 
-func (y *ybwc[G, P, M]) Activity() []parallel.SearcherActivity {
+func (y *ybwc[G, P, M]) Activity() []account.SearcherActivity {
 	return y.team.Activity(func(i int) int { return int(y.threads[i].helps.Load()) })
 }
 
@@ -629,12 +630,12 @@ func (y *ybwc[G, P, M]) Activity() []parallel.SearcherActivity {
 // first. Kind reads "sN+H": owned by searcher N, with H helpers searching
 // brothers now. The figures are read without the split points' locks,
 // each on its own, so a row may mix two moments.
-func (y *ybwc[G, P, M]) Stack() []parallel.NodeView {
-	var out []parallel.NodeView
+func (y *ybwc[G, P, M]) Stack() []account.NodeView {
+	var out []account.NodeView
 	for _, th := range y.threads {
 		th.open.each(func(sp *splitPoint[P, M]) bool {
 			left := int(sp.left.Load())
-			out = append(out, parallel.NodeView{
+			out = append(out, account.NodeView{
 				Ply: sp.ply, Kind: fmt.Sprintf("s%d+%d", sp.owner, sp.helpers.Load()),
 				Alpha: int(sp.shownAlpha.Load()), Beta: sp.beta, Score: int(sp.shownBest.Load()), Moves: len(sp.moves),
 				Done: int(sp.done.Load()), Out: max(0, len(sp.moves)-left-int(sp.done.Load())), Left: left, Split: true,
@@ -642,7 +643,7 @@ func (y *ybwc[G, P, M]) Stack() []parallel.NodeView {
 			return true
 		})
 	}
-	slices.SortStableFunc(out, func(a, b parallel.NodeView) int { return a.Ply - b.Ply })
+	slices.SortStableFunc(out, func(a, b account.NodeView) int { return a.Ply - b.Ply })
 	return out
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/parallel"
 	"frontier/search/parallel/internal/ptest"
 )
@@ -29,7 +30,7 @@ func TestYBWCDeterministic(t *testing.T) {
 			b, err := json.Marshal(struct {
 				Best  string
 				Score int
-				Run   parallel.RunStats
+				Run   account.RunStats
 			}{res.Best.String(), res.Score, r})
 			if err != nil {
 				t.Fatal(err)
@@ -85,13 +86,13 @@ func TestYBWCExactSplitPolicies(t *testing.T) {
 // helpers' brothers count among the tasks of other searchers only.
 func TestYBWCHelpfulMaster(t *testing.T) {
 	pos := ptest.Positions(t, 9)[6]
-	waiting := func(unhelpful bool) parallel.Time {
+	waiting := func(unhelpful bool) account.Time {
 		e := ptest.New(t, parallel.Config{Algorithm: YBWC, Searchers: 8, Sim: true, Search: search.DefaultOptions(), Options: Options{MinGranularity: 3, Unhelpful: unhelpful}}, New)
 		defer e.Close()
 		if _, err := e.SearchRoot(context.Background(), pos, 8, -search.Inf, search.Inf); err != nil {
 			t.Fatal(err)
 		}
-		var w parallel.Time
+		var w account.Time
 		for _, a := range e.Activity() {
 			w += a.Waiting
 		}

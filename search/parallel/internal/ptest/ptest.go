@@ -13,6 +13,7 @@ import (
 
 	"frontier/board/checkers"
 	"frontier/search"
+	"frontier/search/account"
 	"frontier/search/eval"
 	"frontier/search/internal/testpos"
 	"frontier/search/parallel"
@@ -139,8 +140,8 @@ func SimRun(t testing.TB, cfg parallel.Config, build Build, pos checkers.Positio
 		Best   string
 		Score  int
 		Iter   any
-		Report parallel.RunStats
-		Acts   []parallel.SearcherActivity
+		Report account.RunStats
+		Acts   []account.SearcherActivity
 	}{res.Best.String(), res.Score, res.Iterations, rep, rep.Activity})
 	if err != nil {
 		t.Fatal(err)
@@ -151,12 +152,12 @@ func SimRun(t testing.TB, cfg parallel.Config, build Build, pos checkers.Positio
 // StackDuring runs an iterative-deepening search to depth in the
 // simulator and calls see with the algorithm's Stack every 50 steps of
 // the machine; it returns the stack after the search.
-func StackDuring(t testing.TB, cfg parallel.Config, build Build, pos checkers.Position, depth int, see func([]parallel.NodeView)) []parallel.NodeView {
+func StackDuring(t testing.TB, cfg parallel.Config, build Build, pos checkers.Position, depth int, see func([]account.NodeView)) []account.NodeView {
 	t.Helper()
 	var e *Engine
 	steps := 0
 	cfg.Sim = true
-	cfg.Pace = func(parallel.Time) {
+	cfg.Pace = func(account.Time) {
 		if steps++; e != nil && steps%50 == 0 {
 			see(e.Algorithm().Stack())
 		}

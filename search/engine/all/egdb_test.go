@@ -1,4 +1,4 @@
-package engine
+package all
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/egdb"
+	"frontier/search/engine"
 	"frontier/search/eval"
 	"frontier/search/games"
 )
@@ -39,12 +40,12 @@ func TestEngineConvertsDatabaseWins(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := eval.Checkers{DB: db}
-	for _, spec := range []string{Sequential, "ybwc:2"} {
+	for _, spec := range []string{engine.Sequential, "ybwc:2"} {
 		sh, err := search.NewShared(1)
 		if err != nil {
 			t.Fatal(err)
 		}
-		e, err := New(g, spec, Env{Shared: sh, Options: search.DefaultOptions(), Sim: true})
+		e, err := New(g, spec, engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -101,7 +102,7 @@ func TestEnvEgdb(t *testing.T) {
 	}
 	sh, _ := search.NewShared(1)
 	score := func(choice string) (int, error) {
-		e, err := BuildGame(g, Spec{Name: Sequential, P: 1}, Env{Shared: sh, Options: search.DefaultOptions(), Egdb: choice})
+		e, err := engine.BuildGame(g, engine.Spec{Name: engine.Sequential, P: 1}, engine.Env{Shared: sh, Options: search.DefaultOptions(), Egdb: choice})
 		if err != nil {
 			return 0, err
 		}
@@ -116,11 +117,11 @@ func TestEnvEgdb(t *testing.T) {
 	if !strings.HasPrefix(search.ScoreText(s), "db win in ") {
 		t.Errorf("with the database: %s, want a database win", search.ScoreText(s))
 	}
-	if s, err := score(EgdbOff); err != nil || strings.HasPrefix(search.ScoreText(s), "db ") {
+	if s, err := score(engine.EgdbOff); err != nil || strings.HasPrefix(search.ScoreText(s), "db ") {
 		t.Errorf("with the database off: %s, %v", search.ScoreText(s), err)
 	}
-	a, _, _ := Database(dir)
-	b, _, _ := Database(dir)
+	a, _, _ := engine.Database(dir)
+	b, _, _ := engine.Database(dir)
 	if a == nil || a != b {
 		t.Error("the database was read twice")
 	}

@@ -1,4 +1,4 @@
-package engine
+package all
 
 import (
 	"frontier/board"

@@ -1,4 +1,4 @@
-package machine
+package account
 
 import (
 	"math/rand/v2"

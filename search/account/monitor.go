@@ -1,10 +1,8 @@
-package parallel
+package account
 
 import (
 	"sync"
 	"time"
-
-	"frontier/search/machine"
 )
 
 // Monitor carries snapshots of a running search to a reader in another
@@ -32,7 +30,7 @@ type Snapshot struct {
 	// Timeline is the run's timeline so far, which the searchers pane
 	// draws; nil until the executor keeps one. It is shared, not copied:
 	// the executor goes on adding to it.
-	Timeline *machine.Timeline
+	Timeline *Timeline
 }
 
 // NodeView describes one node of the current variation: the split-node
@@ -65,7 +63,8 @@ func (m *Monitor) Latest() Snapshot {
 	return m.snap
 }
 
-func (m *Monitor) set(s Snapshot) {
+// Publish makes s the latest snapshot, numbered after the one before.
+func (m *Monitor) Publish(s Snapshot) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.seq++
@@ -84,26 +83,10 @@ func (m *Monitor) PublishAlways() {
 	m.always = true
 }
 
-func (m *Monitor) due() bool {
+// Due reports whether the monitor wants a snapshot now: publishEvery
+// has passed since the last one, or PublishAlways was called.
+func (m *Monitor) Due() bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return m.always || time.Since(m.last) >= publishEvery
-}
-
-func (e *Engine[G, P, M]) snapshot() Snapshot {
-	s := Snapshot{Now: e.m.Now(), Depth: e.depth, Run: e.Report(), Timeline: e.timeline}
-	s.Searcher = s.Run.Activity
-	s.Stack = e.algo.Stack()
-	return s
-}
-
-// PublishMaybe publishes a snapshot if the monitor is due for one. The
-// thesis's controller calls it as it walks, and the algorithms without a
-// controller from the main searcher's poll, so that the panes see what
-// they have open while a root search runs, not only at its end, when
-// nothing is.
-func (e *Engine[G, P, M]) PublishMaybe() {
-	if m := e.cfg.Monitor; m != nil && m.due() {
-		m.set(e.snapshot())
-	}
 }

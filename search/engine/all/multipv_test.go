@@ -1,4 +1,4 @@
-package engine
+package all
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/games"
 )
 
@@ -19,7 +20,7 @@ func TestEveryGameMultiPV(t *testing.T) {
 		positions, depth := gamePositions(t, g, 3)
 		depth = min(depth, 4)
 		for i, p := range positions {
-			e, err := BuildGame(g, Spec{Name: Sequential, P: 1}, exactEnv(t, false))
+			e, err := engine.BuildGame(g, engine.Spec{Name: engine.Sequential, P: 1}, exactEnv(t, false))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -27,8 +28,8 @@ func TestEveryGameMultiPV(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var last MultiIteration
-			err = e.(MultiPV).SearchMultiPV(ctx, p, search.Limits{Depth: depth}, 3, func(it MultiIteration) { last = it })
+			var last engine.MultiIteration
+			err = e.(engine.MultiPV).SearchMultiPV(ctx, p, search.Limits{Depth: depth}, 3, func(it engine.MultiIteration) { last = it })
 			if err != nil {
 				t.Fatalf("%s position %d: %v", g.Name(), i, err)
 			}
@@ -61,12 +62,12 @@ func TestEveryGameMultiPV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	par, err := BuildGame(ck, Spec{Name: "pvsplit", P: 2}, exactEnv(t, true))
+	par, err := engine.BuildGame(ck, engine.Spec{Name: "pvsplit", P: 2}, exactEnv(t, true))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer par.Close()
-	if err := par.(MultiPV).SearchMultiPV(ctx, ck.Start(), search.Limits{Depth: 3}, 2, nil); err == nil {
+	if err := par.(engine.MultiPV).SearchMultiPV(ctx, ck.Start(), search.Limits{Depth: 3}, 2, nil); err == nil {
 		t.Error("a parallel engine claimed multi-PV")
 	}
 }

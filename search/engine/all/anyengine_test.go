@@ -1,4 +1,4 @@
-package engine
+package all
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"frontier/search"
+	"frontier/search/engine"
 	"frontier/search/games"
 )
 
@@ -24,7 +25,7 @@ func TestEveryGameHasABuilder(t *testing.T) {
 // A game whose type is not in gameTypes gets an error naming it, not a
 // panic.
 func TestBuildGameUnknownType(t *testing.T) {
-	_, err := BuildGame(otherGame{}, Spec{Name: Sequential, P: 1}, exactEnv(t, false))
+	_, err := engine.BuildGame(otherGame{}, engine.Spec{Name: engine.Sequential, P: 1}, exactEnv(t, false))
 	if err == nil || !strings.Contains(err.Error(), "other") {
 		t.Errorf("BuildGame(a game of no known type) = %v, want an error naming it", err)
 	}
@@ -41,7 +42,7 @@ func (otherGame) Name() string { return "other" }
 func TestBuildGameKeepsItsGame(t *testing.T) {
 	o8, _ := games.LookupGame("othello")
 	o6, _ := games.LookupGame("othello6")
-	e, err := BuildGame(o8, Spec{Name: Sequential, P: 1}, exactEnv(t, false))
+	e, err := engine.BuildGame(o8, engine.Spec{Name: engine.Sequential, P: 1}, exactEnv(t, false))
 	if err != nil {
 		t.Fatal(err)
 	}

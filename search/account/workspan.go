@@ -1,6 +1,4 @@
-package parallel
-
-import "frontier/search/machine"
+package account
 
 // Work and critical path, as Kuszmaul 1995 (§3, "Critical path and
 // work") measures them on StarTech. The work W is the busy time of every
@@ -19,13 +17,4 @@ type WorkSpan struct {
 	Work        Time    `json:"work"`                  // W: busy time of every thread
 	Span        Time    `json:"span,omitempty"`        // C: the critical path; 0 if the algorithm does not timestamp
 	Parallelism float64 `json:"parallelism,omitempty"` // W/C
-}
-
-// workOf is the busy time of every thread of m.
-func workOf(m machine.Machine) Time {
-	var w Time
-	for _, a := range m.Accounts() {
-		w += a.Busy()
-	}
-	return w
 }

@@ -1,4 +1,4 @@
-package engine
+package all
 
 import (
 	"context"
@@ -12,11 +12,11 @@ import (
 	"frontier/board"
 	"frontier/internal/leaktest"
 	"frontier/search"
+	"frontier/search/account"
+	"frontier/search/engine"
 	"frontier/search/eval"
 	"frontier/search/games"
 	"frontier/search/internal/testpos"
-	"frontier/search/machine"
-	"frontier/search/parallel"
 	"frontier/search/tt"
 )
 
@@ -125,7 +125,7 @@ func othelloEndings(t *testing.T, g games.Game, n int) []games.Position {
 	return out
 }
 
-func exactEnv(t *testing.T, sim bool) Env {
+func exactEnv(t *testing.T, sim bool) engine.Env {
 	t.Helper()
 	table, err := tt.NewEntries(1 << 14)
 	if err != nil {
@@ -133,16 +133,16 @@ func exactEnv(t *testing.T, sim bool) Env {
 	}
 	o := search.DefaultOptions()
 	o.Exact = true
-	return Env{Shared: &search.Shared{TT: table, History: search.NewHistory()}, Options: o, Sim: sim}
+	return engine.Env{Shared: &search.Shared{TT: table, History: search.NewHistory()}, Options: o, Sim: sim}
 }
 
 // contendedCosts prices every contention term of the simulator (crowd,
 // wake-ups, queues, shared lines, dozing) and a finer quantum, so that the registry-wide tests
 // cover a machine like the 16-core one of docs/scaling.md as well as the
 // thesis's: exactness and determinism must not depend on the costs.
-func contendedCosts(t *testing.T) parallel.SimCosts {
+func contendedCosts(t *testing.T) account.Costs {
 	t.Helper()
-	c, err := machine.ParseCosts("node=10,probe=2,lock=1,handoff=20,message=27,split=5,steal=2,wake=4,queue=2,shared=3,doze=200,sleep=300,crowd=4:1150/16:1430,quantum=8")
+	c, err := account.ParseCosts("node=10,probe=2,lock=1,handoff=20,message=27,split=5,steal=2,wake=4,queue=2,shared=3,doze=200,sleep=300,crowd=4:1150/16:1430,quantum=8")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +152,7 @@ func contendedCosts(t *testing.T) parallel.SimCosts {
 // smallTreeParams makes the parameters every algorithm may have fit the
 // shallow trees of a fast test, so that splitting, frontier windows and
 // preemption all happen: each is added only if the algorithm has it.
-func smallTreeParams(in Info, sim bool) string {
+func smallTreeParams(in engine.Info, sim bool) string {
 	threshold := "50us"
 	if sim {
 		threshold = "50"
@@ -186,7 +186,7 @@ func TestEveryEngineExact(t *testing.T) {
 		want := make([]int, len(positions))
 		for i, p := range positions {
 			env := exactEnv(t, false)
-			seq, err := BuildGame(g, Spec{Name: Sequential, P: 1}, env)
+			seq, err := engine.BuildGame(g, engine.Spec{Name: engine.Sequential, P: 1}, env)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -196,7 +196,7 @@ func TestEveryEngineExact(t *testing.T) {
 			}
 			want[i] = res.Score
 		}
-		for _, in := range List() {
+		for _, in := range engine.List() {
 			for _, sim := range []bool{true, false} {
 				for p := in.MinP; p <= min(in.MaxP, 3); p++ {
 					spec := fmt.Sprintf("%s:%d%s", in.Name, p, smallTreeParams(in, sim))
@@ -206,11 +206,11 @@ func TestEveryEngineExact(t *testing.T) {
 						if sim && p > 1 {
 							env.Costs = contendedCosts(t) // the default costs: search/parallel's TestExactValueEqualsSequential
 						}
-						s, err := Parse(spec)
+						s, err := engine.Parse(spec)
 						if err != nil {
 							t.Fatal(err)
 						}
-						e, err := BuildGame(g, s, env)
+						e, err := engine.BuildGame(g, s, env)
 						if err != nil {
 							t.Fatal(err)
 						}
@@ -252,18 +252,18 @@ func TestEveryEngineExact(t *testing.T) {
 }
 
 // checkEngine checks what an engine says about itself.
-func checkEngine(t *testing.T, e AnyEngine, name string, p int, sim bool) {
+func checkEngine(t *testing.T, e engine.AnyEngine, name string, p int, sim bool) {
 	t.Helper()
 	s := e.Spec()
 	if s.Name != name || s.P != p {
 		t.Errorf("spec %s, want %s with P %d", s, name, p)
 	}
-	parallelSim := sim && !IsSequential(name)
+	parallelSim := sim && !engine.IsSequential(name)
 	if e.Simulated() != parallelSim {
 		t.Errorf("simulated %v, want %v", e.Simulated(), parallelSim)
 	}
 	st, ok := e.Report()
-	if ok != !IsSequential(name) {
+	if ok != !engine.IsSequential(name) {
 		t.Fatalf("report ok %v for %s", ok, name)
 	}
 	if !ok {
@@ -288,20 +288,20 @@ var ck eval.Checkers
 func TestEveryEngineDeterministic(t *testing.T) {
 	for _, g := range games.Games() {
 		positions, depth := gamePositions(t, g, 2)
-		for _, in := range List() {
-			if IsSequential(in.Name) {
+		for _, in := range engine.List() {
+			if engine.IsSequential(in.Name) {
 				continue
 			}
 			spec := fmt.Sprintf("%s:8%s", in.Name, smallTreeParams(in, true))
-			run := func(costs parallel.SimCosts, opts search.Options) string {
+			run := func(costs account.Costs, opts search.Options) string {
 				env := exactEnv(t, true)
 				env.Options = opts
 				env.Costs = costs
-				s, err := Parse(spec)
+				s, err := engine.Parse(spec)
 				if err != nil {
 					t.Fatal(err)
 				}
-				e, err := BuildGame(g, s, env)
+				e, err := engine.BuildGame(g, s, env)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -320,8 +320,8 @@ func TestEveryEngineDeterministic(t *testing.T) {
 					}
 					st, _ := e.Report()
 					b, err := json.Marshal(struct {
-						R Result
-						S parallel.RunStats
+						R engine.Result
+						S account.RunStats
 					}{res, st})
 					if err != nil {
 						t.Fatal(err)
@@ -334,12 +334,12 @@ func TestEveryEngineDeterministic(t *testing.T) {
 			// game plays with (chess: the selective search, which YBWC
 			// also applies at its own nodes and split points).
 			type setup struct {
-				costs parallel.SimCosts
+				costs account.Costs
 				opts  search.Options
 			}
-			setups := []setup{{parallel.DefaultSimCosts, search.DefaultOptions()}, {contendedCosts(t), search.DefaultOptions()}}
+			setups := []setup{{account.DefaultCosts, search.DefaultOptions()}, {contendedCosts(t), search.DefaultOptions()}}
 			if play := g.PlayOptions(); play != search.DefaultOptions() {
-				setups = append(setups, setup{parallel.DefaultSimCosts, play})
+				setups = append(setups, setup{account.DefaultCosts, play})
 			}
 			for _, su := range setups {
 				a := run(su.costs, su.opts)

@@ -1,8 +1,7 @@
-package parallel
+package account
 
 import (
 	"frontier/search"
-	"frontier/search/machine"
 )
 
 // Counters are the events of a parallel search, counted over its life.
@@ -63,32 +62,6 @@ type RunStats struct {
 	// the critical path C (workspan.go).
 	WorkSpan
 	Activity []SearcherActivity `json:"-"`
-}
-
-func summarize(cfg Config, now Time, acts []SearcherActivity, c Counters) RunStats {
-	r := RunStats{Algorithm: cfg.Algorithm, Executor: "real", Searchers: cfg.Searchers, Elapsed: now, Counters: c, Activity: acts}
-	if cfg.Sim {
-		r.Executor = "sim"
-	}
-	var starved, waiting, comm float64
-	for _, a := range acts {
-		r.Nodes += a.Nodes
-		if total := a.Busy + a.Starved + a.Waiting; total > 0 {
-			starved += float64(a.Starved) / float64(total)
-			waiting += float64(a.Waiting) / float64(total)
-			if cfg.Sim {
-				comm += float64(max(0, a.Busy-Time(int64(a.Nodes)*cfg.Costs.Ops[machine.OpNode]))) / float64(total)
-			}
-		}
-	}
-	r.Nodes += c.ControllerNodes
-	if n := float64(len(acts)); n > 0 {
-		r.StarvedPct = 100 * starved / n
-		r.WaitingPct = 100 * waiting / n
-		r.IdlePct = r.StarvedPct + r.WaitingPct
-		r.CommPct = 100 * comm / n
-	}
-	return r
 }
 
 // Comparison relates a parallel run to the sequential engine on the same

@@ -1,4 +1,4 @@
-package engine
+package all
 
 import (
 	"encoding/json"
@@ -7,27 +7,27 @@ import (
 	"testing"
 
 	"frontier/search"
-	"frontier/search/parallel"
+	"frontier/search/engine"
 )
 
 func TestParseGood(t *testing.T) {
 	for _, c := range []struct {
 		text string
-		want Spec
+		want engine.Spec
 		out  string // String(), if not text
 	}{
-		{"seq", Spec{Name: "seq"}, ""},
-		{"seq:1", Spec{Name: "seq", P: 1}, "seq"},
-		{"pvsplit", Spec{Name: "pvsplit"}, ""},
-		{" PVFSplit-LB : 16 ", Spec{Name: "pvfsplit-lb", P: 16}, "pvfsplit-lb:16"},
-		{"pvfsplit-lb:16,quorum=0.25,threshold=5000", Spec{Name: "pvfsplit-lb", P: 16,
-			Params: []parallel.Setting{{Name: "quorum", Value: "0.25"}, {Name: "threshold", Value: "5000"}}}, ""},
-		{"pvfsplit,minsplit=3, synth = 4", Spec{Name: "pvfsplit",
-			Params: []parallel.Setting{{Name: "minsplit", Value: "3"}, {Name: "synth", Value: "4"}}}, "pvfsplit,minsplit=3,synth=4"},
-		{"pvsplit-lb:1024,threshold=10ms,rootsplit=true,norestart=1", Spec{Name: "pvsplit-lb", P: 1024,
-			Params: []parallel.Setting{{Name: "threshold", Value: "10ms"}, {Name: "rootsplit", Value: "true"}, {Name: "norestart", Value: "1"}}}, ""},
+		{"seq", engine.Spec{Name: "seq"}, ""},
+		{"seq:1", engine.Spec{Name: "seq", P: 1}, "seq"},
+		{"pvsplit", engine.Spec{Name: "pvsplit"}, ""},
+		{" PVFSplit-LB : 16 ", engine.Spec{Name: "pvfsplit-lb", P: 16}, "pvfsplit-lb:16"},
+		{"pvfsplit-lb:16,quorum=0.25,threshold=5000", engine.Spec{Name: "pvfsplit-lb", P: 16,
+			Params: []engine.Setting{{Name: "quorum", Value: "0.25"}, {Name: "threshold", Value: "5000"}}}, ""},
+		{"pvfsplit,minsplit=3, synth = 4", engine.Spec{Name: "pvfsplit",
+			Params: []engine.Setting{{Name: "minsplit", Value: "3"}, {Name: "synth", Value: "4"}}}, "pvfsplit,minsplit=3,synth=4"},
+		{"pvsplit-lb:1024,threshold=10ms,rootsplit=true,norestart=1", engine.Spec{Name: "pvsplit-lb", P: 1024,
+			Params: []engine.Setting{{Name: "threshold", Value: "10ms"}, {Name: "rootsplit", Value: "true"}, {Name: "norestart", Value: "1"}}}, ""},
 	} {
-		got, err := Parse(c.text)
+		got, err := engine.Parse(c.text)
 		if err != nil {
 			t.Errorf("Parse(%q): %v", c.text, err)
 			continue
@@ -42,7 +42,7 @@ func TestParseGood(t *testing.T) {
 		if got.String() != out {
 			t.Errorf("Parse(%q).String() = %q, want %q", c.text, got.String(), out)
 		}
-		if again, err := Parse(got.String()); err != nil || !again.WithP(got.P).Equal(got) {
+		if again, err := engine.Parse(got.String()); err != nil || !again.WithP(got.P).Equal(got) {
 			t.Errorf("%q does not read back: %+v, %v", got.String(), again, err)
 		}
 	}
@@ -77,7 +77,7 @@ func TestParseBad(t *testing.T) {
 		{"pvsplit,minsplit=", []string{`parameter "minsplit="`, "key=value"}},
 		{"pvsplit,minsplit=3,minsplit=4", []string{"minsplit given twice"}},
 	} {
-		_, err := Parse(c.text)
+		_, err := engine.Parse(c.text)
 		if err == nil {
 			t.Errorf("Parse(%q) accepted", c.text)
 			continue
@@ -91,7 +91,7 @@ func TestParseBad(t *testing.T) {
 }
 
 func TestParseList(t *testing.T) {
-	specs, err := ParseList("seq, pvfsplit-lb:16,quorum=0.25,threshold=5000,pvsplit")
+	specs, err := engine.ParseList("seq, pvfsplit-lb:16,quorum=0.25,threshold=5000,pvsplit")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +109,7 @@ func TestParseList(t *testing.T) {
 		"pvsplit,no-such-algo": `unknown algorithm "no-such-algo"`,
 		"pvsplit,quorum=0.5":   `pvsplit has no parameter "quorum"`,
 	} {
-		if _, err := ParseList(text); err == nil || !strings.Contains(err.Error(), want) {
+		if _, err := engine.ParseList(text); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("ParseList(%q): %v, want it to mention %q", text, err, want)
 		}
 	}
@@ -122,19 +122,19 @@ func TestBuildChecks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := Env{Shared: sh, Options: search.DefaultOptions(), Sim: true}
+	env := engine.Env{Shared: sh, Options: search.DefaultOptions(), Sim: true}
 	for _, c := range []struct {
-		s    Spec
-		env  Env
+		s    engine.Spec
+		env  engine.Env
 		want string
 	}{
-		{Spec{Name: "no-such-algo"}, env, "unknown algorithm"},
-		{Spec{Name: "pvsplit", P: MaxP + 1}, env, "1 to 1024"},
-		{Spec{Name: "seq", P: 4}, env, "P must be 1"},
-		{Spec{Name: "pvsplit"}, env, "P 0"},
-		{Spec{Name: "pvsplit", P: 2, Params: []parallel.Setting{{Name: "synth", Value: "3"}}}, env, `pvsplit has no parameter "synth"`},
-		{Spec{Name: "pvsplit-lb", P: 2, Params: []parallel.Setting{{Name: "threshold", Value: "10ms"}}}, env, "the simulator counts node units"},
-		{Spec{Name: "pvsplit", P: 2}, Env{}, "Env.Shared"},
+		{engine.Spec{Name: "no-such-algo"}, env, "unknown algorithm"},
+		{engine.Spec{Name: "pvsplit", P: engine.MaxP + 1}, env, "1 to 1024"},
+		{engine.Spec{Name: "seq", P: 4}, env, "P must be 1"},
+		{engine.Spec{Name: "pvsplit"}, env, "P 0"},
+		{engine.Spec{Name: "pvsplit", P: 2, Params: []engine.Setting{{Name: "synth", Value: "3"}}}, env, `pvsplit has no parameter "synth"`},
+		{engine.Spec{Name: "pvsplit-lb", P: 2, Params: []engine.Setting{{Name: "threshold", Value: "10ms"}}}, env, "the simulator counts node units"},
+		{engine.Spec{Name: "pvsplit", P: 2}, engine.Env{}, "Env.Shared"},
 	} {
 		e, err := Build(ck, c.s, c.env)
 		if err == nil {
@@ -158,40 +158,12 @@ func TestBuildChecks(t *testing.T) {
 	}
 }
 
-func TestWarning(t *testing.T) {
-	defer func(f func() int) { numCPU = f }(numCPU)
-	numCPU = func() int { return 2 }
-	for _, c := range []struct {
-		spec string
-		sim  bool
-		warn bool
-	}{
-		{"seq", false, false},
-		{"pvsplit:2", false, false},
-		{"pvsplit:3", false, true},
-		{"pvfsplit-lb:16,quorum=0.5", false, true},
-		{"pvfsplit-lb:16", true, false},
-	} {
-		s, err := Parse(c.spec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		w := Warning(s, c.sim)
-		if (w != "") != c.warn {
-			t.Errorf("Warning(%s, sim=%v) = %q", c.spec, c.sim, w)
-		}
-		if c.warn && (!strings.Contains(w, "timings then say nothing about speedup") || !strings.Contains(w, "2 CPUs") || !strings.Contains(w, c.spec)) {
-			t.Errorf("Warning(%s) = %q", c.spec, w)
-		}
-	}
-}
-
 func TestList(t *testing.T) {
-	names := Names()
+	names := engine.Names()
 	if !strings.HasPrefix(strings.Join(names, " "), "seq pvsplit pvfsplit pvsplit-lb pvfsplit-lb ") || !slices.Contains(names, "lazysmp") {
 		t.Fatalf("names %v", names)
 	}
-	list := List()
+	list := engine.List()
 	if len(list) != len(names) {
 		t.Fatalf("%d infos for %d names", len(list), len(names))
 	}
@@ -199,7 +171,7 @@ func TestList(t *testing.T) {
 		if in.Name != names[i] || in.Summary == "" || in.Paper == "" || in.Figure == "" || in.MinP != 1 {
 			t.Errorf("info %+v", in)
 		}
-		if IsSequential(in.Name) != (in.MaxP == 1) {
+		if engine.IsSequential(in.Name) != (in.MaxP == 1) {
 			t.Errorf("%s: P up to %d", in.Name, in.MaxP)
 		}
 		for _, p := range in.Params {
@@ -208,7 +180,7 @@ func TestList(t *testing.T) {
 			}
 		}
 	}
-	if in, _ := Lookup("pvfsplit"); in.Figure != "Figure 5.1" {
+	if in, _ := engine.Lookup("pvfsplit"); in.Figure != "Figure 5.1" {
 		t.Errorf("pvfsplit follows %q", in.Figure)
 	}
 }
@@ -216,10 +188,10 @@ func TestList(t *testing.T) {
 // TestSpecText: a spec in JSON is its text, read back checked.
 func TestSpecText(t *testing.T) {
 	type file struct {
-		Algorithm Spec `json:"algorithm"`
+		Algorithm engine.Spec `json:"algorithm"`
 	}
 	for _, text := range []string{"seq", "pvfsplit-lb,quorum=0.5", "pvfsplit-lb:16,quorum=0.25,threshold=5000"} {
-		s, err := Parse(text)
+		s, err := engine.Parse(text)
 		if err != nil {
 			t.Fatal(err)
 		}
