@@ -24,7 +24,7 @@
 // around it owns the rest: the machine, the transposition-table
 // generations, the move budget, the timeline and trace, and the accounts
 // the panes show. Package search/engine builds every engine (New, with
-// engine.Family); see New for why the constructor is an argument.
+// all.Family); see New for why the constructor is an argument.
 //
 // The core's files: engine.go (Config, Engine, RootAlgorithm, New),
 // registry.go and params.go (Algorithm, Param, Register, Configure, and

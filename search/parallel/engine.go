@@ -148,9 +148,9 @@ type Spanner interface {
 // registry cannot hold an algorithm's constructor. Each family package
 // has one generic constructor that answers for the algorithms it
 // registered (by the type of their options) and nil for any other;
-// package search/engine, the one place engines are built, passes a
-// function that asks each family in turn (engine.Family), so that a
-// list of family packages, and no algorithm's name, is all it knows.
+// search/engine/all, where engines are built, passes a function that
+// asks each family in turn (all.Family), so that a list of family
+// packages, and no algorithm's name, is all it knows.
 // A family's own tests pass its constructor alone.
 func New[G search.Game[P, M], P any, M board.Move](g G, cfg Config, sh *search.Shared, build func(*Engine[G, P, M]) RootAlgorithm[G, P, M]) (*Engine[G, P, M], error) {
 	a, ok := Lookup(cfg.Algorithm)

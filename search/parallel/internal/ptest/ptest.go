@@ -2,7 +2,7 @@
 // family packages share: suite positions, tables, the sequential value
 // to compare with, and engines on checkers built and run the way every
 // test runs them. A family's tests build with its own constructor; the
-// registry-wide tests of search/parallel with engine.Family, every
+// registry-wide tests of search/parallel with all.Family, every
 // family's.
 package ptest
 
@@ -27,7 +27,7 @@ var CK eval.Checkers
 type Engine = parallel.Engine[eval.Checkers, checkers.Position, checkers.Move]
 
 // Build makes an engine's root search on checkers: a family's New, or
-// engine.Family for any algorithm.
+// all.Family for any algorithm.
 type Build = func(*Engine) parallel.RootAlgorithm[eval.Checkers, checkers.Position, checkers.Move]
 
 // Positions draws n positions spread over the games of the 1992 match,
