@@ -11,7 +11,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/board/checkers"
 	"frontier/search"
 	"frontier/search/engine"
 	"frontier/session"
@@ -161,7 +160,7 @@ func (m *Model) syncLine() {
 	m.syncGameAnalysis()
 	m.moves.SetLine(m.st, m.sess.Line())
 	m.games.SetOpen(m.sess.EntryID())
-	m.board.Selected, m.board.Targets = checkers.NoSquare, nil
+	m.pick = squarePick{}
 	// The analysis of a position no longer on the board would be read
 	// as this one's: it goes, and Update follows the board (follow.go).
 	m.noticePosition()

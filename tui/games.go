@@ -100,14 +100,11 @@ func (m *Model) clickGameBoard(pos games.Position, x, y, w int) tea.Cmd {
 	if sq == "" {
 		return nil
 	}
-	mv, cmd, done := m.pickSquare(pos, sq)
 	if g := m.playing(); g != nil {
 		m.ps.cursor = sq
-		if !done {
-			return cmd
-		}
-		return m.humanMove(g, mv)
+		return m.playSquare(g, sq)
 	}
+	mv, cmd, done := m.pickSquare(pos, sq)
 	if !done {
 		return cmd
 	}
@@ -215,5 +212,5 @@ func (m *Model) resetPanes() {
 	m.stack.SetStack(nil)
 	m.cmp.Reset(0)
 	m.ps.cursor = ""
-	m.board.Selected, m.board.Targets = checkers.NoSquare, nil
+	m.pick = squarePick{}
 }

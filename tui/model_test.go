@@ -19,6 +19,7 @@ import (
 	"frontier/session"
 	"frontier/tui/boardview"
 	"frontier/tui/frame"
+	"frontier/tui/gameview"
 )
 
 // noLeak fails the test if goroutines started during it outlive it.
@@ -251,6 +252,16 @@ func squareCell(t *testing.T, m *Model, sq checkers.Square) [2]int {
 	return [2]int{}
 }
 
+// boardPad is the checkers board's left margin in a pane of inner width
+// w, as the game view centres it.
+func boardPad(w int) int { return max(0, (w-boardview.Width)/2) }
+
+// picked is the square picked up on the board shown, "" for none.
+func picked(m *Model) string { return m.pick.at(m.shownPosition()) }
+
+// pickedTargets are the squares the picked piece can go to.
+func pickedTargets(m *Model) []string { return gameview.Targets(m.shownPosition(), picked(m)) }
+
 func TestClickToPlay(t *testing.T) {
 	m := newModel(t, 120, 40)
 	l := m.sess.Line()
@@ -258,34 +269,34 @@ func TestClickToPlay(t *testing.T) {
 	pos := m.sess.Position().Value().(checkers.Position)
 	mv := pos.LegalMoves()[0]
 	clickAt(m, squareCell(t, m, mv.From))
-	if m.board.Selected != mv.From || len(m.board.Targets) == 0 {
+	if picked(m) != mv.From.String() || len(pickedTargets(m)) == 0 {
 		t.Fatalf("clicking %d did not select it", mv.From)
 	}
 	clickAt(m, squareCell(t, m, mv.To))
 	if l.Ply != ply+1 || l.Moves[ply] != mv.String() {
 		t.Fatalf("clicking %d did not play %v", mv.To, mv)
 	}
-	if m.board.Selected != checkers.NoSquare {
+	if m.pick.sq != "" {
 		t.Error("selection kept after the move")
 	}
 	// An empty square clears a selection.
 	pos = m.sess.Position().Value().(checkers.Position)
 	mv = pos.LegalMoves()[0]
 	clickAt(m, squareCell(t, m, mv.From))
-	if m.board.Selected != mv.From {
+	if picked(m) != mv.From.String() {
 		t.Fatalf("clicking %d did not select it", mv.From)
 	}
 	empty := checkers.NoSquare
 	for sq := checkers.Square(1); sq <= 32; sq++ {
-		if pos.At(sq) == checkers.Empty && !slices.Contains(m.board.Targets, sq) {
+		if pos.At(sq) == checkers.Empty && !slices.Contains(pickedTargets(m), sq.String()) {
 			empty = sq
 			break
 		}
 	}
 	ply = l.Ply
 	clickAt(m, squareCell(t, m, empty))
-	if m.board.Selected != checkers.NoSquare || m.board.Targets != nil || l.Ply != ply {
-		t.Errorf("clicking the empty square %d: selected %d, targets %v, ply %d (was %d)", empty, m.board.Selected, m.board.Targets, l.Ply, ply)
+	if picked(m) != "" || pickedTargets(m) != nil || l.Ply != ply {
+		t.Errorf("clicking the empty square %d: selected %q, targets %v, ply %d (was %d)", empty, picked(m), pickedTargets(m), l.Ply, ply)
 	}
 	// A click on no pane at all (the status line) is ignored: the
 	// selection, the focus and the position stay.
@@ -296,8 +307,8 @@ func TestClickToPlay(t *testing.T) {
 		t.Fatal("(119, 39) is inside a pane; the test needs a cell outside every pane")
 	}
 	click(m, 119, 39)
-	if m.board.Selected != mv.From || m.focus != focus || l.Ply != ply {
-		t.Errorf("a click outside the panes changed something: selected %d, focus %v, ply %d", m.board.Selected, m.focus, l.Ply)
+	if picked(m) != mv.From.String() || m.focus != focus || l.Ply != ply {
+		t.Errorf("a click outside the panes changed something: selected %q, focus %v, ply %d", picked(m), m.focus, l.Ply)
 	}
 }
 

@@ -13,7 +13,6 @@ import (
 	"frontier/board/checkers"
 	"frontier/search/games"
 	"frontier/session"
-	"frontier/tui/boardview"
 	"frontier/tui/controls"
 )
 
@@ -49,10 +48,7 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 	}
 	switch p {
 	case paneBoard:
-		if pos := m.shownPosition(); !isCheckers(pos) {
-			return m.clickGameBoard(pos, x, y, in.W)
-		}
-		return m.clickBoard(x-boardPad(in.W), y)
+		return m.clickGameBoard(m.shownPosition(), x, y, in.W)
 	case paneGames:
 		return m.openEntry(m.games.Click(y))
 	case paneMoves:
@@ -68,25 +64,6 @@ func (m *Model) onClick(msg tea.MouseClickMsg) tea.Cmd {
 		return m.controlAction(controls.Hit(m.controlRows(), y))
 	}
 	return nil
-}
-
-// boardPad is the board's left margin in a pane of inner width w.
-func boardPad(w int) int { return max(0, (w-boardview.Width)/2) }
-
-// clickBoard selects a piece of the side to move, or plays the selected
-// piece's move to the clicked square (clickSquare, shared with play
-// mode).
-func (m *Model) clickBoard(x, y int) tea.Cmd {
-	sq := m.board.HitTest(x, y)
-	if sq == checkers.NoSquare {
-		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
-		return nil
-	}
-	if g := m.playing(); g != nil {
-		return m.clickPlay(g, sq)
-	}
-	pos, _ := m.sess.Position().Value().(checkers.Position)
-	return m.clickSquare(pos, sq, func(mv checkers.Move) tea.Cmd { return m.playAnalysisMove(mv.String()) })
 }
 
 // isCheckers reports whether pos is a checkers position, drawn and

@@ -48,7 +48,7 @@ func TestNoColorCursorAndSelection(t *testing.T) {
 		break
 	}
 	click(m, squareCell(t, m, from)[0], squareCell(t, m, from)[1])
-	if m.board.Selected != from {
+	if picked(m) != from.String() {
 		t.Fatalf("the click did not select square %d", from)
 	}
 	board := ansi.Strip(m.boardContent(28))
@@ -59,11 +59,11 @@ func TestNoColorCursorAndSelection(t *testing.T) {
 		t.Fatalf("the target of %v is not marked without colour:\n%s", mv, board)
 	}
 	press(m, "esc")
-	m.board.Cursor = mv.To // the keyboard cursor of play mode
+	m.ps.cursor = mv.To.String() // the keyboard cursor of play mode
 	if board := ansi.Strip(m.boardContent(28)); !strings.Contains(board, "{") || !strings.Contains(board, "}") {
 		t.Fatalf("the keyboard cursor is not visible without colour:\n%s", board)
 	}
-	m.board.Cursor = checkers.NoSquare
+	m.ps.cursor = ""
 
 	c := m.sess.Config()
 	c.Algorithm = engine.MustParse(engine.Sequential)

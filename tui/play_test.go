@@ -103,28 +103,28 @@ func TestPlayClicksAndCursor(t *testing.T) {
 	g := startPlay(t, m)
 	// A click on 11 then 15 plays 11-15.
 	clickAt(m, squareCell(t, m, 11))
-	if m.board.Selected != 11 {
+	if picked(m) != "11" {
 		t.Fatal("11 not selected")
 	}
 	cmd := clickAt(m, squareCell(t, m, 15))
 	pump(t, m, cmd, func() bool { return g.HumanToMove() && len(g.Moves()) == 2 })
 	// The cursor: arrows show it, enter selects and plays.
 	press(m, "up")
-	if m.board.Cursor != 11 {
-		t.Fatalf("cursor starts at %d", m.board.Cursor)
+	if m.ps.cursor != "11" {
+		t.Fatalf("cursor starts at %q", m.ps.cursor)
 	}
 	press(m, "down")
-	if m.board.Cursor == 11 || m.board.Cursor == checkers.NoSquare {
+	if m.ps.cursor == "11" || m.ps.cursor == "" {
 		t.Fatal("down did not move the cursor")
 	}
 	pos := g.Position().Value().(checkers.Position)
 	mv := pos.LegalMoves()[0]
-	m.board.Cursor = mv.From
+	m.ps.cursor = mv.From.String()
 	press(m, "enter")
-	if m.board.Selected != mv.From {
+	if picked(m) != mv.From.String() {
 		t.Fatal("enter did not select")
 	}
-	m.board.Cursor = mv.To
+	m.ps.cursor = mv.To.String()
 	cmd = press(m, "enter")
 	pump(t, m, cmd, func() bool { return g.HumanToMove() && len(g.Moves()) == 4 })
 	if g.Moves()[2] != mv.String() {

@@ -8,7 +8,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/board/checkers"
 	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/gameview"
@@ -115,16 +114,12 @@ func (m *Model) playKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		ps.input.Back()
 	case key.Matches(k, km.Close):
 		ps.input = play.Input{}
-		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
+		m.pick = squarePick{}
 		m.status = ""
 	case key.Matches(k, km.Select):
 		return m.selectKey(g), true
 	case k.String() == "up", k.String() == "down", k.String() == "left", k.String() == "right":
-		if g.IsCheckers() {
-			m.moveCursor(k.String())
-		} else {
-			ps.cursor = gameview.MoveCursor(g.Position(), ps.cursor, k.String(), m.viewOptions())
-		}
+		ps.cursor = gameview.MoveCursor(g.Position(), ps.cursor, k.String(), m.viewOptions())
 	case key.Matches(k, km.Undo):
 		if err := g.Undo(); err != nil {
 			m.setError(err)
@@ -200,14 +195,8 @@ func (m *Model) selectKey(g *session.PlayGame) tea.Cmd {
 		return m.humanMove(g, text)
 	case g.MustPass():
 		return m.humanMove(g, "pass")
-	case g.IsCheckers() && m.board.Cursor != checkers.NoSquare:
-		return m.clickPlay(g, m.board.Cursor)
-	case !g.IsCheckers() && ps.cursor != "":
-		mv, cmd, done := m.pickSquare(g.Position(), ps.cursor) // chesspick.go: a chess move is two squares
-		if !done {
-			return cmd
-		}
-		return m.humanMove(g, mv)
+	case ps.cursor != "":
+		return m.playSquare(g, ps.cursor)
 	}
 	return m.setInfo("type a move such as " + strings.Join(firstMoves(g.Position(), 3), ", ") + " and press enter, or click a piece or square")
 }
@@ -369,7 +358,7 @@ func (m *Model) leaveGame() {
 }
 
 func (m *Model) resetMoveMarks() {
-	m.board.Selected, m.board.Targets = checkers.NoSquare, nil
+	m.pick = squarePick{}
 	m.ps.hint = ""
 }
 

@@ -2,7 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -14,115 +13,25 @@ import (
 	"frontier/tui/play"
 )
 
-// This file draws a game against the engine and takes its clicks:
-// checkers on the checkers board (boardview), the other games on the
-// game view (gameview), one panel and move list for all.
+// This file draws a game against the engine and takes its clicks, on
+// the game view (gameview) of every game, with one panel and move list
+// for all.
 
-// clickPlay selects the person's piece on sq, or plays the selected
-// piece to sq, on the checkers board.
-func (m *Model) clickPlay(g *session.PlayGame, sq checkers.Square) tea.Cmd {
+// playSquare is a click on sq (or enter on the cursor there) in a game:
+// the person's pick or move when it is their turn (pickSquare), else why
+// not.
+func (m *Model) playSquare(g *session.PlayGame, sq string) tea.Cmd {
 	if !g.HumanToMove() {
 		if g.Outcome().Over {
 			return m.setInfo("the game is over: " + g.OutcomeText())
 		}
 		return m.setInfo("the engine is thinking (m: move now)")
 	}
-	pos, _ := g.Position().Value().(checkers.Position)
-	return m.clickSquare(pos, sq, func(mv checkers.Move) tea.Cmd { return m.humanMove(g, mv.String()) })
-}
-
-// clickSquare is click-to-move on the checkers board, the same in the
-// analysis and in a game: a click on a piece of the side to move selects
-// it and marks its targets; a click on a target plays the move with
-// play. A piece that cannot move says why (a compulsory capture, with
-// the captures listed), and routes that end on the same square are not
-// guessed between.
-func (m *Model) clickSquare(pos checkers.Position, sq checkers.Square, play func(checkers.Move) tea.Cmd) tea.Cmd {
-	legal := pos.LegalMoves()
-	if m.board.Selected != checkers.NoSquare && slices.Contains(m.board.Targets, sq) {
-		var cands []checkers.Move
-		for _, mv := range legal {
-			if mv.From == m.board.Selected && mv.To == sq {
-				cands = append(cands, mv)
-			}
-		}
-		if len(cands) > 1 {
-			names := make([]string, len(cands))
-			for i, c := range cands {
-				names[i] = c.String()
-			}
-			m.setError(fmt.Errorf("%d routes end on %d: type the one you mean (%v)", len(cands), sq, names))
-			return nil
-		}
-		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
-		return play(cands[0])
+	mv, cmd, done := m.pickSquare(g.Position(), sq)
+	if !done {
+		return cmd
 	}
-	var targets []checkers.Square
-	for _, mv := range legal {
-		if mv.From == sq && !slices.Contains(targets, mv.To) {
-			targets = append(targets, mv.To)
-		}
-	}
-	if len(targets) == 0 {
-		m.board.Selected, m.board.Targets = checkers.NoSquare, nil
-		if p := pos.At(sq); p != checkers.Empty && p.Color() == pos.SideToMove() {
-			if pos.HasCapture() {
-				names := make([]string, len(legal))
-				for i, mv := range legal {
-					names[i] = mv.String()
-				}
-				m.setError(fmt.Errorf("%d cannot move: a capture is compulsory (%v)", sq, names))
-				return nil
-			}
-			m.setError(fmt.Errorf("%d has no move", sq))
-			return nil
-		}
-		return nil
-	}
-	m.board.Selected, m.board.Targets = sq, targets
-	return nil
-}
-
-// moveCursor moves the checkers board's cursor over the dark squares, as
-// drawn (flipped or not).
-func (m *Model) moveCursor(dir string) {
-	cur := m.board.Cursor
-	if cur == checkers.NoSquare {
-		cur = 22
-		if g := m.playing(); g != nil && g.Human() == int(checkers.Black) {
-			cur = 11
-		}
-		m.board.Cursor = cur
-		return
-	}
-	r, c := cur.Row(), cur.Col()
-	if m.board.Flip {
-		r, c = 7-r, 7-c
-	}
-	try := func(r, c int) bool {
-		if r < 0 || r > 7 || c < 0 || c > 7 {
-			return false
-		}
-		rr, cc := r, c
-		if m.board.Flip {
-			rr, cc = 7-r, 7-c
-		}
-		if sq := checkers.SquareAt(rr, cc); sq != checkers.NoSquare {
-			m.board.Cursor = sq
-			return true
-		}
-		return false
-	}
-	switch dir {
-	case "up":
-		_ = try(r-1, c+1) || try(r-1, c-1)
-	case "down":
-		_ = try(r+1, c-1) || try(r+1, c+1)
-	case "left":
-		_ = try(r, c-2)
-	case "right":
-		_ = try(r, c+2)
-	}
+	return m.humanMove(g, mv)
 }
 
 // playBoard draws the game's board with its caption in width w.

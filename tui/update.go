@@ -7,7 +7,6 @@ import (
 	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
 
-	"frontier/board/checkers"
 	"frontier/search/games"
 	"frontier/session"
 	"frontier/tui/compare"
@@ -231,8 +230,8 @@ func (m *Model) onKey(k tea.KeyPressMsg) tea.Cmd {
 		switch {
 		case m.view == compareView:
 			m.view = mainView
-		case m.board.Selected != checkers.NoSquare:
-			m.board.Selected, m.board.Targets = checkers.NoSquare, nil
+		case m.pick.at(m.shownPosition()) != "":
+			m.pick = squarePick{}
 		default:
 			m.status = ""
 		}

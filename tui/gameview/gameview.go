@@ -36,12 +36,12 @@ type Options struct {
 	// "" for none.
 	Cursor string
 	// Selected is the square of a piece picked up for a move of two
-	// squares (chess: from, then to), "" for none.
+	// squares (checkers and chess: from, then to; PickSquare), "" for
+	// none.
 	Selected string
 	// Checkers is the checkers board's own state (glyphs, orientation,
-	// square numbers, the piece picked and its targets, the cursor),
-	// which replaces the options above for checkers; nil draws a plain
-	// board.
+	// square numbers), which replaces ASCII and Flip for checkers; nil
+	// draws a plain board.
 	Checkers *boardview.Model
 }
 
@@ -140,6 +140,8 @@ func HitTest(p games.Position, x, y int, o Options) string {
 			return ""
 		}
 		return sq.String()
+	case checkers.Position:
+		return checkersSquareAt(x, y, o)
 	}
 	return ""
 }
@@ -185,7 +187,8 @@ func Sep(ascii bool) string {
 // must pass, or that the game is over) and the ply.
 func Caption(st *styles.Styles, p games.Position, ply, plies, w int, ascii bool) string {
 	if v, ok := p.Value().(checkers.Position); ok {
-		return checkersBoard(Options{ASCII: ascii}).Caption(st, &v, ply, plies, w)
+		b := checkersBoard(nil, Options{ASCII: ascii})
+		return b.Caption(st, &v, ply, plies, w)
 	}
 	who := Who(p, p.Side(), ascii)
 	state := who + " to move"
@@ -245,6 +248,8 @@ func MoveCursor(p games.Position, cur, dir string, o Options) string {
 		}
 	case chess.Position:
 		return chessCursor(cur, dir, o)
+	case checkers.Position:
+		return checkersCursor(&v, cur, dir, o)
 	default:
 		return ""
 	}
