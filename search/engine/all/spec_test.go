@@ -210,3 +210,32 @@ func TestSpecText(t *testing.T) {
 		t.Errorf("a bad spec reads with error %v", err)
 	}
 }
+
+// FuzzParseSpec: no text makes Parse or ParseList panic; a spec Parse
+// accepts checks, and reads back equal from its String.
+func FuzzParseSpec(f *testing.F) {
+	for _, s := range []string{"seq", "pvfsplit-lb:16,quorum=0.25,threshold=5000", "ybwc:2,minsplit=3", "seq,pvsplit:4,rootsplit=true", "mwf:8,", ":3", "pvsplit:0", "er:1024,grain=0", "alphabeta,x=1", "lazysmp:2,,", "=", "PVSPLIT : 4 , MinSplit = 2", "seq:1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if specs, err := engine.ParseList(text); err == nil {
+			for _, s := range specs {
+				if err := s.WithP(1).Check(); err != nil {
+					t.Errorf("ParseList(%q) gave %s, which does not check: %v", text, s, err)
+				}
+			}
+		}
+		s, err := engine.Parse(text)
+		if err != nil {
+			return
+		}
+		if err := s.WithP(1).Check(); err != nil {
+			t.Errorf("Parse(%q) = %s, which does not check: %v", text, s, err)
+		}
+		// String leaves out seq's P, which is always 1.
+		again, err := engine.Parse(s.String())
+		if err != nil || !again.WithP(s.P).Equal(s) {
+			t.Errorf("Parse(%q) = %#v, whose text %q reads back as %#v, %v", text, s, s.String(), again, err)
+		}
+	})
+}
