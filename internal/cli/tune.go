@@ -361,6 +361,9 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		d = &tune.ChessData{}
 		err = gob.NewDecoder(r).Decode(d)
 		r.Close()
+		if err == nil {
+			err = tune.RecountChess(d)
+		}
 		if err != nil {
 			return fmt.Errorf("bad --data %s: %w", f.data, err)
 		}

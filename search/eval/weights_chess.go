@@ -7,34 +7,40 @@ package eval
 // middle-game (MG) and an endgame (EG) one a term. They are constants
 // so that the evaluation compiles to straight-line arithmetic.
 const (
-	wcPawnMG, wcPawnEG                 = 100, 100
-	wcKnightMG, wcKnightEG             = 320, 320
-	wcBishopMG, wcBishopEG             = 330, 330
-	wcRookMG, wcRookEG                 = 500, 500
-	wcQueenMG, wcQueenEG               = 900, 900
-	wcBishopPairMG, wcBishopPairEG     = 30, 50
-	wcPSTMGMG, wcPSTMGEG               = 1, 0
-	wcPSTEGMG, wcPSTEGEG               = 0, 1
-	wcMobKnightMG, wcMobKnightEG       = 4, 4
-	wcMobBishopMG, wcMobBishopEG       = 5, 5
-	wcMobRookMG, wcMobRookEG           = 2, 4
-	wcMobQueenMG, wcMobQueenEG         = 1, 2
-	wcRookOpenMG, wcRookOpenEG         = 25, 10
-	wcRookHalfOpenMG, wcRookHalfOpenEG = 12, 5
-	wcDoubledMG, wcDoubledEG           = -10, -20
-	wcIsolatedMG, wcIsolatedEG         = -10, -15
-	wcBackwardMG, wcBackwardEG         = -8, -10
-	wcPassed1MG, wcPassed1EG           = 5, 10
-	wcPassed2MG, wcPassed2EG           = 5, 15
-	wcPassed3MG, wcPassed3EG           = 10, 25
-	wcPassed4MG, wcPassed4EG           = 20, 45
-	wcPassed5MG, wcPassed5EG           = 35, 75
-	wcPassed6MG, wcPassed6EG           = 60, 120
-	wcShield1MG, wcShield1EG           = 8, 0
-	wcShield2MG, wcShield2EG           = 4, 0
-	wcKingHalfOpenMG, wcKingHalfOpenEG = -10, 0
-	wcKingOpenMG, wcKingOpenEG         = -10, 0
-	wcKingDangerMG, wcKingDangerEG     = -1, 0
+	wcPawnMG, wcPawnEG                     = 100, 100
+	wcKnightMG, wcKnightEG                 = 320, 320
+	wcBishopMG, wcBishopEG                 = 330, 330
+	wcRookMG, wcRookEG                     = 500, 500
+	wcQueenMG, wcQueenEG                   = 900, 900
+	wcBishopPairMG, wcBishopPairEG         = 30, 50
+	wcPSTMGMG, wcPSTMGEG                   = 1, 0
+	wcPSTEGMG, wcPSTEGEG                   = 0, 1
+	wcMobKnightMG, wcMobKnightEG           = 4, 4
+	wcMobBishopMG, wcMobBishopEG           = 5, 5
+	wcMobRookMG, wcMobRookEG               = 2, 4
+	wcMobQueenMG, wcMobQueenEG             = 1, 2
+	wcRookOpenMG, wcRookOpenEG             = 25, 10
+	wcRookHalfOpenMG, wcRookHalfOpenEG     = 12, 5
+	wcDoubledMG, wcDoubledEG               = -10, -20
+	wcIsolatedMG, wcIsolatedEG             = -10, -15
+	wcBackwardMG, wcBackwardEG             = -8, -10
+	wcPassed1MG, wcPassed1EG               = 5, 10
+	wcPassed2MG, wcPassed2EG               = 5, 15
+	wcPassed3MG, wcPassed3EG               = 10, 25
+	wcPassed4MG, wcPassed4EG               = 20, 45
+	wcPassed5MG, wcPassed5EG               = 35, 75
+	wcPassed6MG, wcPassed6EG               = 60, 120
+	wcShield1MG, wcShield1EG               = 8, 0
+	wcShield2MG, wcShield2EG               = 4, 0
+	wcKingHalfOpenMG, wcKingHalfOpenEG     = -10, 0
+	wcKingOpenMG, wcKingOpenEG             = -10, 0
+	wcKingDangerMG, wcKingDangerEG         = -1, 0
+	wcTempoMG, wcTempoEG                   = 0, 0
+	wcPassedBlockedMG, wcPassedBlockedEG   = 0, 0
+	wcPassedKingDistMG, wcPassedKingDistEG = 0, 0
+	wcPawnThreatMG, wcPawnThreatEG         = 0, 0
+	wcMinorThreatMG, wcMinorThreatEG       = 0, 0
+	wcOutpostMG, wcOutpostEG               = 0, 0
 )
 
 // chessWeights are the same weights as a table, [2t] the middle-game
@@ -69,4 +75,10 @@ var chessWeights = ChessWeights{
 	wcKingHalfOpenMG, wcKingHalfOpenEG,
 	wcKingOpenMG, wcKingOpenEG,
 	wcKingDangerMG, wcKingDangerEG,
+	wcTempoMG, wcTempoEG,
+	wcPassedBlockedMG, wcPassedBlockedEG,
+	wcPassedKingDistMG, wcPassedKingDistEG,
+	wcPawnThreatMG, wcPawnThreatEG,
+	wcMinorThreatMG, wcMinorThreatEG,
+	wcOutpostMG, wcOutpostEG,
 }

@@ -23,6 +23,27 @@ type ChessSample struct {
 	F      eval.ChessFeatures
 	Result float64
 	Game   int
+	// FEN is the position, so that a saved data set can be counted
+	// again when the evaluation gains terms (RecountChess).
+	FEN string
+}
+
+// RecountChess counts every sample's features again from its FEN with
+// the compiled evaluation's terms: a data set saved before a term was
+// added serves the fit of the new one.
+func RecountChess(d *ChessData) error {
+	for i := range d.Samples {
+		s := &d.Samples[i]
+		if s.FEN == "" {
+			return fmt.Errorf("chess sample %d has no FEN: the data set predates RecountChess; make it again", i)
+		}
+		p, err := chess.ParseFEN(s.FEN)
+		if err != nil {
+			return fmt.Errorf("chess sample %d: %w", i, err)
+		}
+		s.F = eval.ChessFeaturesOf(&p)
+	}
+	return nil
 }
 
 // ChessWeighted is chess evaluated with weights chosen at run time; with
@@ -54,6 +75,9 @@ type ChessData struct {
 // its book position.
 const chessMaxPlies = 300
 
+// chessRandomPlies bounds the ply of a data game's random move.
+const chessRandomPlies = 16
+
 // chessMover chooses a move in the last position of a game's history.
 type chessMover func(ctx context.Context, h []chess.Position) (chess.Move, error)
 
@@ -71,6 +95,13 @@ func chessSearcher(w *eval.ChessWeights, sh *search.Shared, nodes uint64) chessM
 // White's result: checkmate, stalemate, the fifty-move rule, insufficient
 // material, a threefold repetition or chessMaxPlies plies end it.
 func playChess(ctx context.Context, start chess.Position, white, black chessMover) ([]chess.Position, float64, error) {
+	return playChessRandom(ctx, start, white, black, -1, nil)
+}
+
+// playChessRandom is playChess with the move at ply randomPly (counted
+// from start) drawn at random by r among the legal moves instead of
+// searched; randomPly < 0 plays none.
+func playChessRandom(ctx context.Context, start chess.Position, white, black chessMover, randomPly int, r *rand.Rand) ([]chess.Position, float64, error) {
 	h := []chess.Position{start}
 	seen := map[uint64]int{start.Key(): 1}
 	for {
@@ -92,9 +123,16 @@ func playChess(ctx context.Context, start chess.Position, white, black chessMove
 		if p.SideToMove() == chess.Black {
 			mv = black
 		}
-		m, err := mv(ctx, h)
-		if err != nil {
-			return h, 0, err
+		var m chess.Move
+		if len(h)-1 == randomPly {
+			ms := p.LegalMoves()
+			m = ms[r.IntN(len(ms))]
+		} else {
+			var err error
+			m, err = mv(ctx, h)
+			if err != nil {
+				return h, 0, err
+			}
 		}
 		q := p.Play(m)
 		seen[q.Key()]++
@@ -135,8 +173,11 @@ func chessBook() ([]chess.Position, error) {
 
 // GenerateChess makes games self-play games with weights w, each from a
 // book position drawn from seed, each side's budget drawn from
-// [nodes/2, 3·nodes/2), and labels their quiet positions (chessQuiet)
-// with the result. The same arguments give the same set.
+// [nodes/2, 3·nodes/2), with one random legal move at a random ply from
+// 0 to chessRandomPlies−1 (the book has two dozen openings: without it
+// the games of a large set repeat each other), and labels their quiet
+// positions (chessQuiet) after the random move with the result. The
+// same arguments give the same set.
 func GenerateChess(ctx context.Context, seed uint64, games int, nodes uint64, w eval.ChessWeights, onGame func(done, total int)) (*ChessData, error) {
 	if games < 1 || nodes < 2 {
 		return nil, fmt.Errorf("chess data set: %d games at %d nodes a move", games, nodes)
@@ -154,19 +195,20 @@ func GenerateChess(ctx context.Context, seed uint64, games int, nodes uint64, w 
 	for i := 0; i < games; i++ {
 		start := book[r.IntN(len(book))]
 		nw, nb := nodes/2+r.Uint64N(nodes), nodes/2+r.Uint64N(nodes)
+		randomPly := r.IntN(chessRandomPlies)
 		sh[0].Clear()
 		sh[1].Clear()
-		h, res, err := playChess(ctx, start, chessSearcher(&w, sh[0], nw), chessSearcher(&w, sh[1], nb))
+		h, res, err := playChessRandom(ctx, start, chessSearcher(&w, sh[0], nw), chessSearcher(&w, sh[1], nb), randomPly, r)
 		if err != nil {
 			return nil, fmt.Errorf("chess self-play game %d: %w", i+1, err)
 		}
 		d.Results[2-int(res*2)]++
-		for j := range h {
+		for j := randomPly + 1; j < len(h); j++ {
 			p := &h[j]
 			if _, over := (chess.Rules{}).Outcome(p); over || !chessQuiet(p) {
 				continue
 			}
-			d.Samples = append(d.Samples, ChessSample{F: eval.ChessFeaturesOf(p), Result: res, Game: i})
+			d.Samples = append(d.Samples, ChessSample{F: eval.ChessFeaturesOf(p), Result: res, Game: i, FEN: p.FEN()})
 		}
 		d.Games++
 		if onGame != nil {
