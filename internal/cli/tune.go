@@ -358,12 +358,8 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		if err != nil {
 			return fmt.Errorf("bad --data: %w", err)
 		}
-		d = &tune.ChessData{}
-		err = gob.NewDecoder(r).Decode(d)
+		d, err = tune.DecodeChessData(r)
 		r.Close()
-		if err == nil {
-			err = tune.RecountChess(d)
-		}
 		if err != nil {
 			return fmt.Errorf("bad --data %s: %w", f.data, err)
 		}
@@ -391,9 +387,23 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	}
 	k := tune.FitChessK(train, start)
 	fmt.Fprintf(out, "K = %.6f (a pawn up: expected score %.3f)\n", k, 1/(1+math.Exp(-k*100)))
-	fitted := tune.FitChess(train, start, k, f.step, f.passes, func(step int, e float64) {
-		fmt.Fprintf(progress, "step %d: training error %.6f\n", step, e)
+	// Early stopping: the weights of the pass with the lowest held-out
+	// error (the last pass's without a held-out set).
+	var fitted eval.ChessWeights
+	bestHeld := math.Inf(1)
+	last := tune.FitChess(train, start, k, f.step, f.passes, func(step int, e float64, w *eval.ChessWeights) {
+		h := tune.ChessError(test, *w, k)
+		fmt.Fprintf(progress, "step %d: training error %.6f, held-out %.6f\n", step, e, h)
+		if h < bestHeld {
+			bestHeld, fitted = h, *w
+		}
 	})
+	switch {
+	case len(test) == 0:
+		fitted = last
+	case bestHeld >= tune.ChessError(test, start, k):
+		fitted = start // no pass did better than the start on held-out positions
+	}
 	errorTable(out, [2]float64{tune.ChessError(train, start, k), tune.ChessError(train, fitted, k)}, [2]float64{tune.ChessError(test, start, k), tune.ChessError(test, fitted, k)})
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "weight (centipawns)\tmg before\tafter\teg before\tafter\t\n")

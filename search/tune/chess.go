@@ -2,7 +2,9 @@ package tune
 
 import (
 	"context"
+	"encoding/gob"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
 
@@ -26,6 +28,31 @@ type ChessSample struct {
 	// FEN is the position, so that a saved data set can be counted
 	// again when the evaluation gains terms (RecountChess).
 	FEN string
+}
+
+// DecodeChessData reads a chess data set saved in gob (--save-data) and
+// counts its features again (RecountChess): the saved counts are
+// skipped, so a set saved before a term was added still reads.
+func DecodeChessData(r io.Reader) (*ChessData, error) {
+	var f struct {
+		Seed, Nodes uint64
+		Samples     []struct {
+			Result float64
+			Game   int
+			FEN    string
+		}
+		Games   int
+		Results [3]int
+	}
+	if err := gob.NewDecoder(r).Decode(&f); err != nil {
+		return nil, err
+	}
+	d := &ChessData{Seed: f.Seed, Nodes: f.Nodes, Games: f.Games, Results: f.Results}
+	d.Samples = make([]ChessSample, len(f.Samples))
+	for i, s := range f.Samples {
+		d.Samples[i] = ChessSample{Result: s.Result, Game: s.Game, FEN: s.FEN}
+	}
+	return d, RecountChess(d)
 }
 
 // RecountChess counts every sample's features again from its FEN with
@@ -280,7 +307,10 @@ func ChessFixed(j int) bool {
 
 // FitChess is Fit for chess: Texel's local search over the free weights,
 // in steps of step centipawns halving to 1, at most passes passes.
-func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passes int, onPass func(step int, err float64)) eval.ChessWeights {
+// onPass, if not nil, sees the weights after each pass (a pass moves a
+// weight by one step at most, so few passes of small steps keep the fit
+// near its start).
+func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passes int, onPass func(step int, err float64, w *eval.ChessWeights)) eval.ChessWeights {
 	n := len(samples)
 	if n == 0 {
 		return w
@@ -325,7 +355,7 @@ func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passe
 		apply(i, delta)
 	}, func(step int, best float64) {
 		if onPass != nil {
-			onPass(step, best)
+			onPass(step, best, &w)
 		}
 	})
 	return w

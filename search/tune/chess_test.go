@@ -1,7 +1,9 @@
 package tune
 
 import (
+	"bytes"
 	"context"
+	"encoding/gob"
 	"reflect"
 	"strings"
 	"testing"
@@ -56,6 +58,19 @@ func TestChessDataAndFit(t *testing.T) {
 		if s.Result != 0 && s.Result != 0.5 && s.Result != 1 {
 			t.Fatalf("label %v", s.Result)
 		}
+	}
+	// Saved and read back, the set is the same, its features counted
+	// again from the FENs.
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(d); err != nil {
+		t.Fatal(err)
+	}
+	read, err := DecodeChessData(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(d, read) {
+		t.Fatal("the data set read back differs from the one saved")
 	}
 	w := eval.CurrentChess()
 	k := FitChessK(d.Samples, w)
