@@ -11,6 +11,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"frontier/internal/atomicfile"
 	"frontier/search"
 	"frontier/search/egdb"
 	"frontier/search/engine"
@@ -365,8 +366,15 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		}
 	} else {
 		var err error
-		d, err = tune.GenerateChess(ctx, f.seed, f.games, f.nodes, start, func(done, total int) {
+		d, err = tune.GenerateChess(ctx, f.seed, f.games, f.nodes, start, func(done, total int, d *tune.ChessData) {
 			fmt.Fprintf(progress, "\rself-play game %d of %d", done, total)
+			// A long run saves what it has every 50 games: its
+			// first games are usable before it ends.
+			if f.saveData != "" && done%50 == 0 && done < total {
+				if err := saveGob(f.saveData, d); err != nil {
+					fmt.Fprintf(progress, "\n%v\n", err)
+				}
+			}
 		})
 		fmt.Fprintln(progress)
 		if err != nil {
@@ -433,16 +441,13 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 
 // saveGob writes v to path in gob.
 func saveGob(path string, v any) error {
-	w, err := os.Create(path)
+	// Through a temporary file and a rename: a long chess run saves as
+	// it goes, and a reader must never see half a set.
+	err := atomicfile.WriteFunc(path, 0o644, func(w io.Writer) error {
+		return gob.NewEncoder(w).Encode(v)
+	})
 	if err != nil {
-		return fmt.Errorf("bad --save-data: %w", err)
-	}
-	err = gob.NewEncoder(w).Encode(v)
-	if cerr := w.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return fmt.Errorf("write --save-data %s: %w", path, err)
 	}
 	return nil
 }

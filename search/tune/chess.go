@@ -204,8 +204,9 @@ func chessBook() ([]chess.Position, error) {
 // 0 to chessRandomPlies−1 (the book has two dozen openings: without it
 // the games of a large set repeat each other), and labels their quiet
 // positions (chessQuiet) after the random move with the result. The
-// same arguments give the same set.
-func GenerateChess(ctx context.Context, seed uint64, games int, nodes uint64, w eval.ChessWeights, onGame func(done, total int)) (*ChessData, error) {
+// same arguments give the same set. onGame, if not nil, sees the set
+// after each game (to save it as it grows).
+func GenerateChess(ctx context.Context, seed uint64, games int, nodes uint64, w eval.ChessWeights, onGame func(done, total int, d *ChessData)) (*ChessData, error) {
 	if games < 1 || nodes < 2 {
 		return nil, fmt.Errorf("chess data set: %d games at %d nodes a move", games, nodes)
 	}
@@ -239,7 +240,7 @@ func GenerateChess(ctx context.Context, seed uint64, games int, nodes uint64, w 
 		}
 		d.Games++
 		if onGame != nil {
-			onGame(i+1, games)
+			onGame(i+1, games, d)
 		}
 	}
 	return d, nil
