@@ -43,6 +43,7 @@ type tuneFlags struct {
 	game           string
 	playSelective  string
 	fitProbCut     string
+	terms          string
 }
 
 // newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
@@ -109,6 +110,7 @@ is deterministic.`,
 	fl.IntVar(&f.dbPieces, "db-pieces", 5, "the most pieces of a --db-samples position")
 	fl.StringVar(&f.game, "game", "checkers", "game whose evaluation to fit: checkers or chess (chess: self-play from the match book, --step in centipawns; --match1992, --egdb and --agree-nodes are checkers')")
 	fl.StringVar(&f.playSelective, "play-selective", "", "instead of fitting: play --play games of the --start weights searching with these parts of the selective search ("+strings.Join(search.SelectiveParts, ",")+") against the same weights without them, at --play-nodes (docs/checkers-strength.md)")
+	fl.StringVar(&f.terms, "terms", "", "chess: fit these terms alone (comma-separated names as the weight table prints them); default every term but the pawn's middle-game value and the piece-square sums")
 	fl.StringVar(&f.fitProbCut, "fit-probcut", "", "instead of fitting: fit ProbCut's deep score on the shallow one (4 plies less) at these depths (6,8,10) over positions of the ballots, with the --start weights (docs/checkers-strength.md)")
 	return cmd
 }
@@ -399,7 +401,14 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	// error (the last pass's without a held-out set).
 	var fitted eval.ChessWeights
 	bestHeld := math.Inf(1)
-	last := tune.FitChess(train, start, k, f.step, f.passes, func(step int, e float64, w *eval.ChessWeights) {
+	var fixed func(int) bool
+	if f.terms != "" {
+		var err error
+		if fixed, err = tune.ChessFitOnly(strings.Split(f.terms, ",")); err != nil {
+			return fmt.Errorf("bad --terms: %w", err)
+		}
+	}
+	last := tune.FitChess(train, start, k, f.step, f.passes, fixed, func(step int, e float64, w *eval.ChessWeights) {
 		h := tune.ChessError(test, *w, k)
 		fmt.Fprintf(progress, "step %d: training error %.6f, held-out %.6f\n", step, e, h)
 		if h < bestHeld {

@@ -7,6 +7,8 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"slices"
+	"strings"
 
 	"frontier/assets"
 	"frontier/board/chess"
@@ -306,12 +308,31 @@ func ChessFixed(j int) bool {
 	return j == 2*eval.CPawn || j/2 == eval.CPSTMG || j/2 == eval.CPSTEG
 }
 
+// ChessFitOnly returns the fixed function of a fit of the named terms
+// alone (both their weights; ChessFixed's stay fixed), or an error
+// naming a term that does not exist.
+func ChessFitOnly(names []string) (func(j int) bool, error) {
+	var free [eval.NumChessTerms]bool
+	for _, n := range names {
+		t := slices.Index(eval.ChessTermNames[:], n)
+		if t < 0 {
+			return nil, fmt.Errorf("no chess term %q (the terms: %s)", n, strings.Join(eval.ChessTermNames[:], ","))
+		}
+		free[t] = true
+	}
+	return func(j int) bool { return ChessFixed(j) || !free[j/2] }, nil
+}
+
 // FitChess is Fit for chess: Texel's local search over the free weights,
 // in steps of step centipawns halving to 1, at most passes passes.
-// onPass, if not nil, sees the weights after each pass (a pass moves a
+// fixed reports the weights left alone (nil: ChessFixed). onPass, if
+// not nil, sees the weights after each pass (a pass moves a
 // weight by one step at most, so few passes of small steps keep the fit
 // near its start).
-func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passes int, onPass func(step int, err float64, w *eval.ChessWeights)) eval.ChessWeights {
+func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passes int, fixed func(j int) bool, onPass func(step int, err float64, w *eval.ChessWeights)) eval.ChessWeights {
+	if fixed == nil {
+		fixed = ChessFixed
+	}
 	n := len(samples)
 	if n == 0 {
 		return w
@@ -351,7 +372,7 @@ func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passe
 		}
 	}
 	best := total / float64(n)
-	localSearch(len(w), ChessFixed, step, passes, best, errWith, func(i, delta int) {
+	localSearch(len(w), fixed, step, passes, best, errWith, func(i, delta int) {
 		w[i] += delta
 		apply(i, delta)
 	}, func(step int, best float64) {

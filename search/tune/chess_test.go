@@ -74,7 +74,7 @@ func TestChessDataAndFit(t *testing.T) {
 	}
 	w := eval.CurrentChess()
 	k := FitChessK(d.Samples, w)
-	fitted := FitChess(d.Samples, w, k, 8, 20, nil)
+	fitted := FitChess(d.Samples, w, k, 8, 20, nil, nil)
 	if before, after := ChessError(d.Samples, w, k), ChessError(d.Samples, fitted, k); !(after < before) {
 		t.Fatalf("training error %v before, %v after", before, after)
 	}
@@ -82,6 +82,27 @@ func TestChessDataAndFit(t *testing.T) {
 		if ChessFixed(j) && fitted[j] != w[j] {
 			t.Fatalf("fixed weight %d moved from %d to %d", j, w[j], fitted[j])
 		}
+	}
+	// A fit of two terms moves no other weight.
+	only, err := ChessFitOnly([]string{"Knight", "Tempo"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	some := FitChess(d.Samples, w, k, 8, 20, only, nil)
+	moved := 0
+	for j := range w {
+		if some[j] != w[j] {
+			if term := j / 2; term != eval.CKnight && term != eval.CTempo {
+				t.Fatalf("weight %d of term %s moved in a fit of Knight and Tempo", j, eval.ChessTermNames[term])
+			}
+			moved++
+		}
+	}
+	if moved == 0 {
+		t.Fatal("a fit of Knight and Tempo moved neither")
+	}
+	if _, err := ChessFitOnly([]string{"Knight", "Nope"}); err == nil || !strings.Contains(err.Error(), `"Nope"`) {
+		t.Fatalf("unknown term: %v", err)
 	}
 }
 
