@@ -44,6 +44,7 @@ type tuneFlags struct {
 	playSelective  string
 	fitProbCut     string
 	terms          string
+	scoreLabel     float64
 }
 
 // newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
@@ -110,6 +111,7 @@ is deterministic.`,
 	fl.IntVar(&f.dbPieces, "db-pieces", 5, "the most pieces of a --db-samples position")
 	fl.StringVar(&f.game, "game", "checkers", "game whose evaluation to fit: checkers or chess (chess: self-play from the match book, --step in centipawns; --match1992, --egdb and --agree-nodes are checkers')")
 	fl.StringVar(&f.playSelective, "play-selective", "", "instead of fitting: play --play games of the --start weights searching with these parts of the selective search ("+strings.Join(search.SelectiveParts, ",")+") against the same weights without them, at --play-nodes (docs/checkers-strength.md)")
+	fl.Float64Var(&f.scoreLabel, "score-label", 0, "chess: label each position (1-x)·its game's result + x·sigmoid(K·the self-play search's score), x in [0, 1]; 0: the result alone")
 	fl.StringVar(&f.terms, "terms", "", "chess: fit these terms alone (comma-separated names as the weight table prints them); default every term but the pawn's middle-game value and the piece-square sums")
 	fl.StringVar(&f.fitProbCut, "fit-probcut", "", "instead of fitting: fit ProbCut's deep score on the shallow one (4 plies less) at these depths (6,8,10) over positions of the ballots, with the --start weights (docs/checkers-strength.md)")
 	return cmd
@@ -341,6 +343,8 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	switch {
 	case f.start != "current" || f.against != "current":
 		return fmt.Errorf("bad --start %q or --against %q: chess has only the current weights", f.start, f.against)
+	case f.scoreLabel < 0 || f.scoreLabel > 1:
+		return fmt.Errorf("bad --score-label %v: want a fraction in [0, 1]", f.scoreLabel)
 	case f.heldOut < 0 || f.heldOut >= 1:
 		return fmt.Errorf("bad --held-out %v: want a fraction in [0, 1)", f.heldOut)
 	case f.step < 1 || f.passes < 0 || f.play < 0:
@@ -397,6 +401,10 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	}
 	k := tune.FitChessK(train, start)
 	fmt.Fprintf(out, "K = %.6f (a pawn up: expected score %.3f)\n", k, 1/(1+math.Exp(-k*100)))
+	if f.scoreLabel > 0 {
+		n := tune.MixChessLabels(train, k, f.scoreLabel) + tune.MixChessLabels(test, k, f.scoreLabel)
+		fmt.Fprintf(out, "labels: %.2f × result + %.2f × sigmoid(K × search score) on %d positions\n", 1-f.scoreLabel, f.scoreLabel, n)
+	}
 	// Early stopping: the weights of the pass with the lowest held-out
 	// error (the last pass's without a held-out set).
 	var fitted eval.ChessWeights

@@ -30,6 +30,41 @@ type ChessSample struct {
 	// FEN is the position, so that a saved data set can be counted
 	// again when the evaluation gains terms (RecountChess).
 	FEN string
+	// Score is the self-play search's score of the position for White,
+	// in centipawns bounded by ±chessScoreCap, if Scored (a set saved
+	// before scores were kept has none).
+	Score  int
+	Scored bool
+}
+
+// chessScoreCap bounds a search score used as a label (a mate score
+// means no more than a won position).
+const chessScoreCap = 2000
+
+func chessScoreLabel(v int) (int, bool) {
+	if v == noScore {
+		return 0, false
+	}
+	return max(-chessScoreCap, min(chessScoreCap, v)), true
+}
+
+// MixChessLabels replaces each sample's label by (1−lambda)·its game's
+// result + lambda·sigmoid(k·its search score), where it has a score:
+// a score is a far less noisy label than a result that a later blunder
+// decided, and a search of a few thousand nodes sees what the static
+// evaluation misses (threats, a passer's run). It returns how many
+// samples had a score.
+func MixChessLabels(samples []ChessSample, k, lambda float64) int {
+	n := 0
+	for i := range samples {
+		s := &samples[i]
+		if !s.Scored {
+			continue
+		}
+		s.Result = (1-lambda)*s.Result + lambda*sigmoid(k*float64(s.Score))
+		n++
+	}
+	return n
 }
 
 // DecodeChessData reads a chess data set saved in gob (--save-data) and
@@ -42,6 +77,8 @@ func DecodeChessData(r io.Reader) (*ChessData, error) {
 			Result float64
 			Game   int
 			FEN    string
+			Score  int
+			Scored bool // false in a set saved before scores were kept
 		}
 		Games   int
 		Results [3]int
@@ -52,7 +89,7 @@ func DecodeChessData(r io.Reader) (*ChessData, error) {
 	d := &ChessData{Seed: f.Seed, Nodes: f.Nodes, Games: f.Games, Results: f.Results}
 	d.Samples = make([]ChessSample, len(f.Samples))
 	for i, s := range f.Samples {
-		d.Samples[i] = ChessSample{Result: s.Result, Game: s.Game, FEN: s.FEN}
+		d.Samples[i] = ChessSample{Result: s.Result, Game: s.Game, FEN: s.FEN, Score: s.Score, Scored: s.Scored}
 	}
 	return d, RecountChess(d)
 }
@@ -108,15 +145,16 @@ const chessMaxPlies = 300
 const chessRandomPlies = 16
 
 // chessMover chooses a move in the last position of a game's history.
-type chessMover func(ctx context.Context, h []chess.Position) (chess.Move, error)
+// It returns the move and the search's score for the side to move.
+type chessMover func(ctx context.Context, h []chess.Position) (chess.Move, int, error)
 
 func chessSearcher(w *eval.ChessWeights, sh *search.Shared, nodes uint64) chessMover {
 	g := ChessWeighted{W: w}
 	lim := search.Limits{Nodes: nodes}
 	opt := search.PlayOptions() // as the engine plays chess
-	return func(ctx context.Context, h []chess.Position) (chess.Move, error) {
+	return func(ctx context.Context, h []chess.Position) (chess.Move, int, error) {
 		res, err := search.Run(ctx, g, h[len(h)-1], lim, sh, opt, nil)
-		return res.Best, err
+		return res.Best, res.Score, err
 	}
 }
 
@@ -124,13 +162,26 @@ func chessSearcher(w *eval.ChessWeights, sh *search.Shared, nodes uint64) chessM
 // White's result: checkmate, stalemate, the fifty-move rule, insufficient
 // material, a threefold repetition or chessMaxPlies plies end it.
 func playChess(ctx context.Context, start chess.Position, white, black chessMover) ([]chess.Position, float64, error) {
-	return playChessRandom(ctx, start, white, black, -1, nil)
+	h, _, res, err := playChessRandom(ctx, start, white, black, -1, nil)
+	return h, res, err
 }
+
+// noScore marks a position of a game that was not searched (the random
+// move's, the last).
+const noScore = math.MinInt32
 
 // playChessRandom is playChess with the move at ply randomPly (counted
 // from start) drawn at random by r among the legal moves instead of
-// searched; randomPly < 0 plays none.
-func playChessRandom(ctx context.Context, start chess.Position, white, black chessMover, randomPly int, r *rand.Rand) ([]chess.Position, float64, error) {
+// searched; randomPly < 0 plays none. It also returns, a position of
+// the game each, the search's score for White (noScore where none).
+func playChessRandom(ctx context.Context, start chess.Position, white, black chessMover, randomPly int, r *rand.Rand) ([]chess.Position, []int, float64, error) {
+	var scores []int
+	h, res, err := playChessScored(ctx, start, white, black, randomPly, r, &scores)
+	scores = append(scores, noScore)
+	return h, scores, res, err
+}
+
+func playChessScored(ctx context.Context, start chess.Position, white, black chessMover, randomPly int, r *rand.Rand, scores *[]int) ([]chess.Position, float64, error) {
 	h := []chess.Position{start}
 	seen := map[uint64]int{start.Key(): 1}
 	for {
@@ -153,16 +204,21 @@ func playChessRandom(ctx context.Context, start chess.Position, white, black che
 			mv = black
 		}
 		var m chess.Move
+		score := noScore
 		if len(h)-1 == randomPly {
 			ms := p.LegalMoves()
 			m = ms[r.IntN(len(ms))]
 		} else {
 			var err error
-			m, err = mv(ctx, h)
+			m, score, err = mv(ctx, h)
 			if err != nil {
 				return h, 0, err
 			}
+			if p.SideToMove() == chess.Black {
+				score = -score
+			}
 		}
+		*scores = append(*scores, score)
 		q := p.Play(m)
 		seen[q.Key()]++
 		h = append(h, q)
@@ -228,7 +284,7 @@ func GenerateChess(ctx context.Context, seed uint64, games int, nodes uint64, w 
 		randomPly := r.IntN(chessRandomPlies)
 		sh[0].Clear()
 		sh[1].Clear()
-		h, res, err := playChessRandom(ctx, start, chessSearcher(&w, sh[0], nw), chessSearcher(&w, sh[1], nb), randomPly, r)
+		h, scores, res, err := playChessRandom(ctx, start, chessSearcher(&w, sh[0], nw), chessSearcher(&w, sh[1], nb), randomPly, r)
 		if err != nil {
 			return nil, fmt.Errorf("chess self-play game %d: %w", i+1, err)
 		}
@@ -238,7 +294,8 @@ func GenerateChess(ctx context.Context, seed uint64, games int, nodes uint64, w 
 			if _, over := (chess.Rules{}).Outcome(p); over || !chessQuiet(p) {
 				continue
 			}
-			d.Samples = append(d.Samples, ChessSample{F: eval.ChessFeaturesOf(p), Result: res, Game: i, FEN: p.FEN()})
+			v, scored := chessScoreLabel(scores[j])
+			d.Samples = append(d.Samples, ChessSample{F: eval.ChessFeaturesOf(p), Result: res, Game: i, FEN: p.FEN(), Score: v, Scored: scored})
 		}
 		d.Games++
 		if onGame != nil {

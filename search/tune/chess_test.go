@@ -54,10 +54,21 @@ func TestChessDataAndFit(t *testing.T) {
 	if d.Games != 4 || len(d.Samples) < 40 || d.Results[0]+d.Results[1]+d.Results[2] != 4 {
 		t.Fatalf("%d games, %d samples, results %v", d.Games, len(d.Samples), d.Results)
 	}
+	scored := 0
 	for _, s := range d.Samples {
 		if s.Result != 0 && s.Result != 0.5 && s.Result != 1 {
 			t.Fatalf("label %v", s.Result)
 		}
+		if s.Scored {
+			scored++
+		}
+		if s.Score < -chessScoreCap || s.Score > chessScoreCap || !s.Scored && s.Score != 0 {
+			t.Fatalf("score %d (scored %v)", s.Score, s.Scored)
+		}
+	}
+	// Every labelled position but a game's last was searched.
+	if scored < len(d.Samples)-d.Games {
+		t.Fatalf("%d of %d samples scored", scored, len(d.Samples))
 	}
 	// Saved and read back, the set is the same, its features counted
 	// again from the FENs.
@@ -103,6 +114,18 @@ func TestChessDataAndFit(t *testing.T) {
 	}
 	if _, err := ChessFitOnly([]string{"Knight", "Nope"}); err == nil || !strings.Contains(err.Error(), `"Nope"`) {
 		t.Fatalf("unknown term: %v", err)
+	}
+}
+
+// TestMixChessLabels: a scored sample's label moves toward its score's
+// expected result, an unscored one keeps its game's result.
+func TestMixChessLabels(t *testing.T) {
+	s := []ChessSample{{Result: 1, Score: 0, Scored: true}, {Result: 0, Score: 0}, {Result: 0.5, Score: 2000, Scored: true}}
+	if n := MixChessLabels(s, 0.01, 0.5); n != 2 {
+		t.Fatalf("%d scored", n)
+	}
+	if s[0].Result != 0.75 || s[1].Result != 0 || !(s[2].Result > 0.74 && s[2].Result < 0.75) {
+		t.Fatalf("labels %v %v %v", s[0].Result, s[1].Result, s[2].Result)
 	}
 }
 
