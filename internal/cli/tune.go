@@ -11,6 +11,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"frontier/internal/atomicfile"
 	"frontier/search"
 	"frontier/search/egdb"
 	"frontier/search/engine"
@@ -42,6 +43,8 @@ type tuneFlags struct {
 	game           string
 	playSelective  string
 	fitProbCut     string
+	terms          string
+	scoreLabel     float64
 }
 
 // newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
@@ -108,6 +111,8 @@ is deterministic.`,
 	fl.IntVar(&f.dbPieces, "db-pieces", 5, "the most pieces of a --db-samples position")
 	fl.StringVar(&f.game, "game", "checkers", "game whose evaluation to fit: checkers or chess (chess: self-play from the match book, --step in centipawns; --match1992, --egdb and --agree-nodes are checkers')")
 	fl.StringVar(&f.playSelective, "play-selective", "", "instead of fitting: play --play games of the --start weights searching with these parts of the selective search ("+strings.Join(search.SelectiveParts, ",")+") against the same weights without them, at --play-nodes (docs/checkers-strength.md)")
+	fl.Float64Var(&f.scoreLabel, "score-label", 0, "chess: label each position (1-x)·its game's result + x·sigmoid(K·the self-play search's score), x in [0, 1]; 0: the result alone")
+	fl.StringVar(&f.terms, "terms", "", "chess: fit these terms alone (comma-separated names as the weight table prints them); default every term but the pawn's middle-game value and the piece-square sums")
 	fl.StringVar(&f.fitProbCut, "fit-probcut", "", "instead of fitting: fit ProbCut's deep score on the shallow one (4 plies less) at these depths (6,8,10) over positions of the ballots, with the --start weights (docs/checkers-strength.md)")
 	return cmd
 }
@@ -338,6 +343,8 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	switch {
 	case f.start != "current" || f.against != "current":
 		return fmt.Errorf("bad --start %q or --against %q: chess has only the current weights", f.start, f.against)
+	case f.scoreLabel < 0 || f.scoreLabel > 1:
+		return fmt.Errorf("bad --score-label %v: want a fraction in [0, 1]", f.scoreLabel)
 	case f.heldOut < 0 || f.heldOut >= 1:
 		return fmt.Errorf("bad --held-out %v: want a fraction in [0, 1)", f.heldOut)
 	case f.step < 1 || f.passes < 0 || f.play < 0:
@@ -358,16 +365,22 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		if err != nil {
 			return fmt.Errorf("bad --data: %w", err)
 		}
-		d = &tune.ChessData{}
-		err = gob.NewDecoder(r).Decode(d)
+		d, err = tune.DecodeChessData(r)
 		r.Close()
 		if err != nil {
 			return fmt.Errorf("bad --data %s: %w", f.data, err)
 		}
 	} else {
 		var err error
-		d, err = tune.GenerateChess(ctx, f.seed, f.games, f.nodes, start, func(done, total int) {
+		d, err = tune.GenerateChess(ctx, f.seed, f.games, f.nodes, start, func(done, total int, d *tune.ChessData) {
 			fmt.Fprintf(progress, "\rself-play game %d of %d", done, total)
+			// A long run saves what it has every 50 games: its
+			// first games are usable before it ends.
+			if f.saveData != "" && done%50 == 0 && done < total {
+				if err := saveGob(f.saveData, d); err != nil {
+					fmt.Fprintf(progress, "\n%v\n", err)
+				}
+			}
 		})
 		fmt.Fprintln(progress)
 		if err != nil {
@@ -388,9 +401,34 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	}
 	k := tune.FitChessK(train, start)
 	fmt.Fprintf(out, "K = %.6f (a pawn up: expected score %.3f)\n", k, 1/(1+math.Exp(-k*100)))
-	fitted := tune.FitChess(train, start, k, f.step, f.passes, func(step int, e float64) {
-		fmt.Fprintf(progress, "step %d: training error %.6f\n", step, e)
+	if f.scoreLabel > 0 {
+		n := tune.MixChessLabels(train, k, f.scoreLabel) + tune.MixChessLabels(test, k, f.scoreLabel)
+		fmt.Fprintf(out, "labels: %.2f × result + %.2f × sigmoid(K × search score) on %d positions\n", 1-f.scoreLabel, f.scoreLabel, n)
+	}
+	// Early stopping: the weights of the pass with the lowest held-out
+	// error (the last pass's without a held-out set).
+	var fitted eval.ChessWeights
+	bestHeld := math.Inf(1)
+	var fixed func(int) bool
+	if f.terms != "" {
+		var err error
+		if fixed, err = tune.ChessFitOnly(strings.Split(f.terms, ",")); err != nil {
+			return fmt.Errorf("bad --terms: %w", err)
+		}
+	}
+	last := tune.FitChess(train, start, k, f.step, f.passes, fixed, func(step int, e float64, w *eval.ChessWeights) {
+		h := tune.ChessError(test, *w, k)
+		fmt.Fprintf(progress, "step %d: training error %.6f, held-out %.6f\n", step, e, h)
+		if h < bestHeld {
+			bestHeld, fitted = h, *w
+		}
 	})
+	switch {
+	case len(test) == 0:
+		fitted = last
+	case bestHeld >= tune.ChessError(test, start, k):
+		fitted = start // no pass did better than the start on held-out positions
+	}
 	errorTable(out, [2]float64{tune.ChessError(train, start, k), tune.ChessError(train, fitted, k)}, [2]float64{tune.ChessError(test, start, k), tune.ChessError(test, fitted, k)})
 	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "weight (centipawns)\tmg before\tafter\teg before\tafter\t\n")
@@ -420,16 +458,13 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 
 // saveGob writes v to path in gob.
 func saveGob(path string, v any) error {
-	w, err := os.Create(path)
+	// Through a temporary file and a rename: a long chess run saves as
+	// it goes, and a reader must never see half a set.
+	err := atomicfile.WriteFunc(path, 0o644, func(w io.Writer) error {
+		return gob.NewEncoder(w).Encode(v)
+	})
 	if err != nil {
-		return fmt.Errorf("bad --save-data: %w", err)
-	}
-	err = gob.NewEncoder(w).Encode(v)
-	if cerr := w.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("write %s: %w", path, err)
+		return fmt.Errorf("write --save-data %s: %w", path, err)
 	}
 	return nil
 }

@@ -160,6 +160,13 @@ func (e *chessEval) run(p *chess.Position) {
 			e.kingSafety(c)
 		}
 	}
+	// The move: the side to move is a tempo ahead of a static count.
+	if stm := p.SideToMove(); e.d != nil {
+		e.d[CTempo] += chessSign[stm]
+	} else {
+		e.mg[stm] += wcTempoMG
+		e.eg[stm] += wcTempoEG
+	}
 }
 
 // chessSign is +1 for White's counts, -1 for Black's.
@@ -180,6 +187,7 @@ type chessEval struct {
 	d       *[NumChessTerms]int // if not nil, count into it rather than weigh
 	phase   int
 	occ     uint64
+	byColor [2]uint64 // each colour's pieces
 	pawns   [2]uint64
 	pawnAtt [2]uint64 // squares each colour's pawns attack
 	king    [2]chess.Square
@@ -196,6 +204,7 @@ type chessEval struct {
 func (e *chessEval) setup(p *chess.Position) {
 	e.occ = p.Occupied(chess.White) | p.Occupied(chess.Black)
 	for c := chess.White; c <= chess.Black; c++ {
+		e.byColor[c] = p.Occupied(c)
 		e.pawns[c] = p.Pieces(c, chess.Pawn)
 		e.pawnAtt[c] = chessPawnAttacks(c, e.pawns[c])
 		k := chess.Square(bits.TrailingZeros64(p.Pieces(c, chess.King)) & 63)

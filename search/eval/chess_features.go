@@ -44,6 +44,17 @@ const (
 	CKingHalfOpen
 	CKingOpen
 	CKingDanger // min(units²/8, chessKingDangerMax) of the attack on the king's zone
+	CTempo      // the side to move (+1 White to move, −1 Black)
+	// CPassedBlocked is the rank (1..6, from its side) of each passed
+	// pawn whose stop square an enemy piece holds.
+	CPassedBlocked
+	// CPassedKingDist is, for each passed pawn, its rank times the
+	// enemy king's distance to its stop square less the own king's
+	// (king moves): the kings' race an endgame turns on.
+	CPassedKingDist
+	CPawnThreat  // enemy pieces (not pawns or the king) an own pawn attacks
+	CMinorThreat // enemy rooks and queens an own knight or bishop attacks
+	COutpost     // knight on the 4th..6th rank, defended by a pawn, no enemy pawn able to chase it
 	NumChessTerms
 )
 
@@ -54,6 +65,7 @@ var ChessTermNames = [NumChessTerms]string{
 	"Doubled", "Isolated", "Backward",
 	"Passed1", "Passed2", "Passed3", "Passed4", "Passed5", "Passed6",
 	"Shield1", "Shield2", "KingHalfOpen", "KingOpen", "KingDanger",
+	"Tempo", "PassedBlocked", "PassedKingDist", "PawnThreat", "MinorThreat", "Outpost",
 }
 
 // ChessWeights are the weights of the terms in centipawns: [2t] is term

@@ -32,14 +32,21 @@ var (
 func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 	them := c ^ 1
 	safe := ^(p.Occupied(c) | e.pawnAtt[them])
-	var nk, nb, nr, nq, open, half int
+	var nk, nb, nr, nq, open, half, outpost int
+	var minor uint64 // squares c's knights and bishops attack
 	for b := p.Pieces(c, chess.Knight); b != 0; b &= b - 1 {
-		a := chess.KnightAttacks(chess.Square(bits.TrailingZeros64(b)))
+		s := bits.TrailingZeros64(b)
+		a := chess.KnightAttacks(chess.Square(s))
+		minor |= a
 		nk += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Knight]
 		e.attackKing(them, a, chessAttackWeight[chess.Knight])
+		if chessOutpostRanks[c]&e.pawnAtt[c]&(1<<s) != 0 && e.pawns[them]&chessSupport[them][s] == 0 {
+			outpost++
+		}
 	}
 	for b := p.Pieces(c, chess.Bishop); b != 0; b &= b - 1 {
 		a := chess.BishopAttacks(chess.Square(bits.TrailingZeros64(b)), e.occ)
+		minor |= a
 		nb += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Bishop]
 		e.attackKing(them, a, chessAttackWeight[chess.Bishop])
 	}
@@ -61,8 +68,15 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 		nq += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Queen]
 		e.attackKing(them, a, chessAttackWeight[chess.Queen])
 	}
+	// Threats: enemy pieces attacked by a pawn, and enemy rooks and
+	// queens attacked by a minor piece, win material unless answered.
+	pawnThreat := bits.OnesCount64(e.pawnAtt[c] & e.byColor[them] &^ e.pawns[them] &^ p.Pieces(them, chess.King))
+	minorThreat := bits.OnesCount64(minor & (p.Pieces(them, chess.Rook) | p.Pieces(them, chess.Queen)))
 	if d := e.d; d != nil {
 		sign := chessSign[c]
+		d[CPawnThreat] += sign * pawnThreat
+		d[CMinorThreat] += sign * minorThreat
+		d[COutpost] += sign * outpost
 		d[CMobKnight] += sign * nk
 		d[CMobBishop] += sign * nb
 		d[CMobRook] += sign * nr
@@ -72,10 +86,16 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 		return
 	}
 	e.mg[c] += nk*wcMobKnightMG + nb*wcMobBishopMG + nr*wcMobRookMG + nq*wcMobQueenMG +
-		open*wcRookOpenMG + half*wcRookHalfOpenMG
+		open*wcRookOpenMG + half*wcRookHalfOpenMG +
+		pawnThreat*wcPawnThreatMG + minorThreat*wcMinorThreatMG + outpost*wcOutpostMG
 	e.eg[c] += nk*wcMobKnightEG + nb*wcMobBishopEG + nr*wcMobRookEG + nq*wcMobQueenEG +
-		open*wcRookOpenEG + half*wcRookHalfOpenEG
+		open*wcRookOpenEG + half*wcRookHalfOpenEG +
+		pawnThreat*wcPawnThreatEG + minorThreat*wcMinorThreatEG + outpost*wcOutpostEG
 }
+
+// chessOutpostRanks[c] are the 4th to 6th ranks seen from colour c,
+// where a knight no enemy pawn can chase is an outpost.
+var chessOutpostRanks = [2]uint64{0x0000ffffff000000, 0x000000ffffff0000}
 
 // attackKing counts a piece whose attacks a reach colour c's king zone.
 func (e *chessEval) attackKing(c chess.Color, a uint64, weight int) {

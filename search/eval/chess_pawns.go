@@ -64,6 +64,13 @@ func (e *chessEval) pawnStructure(c chess.Color) {
 			r := (s ^ flip) >> 3
 			mg += chessPassedMG[r]
 			eg += chessPassedEG[r]
+			if e.byColor[c^1]&chessStop(c, s) != 0 {
+				mg += r * wcPassedBlockedMG
+				eg += r * wcPassedBlockedEG
+			}
+			kd := r * e.passerKingDist(c, s)
+			mg += kd * wcPassedKingDistMG
+			eg += kd * wcPassedKingDistEG
 		}
 	}
 	e.mg[c] += mg
@@ -94,12 +101,32 @@ func (e *chessEval) countPawns(c chess.Color) {
 		if !ahead && enemy&chessPassed[c][s] == 0 {
 			r := (s ^ flip) >> 3 // 1..6: a pawn is never on its first or last rank
 			d[CPassed1-1+r] += chessSign[c]
+			if e.byColor[c^1]&chessStop(c, s) != 0 {
+				d[CPassedBlocked] += chessSign[c] * r
+			}
+			d[CPassedKingDist] += chessSign[c] * r * e.passerKingDist(c, s)
 		}
 	}
 	sign := chessSign[c]
 	d[CDoubled] += sign * doubled
 	d[CIsolated] += sign * isolated
 	d[CBackward] += sign * backward
+}
+
+// passerKingDist is the enemy king's distance (in king moves) to the
+// stop square of colour c's pawn on s, less c's own king's: positive
+// when c's king is nearer, to escort the pawn or stop the enemy king.
+func (e *chessEval) passerKingDist(c chess.Color, s int) int {
+	t := s + 8
+	if c == chess.Black {
+		t = s - 8
+	}
+	return chessKingDist(int(e.king[c^1]), t) - chessKingDist(int(e.king[c]), t)
+}
+
+// chessKingDist is the number of king moves from a to b.
+func chessKingDist(a, b int) int {
+	return max(abs(a&7-b&7), abs(a>>3-b>>3))
 }
 
 // chessStop is the square in front of a pawn of colour c on s (none

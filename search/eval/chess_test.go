@@ -51,8 +51,10 @@ func TestChessSymmetry(t *testing.T) {
 func TestChessEvaluate(t *testing.T) {
 	var g Chess
 	start := chess.New()
-	if v, over := g.Evaluate(&start); v != 0 || over {
-		t.Errorf("start: %d, %v, want 0 (a symmetric position)", v, over)
+	// A symmetric position: the move alone counts (the tempo, at the
+	// full phase).
+	if v, over := g.Evaluate(&start); v != wcTempoMG || over {
+		t.Errorf("start: %d, %v, want %d (a symmetric position: the tempo)", v, over, wcTempoMG)
 	}
 	for _, c := range []struct {
 		fen      string

@@ -2,9 +2,13 @@ package tune
 
 import (
 	"context"
+	"encoding/gob"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
+	"slices"
+	"strings"
 
 	"frontier/assets"
 	"frontier/board/chess"
@@ -23,6 +27,89 @@ type ChessSample struct {
 	F      eval.ChessFeatures
 	Result float64
 	Game   int
+	// FEN is the position, so that a saved data set can be counted
+	// again when the evaluation gains terms (RecountChess).
+	FEN string
+	// Score is the self-play search's score of the position for White,
+	// in centipawns bounded by ±chessScoreCap, if Scored (a set saved
+	// before scores were kept has none).
+	Score  int
+	Scored bool
+}
+
+// chessScoreCap bounds a search score used as a label (a mate score
+// means no more than a won position).
+const chessScoreCap = 2000
+
+func chessScoreLabel(v int) (int, bool) {
+	if v == noScore {
+		return 0, false
+	}
+	return max(-chessScoreCap, min(chessScoreCap, v)), true
+}
+
+// MixChessLabels replaces each sample's label by (1−lambda)·its game's
+// result + lambda·sigmoid(k·its search score), where it has a score:
+// a score is a far less noisy label than a result that a later blunder
+// decided, and a search of a few thousand nodes sees what the static
+// evaluation misses (threats, a passer's run). It returns how many
+// samples had a score.
+func MixChessLabels(samples []ChessSample, k, lambda float64) int {
+	n := 0
+	for i := range samples {
+		s := &samples[i]
+		if !s.Scored {
+			continue
+		}
+		s.Result = (1-lambda)*s.Result + lambda*sigmoid(k*float64(s.Score))
+		n++
+	}
+	return n
+}
+
+// DecodeChessData reads a chess data set saved in gob (--save-data) and
+// counts its features again (RecountChess): the saved counts are
+// skipped, so a set saved before a term was added still reads.
+func DecodeChessData(r io.Reader) (*ChessData, error) {
+	var f struct {
+		Seed, Nodes uint64
+		Samples     []struct {
+			Result float64
+			Game   int
+			FEN    string
+			Score  int
+			Scored bool // false in a set saved before scores were kept
+		}
+		Games   int
+		Results [3]int
+	}
+	if err := gob.NewDecoder(r).Decode(&f); err != nil {
+		return nil, err
+	}
+	d := &ChessData{Seed: f.Seed, Nodes: f.Nodes, Games: f.Games, Results: f.Results}
+	d.Samples = make([]ChessSample, len(f.Samples))
+	for i, s := range f.Samples {
+		d.Samples[i] = ChessSample{Result: s.Result, Game: s.Game, FEN: s.FEN, Score: s.Score, Scored: s.Scored}
+	}
+	return d, RecountChess(d)
+}
+
+// RecountChess counts every sample's features again from its FEN with
+// the compiled evaluation's terms: a data set saved before a term was
+// added serves the fit of the new one.
+func RecountChess(d *ChessData) error {
+	for i := range d.Samples {
+		s := &d.Samples[i]
+		if s.FEN == "" {
+			return fmt.Errorf("chess sample %d has no FEN: the data set predates RecountChess; make it again", i)
+		}
+		p, err := chess.ParseFEN(s.FEN)
+		if err != nil {
+			return fmt.Errorf("chess sample %d: %w", i, err)
+		}
+		s.F = eval.ChessFeaturesOf(&p)
+	}
+	return nil
 }
 
 // ChessWeighted is chess evaluated with weights chosen at run time; with
@@ -54,16 +141,20 @@ type ChessData struct {
 // its book position.
 const chessMaxPlies = 300
 
+// chessRandomPlies bounds the ply of a data game's random move.
+const chessRandomPlies = 16
+
 // chessMover chooses a move in the last position of a game's history.
-type chessMover func(ctx context.Context, h []chess.Position) (chess.Move, error)
+// It returns the move and the search's score for the side to move.
+type chessMover func(ctx context.Context, h []chess.Position) (chess.Move, int, error)
 
 func chessSearcher(w *eval.ChessWeights, sh *search.Shared, nodes uint64) chessMover {
 	g := ChessWeighted{W: w}
 	lim := search.Limits{Nodes: nodes}
 	opt := search.PlayOptions() // as the engine plays chess
-	return func(ctx context.Context, h []chess.Position) (chess.Move, error) {
+	return func(ctx context.Context, h []chess.Position) (chess.Move, int, error) {
 		res, err := search.Run(ctx, g, h[len(h)-1], lim, sh, opt, nil)
-		return res.Best, err
+		return res.Best, res.Score, err
 	}
 }
 
@@ -71,6 +162,26 @@ func chessSearcher(w *eval.ChessWeights, sh *search.Shared, nodes uint64) chessM
 // White's result: checkmate, stalemate, the fifty-move rule, insufficient
 // material, a threefold repetition or chessMaxPlies plies end it.
 func playChess(ctx context.Context, start chess.Position, white, black chessMover) ([]chess.Position, float64, error) {
+	h, _, res, err := playChessRandom(ctx, start, white, black, -1, nil)
+	return h, res, err
+}
+
+// noScore marks a position of a game that was not searched (the random
+// move's, the last).
+const noScore = math.MinInt32
+
+// playChessRandom is playChess with the move at ply randomPly (counted
+// from start) drawn at random by r among the legal moves instead of
+// searched; randomPly < 0 plays none. It also returns, a position of
+// the game each, the search's score for White (noScore where none).
+func playChessRandom(ctx context.Context, start chess.Position, white, black chessMover, randomPly int, r *rand.Rand) ([]chess.Position, []int, float64, error) {
+	var scores []int
+	h, res, err := playChessScored(ctx, start, white, black, randomPly, r, &scores)
+	scores = append(scores, noScore)
+	return h, scores, res, err
+}
+
+func playChessScored(ctx context.Context, start chess.Position, white, black chessMover, randomPly int, r *rand.Rand, scores *[]int) ([]chess.Position, float64, error) {
 	h := []chess.Position{start}
 	seen := map[uint64]int{start.Key(): 1}
 	for {
@@ -92,10 +203,22 @@ func playChess(ctx context.Context, start chess.Position, white, black chessMove
 		if p.SideToMove() == chess.Black {
 			mv = black
 		}
-		m, err := mv(ctx, h)
-		if err != nil {
-			return h, 0, err
+		var m chess.Move
+		score := noScore
+		if len(h)-1 == randomPly {
+			ms := p.LegalMoves()
+			m = ms[r.IntN(len(ms))]
+		} else {
+			var err error
+			m, score, err = mv(ctx, h)
+			if err != nil {
+				return h, 0, err
+			}
+			if p.SideToMove() == chess.Black {
+				score = -score
+			}
 		}
+		*scores = append(*scores, score)
 		q := p.Play(m)
 		seen[q.Key()]++
 		h = append(h, q)
@@ -135,9 +258,13 @@ func chessBook() ([]chess.Position, error) {
 
 // GenerateChess makes games self-play games with weights w, each from a
 // book position drawn from seed, each side's budget drawn from
-// [nodes/2, 3·nodes/2), and labels their quiet positions (chessQuiet)
-// with the result. The same arguments give the same set.
-func GenerateChess(ctx context.Context, seed uint64, games int, nodes uint64, w eval.ChessWeights, onGame func(done, total int)) (*ChessData, error) {
+// [nodes/2, 3·nodes/2), with one random legal move at a random ply from
+// 0 to chessRandomPlies−1 (the book has two dozen openings: without it
+// the games of a large set repeat each other), and labels their quiet
+// positions (chessQuiet) after the random move with the result. The
+// same arguments give the same set. onGame, if not nil, sees the set
+// after each game (to save it as it grows).
+func GenerateChess(ctx context.Context, seed uint64, games int, nodes uint64, w eval.ChessWeights, onGame func(done, total int, d *ChessData)) (*ChessData, error) {
 	if games < 1 || nodes < 2 {
 		return nil, fmt.Errorf("chess data set: %d games at %d nodes a move", games, nodes)
 	}
@@ -154,23 +281,25 @@ func GenerateChess(ctx context.Context, seed uint64, games int, nodes uint64, w 
 	for i := 0; i < games; i++ {
 		start := book[r.IntN(len(book))]
 		nw, nb := nodes/2+r.Uint64N(nodes), nodes/2+r.Uint64N(nodes)
+		randomPly := r.IntN(chessRandomPlies)
 		sh[0].Clear()
 		sh[1].Clear()
-		h, res, err := playChess(ctx, start, chessSearcher(&w, sh[0], nw), chessSearcher(&w, sh[1], nb))
+		h, scores, res, err := playChessRandom(ctx, start, chessSearcher(&w, sh[0], nw), chessSearcher(&w, sh[1], nb), randomPly, r)
 		if err != nil {
 			return nil, fmt.Errorf("chess self-play game %d: %w", i+1, err)
 		}
 		d.Results[2-int(res*2)]++
-		for j := range h {
+		for j := randomPly + 1; j < len(h); j++ {
 			p := &h[j]
 			if _, over := (chess.Rules{}).Outcome(p); over || !chessQuiet(p) {
 				continue
 			}
-			d.Samples = append(d.Samples, ChessSample{F: eval.ChessFeaturesOf(p), Result: res, Game: i})
+			v, scored := chessScoreLabel(scores[j])
+			d.Samples = append(d.Samples, ChessSample{F: eval.ChessFeaturesOf(p), Result: res, Game: i, FEN: p.FEN(), Score: v, Scored: scored})
 		}
 		d.Games++
 		if onGame != nil {
-			onGame(i+1, games)
+			onGame(i+1, games, d)
 		}
 	}
 	return d, nil
@@ -236,9 +365,31 @@ func ChessFixed(j int) bool {
 	return j == 2*eval.CPawn || j/2 == eval.CPSTMG || j/2 == eval.CPSTEG
 }
 
+// ChessFitOnly returns the fixed function of a fit of the named terms
+// alone (both their weights; ChessFixed's stay fixed), or an error
+// naming a term that does not exist.
+func ChessFitOnly(names []string) (func(j int) bool, error) {
+	var free [eval.NumChessTerms]bool
+	for _, n := range names {
+		t := slices.Index(eval.ChessTermNames[:], n)
+		if t < 0 {
+			return nil, fmt.Errorf("no chess term %q (the terms: %s)", n, strings.Join(eval.ChessTermNames[:], ","))
+		}
+		free[t] = true
+	}
+	return func(j int) bool { return ChessFixed(j) || !free[j/2] }, nil
+}
+
 // FitChess is Fit for chess: Texel's local search over the free weights,
 // in steps of step centipawns halving to 1, at most passes passes.
-func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passes int, onPass func(step int, err float64)) eval.ChessWeights {
+// fixed reports the weights left alone (nil: ChessFixed). onPass, if
+// not nil, sees the weights after each pass (a pass moves a
+// weight by one step at most, so few passes of small steps keep the fit
+// near its start).
+func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passes int, fixed func(j int) bool, onPass func(step int, err float64, w *eval.ChessWeights)) eval.ChessWeights {
+	if fixed == nil {
+		fixed = ChessFixed
+	}
 	n := len(samples)
 	if n == 0 {
 		return w
@@ -278,12 +429,12 @@ func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passe
 		}
 	}
 	best := total / float64(n)
-	localSearch(len(w), ChessFixed, step, passes, best, errWith, func(i, delta int) {
+	localSearch(len(w), fixed, step, passes, best, errWith, func(i, delta int) {
 		w[i] += delta
 		apply(i, delta)
 	}, func(step int, best float64) {
 		if onPass != nil {
-			onPass(step, best)
+			onPass(step, best, &w)
 		}
 	})
 	return w

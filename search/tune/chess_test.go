@@ -1,7 +1,10 @@
 package tune
 
 import (
+	"bytes"
 	"context"
+	"encoding/gob"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -52,14 +55,38 @@ func TestChessDataAndFit(t *testing.T) {
 	if d.Games != 4 || len(d.Samples) < 40 || d.Results[0]+d.Results[1]+d.Results[2] != 4 {
 		t.Fatalf("%d games, %d samples, results %v", d.Games, len(d.Samples), d.Results)
 	}
+	scored := 0
 	for _, s := range d.Samples {
 		if s.Result != 0 && s.Result != 0.5 && s.Result != 1 {
 			t.Fatalf("label %v", s.Result)
 		}
+		if s.Scored {
+			scored++
+		}
+		if s.Score < -chessScoreCap || s.Score > chessScoreCap || !s.Scored && s.Score != 0 {
+			t.Fatalf("score %d (scored %v)", s.Score, s.Scored)
+		}
+	}
+	// Every labelled position but a game's last was searched.
+	if scored < len(d.Samples)-d.Games {
+		t.Fatalf("%d of %d samples scored", scored, len(d.Samples))
+	}
+	// Saved and read back, the set is the same, its features counted
+	// again from the FENs.
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(d); err != nil {
+		t.Fatal(err)
+	}
+	read, err := DecodeChessData(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(d, read) {
+		t.Fatal("the data set read back differs from the one saved")
 	}
 	w := eval.CurrentChess()
 	k := FitChessK(d.Samples, w)
-	fitted := FitChess(d.Samples, w, k, 8, 20, nil)
+	fitted := FitChess(d.Samples, w, k, 8, 20, nil, nil)
 	if before, after := ChessError(d.Samples, w, k), ChessError(d.Samples, fitted, k); !(after < before) {
 		t.Fatalf("training error %v before, %v after", before, after)
 	}
@@ -67,6 +94,39 @@ func TestChessDataAndFit(t *testing.T) {
 		if ChessFixed(j) && fitted[j] != w[j] {
 			t.Fatalf("fixed weight %d moved from %d to %d", j, w[j], fitted[j])
 		}
+	}
+	// A fit of two terms moves no other weight.
+	only, err := ChessFitOnly([]string{"Knight", "Tempo"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	some := FitChess(d.Samples, w, k, 8, 20, only, nil)
+	moved := 0
+	for j := range w {
+		if some[j] != w[j] {
+			if term := j / 2; term != eval.CKnight && term != eval.CTempo {
+				t.Fatalf("weight %d of term %s moved in a fit of Knight and Tempo", j, eval.ChessTermNames[term])
+			}
+			moved++
+		}
+	}
+	if moved == 0 {
+		t.Fatal("a fit of Knight and Tempo moved neither")
+	}
+	if _, err := ChessFitOnly([]string{"Knight", "Nope"}); err == nil || !strings.Contains(err.Error(), `"Nope"`) {
+		t.Fatalf("unknown term: %v", err)
+	}
+}
+
+// TestMixChessLabels: a scored sample's label moves toward its score's
+// expected result, an unscored one keeps its game's result.
+func TestMixChessLabels(t *testing.T) {
+	s := []ChessSample{{Result: 1, Score: 0, Scored: true}, {Result: 0, Score: 0}, {Result: 0.5, Score: 2000, Scored: true}}
+	if n := MixChessLabels(s, 0.01, 0.5); n != 2 {
+		t.Fatalf("%d scored", n)
+	}
+	if s[0].Result != 0.75 || s[1].Result != 0 || !(s[2].Result > 0.74 && s[2].Result < 0.75) {
+		t.Fatalf("labels %v %v %v", s[0].Result, s[1].Result, s[2].Result)
 	}
 }
 
@@ -99,7 +159,7 @@ func TestChessSource(t *testing.T) {
 	}
 	knight := false
 	for _, line := range strings.Split(string(src), "\n") {
-		if strings.Contains(line, "wcKnightMG, wcKnightEG") && strings.HasSuffix(line, "= 333, 320") {
+		if strings.Contains(line, "wcKnightMG, wcKnightEG") && strings.HasSuffix(line, fmt.Sprintf("= 333, %d", w[2*eval.CKnight+1])) {
 			knight = true
 		}
 	}
