@@ -139,6 +139,9 @@ func (s *Solver) shallow(own, opp uint64, alpha, beta, n int) int {
 	}
 	g := s.g
 	empty := g.board &^ (own | opp)
+	if limit, cut := g.stabilityCut(opp, empty, alpha, n); cut {
+		return limit
+	}
 	odd := g.oddQuadrants(empty)
 	cand := empty & othello.Neighbours(opp)
 	best := -inf

@@ -255,3 +255,40 @@ func TestXSquares(t *testing.T) {
 		}
 	}
 }
+
+// TestStabilityCut: the cap the opponent's stable discs put on the side
+// to move's margin holds (the value is never above it), it is reached
+// on some positions (so a cap set too low would fail here), and the cut
+// is taken only from alpha ≥ n on.
+func TestStabilityCut(t *testing.T) {
+	cuts, tight := 0, 0
+	for _, size := range []int{8, 6} {
+		g := geometryOf(size)
+		for _, p := range endings(size, 400, 3, 9, 9) {
+			_, opp := sides(p)
+			empty := p.Empty()
+			n := p.Empties()
+			want := alphaBeta(p, -inf, inf)
+			for alpha := -g.squares; alpha <= g.squares; alpha++ {
+				limit, cut := g.stabilityCut(opp, empty, alpha, n)
+				if !cut {
+					continue
+				}
+				cuts++
+				if alpha < n || limit > alpha {
+					t.Fatalf("%s: cut at alpha %d with limit %d", p, alpha, limit)
+				}
+				if want > limit {
+					t.Fatalf("%s: value %d above the stability cap %d", p, want, limit)
+				}
+				if want == limit {
+					tight++
+				}
+			}
+		}
+	}
+	if cuts == 0 || tight == 0 {
+		t.Fatalf("%d cuts, %d with the cap reached: the test checks nothing", cuts, tight)
+	}
+	t.Logf("%d cuts, %d with the cap reached", cuts, tight)
+}
