@@ -292,3 +292,31 @@ func TestStabilityCut(t *testing.T) {
 	}
 	t.Logf("%d cuts, %d with the cap reached", cuts, tight)
 }
+
+// TestParity3: of three empty squares, the one alone in its quadrant
+// while the two others share one comes first, on both boards; three in
+// one quadrant or in three keep their order.
+func TestParity3(t *testing.T) {
+	for _, size := range []int{8, 6} {
+		g := geometryOf(size)
+		l := othello.Square(size - 1)
+		a, b, c := othello.SquareAt(0, 0), othello.SquareAt(1, 0), othello.SquareAt(int(l), int(l))
+		for _, in := range [][3]othello.Square{{a, b, c}, {a, c, b}, {c, a, b}} {
+			if x, _, _ := g.parity3(in[0], in[1], in[2]); x != c {
+				t.Errorf("size %d: parity3%v puts %v first, not %v", size, in, x, c)
+			}
+			x, y, z := g.parity3(in[0], in[1], in[2])
+			if x.Bit()|y.Bit()|z.Bit() != a.Bit()|b.Bit()|c.Bit() {
+				t.Errorf("size %d: parity3%v = %v %v %v, not the same squares", size, in, x, y, z)
+			}
+		}
+		d := othello.SquareAt(int(l), 0)
+		if x, y, z := g.parity3(a, d, c); x != a || y != d || z != c {
+			t.Errorf("size %d: three quadrants reordered to %v %v %v", size, x, y, z)
+		}
+		e := othello.SquareAt(0, 1)
+		if x, y, z := g.parity3(b, e, a); x != b || y != e || z != a {
+			t.Errorf("size %d: one quadrant reordered to %v %v %v", size, x, y, z)
+		}
+	}
+}
