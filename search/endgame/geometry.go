@@ -120,3 +120,12 @@ func (g *geometry) parity3(x, y, z othello.Square) (othello.Square, othello.Squa
 	}
 	return x, y, z
 }
+
+// cornerStable counts own's corners and the squares next to them along
+// the edges that own holds with the corner: discs that stay own's to the
+// end of the game.
+func (g *geometry) cornerStable(own uint64) int {
+	c := own & g.corners
+	next := c<<1&notA | c>>1&notH | c<<8 | c>>8
+	return popcount(c) + popcount(next&own)
+}

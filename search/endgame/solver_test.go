@@ -320,3 +320,32 @@ func TestParity3(t *testing.T) {
 		}
 	}
 }
+
+// TestCornerStable: a corner counts, an edge square next to it counts
+// with it and not without it, on both boards; the discs counted are
+// stable.
+func TestCornerStable(t *testing.T) {
+	for _, size := range []int{8, 6} {
+		g := geometryOf(size)
+		l := size - 1
+		at := func(col, row int) uint64 { return othello.SquareAt(col, row).Bit() }
+		for _, c := range []struct {
+			own  uint64
+			want int
+		}{
+			{0, 0},
+			{at(0, 0), 1},
+			{at(0, 0) | at(1, 0) | at(0, 1), 3},
+			{at(1, 0) | at(0, 1) | at(1, 1), 0},
+			{at(l, l) | at(l-1, l) | at(l, l-1) | at(l-1, l-1), 3},
+			{at(l, 0) | at(l-1, 0) | at(0, l) | at(0, l-1) | at(2, 0), 4},
+		} {
+			if got := g.cornerStable(c.own); got != c.want {
+				t.Errorf("size %d: cornerStable(%#x) = %d, want %d", size, c.own, got, c.want)
+			}
+			if st := g.stable(c.own, g.board&^c.own); popcount(st) < c.want {
+				t.Errorf("size %d: %#x: %d counted, %d stable", size, c.own, c.want, popcount(st))
+			}
+		}
+	}
+}
