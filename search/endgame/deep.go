@@ -15,14 +15,8 @@ func (s *Solver) deep(own, opp uint64, alpha, beta, n int) int {
 	}
 	g := s.g
 	empty := g.board &^ (own | opp)
-	if alpha >= g.squares/4+n {
-		// Stability: the opponent's stable discs cap this side's
-		// margin. The cut needs about (squares - alpha)/2 of them,
-		// which only a nearly decided position has, so they are
-		// looked for only when alpha is high.
-		if limit := g.squares - 2*popcount(g.stable(opp, empty)); limit <= alpha {
-			return limit
-		}
+	if limit, cut := g.stabilityCut(opp, empty, alpha, n); cut {
+		return limit
 	}
 	hint := tt.EndNoMove
 	useTable := s.table != nil && n >= tableMin

@@ -31,6 +31,8 @@ type geometry struct {
 	// xSquares are the squares diagonally next to a corner, each next
 	// to one corner only.
 	xSquares uint64
+	// quadrant[x] is the number of the quadrant holding square x.
+	quadrant [64]uint8
 }
 
 var geometries = [2]geometry{newGeometry(8), newGeometry(6)}
@@ -60,6 +62,9 @@ func newGeometry(n int) geometry {
 		for col := range n {
 			b := bit(col, row)
 			g.quadrants[(row/h)*2+col/h] |= b
+			if b != 0 {
+				g.quadrant[othello.SquareAt(col, row)] = uint8((row/h)*2 + col/h)
+			}
 			onCol := col == 0 || col == n-1
 			onRow := row == 0 || row == n-1
 			if onCol && onRow {
@@ -99,4 +104,28 @@ func (g *geometry) oddQuadrants(empty uint64) uint64 {
 		}
 	}
 	return odd
+}
+
+// parity3 orders three empty squares for the side to move: a square
+// alone in its quadrant while the two others share one goes first (it
+// is the odd quadrant's); otherwise the order stays.
+func (g *geometry) parity3(x, y, z othello.Square) (othello.Square, othello.Square, othello.Square) {
+	q := &g.quadrant
+	if qx := q[x&63]; qx == q[y&63] {
+		if qx != q[z&63] {
+			x, z = z, x
+		}
+	} else if qx == q[z&63] {
+		x, y = y, x
+	}
+	return x, y, z
+}
+
+// cornerStable counts own's corners and the squares next to them along
+// the edges that own holds with the corner: discs that stay own's to the
+// end of the game.
+func (g *geometry) cornerStable(own uint64) int {
+	c := own & g.corners
+	next := c<<1&notA | c>>1&notH | c<<8 | c>>8
+	return popcount(c) + popcount(next&own)
 }

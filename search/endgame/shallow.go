@@ -44,8 +44,17 @@ func (s *Solver) last2(own, opp uint64, alpha, beta int, x, y othello.Square) in
 	return -s.last2(opp, own, -beta, -alpha, x, y) // own passes
 }
 
-// last3 is last2 with three empty squares.
+// last3 is last2 with three empty squares, in parity order: the order
+// last4 passed down is its own parity order less the square played,
+// whose quadrant's parity that move changed. Sorted again here, FFO 26,
+// 33, 36, 37, 40, 41 and 44 took 156.3 million nodes instead of 158.5
+// (-1.4%).
 func (s *Solver) last3(own, opp uint64, alpha, beta int, x, y, z othello.Square) int {
+	x, y, z = s.g.parity3(x, y, z)
+	return s.last3Ordered(own, opp, alpha, beta, x, y, z)
+}
+
+func (s *Solver) last3Ordered(own, opp uint64, alpha, beta int, x, y, z othello.Square) int {
 	s.nodes++
 	best := -inf
 	if f := flips(x, own, opp); f != 0 {
@@ -72,7 +81,7 @@ func (s *Solver) last3(own, opp uint64, alpha, beta int, x, y, z othello.Square)
 	if flips(x, opp, own)|flips(y, opp, own)|flips(z, opp, own) == 0 {
 		return s.g.final(own, 3)
 	}
-	return -s.last3(opp, own, -beta, -alpha, x, y, z)
+	return -s.last3Ordered(opp, own, -beta, -alpha, x, y, z)
 }
 
 // last4 is last3 with four empty squares, tried in parity order: a
@@ -139,6 +148,9 @@ func (s *Solver) shallow(own, opp uint64, alpha, beta, n int) int {
 	}
 	g := s.g
 	empty := g.board &^ (own | opp)
+	if limit, cut := g.stabilityCut(opp, empty, alpha, n); cut {
+		return limit
+	}
 	odd := g.oddQuadrants(empty)
 	cand := empty & othello.Neighbours(opp)
 	best := -inf

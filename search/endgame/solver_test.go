@@ -255,3 +255,97 @@ func TestXSquares(t *testing.T) {
 		}
 	}
 }
+
+// TestStabilityCut: the cap the opponent's stable discs put on the side
+// to move's margin holds (the value is never above it), it is reached
+// on some positions (so a cap set too low would fail here), and the cut
+// is taken only from alpha ≥ n on.
+func TestStabilityCut(t *testing.T) {
+	cuts, tight := 0, 0
+	for _, size := range []int{8, 6} {
+		g := geometryOf(size)
+		for _, p := range endings(size, 400, 3, 9, 9) {
+			_, opp := sides(p)
+			empty := p.Empty()
+			n := p.Empties()
+			want := alphaBeta(p, -inf, inf)
+			for alpha := -g.squares; alpha <= g.squares; alpha++ {
+				limit, cut := g.stabilityCut(opp, empty, alpha, n)
+				if !cut {
+					continue
+				}
+				cuts++
+				if alpha < n || limit > alpha {
+					t.Fatalf("%s: cut at alpha %d with limit %d", p, alpha, limit)
+				}
+				if want > limit {
+					t.Fatalf("%s: value %d above the stability cap %d", p, want, limit)
+				}
+				if want == limit {
+					tight++
+				}
+			}
+		}
+	}
+	if cuts == 0 || tight == 0 {
+		t.Fatalf("%d cuts, %d with the cap reached: the test checks nothing", cuts, tight)
+	}
+	t.Logf("%d cuts, %d with the cap reached", cuts, tight)
+}
+
+// TestParity3: of three empty squares, the one alone in its quadrant
+// while the two others share one comes first, on both boards; three in
+// one quadrant or in three keep their order.
+func TestParity3(t *testing.T) {
+	for _, size := range []int{8, 6} {
+		g := geometryOf(size)
+		l := othello.Square(size - 1)
+		a, b, c := othello.SquareAt(0, 0), othello.SquareAt(1, 0), othello.SquareAt(int(l), int(l))
+		for _, in := range [][3]othello.Square{{a, b, c}, {a, c, b}, {c, a, b}} {
+			if x, _, _ := g.parity3(in[0], in[1], in[2]); x != c {
+				t.Errorf("size %d: parity3%v puts %v first, not %v", size, in, x, c)
+			}
+			x, y, z := g.parity3(in[0], in[1], in[2])
+			if x.Bit()|y.Bit()|z.Bit() != a.Bit()|b.Bit()|c.Bit() {
+				t.Errorf("size %d: parity3%v = %v %v %v, not the same squares", size, in, x, y, z)
+			}
+		}
+		d := othello.SquareAt(int(l), 0)
+		if x, y, z := g.parity3(a, d, c); x != a || y != d || z != c {
+			t.Errorf("size %d: three quadrants reordered to %v %v %v", size, x, y, z)
+		}
+		e := othello.SquareAt(0, 1)
+		if x, y, z := g.parity3(b, e, a); x != b || y != e || z != a {
+			t.Errorf("size %d: one quadrant reordered to %v %v %v", size, x, y, z)
+		}
+	}
+}
+
+// TestCornerStable: a corner counts, an edge square next to it counts
+// with it and not without it, on both boards; the discs counted are
+// stable.
+func TestCornerStable(t *testing.T) {
+	for _, size := range []int{8, 6} {
+		g := geometryOf(size)
+		l := size - 1
+		at := func(col, row int) uint64 { return othello.SquareAt(col, row).Bit() }
+		for _, c := range []struct {
+			own  uint64
+			want int
+		}{
+			{0, 0},
+			{at(0, 0), 1},
+			{at(0, 0) | at(1, 0) | at(0, 1), 3},
+			{at(1, 0) | at(0, 1) | at(1, 1), 0},
+			{at(l, l) | at(l-1, l) | at(l, l-1) | at(l-1, l-1), 3},
+			{at(l, 0) | at(l-1, 0) | at(0, l) | at(0, l-1) | at(2, 0), 4},
+		} {
+			if got := g.cornerStable(c.own); got != c.want {
+				t.Errorf("size %d: cornerStable(%#x) = %d, want %d", size, c.own, got, c.want)
+			}
+			if st := g.stable(c.own, g.board&^c.own); popcount(st) < c.want {
+				t.Errorf("size %d: %#x: %d counted, %d stable", size, c.own, c.want, popcount(st))
+			}
+		}
+	}
+}
