@@ -120,41 +120,59 @@ var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate",
 // list names turned on: a comma-separated list of SelectiveParts
 // ("lmr,see", "aspiration=16", "etc"), or "all" for PlayOptions' parts. It is
 // how the bench and search commands measure each part alone.
-func (o Options) WithSelective(list string) (Options, error) {
+func (o Options) WithSelective(list string) (Options, error) { return o.setSelective(list, true) }
+
+// WithoutSelective returns o with the parts list names (as for
+// WithSelective) turned off, and the aspiration window back to the
+// default for "aspiration=N": the other side of a game between an
+// engine with those parts and one without them.
+func (o Options) WithoutSelective(list string) (Options, error) { return o.setSelective(list, false) }
+
+// setSelective sets the parts list names to on.
+func (o Options) setSelective(list string, on bool) (Options, error) {
 	for _, part := range strings.Split(list, ",") {
 		name, value, hasValue := strings.Cut(strings.TrimSpace(part), "=")
 		switch name {
 		case "all":
 			p := PlayOptions()
+			if !on {
+				p = Options{}
+			}
 			o.NullMove, o.LMR, o.Futility, o.SEEPrune = p.NullMove, p.LMR, p.Futility, p.SEEPrune
 			o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = p.CheckExtension, p.MateDistance, p.NoisyFirst, p.CaptureHistory
 			o.Aspiration = p.Aspiration
 		case "null":
-			o.NullMove = true
+			o.NullMove = on
 		case "lmr":
-			o.LMR = true
+			o.LMR = on
 		case "futility":
-			o.Futility = true
+			o.Futility = on
 		case "see":
-			o.SEEPrune = true
+			o.SEEPrune = on
 		case "check":
-			o.CheckExtension = true
+			o.CheckExtension = on
 		case "mate":
-			o.MateDistance = true
+			o.MateDistance = on
 		case "noisy":
-			o.NoisyFirst = true
+			o.NoisyFirst = on
 		case "caphist":
-			o.NoisyFirst, o.CaptureHistory = true, true
+			o.CaptureHistory = on
+			if on {
+				o.NoisyFirst = true
+			}
 		case "etc":
-			o.ETC = true
+			o.ETC = on
 		case "probcut":
-			o.ProbCut = true
+			o.ProbCut = on
 		case "aspiration":
 			n, err := strconv.Atoi(value)
 			if !hasValue || err != nil || n < 1 {
 				return o, fmt.Errorf("selective search: %q: want aspiration=N, N a window of at least 1", part)
 			}
 			o.Aspiration = n
+			if !on {
+				o.Aspiration = 0
+			}
 			continue
 		default:
 			return o, fmt.Errorf("selective search: no part %q (parts: all, %s)", part, strings.Join(SelectiveParts, ", "))
