@@ -87,6 +87,20 @@ type Options struct {
 	// shallow ones, predicts the deep search would fail high or low
 	// (Buro's ProbCut; selective.go).
 	ProbCut bool `json:"probcut,omitempty"`
+	// NullVerify asks the null move only where the static value is at
+	// least beta, with a reduction that grows with the depth and with
+	// the margin (with NullMove; nullmove.go).
+	NullVerify bool `json:"null_verify,omitempty"`
+	// LMP prunes the late quiet moves of a minimal-window node near the
+	// horizon (late-move pruning, by move count).
+	LMP bool `json:"lmp,omitempty"`
+	// IIR searches a node far from the horizon that the table has no
+	// move for one ply shallower (internal iterative reduction).
+	IIR bool `json:"iir,omitempty"`
+	// KillerFirst ranks the killers above every history score (the
+	// textbook order, after the good captures) instead of between equal
+	// ones, and keeps only quiet moves as killers.
+	KillerFirst bool `json:"killer_first,omitempty"`
 	// Aspiration is the half-width of Iterate's root window around the
 	// previous score, in the game's units (0: AspirationWindow).
 	Aspiration int `json:"aspiration,omitempty"`
@@ -114,7 +128,7 @@ func PlayOptions() Options {
 // SelectiveParts names the parts of the selective search for
 // WithSelective, in PlayOptions' order, then those PlayOptions leaves
 // off (etc, probcut: measured on checkers only, docs/checkers-strength.md).
-var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "aspiration=N", "etc", "probcut"}
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "aspiration=N", "etc", "probcut", "nullverify", "lmp", "iir", "killers"}
 
 // WithSelective returns o with the parts of the selective search that
 // list names turned on: a comma-separated list of SelectiveParts
@@ -164,6 +178,14 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.ETC = on
 		case "probcut":
 			o.ProbCut = on
+		case "nullverify":
+			o.NullVerify = on
+		case "lmp":
+			o.LMP = on
+		case "iir":
+			o.IIR = on
+		case "killers":
+			o.KillerFirst = on
 		case "aspiration":
 			n, err := strconv.Atoi(value)
 			if !hasValue || err != nil || n < 1 {
@@ -186,7 +208,8 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 
 // Selective reports whether any selective-search option is on.
 func (o Options) Selective() bool {
-	return o.NullMove || o.LMR || o.Futility || o.SEEPrune || o.CheckExtension || o.MateDistance || o.NoisyFirst || o.CaptureHistory || o.ETC || o.ProbCut
+	return o.NullMove || o.LMR || o.Futility || o.SEEPrune || o.CheckExtension || o.MateDistance || o.NoisyFirst || o.CaptureHistory || o.ETC || o.ProbCut ||
+		o.NullVerify || o.LMP || o.IIR || o.KillerFirst
 }
 
 // exact returns o as a searcher uses it: in exact mode every option
@@ -196,6 +219,7 @@ func (o Options) exact() Options {
 		o.NullMove, o.LMR, o.Futility, o.SEEPrune = false, false, false, false
 		o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = false, false, false, false
 		o.ETC, o.ProbCut = false, false
+		o.NullVerify, o.LMP, o.IIR, o.KillerFirst = false, false, false, false
 	}
 	return o
 }
