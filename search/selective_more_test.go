@@ -19,7 +19,8 @@ func morePlay() Options {
 
 // Each later part of the chess search changes the tree of the playing
 // options when turned on alone (the nodes, and the counter it moves),
-// and still plays legal moves.
+// and still plays legal moves; KillerFirst, one of the playing options,
+// is measured against them without it.
 func TestSelectiveLaterParts(t *testing.T) {
 	positions := bratkoKopec(t, 6)
 	search := func(o Options) Stats {
@@ -33,7 +34,6 @@ func TestSelectiveLaterParts(t *testing.T) {
 		}
 		return st
 	}
-	base := search(PlayOptions())
 	for _, c := range []struct {
 		part    string
 		counter func(Stats) uint64
@@ -47,7 +47,11 @@ func TestSelectiveLaterParts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st := search(o)
+		off, _ := PlayOptions().WithoutSelective(c.part)
+		if o == off {
+			t.Fatalf("%s changes no option", c.part)
+		}
+		st, base := search(o), search(off)
 		if st.Nodes == base.Nodes || c.counter(st) == c.counter(base) {
 			t.Errorf("%s: %d nodes, counter %d; without it %d nodes, counter %d", c.part, st.Nodes, c.counter(st), base.Nodes, c.counter(base))
 		}
@@ -55,7 +59,7 @@ func TestSelectiveLaterParts(t *testing.T) {
 	// NullVerify asks fewer null moves: only where the static value is
 	// at beta.
 	o, _ := PlayOptions().WithSelective("nullverify")
-	if st := search(o); st.NullMoves >= base.NullMoves {
+	if st, base := search(o), search(PlayOptions()); st.NullMoves >= base.NullMoves {
 		t.Errorf("nullverify: %d null moves, %d without", st.NullMoves, base.NullMoves)
 	}
 }
