@@ -19,8 +19,8 @@ func morePlay() Options {
 
 // Each later part of the chess search changes the tree of the playing
 // options when turned on alone (the nodes, and the counter it moves),
-// and still plays legal moves; KillerFirst, one of the playing options,
-// is measured against them without it.
+// and still plays legal moves: each is measured against the playing
+// options without it.
 func TestSelectiveLaterParts(t *testing.T) {
 	positions := bratkoKopec(t, 6)
 	search := func(o Options) Stats {
@@ -59,7 +59,8 @@ func TestSelectiveLaterParts(t *testing.T) {
 	// NullVerify asks fewer null moves: only where the static value is
 	// at beta.
 	o, _ := PlayOptions().WithSelective("nullverify")
-	if st, base := search(o), search(PlayOptions()); st.NullMoves >= base.NullMoves {
+	off, _ := PlayOptions().WithoutSelective("nullverify")
+	if st, base := search(o), search(off); st.NullMoves >= base.NullMoves {
 		t.Errorf("nullverify: %d null moves, %d without", st.NullMoves, base.NullMoves)
 	}
 }
