@@ -199,7 +199,7 @@ func checkersLeave(s *checkersSearcher, alpha, beta, depth, ply, score int, best
 		if first {
 			s.stats.FirstCutoffs++
 		}
-		if s.opt.Killers && !forcing && s.killers[ply][0] != best {
+		if s.opt.Killers && !forcing && s.killers[ply][0] != best && (!s.opt.KillerFirst || s.quietMove(ply, best)) {
 			s.killers[ply][1] = s.killers[ply][0]
 			s.killers[ply][0] = best
 		}
@@ -263,6 +263,9 @@ func checkersPrincipalVariation(s *checkersSearcher, alpha, beta, depth, ply int
 	if s.selective {
 		if score, done = s.selectNode(&alpha, &beta, &depth, ply, forcing, &prune); done {
 			return score
+		}
+		if !forcing {
+			depth = s.iir(hint, depth, ply)
 		}
 	}
 	if s.opt.NullMove && !forcing {
@@ -360,8 +363,14 @@ func checkersRank(s *checkersSearcher, p *checkers.Position, moves []checkers.Mo
 		switch {
 		case s.opt.Killers && moves[i] == k1:
 			r += 2
+			if s.opt.KillerFirst {
+				r = rankKiller
+			}
 		case s.opt.Killers && moves[i] == k2:
 			r++
+			if s.opt.KillerFirst {
+				r = rankKiller - 1
+			}
 		}
 		rank[i] = r
 	}

@@ -191,7 +191,7 @@ func (s *Searcher[G, P, M]) leave(alpha, beta, depth, ply, score int, best M, fi
 		if first {
 			s.stats.FirstCutoffs++
 		}
-		if s.opt.Killers && !forcing && s.killers[ply][0] != best {
+		if s.opt.Killers && !forcing && s.killers[ply][0] != best && (!s.opt.KillerFirst || s.quietMove(ply, best)) {
 			s.killers[ply][1] = s.killers[ply][0]
 			s.killers[ply][0] = best
 		}

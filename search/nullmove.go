@@ -55,6 +55,15 @@ func (s *Searcher[G, P, M]) nullMove(alpha, beta, depth, ply int) (score int, do
 	if depth > nullDeep {
 		r = nullRDeep
 	}
+	if s.opt.NullVerify {
+		// Pass only where the side to move stands at beta already, and
+		// the further above it and the deeper, the shallower the pass.
+		ev := s.nullEval[ply]
+		if ev == noEval || ev < beta {
+			return 0, false
+		}
+		r = 3 + depth/4 + min((ev-beta)/200, 2)
+	}
 	s.stats.NullMoves++
 	s.descend(ply)
 	s.floor[ply+1] = len(s.path)

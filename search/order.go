@@ -66,8 +66,14 @@ func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
 		switch {
 		case s.opt.Killers && moves[i] == k1:
 			r += 2
+			if s.opt.KillerFirst {
+				r = rankKiller
+			}
 		case s.opt.Killers && moves[i] == k2:
 			r++
+			if s.opt.KillerFirst {
+				r = rankKiller - 1
+			}
 		}
 		rank[i] = r
 	}

@@ -17,6 +17,9 @@ func (s *Searcher[G, P, M]) principalVariation(alpha, beta, depth, ply int) int 
 		if score, done = s.selectNode(&alpha, &beta, &depth, ply, forcing, &prune); done {
 			return score
 		}
+		if !forcing {
+			depth = s.iir(hint, depth, ply)
+		}
 	}
 	if s.opt.NullMove && !forcing { // null-move pruning, if asked for
 		if score, done = s.nullMove(alpha, beta, depth, ply); done {

@@ -64,6 +64,7 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	// not pass again (nullmove.go).
 	nullMover NullMover[P]
 	passed    [MaxPly + 1]bool
+	nullEval  [MaxPly + 1]int // static value of the node at ply for NullVerify, or noEval
 
 	// selective is set when an option of the selective search other
 	// than NullMove is on (selective.go); sel is the game as a

@@ -83,7 +83,23 @@ const (
 	probCutOffset    = 1.6
 	probCutSigma     = 15.9
 	probCutT         = 1.5
+	// lmpDepth is the deepest remaining depth at which late quiet moves
+	// are pruned by count (LMP): from the lmpMoves(d)-th move on.
+	lmpDepth = 3
+	// iirDepth is the least remaining depth at which a node without a
+	// table move is searched a ply shallower (IIR).
+	iirDepth = 4
+	// rankKiller is the rank of the first killer with KillerFirst
+	// (the second's is one less): above every history score (below
+	// 2^28), below the good captures.
+	rankKiller = 1<<28 + 2
+	// noEval marks a node whose static value was not computed.
+	noEval = math.MinInt32
 )
+
+// lmpMoves is the index from which LMP prunes quiet moves at remaining
+// depth d: 4, 7, 12.
+func lmpMoves(d int) int { return 3 + d*d }
 
 // futilityMargin is the margin of futility pruning at remaining depth d.
 func futilityMargin(d int) int { return 80 + 100*d }
@@ -106,6 +122,8 @@ type pruning struct {
 	inCheck bool // the node is Forcing: its moves are neither pruned nor reduced
 	pv      bool // the window is open: a PV node, pruned and reduced less
 	futile  bool // quiet moves cannot raise the score to alpha
+	eval    int  // the static value, if hasEval
+	hasEval bool
 }
 
 // selectNode runs before the moves of the node at ply with the window
@@ -138,14 +156,27 @@ func (s *Searcher[G, P, M]) selectNode(alpha, beta, depth *int, ply int, forcing
 			return v, true
 		}
 	}
+	if s.opt.NullVerify {
+		// The null move's condition and reduction (nullmove.go).
+		s.nullEval[ply] = noEval
+		if !n.pv && ply > s.rootPly && *depth >= 2 {
+			if v, over := s.g.Evaluate(&s.pos[ply]); !over {
+				s.stats.Evals++
+				n.eval, n.hasEval = v, true
+				s.nullEval[ply] = v
+			}
+		}
+	}
 	if !s.opt.Futility || n.pv || ply <= s.rootPly || *depth > reverseDepth || IsWinScore(*alpha) || IsWinScore(*beta) {
 		return 0, false
 	}
-	v, over := s.g.Evaluate(&s.pos[ply])
-	if over {
-		return 0, false // the moves will say so
+	v, over := n.eval, false
+	if !n.hasEval {
+		if v, over = s.g.Evaluate(&s.pos[ply]); over {
+			return 0, false // the moves will say so
+		}
+		s.stats.Evals++
 	}
-	s.stats.Evals++
 	if v-reverseMargin**depth >= *beta {
 		s.stats.Pruned++
 		return v, true
@@ -180,6 +211,10 @@ func (s *Searcher[G, P, M]) selectMove(n *pruning, m M, i, depth, ply int) (skip
 		s.stats.Pruned++
 		return true, 0
 	}
+	if s.opt.LMP && !n.pv && depth <= lmpDepth && i >= lmpMoves(depth) {
+		s.stats.Pruned++
+		return true, 0
+	}
 	if s.opt.SEEPrune && s.sel != nil && depth <= seeDepth && !s.sel.SEE(p, m, -seeQuietMargin*depth*depth) {
 		s.stats.Pruned++
 		return true, 0
@@ -196,6 +231,29 @@ func (s *Searcher[G, P, M]) selectMove(n *pruning, m M, i, depth, ply int) (skip
 		s.stats.Reduced++
 	}
 	return false, r
+}
+
+// iir returns the remaining depth of the node at ply, not forcing, whose
+// table move is hint: one ply less with IIR where the table has none
+// far from the horizon (internal iterative reduction: a node the table
+// never saw searched is seldom worth its full depth, and its move
+// ordering is weakest; the next iteration finds its move there).
+func (s *Searcher[G, P, M]) iir(hint tt.Move, depth, ply int) int {
+	if s.opt.IIR && hint == tt.NoMove && depth >= iirDepth && ply > s.rootPly && s.table != nil {
+		s.stats.Reduced++
+		return depth - 1
+	}
+	return depth
+}
+
+// quietMove reports whether m, a move of the node at ply, is quiet (not
+// noisy): with KillerFirst only quiet moves become killers.
+func (s *Searcher[G, P, M]) quietMove(ply int, m M) bool {
+	if s.sel == nil {
+		return true
+	}
+	_, noisy := s.sel.Noisy(&s.pos[ply], m)
+	return !noisy
 }
 
 // Move-ordering ranks of noisy moves (NoisyFirst): above every quiet

@@ -309,3 +309,21 @@ func TestWithSelective(t *testing.T) {
 		}
 	}
 }
+
+// WithoutSelective turns off what WithSelective turns on: "all" from
+// PlayOptions leaves DefaultOptions, one part leaves the others on.
+func TestWithoutSelective(t *testing.T) {
+	o, err := PlayOptions().WithoutSelective("all")
+	if err != nil || o != DefaultOptions() {
+		t.Errorf("all: %+v %v", o, err)
+	}
+	o, err = PlayOptions().WithoutSelective("lmr,aspiration=16")
+	want := PlayOptions()
+	want.LMR, want.Aspiration = false, 0
+	if err != nil || o != want {
+		t.Errorf("lmr,aspiration=16: %+v %v", o, err)
+	}
+	if _, err := PlayOptions().WithoutSelective("fast"); err == nil {
+		t.Error("fast accepted")
+	}
+}

@@ -190,7 +190,7 @@ thesis's columns.`,
 	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB, cleared before each position")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs (exact minimax values)")
 	fl.BoolVar(&f.nullMove, "nullmove", false, "null-move pruning, in games that allow a pass (chess); not with --exact")
-	fl.StringVar(&f.selective, "selective", "", "the selective search a playing engine has (search.PlayOptions: null moves, late-move reductions, futility and SEE pruning, check extension, mate-distance pruning, captures first with their history, a narrower aspiration window), or --selective=PARTS of it: "+strings.Join(search.SelectiveParts, ",")+"; not with --exact")
+	fl.StringVar(&f.selective, "selective", "", "the selective search a playing engine has (search.PlayOptions: null moves, late-move reductions, futility and SEE pruning, check extension, mate-distance pruning, captures first with their history, killers before the history scores, null moves at a static value at beta, late-move pruning, internal iterative reduction, a narrower aspiration window), or --selective=PARTS of it: "+strings.Join(search.SelectiveParts, ",")+"; not with --exact")
 	fl.Lookup("selective").NoOptDefVal = "all"
 	fl.StringVar(&f.searchers, "searchers", "1,2,4,8,16", "comma-separated numbers of searchers for the parallel specs without :P")
 	fl.IntVar(&f.granularity, "min-granularity", 0, "parallel algorithms: remaining depth at which a node goes whole to one searcher, for specs without minsplit= (0: the default, 5)")

@@ -118,7 +118,7 @@ is the summary with "final": true.`,
 	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB (128 MiB = 2^23 entries, as in the thesis; the workstation's too)")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs: the exact minimax value of the tree")
 	fl.BoolVar(&f.nullMove, "nullmove", false, "null-move pruning, in games that allow a pass (chess); not with --exact")
-	fl.StringVar(&f.selective, "selective", "", "the selective search a playing engine has (search.PlayOptions: null moves, late-move reductions, futility and SEE pruning, check extension, mate-distance pruning, captures first with their history, a narrower aspiration window), or --selective=PARTS of it: "+strings.Join(search.SelectiveParts, ",")+"; not with --exact")
+	fl.StringVar(&f.selective, "selective", "", "the selective search a playing engine has (search.PlayOptions: null moves, late-move reductions, futility and SEE pruning, check extension, mate-distance pruning, captures first with their history, killers before the history scores, null moves at a static value at beta, late-move pruning, internal iterative reduction, a narrower aspiration window), or --selective=PARTS of it: "+strings.Join(search.SelectiveParts, ",")+"; not with --exact")
 	fl.Lookup("selective").NoOptDefVal = "all"
 	fl.BoolVar(&f.json, "json", false, "one JSON object per line")
 	fl.BoolVar(&f.alphabeta, "alphabeta", false, "fail-soft Alpha-Beta (Figure 2.4) instead of PVS (Figure 2.8)")

@@ -110,7 +110,7 @@ is deterministic.`,
 	fl.IntVar(&f.dbSamples, "db-samples", 0, "with --egdb: add this many random positions of up to --db-pieces pieces, labelled with their database value")
 	fl.IntVar(&f.dbPieces, "db-pieces", 5, "the most pieces of a --db-samples position")
 	fl.StringVar(&f.game, "game", "checkers", "game whose evaluation to fit: checkers or chess (chess: self-play from the match book, --step in centipawns; --match1992, --egdb and --agree-nodes are checkers')")
-	fl.StringVar(&f.playSelective, "play-selective", "", "instead of fitting: play --play games of the --start weights searching with these parts of the selective search ("+strings.Join(search.SelectiveParts, ",")+") against the same weights without them, at --play-nodes (docs/checkers-strength.md)")
+	fl.StringVar(&f.playSelective, "play-selective", "", "instead of fitting: play --play games of the --start weights searching with these parts of the selective search ("+strings.Join(search.SelectiveParts, ",")+") against the same weights without them, at --play-nodes (docs/checkers-strength.md); chess: the playing options with these parts against them without (docs/chess.md)")
 	fl.Float64Var(&f.scoreLabel, "score-label", 0, "chess: label each position (1-x)·its game's result + x·sigmoid(K·the self-play search's score), x in [0, 1]; 0: the result alone")
 	fl.StringVar(&f.terms, "terms", "", "chess: fit these terms alone (comma-separated names as the weight table prints them); default every term but the pawn's middle-game value and the piece-square sums")
 	fl.StringVar(&f.fitProbCut, "fit-probcut", "", "instead of fitting: fit ProbCut's deep score on the shallow one (4 plies less) at these depths (6,8,10) over positions of the ballots, with the --start weights (docs/checkers-strength.md)")
@@ -132,9 +132,6 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 	switch f.game {
 	case "checkers":
 	case "chess":
-		if f.playSelective != "" {
-			return fmt.Errorf("--play-selective: checkers only (with --game chess, drop it)")
-		}
 		return runTuneChess(ctx, out, errw, f)
 	default:
 		return fmt.Errorf("bad --game %q: want checkers or chess", f.game)
@@ -359,6 +356,9 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		progress = io.Discard
 	}
 	start := eval.CurrentChess()
+	if f.playSelective != "" {
+		return playSelectiveChess(ctx, out, progress, f, start)
+	}
 	var d *tune.ChessData
 	if f.data != "" {
 		r, err := os.Open(f.data)
@@ -453,6 +453,29 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		ms := match.Score{Wins: s.Wins, Draws: s.Draws, Losses: s.Losses}
 		fmt.Fprintf(out, "fitted vs current, %d chess games at %d nodes a move: %s, Elo %s\n", f.play, f.playNodes, ms, ms.Elo())
 	}
+	return nil
+}
+
+// playSelectiveChess plays --play chess games of the current weights:
+// the playing options with the --play-selective parts on against the
+// same options with them off, at a fixed node budget.
+func playSelectiveChess(ctx context.Context, out, progress io.Writer, f *tuneFlags, w eval.ChessWeights) error {
+	on, err := search.PlayOptions().WithSelective(f.playSelective)
+	if err != nil {
+		return fmt.Errorf("bad --play-selective: %w", err)
+	}
+	off, _ := search.PlayOptions().WithoutSelective(f.playSelective)
+	if f.play == 0 {
+		return fmt.Errorf("--play-selective %s: give --play N games", f.playSelective)
+	}
+	s, err := tune.ChessMatchOptions(ctx, w, on, off, f.playNodes, f.play, func(i int, s tune.Score) {
+		fmt.Fprintf(progress, "game %d: +%d =%d -%d\n", i+1, s.Wins, s.Draws, s.Losses)
+	})
+	if err != nil {
+		return err
+	}
+	ms := match.Score{Wins: s.Wins, Draws: s.Draws, Losses: s.Losses}
+	fmt.Fprintf(out, "chess: play options with %s vs without, %d games at %d nodes a move: %s, Elo %s\n", f.playSelective, f.play, f.playNodes, ms, ms.Elo())
 	return nil
 }
 

@@ -148,10 +148,9 @@ const chessRandomPlies = 16
 // It returns the move and the search's score for the side to move.
 type chessMover func(ctx context.Context, h []chess.Position) (chess.Move, int, error)
 
-func chessSearcher(w *eval.ChessWeights, sh *search.Shared, nodes uint64) chessMover {
+func chessSearcher(w *eval.ChessWeights, sh *search.Shared, nodes uint64, opt search.Options) chessMover {
 	g := ChessWeighted{W: w}
 	lim := search.Limits{Nodes: nodes}
-	opt := search.PlayOptions() // as the engine plays chess
 	return func(ctx context.Context, h []chess.Position) (chess.Move, int, error) {
 		res, err := search.Run(ctx, g, h[len(h)-1], lim, sh, opt, nil)
 		return res.Best, res.Score, err
@@ -284,7 +283,7 @@ func GenerateChess(ctx context.Context, seed uint64, games int, nodes uint64, w 
 		randomPly := r.IntN(chessRandomPlies)
 		sh[0].Clear()
 		sh[1].Clear()
-		h, scores, res, err := playChessRandom(ctx, start, chessSearcher(&w, sh[0], nw), chessSearcher(&w, sh[1], nb), randomPly, r)
+		h, scores, res, err := playChessRandom(ctx, start, chessSearcher(&w, sh[0], nw, search.PlayOptions()), chessSearcher(&w, sh[1], nb, search.PlayOptions()), randomPly, r)
 		if err != nil {
 			return nil, fmt.Errorf("chess self-play game %d: %w", i+1, err)
 		}
@@ -447,6 +446,17 @@ func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passe
 // not replay the first. The result, a's score, is a pure function of the
 // arguments.
 func ChessMatch(ctx context.Context, a, b eval.ChessWeights, nodes uint64, games int, onGame func(i int, s Score)) (Score, error) {
+	return chessMatch(ctx, a, b, search.PlayOptions(), search.PlayOptions(), nodes, games, onGame)
+}
+
+// ChessMatchOptions is ChessMatch between two searches of the weights w:
+// a with the options oa, b with ob (the selective search's parts
+// measured in games).
+func ChessMatchOptions(ctx context.Context, w eval.ChessWeights, oa, ob search.Options, nodes uint64, games int, onGame func(i int, s Score)) (Score, error) {
+	return chessMatch(ctx, w, w, oa, ob, nodes, games, onGame)
+}
+
+func chessMatch(ctx context.Context, a, b eval.ChessWeights, oa, ob search.Options, nodes uint64, games int, onGame func(i int, s Score)) (Score, error) {
 	var s Score
 	book, err := chessBook()
 	if err != nil {
@@ -458,7 +468,7 @@ func ChessMatch(ctx context.Context, a, b eval.ChessWeights, nodes uint64, games
 	}
 	for i := 0; i < games; i++ {
 		n := nodes + nodes*uint64(i/(2*len(book)))/10
-		ma, mb := chessSearcher(&a, sh[0], n), chessSearcher(&b, sh[1], n)
+		ma, mb := chessSearcher(&a, sh[0], n, oa), chessSearcher(&b, sh[1], n, ob)
 		sh[0].Clear()
 		sh[1].Clear()
 		white, black := ma, mb

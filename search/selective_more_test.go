@@ -1,0 +1,81 @@
+package search
+
+import (
+	"context"
+	"testing"
+
+	"frontier/search/eval"
+)
+
+// morePlay is PlayOptions with every part of the search that came after
+// it (NullVerify, LMP, IIR, KillerFirst) on.
+func morePlay() Options {
+	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers")
+	if err != nil {
+		panic(err)
+	}
+	return o
+}
+
+// Each later part of the chess search changes the tree of the playing
+// options when turned on alone (the nodes, and the counter it moves),
+// and still plays legal moves: each is measured against the playing
+// options without it.
+func TestSelectiveLaterParts(t *testing.T) {
+	positions := bratkoKopec(t, 6)
+	search := func(o Options) Stats {
+		var st Stats
+		for _, p := range positions {
+			res, err := Run(context.Background(), eval.Chess{}, p, Limits{Depth: 7, Step: 1}, newShared(t), o, nil)
+			if err != nil || !p.IsLegal(res.Best) {
+				t.Fatalf("%+v: %v %v", o, res.Best, err)
+			}
+			st.Add(res.Stats)
+		}
+		return st
+	}
+	for _, c := range []struct {
+		part    string
+		counter func(Stats) uint64
+	}{
+		{"nullverify", func(s Stats) uint64 { return s.NullMoves }},
+		{"lmp", func(s Stats) uint64 { return s.Pruned }},
+		{"iir", func(s Stats) uint64 { return s.Reduced }},
+		{"killers", func(s Stats) uint64 { return s.Cutoffs }},
+	} {
+		o, err := PlayOptions().WithSelective(c.part)
+		if err != nil {
+			t.Fatal(err)
+		}
+		off, _ := PlayOptions().WithoutSelective(c.part)
+		if o == off {
+			t.Fatalf("%s changes no option", c.part)
+		}
+		st, base := search(o), search(off)
+		if st.Nodes == base.Nodes || c.counter(st) == c.counter(base) {
+			t.Errorf("%s: %d nodes, counter %d; without it %d nodes, counter %d", c.part, st.Nodes, c.counter(st), base.Nodes, c.counter(base))
+		}
+	}
+	// NullVerify asks fewer null moves: only where the static value is
+	// at beta.
+	o, _ := PlayOptions().WithSelective("nullverify")
+	off, _ := PlayOptions().WithoutSelective("nullverify")
+	if st, base := search(o), search(off); st.NullMoves >= base.NullMoves {
+		t.Errorf("nullverify: %d null moves, %d without", st.NullMoves, base.NullMoves)
+	}
+}
+
+// Exact mode ignores the later parts too, and the default options (the
+// papers' trees) have none of them.
+func TestSelectiveLaterPartsExact(t *testing.T) {
+	exact, exactOn := DefaultOptions(), morePlay()
+	exact.Exact, exactOn.Exact = true, true
+	for _, p := range bratkoKopec(t, 3) {
+		sameTree(t, eval.Chess{}, p, exact, exactOn, 4)
+	}
+	d := DefaultOptions()
+	exactOn.Aspiration = 0 // the root's window, not the tree
+	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || exactOn.exact() != exact.exact() {
+		t.Errorf("default %+v, exact %+v", d, exactOn.exact())
+	}
+}
