@@ -232,13 +232,11 @@ func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
 		}
 	}
 	if f.play > 0 {
-		s, err := tune.Match(ctx, fitted, against, f.playNodes, f.play, db, func(i int, s tune.Score) {
-			fmt.Fprintf(progress, "game %d: +%d =%d -%d\n", i+1, s.Wins, s.Draws, s.Losses)
-		})
+		s, err := tune.Match(ctx, fitted, against, f.playNodes, f.play, db, gameProgress(progress))
 		if err != nil {
 			return err
 		}
-		ms := match.Score{Wins: s.Wins, Draws: s.Draws, Losses: s.Losses}
+		ms := matchScore(s)
 		fmt.Fprintf(out, "fitted vs %s, %d games at %d nodes a move: %s, Elo %s\n", f.against, f.play, f.playNodes, ms, ms.Elo())
 	}
 	return nil
@@ -256,13 +254,11 @@ func playSelective(ctx context.Context, out, progress io.Writer, f *tuneFlags, w
 	if f.play == 0 {
 		return fmt.Errorf("--play-selective %s: give --play N games", f.playSelective)
 	}
-	s, err := tune.MatchOptions(ctx, w, on, off, f.playNodes, f.play, db, func(i int, s tune.Score) {
-		fmt.Fprintf(progress, "game %d: +%d =%d -%d\n", i+1, s.Wins, s.Draws, s.Losses)
-	})
+	s, err := tune.MatchOptions(ctx, w, on, off, f.playNodes, f.play, db, gameProgress(progress))
 	if err != nil {
 		return err
 	}
-	ms := match.Score{Wins: s.Wins, Draws: s.Draws, Losses: s.Losses}
+	ms := matchScore(s)
 	fmt.Fprintf(out, "selective %s vs none, %s weights, %d games at %d nodes a move: %s, Elo %s\n", f.playSelective, f.start, f.play, f.playNodes, ms, ms.Elo())
 	return nil
 }
@@ -444,13 +440,11 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		fmt.Fprintf(out, "wrote %s\n", f.write)
 	}
 	if f.play > 0 {
-		s, err := tune.ChessMatch(ctx, fitted, start, f.playNodes, f.play, func(i int, s tune.Score) {
-			fmt.Fprintf(progress, "game %d: +%d =%d -%d\n", i+1, s.Wins, s.Draws, s.Losses)
-		})
+		s, err := tune.ChessMatch(ctx, fitted, start, f.playNodes, f.play, gameProgress(progress))
 		if err != nil {
 			return err
 		}
-		ms := match.Score{Wins: s.Wins, Draws: s.Draws, Losses: s.Losses}
+		ms := matchScore(s)
 		fmt.Fprintf(out, "fitted vs current, %d chess games at %d nodes a move: %s, Elo %s\n", f.play, f.playNodes, ms, ms.Elo())
 	}
 	return nil
@@ -468,13 +462,11 @@ func playSelectiveChess(ctx context.Context, out, progress io.Writer, f *tuneFla
 	if f.play == 0 {
 		return fmt.Errorf("--play-selective %s: give --play N games", f.playSelective)
 	}
-	s, err := tune.ChessMatchOptions(ctx, w, on, off, f.playNodes, f.play, func(i int, s tune.Score) {
-		fmt.Fprintf(progress, "game %d: +%d =%d -%d\n", i+1, s.Wins, s.Draws, s.Losses)
-	})
+	s, err := tune.ChessMatchOptions(ctx, w, on, off, f.playNodes, f.play, gameProgress(progress))
 	if err != nil {
 		return err
 	}
-	ms := match.Score{Wins: s.Wins, Draws: s.Draws, Losses: s.Losses}
+	ms := matchScore(s)
 	fmt.Fprintf(out, "chess: play options with %s vs without, %d games at %d nodes a move: %s, Elo %s\n", f.playSelective, f.play, f.playNodes, ms, ms.Elo())
 	return nil
 }
@@ -501,4 +493,18 @@ func errorTable(out io.Writer, training, heldOut [2]float64) {
 	fmt.Fprintf(tw, "training\t%.6f\t%.6f\t\n", training[0], training[1])
 	fmt.Fprintf(tw, "held-out\t%.6f\t%.6f\t\n", heldOut[0], heldOut[1])
 	tw.Flush()
+}
+
+// gameProgress prints each game's running score of a tuning match, one
+// line a game, to progress.
+func gameProgress(progress io.Writer) func(int, tune.Score) {
+	return func(i int, s tune.Score) {
+		fmt.Fprintf(progress, "game %d: +%d =%d -%d\n", i+1, s.Wins, s.Draws, s.Losses)
+	}
+}
+
+// matchScore is a tuning match's score as session/match counts one, for
+// its Elo and margin (package tune cannot import session).
+func matchScore(s tune.Score) match.Score {
+	return match.Score{Wins: s.Wins, Draws: s.Draws, Losses: s.Losses}
 }
