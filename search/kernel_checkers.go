@@ -261,11 +261,8 @@ func checkersPrincipalVariation(s *checkersSearcher, alpha, beta, depth, ply int
 	}
 	var prune pruning
 	if s.selective {
-		if score, done = s.selectNode(&alpha, &beta, &depth, ply, forcing, &prune); done {
+		if score, done = s.selectEntry(&alpha, &beta, &depth, ply, forcing, hint, &prune); done {
 			return score
-		}
-		if !forcing {
-			depth = s.iir(hint, depth, ply)
 		}
 	}
 	if s.opt.NullMove && !forcing {

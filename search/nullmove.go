@@ -43,26 +43,13 @@ const (
 // forcing (in check). It returns the node's score and done=true on a cutoff (or abort),
 // done=false when the node must search its moves.
 func (s *Searcher[G, P, M]) nullMove(alpha, beta, depth, ply int) (score int, done bool) {
-	if s.nullMover == nil || s.opt.Exact || beta != alpha+1 ||
-		ply <= s.rootPly || s.passed[ply] || depth < 2 {
+	r, ok := s.nullPass(alpha, beta, depth, ply)
+	if !ok {
 		return 0, false
 	}
 	q, ok := s.nullMover.NullMove(&s.pos[ply])
 	if !ok {
 		return 0, false
-	}
-	r := nullR
-	if depth > nullDeep {
-		r = nullRDeep
-	}
-	if s.opt.NullVerify {
-		// Pass only where the side to move stands at beta already, and
-		// the further above it and the deeper, the shallower the pass.
-		ev := s.nullEval[ply]
-		if ev == noEval || ev < beta {
-			return 0, false
-		}
-		r = 3 + depth/4 + min((ev-beta)/200, 2)
 	}
 	s.stats.NullMoves++
 	s.descend(ply)
@@ -83,4 +70,31 @@ func (s *Searcher[G, P, M]) nullMove(alpha, beta, depth, ply int) (score int, do
 		v = beta
 	}
 	return v, true
+}
+
+// nullPass reports whether the quiet node at ply, s.pos[ply], searched
+// to depth with (alpha, beta), asks a pass, and r, how many plies
+// shallower than its moves the pass is searched: the conditions above,
+// and with NullVerify the static value's (selectNode computed it). PVS's
+// nullMove and PlanNode both ask it, so that a parallel algorithm's own
+// nodes pass where the sequential search's would.
+func (s *Searcher[G, P, M]) nullPass(alpha, beta, depth, ply int) (r int, ok bool) {
+	if s.nullMover == nil || s.opt.Exact || beta != alpha+1 ||
+		ply <= s.rootPly || s.passed[ply] || depth < 2 {
+		return 0, false
+	}
+	r = nullR
+	if depth > nullDeep {
+		r = nullRDeep
+	}
+	if s.opt.NullVerify {
+		// Pass only where the side to move stands at beta already, and
+		// the further above it and the deeper, the shallower the pass.
+		ev := s.nullEval[ply]
+		if ev == noEval || ev < beta {
+			return 0, false
+		}
+		r = 3 + depth/4 + min((ev-beta)/200, 2)
+	}
+	return r, true
 }

@@ -1,5 +1,7 @@
 package search
 
+import "frontier/search/tt"
+
 // The selective search at the nodes a parallel algorithm searches
 // itself (YBWC's recursion above the subtrees it hands to searchers,
 // its split points). Without it those nodes, the top of every tree,
@@ -13,9 +15,13 @@ package search
 
 // Plan is what PlanNode decided about a node, for Reduce; Alpha, Beta
 // and Depth are the node's window and remaining depth after
-// mate-distance pruning and the check extension.
+// mate-distance pruning, the check extension and IIR. Extended is the
+// plies the check extension added to Depth: a caller that hands the
+// node whole to Search, which extends its root itself, searches it to
+// Depth-Extended.
 type Plan struct {
 	Alpha, Beta, Depth int
+	Extended           int
 	n                  pruning
 	on                 bool // a selective option other than null moves is on
 }
@@ -26,35 +32,41 @@ func (s *Searcher[G, P, M]) Planning() bool { return s.selective || s.opt.NullMo
 
 // PlanNode runs at p, ply plies below the root of the game tree's
 // search (ply 0), to be searched to depth with (alpha, beta) by a
-// parallel algorithm's own node: mate-distance pruning, the check
-// extension, reverse futility and null-move pruning, as Options ask
-// and as PVS runs them. done=true ends the node with score (0 if the
-// searcher's poll aborted the null-move search: the caller's own poll
-// says so). The null move's subtree is searched by s, which must not be
+// parallel algorithm's own node, whose table probe gave the move hint
+// (tt.NoMove if none): the node's entry as PVS runs it, by the same
+// code (selectEntry, nullPass): mate-distance pruning, the check
+// extension, ProbCut, reverse futility, IIR and the null move, as
+// Options ask. done=true ends the node with score (0 if the searcher's
+// poll aborted the null-move search: the caller's own poll says so).
+// The null move's subtree is searched by s, which must not be
 // searching; s's path is cleared (a pass is irreversible).
-func (s *Searcher[G, P, M]) PlanNode(p *P, alpha, beta, depth, ply int) (pl Plan, score int, done bool) {
+func (s *Searcher[G, P, M]) PlanNode(p *P, alpha, beta, depth, ply int, hint tt.Move) (pl Plan, score int, done bool) {
 	pl = Plan{Alpha: alpha, Beta: beta, Depth: depth, on: s.selective}
 	if !s.Planning() || ply < 1 || ply > MaxPly-3 {
 		return pl, 0, false
 	}
 	s.pos[ply] = *p
 	s.rootPly, s.horizon = 0, ply+depth
+	s.passed[ply] = false // a parallel algorithm's node never answers a pass
 	forcing := s.g.Forcing(p)
 	if s.selective {
-		if score, done = s.selectNode(&pl.Alpha, &pl.Beta, &pl.Depth, ply, forcing, &pl.n); done {
+		if score, done = s.selectEntry(&pl.Alpha, &pl.Beta, &pl.Depth, ply, forcing, hint, &pl.n); done {
 			return pl, score, true
 		}
+		if forcing {
+			pl.Extended = pl.Depth - depth
+		}
 	}
-	if !s.opt.NullMove || forcing || s.nullMover == nil || s.opt.Exact || pl.Beta != pl.Alpha+1 || pl.Depth < 2 {
+	if !s.opt.NullMove || forcing {
+		return pl, 0, false
+	}
+	r, ok := s.nullPass(pl.Alpha, pl.Beta, pl.Depth, ply)
+	if !ok {
 		return pl, 0, false
 	}
 	q, ok := s.nullMover.NullMove(p)
 	if !ok {
 		return pl, 0, false
-	}
-	r := nullR
-	if pl.Depth > nullDeep {
-		r = nullRDeep
 	}
 	s.stats.NullMoves++
 	s.SetPath(nil)

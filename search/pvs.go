@@ -14,11 +14,8 @@ func (s *Searcher[G, P, M]) principalVariation(alpha, beta, depth, ply int) int 
 	}
 	var prune pruning
 	if s.selective { // selective search, if asked for (selective.go)
-		if score, done = s.selectNode(&alpha, &beta, &depth, ply, forcing, &prune); done {
+		if score, done = s.selectEntry(&alpha, &beta, &depth, ply, forcing, hint, &prune); done {
 			return score
-		}
-		if !forcing {
-			depth = s.iir(hint, depth, ply)
 		}
 	}
 	if s.opt.NullMove && !forcing { // null-move pruning, if asked for

@@ -185,6 +185,21 @@ func (s *Searcher[G, P, M]) selectNode(alpha, beta, depth *int, ply int, forcing
 	return 0, false
 }
 
+// selectEntry is the selective part of a node's entry, after the table
+// and before the null move and the moves: selectNode, then at a quiet
+// node IIR with the table's move hint. PVS runs it at its nodes and
+// PlanNode at a parallel algorithm's own nodes, so that both search the
+// same tree (plan.go). done=true ends the node with score.
+func (s *Searcher[G, P, M]) selectEntry(alpha, beta, depth *int, ply int, forcing bool, hint tt.Move, n *pruning) (score int, done bool) {
+	if score, done = s.selectNode(alpha, beta, depth, ply, forcing, n); done {
+		return score, true
+	}
+	if !forcing {
+		*depth = s.iir(hint, *depth, ply)
+	}
+	return 0, false
+}
+
 // selectMove decides, for the i-th move m (i >= 1) of the node at ply,
 // already played into s.pos[ply+1], whether to skip it (futility or SEE
 // pruning) and by how many plies to reduce it (LMR). Moves of a node in

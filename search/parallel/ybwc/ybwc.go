@@ -46,6 +46,7 @@ import (
 	"frontier/search/account"
 	"frontier/search/machine"
 	"frontier/search/parallel"
+	"frontier/search/tt"
 )
 
 // ybThread is what one thread owns: its sequential searcher (the
@@ -239,7 +240,7 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 			// search too: Search would not prune at it (its root), so
 			// the selective search runs here first (plan.go). The
 			// check extension is left to Search.
-			if v, done := y.plan(t, th, ply, depth, &alpha, &beta); done {
+			if v, done := y.plan(t, th, ply, &depth, &alpha, &beta); done {
 				return v
 			}
 		}
@@ -258,12 +259,13 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 	if ply > 0 && parallel.Repeats(key, th.path) {
 		return search.Draw
 	}
-	if v, ok := y.probe(th, key, depth, ply, alpha, beta); ok {
+	v, ok, hint := y.probe(th, key, depth, ply, alpha, beta)
+	if ok {
 		return v
 	}
 	// The selective search of a playing engine (null moves, LMR,
 	// futility...), at this node as PVS runs it (plan.go).
-	pl, v, done := th.s.PlanNode(p, alpha, beta, depth, ply)
+	pl, v, done := th.s.PlanNode(p, alpha, beta, depth, ply, hint)
 	if th.s.Planning() {
 		y.team.Charge(t, th.id)
 	}
@@ -338,23 +340,23 @@ func (y *ybwc[G, P, M]) node(t machine.Thread, th *ybThread[G, P, M], ply, depth
 // exact, as the sequential engine's nodes do (never at the root, nor in
 // exact mode). Without it every node above minsplit searched its subtree
 // again wherever the tree transposes.
-func (y *ybwc[G, P, M]) probe(th *ybThread[G, P, M], key uint64, depth, ply, alpha, beta int) (int, bool) {
+func (y *ybwc[G, P, M]) probe(th *ybThread[G, P, M], key uint64, depth, ply, alpha, beta int) (v int, ok bool, hint tt.Move) {
 	table := y.sh.TT
 	if table == nil || ply == 0 || y.sopt.Exact {
-		return 0, false
+		return 0, false, tt.NoMove
 	}
 	st := th.s.Stats()
 	st.TTProbes++
-	e, ok := table.Probe(key, ply)
-	if !ok {
-		return 0, false
+	e, hit := table.Probe(key, ply)
+	if !hit {
+		return 0, false, tt.NoMove
 	}
 	st.TTHits++
 	if e.Cuts(depth, alpha, beta) {
 		st.TTCutoffs++
-		return e.Score, true
+		return e.Score, true, tt.NoMove
 	}
-	return 0, false
+	return 0, false, e.Move
 }
 
 // shouldSplit reports whether a node of kind, depth plies from the
@@ -650,19 +652,22 @@ func (y *ybwc[G, P, M]) Stack() []account.NodeView {
 // plan runs the selective search at the root of a subtree about to go
 // whole to th's searcher (plan.go): a repetition or the table may
 // answer it first, as they would in the searcher; then mate-distance
-// pruning may narrow *alpha, *beta, and reverse futility or a null move
-// end it. done=true ends the node with the value.
-func (y *ybwc[G, P, M]) plan(t machine.Thread, th *ybThread[G, P, M], ply, depth int, alpha, beta *int) (int, bool) {
+// pruning may narrow *alpha, *beta, IIR take a ply off *depth, and
+// reverse futility or a null move end it. The check extension is left
+// to Search, which extends its root itself. done=true ends the node with
+// the value.
+func (y *ybwc[G, P, M]) plan(t machine.Thread, th *ybThread[G, P, M], ply int, depth, alpha, beta *int) (int, bool) {
 	p := &th.pos[ply]
 	key := y.g.Key(p)
 	if parallel.Repeats(key, th.path) {
 		return search.Draw, true
 	}
-	if v, ok := y.probe(th, key, depth, ply, *alpha, *beta); ok {
+	v, ok, hint := y.probe(th, key, *depth, ply, *alpha, *beta)
+	if ok {
 		return v, true
 	}
-	pl, v, done := th.s.PlanNode(p, *alpha, *beta, depth, ply)
+	pl, v, done := th.s.PlanNode(p, *alpha, *beta, *depth, ply, hint)
 	y.team.Charge(t, th.id)
-	*alpha, *beta = pl.Alpha, pl.Beta
+	*alpha, *beta, *depth = pl.Alpha, pl.Beta, pl.Depth-pl.Extended
 	return v, done
 }
