@@ -34,6 +34,14 @@ func (s *Solver) deep(own, opp uint64, alpha, beta, n int) int {
 			}
 			hint = m
 		}
+		if hint == tt.EndNoMove {
+			hint = s.hintFor(own, opp, n)
+		}
+	}
+	if s.cutting && n >= s.sel.cutFrom {
+		if v, cut := s.probcut(own, opp, alpha, beta); cut {
+			return v
+		}
 	}
 	moves := othello.LegalSquares(own, opp, empty)
 	if moves == 0 {
@@ -82,10 +90,11 @@ func (s *Solver) hashMove(own, opp uint64) int {
 	if s.table == nil {
 		return tt.EndNoMove
 	}
-	if _, _, m, ok := s.table.Probe(s.key(own, opp)); ok {
+	key := s.key(own, opp)
+	if _, _, m, ok := s.table.Probe(key); ok && m != tt.EndNoMove {
 		return m
 	}
-	return tt.EndNoMove
+	return s.hintFor(own, opp, popcount(s.g.board&^(own|opp)))
 }
 
 // store records the result best of a search of the position with the
@@ -109,8 +118,13 @@ func (s *Solver) storeKey(key uint64, n, alpha, beta, best, move int) {
 	s.table.Store(key, n, lo, hi, move)
 }
 
-// key hashes a position for the table.
-func (s *Solver) key(own, opp uint64) uint64 {
-	h := own*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(opp*0xc2b2ae3d27d4eb4f, 32) ^ s.g.salt
+// key hashes a position for the table, with the salt of the search
+// running (0 in the exact solve).
+func (s *Solver) key(own, opp uint64) uint64 { return s.keySalt(own, opp, s.salt) }
+
+// keySalt hashes a position with a salt that separates the entries of
+// the selective pass (selective.go) from the exact solve's.
+func (s *Solver) keySalt(own, opp, salt uint64) uint64 {
+	h := own*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(opp*0xc2b2ae3d27d4eb4f, 32) ^ s.g.salt ^ salt
 	return h ^ h>>29
 }

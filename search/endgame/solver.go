@@ -21,7 +21,10 @@
 //
 // The shallow and deep layers are Principal Variation Search, which a
 // null window (beta = alpha+1) makes a null-window search; at the root a
-// wide window is first narrowed to (-1, 1), whether the game is won. Scores are margins from the
+// wide window is first narrowed to (-1, 1), whether the game is won.
+// Far from the end (selFrom empties) and with an evaluation, a
+// selective solve of the root comes first, whose moves (never its
+// bounds) order the exact one (selective.go). Scores are margins from the
 // side to move's point of view, empty squares going to the winner, as
 // othello.Position.Score counts them.
 package endgame
@@ -69,6 +72,13 @@ type Solver struct {
 	stop                  bool
 
 	eval func(own, opp uint64) int
+
+	// The selective pass (selective.go): its configuration; cutting
+	// while it runs, with salt in the table's keys; hints once it has
+	// run, until the next Solve; inPV while PV runs.
+	sel                  selective
+	cutting, hints, inPV bool
+	salt                 uint64
 }
 
 // SetEval sets a static evaluation for ordering moves far from the end.
@@ -91,7 +101,7 @@ type PollFunc func(nodes int) (next int, stop bool)
 // New returns a solver for the board of the given size (8 or 6) using
 // table (nil for none).
 func New(size int, table *tt.EndTable) *Solver {
-	return &Solver{g: geometryOf(size), table: table}
+	return &Solver{g: geometryOf(size), table: table, sel: selDefault, pollAt: 1 << 62}
 }
 
 // Result is the outcome of Solve.
@@ -121,8 +131,18 @@ func (s *Solver) Solve(own, opp uint64, alpha, beta int, poll PollFunc) Result {
 	if poll != nil {
 		s.pollAt = 1024
 	}
+	s.prepass(own, opp, alpha, beta, popcount(s.g.board&^(own|opp)))
 	var score int
 	var m othello.Move
+	if !s.stop {
+		score, m = s.window(own, opp, alpha, beta)
+	}
+	s.reportNodes()
+	return Result{Score: score, Move: m, Nodes: s.nodes, Stopped: s.stop}
+}
+
+// window searches the root with the window (alpha, beta).
+func (s *Solver) window(own, opp uint64, alpha, beta int) (score int, m othello.Move) {
 	if alpha < 0 && beta > 0 && beta-alpha > 2 {
 		// A wide window: first whether the game is won, drawn or
 		// lost (the window (-1, 1), whose proofs are the cheapest),
@@ -142,8 +162,7 @@ func (s *Solver) Solve(own, opp uint64, alpha, beta int, poll PollFunc) Result {
 	} else {
 		score, m = s.root(own, opp, alpha, beta)
 	}
-	s.reportNodes()
-	return Result{Score: score, Move: m, Nodes: s.nodes, Stopped: s.stop}
+	return score, m
 }
 
 // checkPoll calls the poll function when it is due.
@@ -280,6 +299,8 @@ func sq(b uint64) othello.Square { return othello.Square(bits.TrailingZeros64(b)
 // position these solves are quick. It stops after max moves, at the end
 // of the game, or if no move keeps v (a v that was not exact).
 func (s *Solver) PV(own, opp uint64, v, max int, line []othello.Move) []othello.Move {
+	s.inPV = true
+	defer func() { s.inPV = false }()
 	for range max {
 		empty := s.g.board &^ (own | opp)
 		moves := othello.LegalSquares(own, opp, empty)

@@ -1,0 +1,128 @@
+package endgame
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"frontier/board/othello"
+	"frontier/search/tt"
+)
+
+// mobilityEval is a small evaluation for the tests of the selective
+// pass, in hundredths of a disc: mobility and discs, which predicts the
+// margin badly enough that the pass's cuts are often wrong.
+func mobilityEval(own, opp uint64) int {
+	empty := othello.BoardSquares(8) &^ (own | opp)
+	mob := popcount(othello.LegalSquares(own, opp, empty)) - popcount(othello.LegalSquares(opp, own, empty))
+	return 300*mob + 50*(popcount(own)-popcount(opp))
+}
+
+// selSolver returns a solver with mobilityEval and the selective pass
+// from 9 empties, cutting from 7 with the given margin (0: the pass's
+// values are often wrong), its moves used from 7.
+func selSolver(size, margin int) *Solver {
+	s := New(size, tt.NewEndTable(1<<14))
+	s.SetEval(mobilityEval)
+	s.sel = selective{from: 9, cutFrom: 7, margin: margin, hintFrom: 7}
+	return s
+}
+
+// TestSelectivePassExact: with the selective pass (even one whose cuts
+// are often wrong), the solver's value with the full window is
+// alpha-beta's, its move keeps it, and with any window the fail-soft
+// contract holds: the pass's bounds never reach the exact solve.
+func TestSelectivePassExact(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 12))
+	count := 12
+	if testing.Short() {
+		count = 4
+	}
+	for _, size := range []int{8, 6} {
+		for _, margin := range []int{0, 4} {
+			s := selSolver(size, margin)
+			for i, p := range endings(size, count, 9, 12, 13) {
+				want := alphaBeta(p, -inf, inf)
+				own, opp := sides(p)
+				s.table.Clear()
+				r := s.Solve(own, opp, -inf, inf, nil)
+				if !s.hints {
+					t.Fatalf("%s: no selective pass ran", p)
+				}
+				if r.Score != want {
+					t.Fatalf("%dx%d margin %d, %d %s: solved %d, reference %d", size, size, margin, i, p, r.Score, want)
+				}
+				if v := -alphaBeta(p.Play(r.Move), -inf, inf); v != want {
+					t.Fatalf("%s: best move %v is worth %d, not %d", p, r.Move, v, want)
+				}
+				for range 4 {
+					a := want - 10 + rng.IntN(21)
+					b := a + 1 + rng.IntN(4)*rng.IntN(6)
+					got := s.Solve(own, opp, a, b, nil).Score
+					if got <= a && want > got || got >= b && want < got || got > a && got < b && got != want {
+						t.Fatalf("%s (%d) window (%d,%d): %d", p, want, a, b, got)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSelectivePassOrders: with a margin no evaluation reaches, the pass
+// cuts nothing and is an exact solve, so the move it leaves for the root
+// is a best move, and the exact solve's ordering tries it first; with
+// those moves at every node from 7 empties, the exact solve visits fewer
+// nodes than without them.
+func TestSelectivePassOrders(t *testing.T) {
+	var with, without uint64
+	for i, p := range endings(8, 12, 11, 13, 14) {
+		want := alphaBeta(p, -inf, inf)
+		own, opp := sides(p)
+		s := selSolver(8, 1000)
+		s.prepass(own, opp, -inf, inf, p.Empties())
+		hint := s.hashMove(own, opp) // the exact table is empty
+		if hint == tt.EndNoMove {
+			t.Fatalf("%d %s: the pass left no move for the root", i, p)
+		}
+		m := othello.Move(hint)
+		if !p.IsLegal(m) {
+			t.Fatalf("%s: the pass's move %v is illegal", p, m)
+		}
+		if v := -alphaBeta(p.Play(m), -inf, inf); v != want {
+			t.Fatalf("%s: the pass's move %v is worth %d, the position %d", p, m, v, want)
+		}
+		n := p.Empties()
+		empty := s.g.board &^ (own | opp)
+		k := s.rank(&s.lists[n], own, opp, empty, othello.LegalSquares(own, opp, empty), hint, n)
+		if first := pick(&s.lists[n], 0, k); int(first.sq) != hint {
+			t.Fatalf("%s: the ordering tries %v first, not the pass's %v", p, first.sq, m)
+		}
+		// The exact solve alone, after the pass and without it.
+		s.nodes = 0
+		s.window(own, opp, -inf, inf)
+		with += s.nodes
+		plain := selSolver(8, 1000)
+		plain.sel.from = 99
+		without += plain.Solve(own, opp, -inf, inf, nil).Nodes
+	}
+	if with >= without {
+		t.Fatalf("with the pass's moves the exact solves took %d nodes, without %d", with, without)
+	}
+	t.Logf("exact solves: %d nodes with the pass's moves, %d without", with, without)
+}
+
+// TestSelectivePassStops: a poll that stops the solve during the pass
+// stops it; the nodes reported are those counted.
+func TestSelectivePassStops(t *testing.T) {
+	p := endings(8, 1, 16, 16, 5)[0]
+	own, opp := sides(p)
+	s := selSolver(8, 4)
+	calls, seen := 0, 0
+	r := s.Solve(own, opp, -inf, inf, func(n int) (int, bool) {
+		calls++
+		seen += n
+		return 100, calls == 2
+	})
+	if !r.Stopped || uint64(seen) != r.Nodes {
+		t.Errorf("stopped %v after %d calls, %d nodes reported of %d", r.Stopped, calls, seen, r.Nodes)
+	}
+}
