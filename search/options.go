@@ -101,6 +101,15 @@ type Options struct {
 	// textbook order, after the good captures) instead of between equal
 	// ones, and keeps only quiet moves as killers.
 	KillerFirst bool `json:"killer_first,omitempty"`
+	// HistoryLMR adjusts the late-move reduction of a quiet move by its
+	// signed history (a searcher's own table: credited when the move
+	// cuts off, debited when a quiet move searched before the one that
+	// cut off): a ply less for a good one, more for a bad one (with LMR).
+	HistoryLMR bool `json:"history_lmr,omitempty"`
+	// CounterMove ranks the counter move, the quiet move that last
+	// refuted the opponent's previous move, after the killers and above
+	// the history scores, and neither prunes nor reduces it, as killers.
+	CounterMove bool `json:"counter_move,omitempty"`
 	// Aspiration is the half-width of Iterate's root window around the
 	// previous score, in the game's units (0: AspirationWindow).
 	Aspiration int `json:"aspiration,omitempty"`
@@ -133,7 +142,7 @@ func PlayOptions() Options {
 // SelectiveParts names the parts of the selective search for
 // WithSelective, in PlayOptions' order, then those PlayOptions leaves
 // off (etc, probcut: measured on checkers only, docs/checkers-strength.md).
-var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "aspiration=N", "etc", "probcut"}
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "aspiration=N", "etc", "probcut", "histlmr", "counter"}
 
 // WithSelective returns o with the parts of the selective search that
 // list names turned on: a comma-separated list of SelectiveParts
@@ -160,6 +169,7 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.NullMove, o.LMR, o.Futility, o.SEEPrune = p.NullMove, p.LMR, p.Futility, p.SEEPrune
 			o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = p.CheckExtension, p.MateDistance, p.NoisyFirst, p.CaptureHistory
 			o.KillerFirst, o.NullVerify, o.LMP, o.IIR = p.KillerFirst, p.NullVerify, p.LMP, p.IIR
+			o.HistoryLMR, o.CounterMove = p.HistoryLMR, p.CounterMove
 			o.Aspiration = p.Aspiration
 		case "null":
 			o.NullMove = on
@@ -192,6 +202,10 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.IIR = on
 		case "killers":
 			o.KillerFirst = on
+		case "histlmr":
+			o.HistoryLMR = on
+		case "counter":
+			o.CounterMove = on
 		case "aspiration":
 			n, err := strconv.Atoi(value)
 			if !hasValue || err != nil || n < 1 {
@@ -215,7 +229,7 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 // Selective reports whether any selective-search option is on.
 func (o Options) Selective() bool {
 	return o.NullMove || o.LMR || o.Futility || o.SEEPrune || o.CheckExtension || o.MateDistance || o.NoisyFirst || o.CaptureHistory || o.ETC || o.ProbCut ||
-		o.NullVerify || o.LMP || o.IIR || o.KillerFirst
+		o.NullVerify || o.LMP || o.IIR || o.KillerFirst || o.HistoryLMR || o.CounterMove
 }
 
 // exact returns o as a searcher uses it: in exact mode every option
@@ -226,6 +240,7 @@ func (o Options) exact() Options {
 		o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = false, false, false, false
 		o.ETC, o.ProbCut = false, false
 		o.NullVerify, o.LMP, o.IIR, o.KillerFirst = false, false, false, false
+		o.HistoryLMR, o.CounterMove = false, false
 	}
 	return o
 }

@@ -32,7 +32,9 @@ func (s *Searcher[G, P, M]) OrderMoves(p *P, moves []M, ply int) {
 			hint = e.Move
 		}
 	}
-	s.order(p, moves, min(max(ply, 0), MaxPly-1), hint)
+	ply = min(max(ply, 0), MaxPly-1)
+	s.prevSlot[ply] = -1 // a parallel algorithm's node: its previous move is not this searcher's
+	s.order(p, moves, ply, hint)
 }
 
 // order sorts moves by rank, highest first, keeping generation order among
@@ -58,6 +60,7 @@ func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
 	rank := s.scores[ply][:len(moves)]
 	useHistory := s.opt.History && s.hist != nil
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
+	cm, hasCM := s.counterMove(ply)
 	for i := range moves {
 		r := int32(0)
 		if useHistory {
@@ -74,6 +77,8 @@ func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
 			if s.opt.KillerFirst {
 				r = rankKiller - 1
 			}
+		case hasCM && moves[i] == cm:
+			r = rankCounter
 		}
 		rank[i] = r
 	}

@@ -77,6 +77,17 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	caps      *History
 	horizon   int
 
+	// counter is the counter-move table (CounterMove), nil when the
+	// option is off: counter[i] is the quiet move that last refuted the
+	// move of history slot i; prevSlot[ply] is the history slot of the
+	// move that led to pos[ply], -1 where none is known (the root of a
+	// Search, a pass, a parallel algorithm's own node). quiet is the
+	// signed history of HistoryLMR, nil when it is off. Both are this
+	// searcher's own, made once in NewSearcher.
+	counter  []M
+	prevSlot [MaxPly + 1]int32
+	quiet    []int16
+
 	pollLeft  int // nodes until the hook is called
 	pollEvery int
 	hook      func() (abort bool, next int)
@@ -112,6 +123,15 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 	s.selective = o.Selective()
 	if opt.CaptureHistory && opt.NoisyFirst && s.sel != nil {
 		s.caps = sh.Captures
+	}
+	if opt.CounterMove {
+		s.counter = make([]M, HistorySlots)
+		for i := range s.prevSlot {
+			s.prevSlot[i] = -1
+		}
+	}
+	if opt.HistoryLMR && opt.LMR {
+		s.quiet = make([]int16, HistorySlots)
 	}
 	for _, k := range kernels {
 		if f := k(s); f != nil {
@@ -198,6 +218,7 @@ func (s *Searcher[G, P, M]) Search(p *P, alpha, beta, depth, ply int) int {
 	s.rootPly, s.rootBest, s.hasBest, s.rootKey = ply, none, false, s.g.Key(p)
 	s.horizon = ply + depth
 	s.pvLen[ply] = 0
+	s.prevSlot[ply] = -1 // the move that led to p is not known here
 	var v int
 	switch {
 	case s.kernel != nil:

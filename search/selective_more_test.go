@@ -8,9 +8,9 @@ import (
 )
 
 // morePlay is PlayOptions with every part of the search that came after
-// it (NullVerify, LMP, IIR, KillerFirst) on.
+// it (NullVerify, LMP, IIR, KillerFirst, HistoryLMR, CounterMove) on.
 func morePlay() Options {
-	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers")
+	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers,histlmr,counter")
 	if err != nil {
 		panic(err)
 	}
@@ -42,6 +42,8 @@ func TestSelectiveLaterParts(t *testing.T) {
 		{"lmp", func(s Stats) uint64 { return s.Pruned }},
 		{"iir", func(s Stats) uint64 { return s.Reduced }},
 		{"killers", func(s Stats) uint64 { return s.Cutoffs }},
+		{"histlmr", func(s Stats) uint64 { return s.Reduced }},
+		{"counter", func(s Stats) uint64 { return s.Cutoffs }},
 	} {
 		o, err := PlayOptions().WithSelective(c.part)
 		if err != nil {
@@ -75,7 +77,18 @@ func TestSelectiveLaterPartsExact(t *testing.T) {
 	}
 	d := DefaultOptions()
 	exactOn.Aspiration = 0 // the root's window, not the tree
-	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || exactOn.exact() != exact.exact() {
+	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || d.HistoryLMR || d.CounterMove || exactOn.exact() != exact.exact() {
 		t.Errorf("default %+v, exact %+v", d, exactOn.exact())
+	}
+}
+
+// The later parts allocate nothing per node: the counter-move and signed
+// history tables are the searcher's, made once.
+func TestSelectiveLaterPartsNoAlloc(t *testing.T) {
+	p := bratkoKopec(t, 1)[0]
+	s := NewSearcher(eval.Chess{}, newShared(t), morePlay())
+	s.Search(&p, -Inf, Inf, 5, 0)
+	if n := testing.AllocsPerRun(3, func() { s.Search(&p, -Inf, Inf, 5, 0) }); n > 0 {
+		t.Errorf("%v allocations a search", n)
 	}
 }
