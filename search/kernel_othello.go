@@ -71,7 +71,7 @@ func othelloChild(s *othelloSearcher, m othello.Move, ply int) {
 	} else {
 		s.floor[ply+1] = s.floor[ply]
 	}
-	if s.counter != nil {
+	if s.prevOn {
 		s.prevSlot[ply+1] = int32(s.g.HistoryIndex(p, m))
 	}
 	s.pos[ply+1] = s.g.Play(p, m)
@@ -362,9 +362,16 @@ func othelloRank(s *othelloSearcher, p *othello.Position, moves []othello.Move, 
 	useHistory := s.opt.History && s.hist != nil
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
 	cm, hasCM := s.counterMove(ply)
+	cont, signed := s.contRow(ply), s.cont != nil
 	for i := range moves {
 		r := int32(0)
-		if useHistory {
+		if signed {
+			j := s.g.HistoryIndex(p, moves[i]) & (HistorySlots - 1)
+			r = int32(s.quiet[j])
+			if cont != nil {
+				r += int32(cont[j])
+			}
+		} else if useHistory {
 			r = int32(s.hist.Score(s.g.HistoryIndex(p, moves[i]))) * historyScale
 		}
 		switch {

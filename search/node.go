@@ -151,7 +151,7 @@ func (s *Searcher[G, P, M]) child(m M, ply int) {
 	} else {
 		s.floor[ply+1] = s.floor[ply]
 	}
-	if s.counter != nil { // CounterMove: the child's previous move
+	if s.prevOn { // CounterMove, ContHist: the child's previous move
 		s.prevSlot[ply+1] = int32(s.g.HistoryIndex(p, m))
 	}
 	s.pos[ply+1] = s.g.Play(p, m)

@@ -110,6 +110,11 @@ type Options struct {
 	// refuted the opponent's previous move, after the killers and above
 	// the history scores, and neither prunes nor reduces it, as killers.
 	CounterMove bool `json:"counter_move,omitempty"`
+	// ContHist orders the quiet moves by a searcher's own signed
+	// history (as HistoryLMR keeps it) plus a continuation history,
+	// indexed by the previous move's to-square and the move, instead of
+	// the shared history table's score.
+	ContHist bool `json:"cont_history,omitempty"`
 	// Aspiration is the half-width of Iterate's root window around the
 	// previous score, in the game's units (0: AspirationWindow).
 	Aspiration int `json:"aspiration,omitempty"`
@@ -142,7 +147,7 @@ func PlayOptions() Options {
 // SelectiveParts names the parts of the selective search for
 // WithSelective, in PlayOptions' order, then those PlayOptions leaves
 // off (etc, probcut: measured on checkers only, docs/checkers-strength.md).
-var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "aspiration=N", "etc", "probcut", "histlmr", "counter"}
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "aspiration=N", "etc", "probcut", "histlmr", "counter", "conthist"}
 
 // WithSelective returns o with the parts of the selective search that
 // list names turned on: a comma-separated list of SelectiveParts
@@ -169,7 +174,7 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.NullMove, o.LMR, o.Futility, o.SEEPrune = p.NullMove, p.LMR, p.Futility, p.SEEPrune
 			o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = p.CheckExtension, p.MateDistance, p.NoisyFirst, p.CaptureHistory
 			o.KillerFirst, o.NullVerify, o.LMP, o.IIR = p.KillerFirst, p.NullVerify, p.LMP, p.IIR
-			o.HistoryLMR, o.CounterMove = p.HistoryLMR, p.CounterMove
+			o.HistoryLMR, o.CounterMove, o.ContHist = p.HistoryLMR, p.CounterMove, p.ContHist
 			o.Aspiration = p.Aspiration
 		case "null":
 			o.NullMove = on
@@ -206,6 +211,8 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.HistoryLMR = on
 		case "counter":
 			o.CounterMove = on
+		case "conthist":
+			o.ContHist = on
 		case "aspiration":
 			n, err := strconv.Atoi(value)
 			if !hasValue || err != nil || n < 1 {
@@ -229,7 +236,7 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 // Selective reports whether any selective-search option is on.
 func (o Options) Selective() bool {
 	return o.NullMove || o.LMR || o.Futility || o.SEEPrune || o.CheckExtension || o.MateDistance || o.NoisyFirst || o.CaptureHistory || o.ETC || o.ProbCut ||
-		o.NullVerify || o.LMP || o.IIR || o.KillerFirst || o.HistoryLMR || o.CounterMove
+		o.NullVerify || o.LMP || o.IIR || o.KillerFirst || o.HistoryLMR || o.CounterMove || o.ContHist
 }
 
 // exact returns o as a searcher uses it: in exact mode every option
@@ -240,7 +247,7 @@ func (o Options) exact() Options {
 		o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = false, false, false, false
 		o.ETC, o.ProbCut = false, false
 		o.NullVerify, o.LMP, o.IIR, o.KillerFirst = false, false, false, false
-		o.HistoryLMR, o.CounterMove = false, false
+		o.HistoryLMR, o.CounterMove, o.ContHist = false, false, false
 	}
 	return o
 }

@@ -61,9 +61,16 @@ func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
 	useHistory := s.opt.History && s.hist != nil
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
 	cm, hasCM := s.counterMove(ply)
+	cont, signed := s.contRow(ply), s.cont != nil
 	for i := range moves {
 		r := int32(0)
-		if useHistory {
+		if signed { // ContHist: the searcher's signed and continuation histories
+			j := s.g.HistoryIndex(p, moves[i]) & (HistorySlots - 1)
+			r = int32(s.quiet[j])
+			if cont != nil {
+				r += int32(cont[j])
+			}
+		} else if useHistory {
 			r = int32(s.hist.Score(s.g.HistoryIndex(p, moves[i]))) * historyScale
 		}
 		switch {

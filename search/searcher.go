@@ -81,12 +81,19 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	// option is off: counter[i] is the quiet move that last refuted the
 	// move of history slot i; prevSlot[ply] is the history slot of the
 	// move that led to pos[ply], -1 where none is known (the root of a
-	// Search, a pass, a parallel algorithm's own node). quiet is the
-	// signed history of HistoryLMR, nil when it is off. Both are this
-	// searcher's own, made once in NewSearcher.
+	// Search, a pass, a parallel algorithm's own node), kept while
+	// prevOn (CounterMove or ContHist). quiet is the signed history of
+	// HistoryLMR and ContHist, nil when both are off; histLMR says
+	// whether LMR reads it. cont is ContHist's continuation history:
+	// 64 rows of HistorySlots, the row the low 6 bits of the previous
+	// move's slot (its to-square in chess). All are this searcher's
+	// own, made once in NewSearcher.
 	counter  []M
 	prevSlot [MaxPly + 1]int32
+	prevOn   bool
 	quiet    []int16
+	histLMR  bool
+	cont     []int16
 
 	pollLeft  int // nodes until the hook is called
 	pollEvery int
@@ -126,12 +133,18 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 	}
 	if opt.CounterMove {
 		s.counter = make([]M, HistorySlots)
+	}
+	if s.prevOn = opt.CounterMove || opt.ContHist; s.prevOn {
 		for i := range s.prevSlot {
 			s.prevSlot[i] = -1
 		}
 	}
-	if opt.HistoryLMR && opt.LMR {
+	s.histLMR = opt.HistoryLMR && opt.LMR
+	if s.histLMR || opt.ContHist {
 		s.quiet = make([]int16, HistorySlots)
+	}
+	if opt.ContHist {
+		s.cont = make([]int16, 64*HistorySlots)
 	}
 	for _, k := range kernels {
 		if f := k(s); f != nil {

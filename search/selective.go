@@ -253,7 +253,7 @@ func (s *Searcher[G, P, M]) selectMove(n *pruning, m M, i, depth, ply int) (skip
 	if n.pv {
 		r--
 	}
-	if s.quiet != nil {
+	if s.histLMR {
 		// HistoryLMR: a ply less for each quietPly of good history,
 		// more for bad.
 		r -= int(s.quiet[s.g.HistoryIndex(p, m)&(HistorySlots-1)]) / quietPly
@@ -303,21 +303,40 @@ func (s *Searcher[G, P, M]) rewardQuiet(tried []M, depth, ply int) {
 	}
 	p := &s.pos[ply]
 	b := min(32*depth*depth, quietBonus)
-	s.gravity(s.g.HistoryIndex(p, tried[last]), b)
-	for _, m := range tried[:last] {
-		if s.quietMove(ply, m) {
-			s.gravity(s.g.HistoryIndex(p, m), -b)
+	cont := s.contRow(ply)
+	for i, m := range tried {
+		if i < last && !s.quietMove(ply, m) {
+			continue
+		}
+		bonus := -b
+		if i == last {
+			bonus = b
+		}
+		j := s.g.HistoryIndex(p, m) & (HistorySlots - 1)
+		gravity(&s.quiet[j], bonus)
+		if cont != nil {
+			gravity(&cont[j], bonus)
 		}
 	}
 }
 
-// gravity adds b to the signed history of slot i, scaled down as the
-// score nears ±quietLimit in b's direction.
-func (s *Searcher[G, P, M]) gravity(i, b int) {
-	h := &s.quiet[i&(HistorySlots-1)]
+// gravity adds b to the signed history *h, scaled down as it nears
+// ±quietLimit in b's direction.
+func gravity(h *int16, b int) {
 	v := int(*h)
 	v += b - v*max(b, -b)/quietLimit
 	*h = int16(v)
+}
+
+// contRow returns the continuation history's row of the node at ply
+// (ContHist), indexed by a move's history slot: nil when the option is
+// off or the previous move is not known.
+func (s *Searcher[G, P, M]) contRow(ply int) []int16 {
+	if s.cont == nil || s.prevSlot[ply] < 0 {
+		return nil
+	}
+	b := int(s.prevSlot[ply]&63) * HistorySlots
+	return s.cont[b : b+HistorySlots]
 }
 
 // quietMove reports whether m, a move of the node at ply, is quiet (not

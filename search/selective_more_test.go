@@ -10,7 +10,7 @@ import (
 // morePlay is PlayOptions with every part of the search that came after
 // it (NullVerify, LMP, IIR, KillerFirst, HistoryLMR, CounterMove) on.
 func morePlay() Options {
-	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers,histlmr,counter")
+	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers,histlmr,counter,conthist")
 	if err != nil {
 		panic(err)
 	}
@@ -44,6 +44,7 @@ func TestSelectiveLaterParts(t *testing.T) {
 		{"killers", func(s Stats) uint64 { return s.Cutoffs }},
 		{"histlmr", func(s Stats) uint64 { return s.Reduced }},
 		{"counter", func(s Stats) uint64 { return s.Cutoffs }},
+		{"conthist", func(s Stats) uint64 { return s.Cutoffs }},
 	} {
 		o, err := PlayOptions().WithSelective(c.part)
 		if err != nil {
@@ -77,7 +78,7 @@ func TestSelectiveLaterPartsExact(t *testing.T) {
 	}
 	d := DefaultOptions()
 	exactOn.Aspiration = 0 // the root's window, not the tree
-	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || d.HistoryLMR || d.CounterMove || exactOn.exact() != exact.exact() {
+	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || d.HistoryLMR || d.CounterMove || d.ContHist || exactOn.exact() != exact.exact() {
 		t.Errorf("default %+v, exact %+v", d, exactOn.exact())
 	}
 }
