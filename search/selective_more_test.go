@@ -93,3 +93,23 @@ func TestSelectiveLaterPartsNoAlloc(t *testing.T) {
 		t.Errorf("%v allocations a search", n)
 	}
 }
+
+// The generated kernels search what the generic code does with the later
+// parts on too (the counter move, the signed and continuation histories
+// are updated in child, leave and the PVS loop, which the kernels copy).
+func TestSelectiveLaterPartsKernel(t *testing.T) {
+	o := morePlay()
+	for i, p := range testPositions(4) {
+		fast, slow := NewSearcher(ck, newShared(t), o), NewSearcher(ck, newShared(t), o)
+		slow.kernel = nil
+		if fast.kernel == nil {
+			t.Fatal("checkers has no kernel")
+		}
+		for d := 1; d <= 9; d += 2 {
+			a, b := fast.Search(&p, -Inf, Inf, d, 0), slow.Search(&p, -Inf, Inf, d, 0)
+			if a != b || *fast.Stats() != *slow.Stats() {
+				t.Fatalf("checkers, position %d, depth %d: kernel %d %+v, generic %d %+v", i, d, a, *fast.Stats(), b, *slow.Stats())
+			}
+		}
+	}
+}
