@@ -71,6 +71,9 @@ func othelloChild(s *othelloSearcher, m othello.Move, ply int) {
 	} else {
 		s.floor[ply+1] = s.floor[ply]
 	}
+	if s.prevOn {
+		s.prevSlot[ply+1] = int32(s.g.HistoryIndex(p, m))
+	}
 	s.pos[ply+1] = s.g.Play(p, m)
 }
 
@@ -202,6 +205,9 @@ func othelloLeave(s *othelloSearcher, alpha, beta, depth, ply, score int, best o
 		if s.opt.Killers && !forcing && s.killers[ply][0] != best && (!s.opt.KillerFirst || s.quietMove(ply, best)) {
 			s.killers[ply][1] = s.killers[ply][0]
 			s.killers[ply][0] = best
+		}
+		if s.counter != nil && !forcing && s.prevSlot[ply] >= 0 && s.quietMove(ply, best) {
+			s.counter[s.prevSlot[ply]] = best
 		}
 	}
 	if depth <= 0 {
@@ -338,6 +344,9 @@ func othelloPrincipalVariation(s *othelloSearcher, alpha, beta, depth, ply int) 
 		a = max(a, score)
 	}
 	othelloAscend(s)
+	if s.quiet != nil && score >= beta && !forcing {
+		s.rewardQuiet(moves[:best+1], depth, ply)
+	}
 	othelloLeave(s, alpha, beta, depth, ply, score, moves[best], best == 0, forcing)
 	return score
 }
@@ -352,9 +361,17 @@ func othelloRank(s *othelloSearcher, p *othello.Position, moves []othello.Move, 
 	rank := s.scores[ply][:len(moves)]
 	useHistory := s.opt.History && s.hist != nil
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
+	cm, hasCM := s.counterMove(ply)
+	cont, signed := s.contRow(ply), s.cont != nil
 	for i := range moves {
 		r := int32(0)
-		if useHistory {
+		if signed {
+			j := s.g.HistoryIndex(p, moves[i]) & (HistorySlots - 1)
+			r = int32(s.quiet[j])
+			if cont != nil {
+				r += int32(cont[j])
+			}
+		} else if useHistory {
 			r = int32(s.hist.Score(s.g.HistoryIndex(p, moves[i]))) * historyScale
 		}
 		switch {
@@ -368,6 +385,8 @@ func othelloRank(s *othelloSearcher, p *othello.Position, moves []othello.Move, 
 			if s.opt.KillerFirst {
 				r = rankKiller - 1
 			}
+		case hasCM && moves[i] == cm:
+			r = rankCounter
 		}
 		rank[i] = r
 	}

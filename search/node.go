@@ -151,6 +151,9 @@ func (s *Searcher[G, P, M]) child(m M, ply int) {
 	} else {
 		s.floor[ply+1] = s.floor[ply]
 	}
+	if s.prevOn { // CounterMove, ContHist: the child's previous move
+		s.prevSlot[ply+1] = int32(s.g.HistoryIndex(p, m))
+	}
 	s.pos[ply+1] = s.g.Play(p, m)
 }
 
@@ -194,6 +197,9 @@ func (s *Searcher[G, P, M]) leave(alpha, beta, depth, ply, score int, best M, fi
 		if s.opt.Killers && !forcing && s.killers[ply][0] != best && (!s.opt.KillerFirst || s.quietMove(ply, best)) {
 			s.killers[ply][1] = s.killers[ply][0]
 			s.killers[ply][0] = best
+		}
+		if s.counter != nil && !forcing && s.prevSlot[ply] >= 0 && s.quietMove(ply, best) {
+			s.counter[s.prevSlot[ply]] = best
 		}
 	}
 	if depth <= 0 {

@@ -56,6 +56,7 @@ func (s *Searcher[G, P, M]) nullMove(alpha, beta, depth, ply int) (score int, do
 	s.floor[ply+1] = len(s.path)
 	s.pos[ply+1] = q
 	s.passed[ply+1] = true
+	s.prevSlot[ply+1] = -1 // a pass has no counter move
 	v := -s.node(-beta, -beta+1, depth-1-r, ply+1)
 	s.passed[ply+1] = false
 	s.ascend()

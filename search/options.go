@@ -101,6 +101,20 @@ type Options struct {
 	// textbook order, after the good captures) instead of between equal
 	// ones, and keeps only quiet moves as killers.
 	KillerFirst bool `json:"killer_first,omitempty"`
+	// HistoryLMR adjusts the late-move reduction of a quiet move by its
+	// signed history (a searcher's own table: credited when the move
+	// cuts off, debited when a quiet move searched before the one that
+	// cut off): a ply less for a good one, more for a bad one (with LMR).
+	HistoryLMR bool `json:"history_lmr,omitempty"`
+	// CounterMove ranks the counter move, the quiet move that last
+	// refuted the opponent's previous move, after the killers and above
+	// the history scores, and neither prunes nor reduces it, as killers.
+	CounterMove bool `json:"counter_move,omitempty"`
+	// ContHist orders the quiet moves by a searcher's own signed
+	// history (as HistoryLMR keeps it) plus a continuation history,
+	// indexed by the previous move's to-square and the move, instead of
+	// the shared history table's score.
+	ContHist bool `json:"cont_history,omitempty"`
 	// Aspiration is the half-width of Iterate's root window around the
 	// previous score, in the game's units (0: AspirationWindow).
 	Aspiration int `json:"aspiration,omitempty"`
@@ -116,7 +130,8 @@ const PlayAspiration = 16
 // SEE pruning, the check extension, mate-distance pruning, captures
 // first with their history, killers before the history scores, null
 // moves only at a static value at beta, late-move pruning, internal
-// iterative reduction, and PlayAspiration. For play (UCI, matches,
+// iterative reduction, counter moves, the continuation history, and
+// PlayAspiration. For play (UCI, matches,
 // the workstation's opponent) of games whose search knows them (chess);
 // never for the papers' measurements.
 func PlayOptions() Options {
@@ -126,14 +141,18 @@ func PlayOptions() Options {
 	o.KillerFirst = true // +60 ± 37 Elo at 20,000 nodes a move (docs/chess.md)
 	// +78 ± 38 Elo together, at 20,000 nodes a move (docs/chess.md)
 	o.NullVerify, o.LMP, o.IIR = true, true, true
+	// +59 ± 47 and +75 ± 45 Elo, each alone, at 20,000 nodes a move
+	// (docs/chess.md); HistoryLMR, +10 ± 47, is left off.
+	o.CounterMove, o.ContHist = true, true
 	o.Aspiration = PlayAspiration
 	return o
 }
 
 // SelectiveParts names the parts of the selective search for
 // WithSelective, in PlayOptions' order, then those PlayOptions leaves
-// off (etc, probcut: measured on checkers only, docs/checkers-strength.md).
-var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "aspiration=N", "etc", "probcut"}
+// off (etc, probcut: measured on checkers only, docs/checkers-strength.md;
+// histlmr: no gain in chess games, docs/chess.md).
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "aspiration=N", "etc", "probcut", "histlmr"}
 
 // WithSelective returns o with the parts of the selective search that
 // list names turned on: a comma-separated list of SelectiveParts
@@ -160,6 +179,7 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.NullMove, o.LMR, o.Futility, o.SEEPrune = p.NullMove, p.LMR, p.Futility, p.SEEPrune
 			o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = p.CheckExtension, p.MateDistance, p.NoisyFirst, p.CaptureHistory
 			o.KillerFirst, o.NullVerify, o.LMP, o.IIR = p.KillerFirst, p.NullVerify, p.LMP, p.IIR
+			o.HistoryLMR, o.CounterMove, o.ContHist = p.HistoryLMR, p.CounterMove, p.ContHist
 			o.Aspiration = p.Aspiration
 		case "null":
 			o.NullMove = on
@@ -192,6 +212,12 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.IIR = on
 		case "killers":
 			o.KillerFirst = on
+		case "histlmr":
+			o.HistoryLMR = on
+		case "counter":
+			o.CounterMove = on
+		case "conthist":
+			o.ContHist = on
 		case "aspiration":
 			n, err := strconv.Atoi(value)
 			if !hasValue || err != nil || n < 1 {
@@ -215,7 +241,7 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 // Selective reports whether any selective-search option is on.
 func (o Options) Selective() bool {
 	return o.NullMove || o.LMR || o.Futility || o.SEEPrune || o.CheckExtension || o.MateDistance || o.NoisyFirst || o.CaptureHistory || o.ETC || o.ProbCut ||
-		o.NullVerify || o.LMP || o.IIR || o.KillerFirst
+		o.NullVerify || o.LMP || o.IIR || o.KillerFirst || o.HistoryLMR || o.CounterMove || o.ContHist
 }
 
 // exact returns o as a searcher uses it: in exact mode every option
@@ -226,6 +252,7 @@ func (o Options) exact() Options {
 		o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = false, false, false, false
 		o.ETC, o.ProbCut = false, false
 		o.NullVerify, o.LMP, o.IIR, o.KillerFirst = false, false, false, false
+		o.HistoryLMR, o.CounterMove, o.ContHist = false, false, false
 	}
 	return o
 }

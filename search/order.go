@@ -32,7 +32,9 @@ func (s *Searcher[G, P, M]) OrderMoves(p *P, moves []M, ply int) {
 			hint = e.Move
 		}
 	}
-	s.order(p, moves, min(max(ply, 0), MaxPly-1), hint)
+	ply = min(max(ply, 0), MaxPly-1)
+	s.prevSlot[ply] = -1 // a parallel algorithm's node: its previous move is not this searcher's
+	s.order(p, moves, ply, hint)
 }
 
 // order sorts moves by rank, highest first, keeping generation order among
@@ -58,9 +60,17 @@ func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
 	rank := s.scores[ply][:len(moves)]
 	useHistory := s.opt.History && s.hist != nil
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
+	cm, hasCM := s.counterMove(ply)
+	cont, signed := s.contRow(ply), s.cont != nil
 	for i := range moves {
 		r := int32(0)
-		if useHistory {
+		if signed { // ContHist: the searcher's signed and continuation histories
+			j := s.g.HistoryIndex(p, moves[i]) & (HistorySlots - 1)
+			r = int32(s.quiet[j])
+			if cont != nil {
+				r += int32(cont[j])
+			}
+		} else if useHistory {
 			r = int32(s.hist.Score(s.g.HistoryIndex(p, moves[i]))) * historyScale
 		}
 		switch {
@@ -74,6 +84,8 @@ func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
 			if s.opt.KillerFirst {
 				r = rankKiller - 1
 			}
+		case hasCM && moves[i] == cm:
+			r = rankCounter
 		}
 		rank[i] = r
 	}

@@ -48,6 +48,7 @@ func (s *Searcher[G, P, M]) PlanNode(p *P, alpha, beta, depth, ply int, hint tt.
 	s.pos[ply] = *p
 	s.rootPly, s.horizon = 0, ply+depth
 	s.passed[ply] = false // a parallel algorithm's node never answers a pass
+	s.prevSlot[ply] = -1  // nor knows its previous move (CounterMove)
 	forcing := s.g.Forcing(p)
 	if s.selective {
 		if score, done = s.selectEntry(&pl.Alpha, &pl.Beta, &pl.Depth, ply, forcing, hint, &pl.n); done {
@@ -96,5 +97,6 @@ func (s *Searcher[G, P, M]) Reduce(pl *Plan, p, child *P, m M, i, ply int) (skip
 		return false, 0
 	}
 	s.pos[ply], s.pos[ply+1] = *p, *child
+	s.prevSlot[ply] = -1
 	return s.selectMove(&pl.n, m, i, pl.Depth, ply)
 }

@@ -95,6 +95,9 @@ func (s *Searcher[G, P, M]) principalVariation(alpha, beta, depth, ply int) int 
 		a = max(a, score) // improve the window
 	}
 	s.ascend()
+	if s.quiet != nil && score >= beta && !forcing { // HistoryLMR, ContHist (selective.go)
+		s.rewardQuiet(moves[:best+1], depth, ply)
+	}
 	s.leave(alpha, beta, depth, ply, score, moves[best], best == 0, forcing)
 	return score
 }

@@ -77,6 +77,24 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	caps      *History
 	horizon   int
 
+	// counter is the counter-move table (CounterMove), nil when the
+	// option is off: counter[i] is the quiet move that last refuted the
+	// move of history slot i; prevSlot[ply] is the history slot of the
+	// move that led to pos[ply], -1 where none is known (the root of a
+	// Search, a pass, a parallel algorithm's own node), kept while
+	// prevOn (CounterMove or ContHist). quiet is the signed history of
+	// HistoryLMR and ContHist, nil when both are off; histLMR says
+	// whether LMR reads it. cont is ContHist's continuation history:
+	// 64 rows of HistorySlots, the row the low 6 bits of the previous
+	// move's slot (its to-square in chess). All are this searcher's
+	// own, made once in NewSearcher.
+	counter  []M
+	prevSlot [MaxPly + 1]int32
+	prevOn   bool
+	quiet    []int16
+	histLMR  bool
+	cont     []int16
+
 	pollLeft  int // nodes until the hook is called
 	pollEvery int
 	hook      func() (abort bool, next int)
@@ -112,6 +130,21 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 	s.selective = o.Selective()
 	if opt.CaptureHistory && opt.NoisyFirst && s.sel != nil {
 		s.caps = sh.Captures
+	}
+	if opt.CounterMove {
+		s.counter = make([]M, HistorySlots)
+	}
+	if s.prevOn = opt.CounterMove || opt.ContHist; s.prevOn {
+		for i := range s.prevSlot {
+			s.prevSlot[i] = -1
+		}
+	}
+	s.histLMR = opt.HistoryLMR && opt.LMR
+	if s.histLMR || opt.ContHist {
+		s.quiet = make([]int16, HistorySlots)
+	}
+	if opt.ContHist {
+		s.cont = make([]int16, 64*HistorySlots)
 	}
 	for _, k := range kernels {
 		if f := k(s); f != nil {
@@ -198,6 +231,7 @@ func (s *Searcher[G, P, M]) Search(p *P, alpha, beta, depth, ply int) int {
 	s.rootPly, s.rootBest, s.hasBest, s.rootKey = ply, none, false, s.g.Key(p)
 	s.horizon = ply + depth
 	s.pvLen[ply] = 0
+	s.prevSlot[ply] = -1 // the move that led to p is not known here
 	var v int
 	switch {
 	case s.kernel != nil:

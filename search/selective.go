@@ -93,6 +93,15 @@ const (
 	// (the second's is one less): above every history score (below
 	// 2^28), below the good captures.
 	rankKiller = 1<<28 + 2
+	// rankCounter is the rank of the counter move (CounterMove): just
+	// below the killers with KillerFirst, above every history score.
+	rankCounter = rankKiller - 2
+	// quietLimit bounds the signed history of HistoryLMR (±quietLimit,
+	// by the gravity of rewardQuiet), quietBonus caps a cutoff's credit,
+	// and quietPly is the history worth one ply of reduction.
+	quietLimit = 16384
+	quietBonus = 2048
+	quietPly   = 8192
 	// noEval marks a node whose static value was not computed.
 	noEval = math.MinInt32
 )
@@ -222,6 +231,9 @@ func (s *Searcher[G, P, M]) selectMove(n *pruning, m M, i, depth, ply int) (skip
 	if m == s.killers[ply][0] || m == s.killers[ply][1] {
 		return false, 0
 	}
+	if cm, ok := s.counterMove(ply); ok && m == cm {
+		return false, 0
+	}
 	if n.futile {
 		s.stats.Pruned++
 		return true, 0
@@ -241,6 +253,11 @@ func (s *Searcher[G, P, M]) selectMove(n *pruning, m M, i, depth, ply int) (skip
 	if n.pv {
 		r--
 	}
+	if s.histLMR {
+		// HistoryLMR: a ply less for each quietPly of good history,
+		// more for bad.
+		r -= int(s.quiet[s.g.HistoryIndex(p, m)&(HistorySlots-1)]) / quietPly
+	}
 	r = max(0, min(r, depth-2))
 	if r > 0 {
 		s.stats.Reduced++
@@ -259,6 +276,67 @@ func (s *Searcher[G, P, M]) iir(hint tt.Move, depth, ply int) int {
 		return depth - 1
 	}
 	return depth
+}
+
+// counterMove returns the counter move of the node at ply
+// (CounterMove): the quiet move that last refuted the move that led to
+// it; ok is false when the option is off or none is known.
+func (s *Searcher[G, P, M]) counterMove(ply int) (m M, ok bool) {
+	if s.counter == nil || s.prevSlot[ply] < 0 {
+		return m, false
+	}
+	m = s.counter[s.prevSlot[ply]]
+	var none M
+	return m, m != none
+}
+
+// rewardQuiet updates the signed history of HistoryLMR at the node at
+// ply, not forcing, which failed high at remaining depth on the last of
+// tried, the moves searched (or pruned) there in order: the cutoff move,
+// if quiet, is credited and the quiet moves before it are debited, by
+// min(32·d², quietBonus), with gravity (a score moves less the nearer it
+// is to ±quietLimit, so none leaves that range and old credit fades).
+func (s *Searcher[G, P, M]) rewardQuiet(tried []M, depth, ply int) {
+	last := len(tried) - 1
+	if last < 0 || !s.quietMove(ply, tried[last]) {
+		return
+	}
+	p := &s.pos[ply]
+	b := min(32*depth*depth, quietBonus)
+	cont := s.contRow(ply)
+	for i, m := range tried {
+		if i < last && !s.quietMove(ply, m) {
+			continue
+		}
+		bonus := -b
+		if i == last {
+			bonus = b
+		}
+		j := s.g.HistoryIndex(p, m) & (HistorySlots - 1)
+		gravity(&s.quiet[j], bonus)
+		if cont != nil {
+			gravity(&cont[j], bonus)
+		}
+	}
+}
+
+// gravity adds b to the signed history *h, scaled down as it nears
+// ±quietLimit in b's direction.
+func gravity(h *int16, b int) {
+	v := int(*h)
+	v += b - v*max(b, -b)/quietLimit
+	*h = int16(v)
+}
+
+// contRow returns the continuation history's row of the node at ply
+// (ContHist), indexed by a move's history slot: nil when the option is
+// off or the previous move is not known.
+func (s *Searcher[G, P, M]) contRow(ply int) []int16 {
+	if s.cont == nil || s.prevSlot[ply] < 0 {
+		return nil
+	}
+	b := int(s.prevSlot[ply]&63) * HistorySlots
+	return s.cont[b : b+HistorySlots]
 }
 
 // quietMove reports whether m, a move of the node at ply, is quiet (not

@@ -8,9 +8,9 @@ import (
 )
 
 // morePlay is PlayOptions with every part of the search that came after
-// it (NullVerify, LMP, IIR, KillerFirst) on.
+// it (NullVerify, LMP, IIR, KillerFirst, HistoryLMR, CounterMove) on.
 func morePlay() Options {
-	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers")
+	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers,histlmr,counter,conthist")
 	if err != nil {
 		panic(err)
 	}
@@ -20,9 +20,17 @@ func morePlay() Options {
 // Each later part of the chess search changes the tree of the playing
 // options when turned on alone (the nodes, and the counter it moves),
 // and still plays legal moves: each is measured against the playing
-// options without it.
+// options without it. The base is the playing options without this
+// round's parts (counter moves, continuation history), so that each is
+// on alone: with the continuation history on, the signed history that
+// HistoryLMR reads is learnt differently and seldom reaches a ply's
+// worth in these small trees.
 func TestSelectiveLaterParts(t *testing.T) {
 	positions := bratkoKopec(t, 6)
+	play, err := PlayOptions().WithoutSelective("counter,conthist")
+	if err != nil {
+		t.Fatal(err)
+	}
 	search := func(o Options) Stats {
 		var st Stats
 		for _, p := range positions {
@@ -42,12 +50,15 @@ func TestSelectiveLaterParts(t *testing.T) {
 		{"lmp", func(s Stats) uint64 { return s.Pruned }},
 		{"iir", func(s Stats) uint64 { return s.Reduced }},
 		{"killers", func(s Stats) uint64 { return s.Cutoffs }},
+		{"histlmr", func(s Stats) uint64 { return s.Reduced }},
+		{"counter", func(s Stats) uint64 { return s.Cutoffs }},
+		{"conthist", func(s Stats) uint64 { return s.Cutoffs }},
 	} {
-		o, err := PlayOptions().WithSelective(c.part)
+		o, err := play.WithSelective(c.part)
 		if err != nil {
 			t.Fatal(err)
 		}
-		off, _ := PlayOptions().WithoutSelective(c.part)
+		off, _ := play.WithoutSelective(c.part)
 		if o == off {
 			t.Fatalf("%s changes no option", c.part)
 		}
@@ -75,7 +86,38 @@ func TestSelectiveLaterPartsExact(t *testing.T) {
 	}
 	d := DefaultOptions()
 	exactOn.Aspiration = 0 // the root's window, not the tree
-	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || exactOn.exact() != exact.exact() {
+	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || d.HistoryLMR || d.CounterMove || d.ContHist || exactOn.exact() != exact.exact() {
 		t.Errorf("default %+v, exact %+v", d, exactOn.exact())
+	}
+}
+
+// The later parts allocate nothing per node: the counter-move and signed
+// history tables are the searcher's, made once.
+func TestSelectiveLaterPartsNoAlloc(t *testing.T) {
+	p := bratkoKopec(t, 1)[0]
+	s := NewSearcher(eval.Chess{}, newShared(t), morePlay())
+	s.Search(&p, -Inf, Inf, 5, 0)
+	if n := testing.AllocsPerRun(3, func() { s.Search(&p, -Inf, Inf, 5, 0) }); n > 0 {
+		t.Errorf("%v allocations a search", n)
+	}
+}
+
+// The generated kernels search what the generic code does with the later
+// parts on too (the counter move, the signed and continuation histories
+// are updated in child, leave and the PVS loop, which the kernels copy).
+func TestSelectiveLaterPartsKernel(t *testing.T) {
+	o := morePlay()
+	for i, p := range testPositions(4) {
+		fast, slow := NewSearcher(ck, newShared(t), o), NewSearcher(ck, newShared(t), o)
+		slow.kernel = nil
+		if fast.kernel == nil {
+			t.Fatal("checkers has no kernel")
+		}
+		for d := 1; d <= 9; d += 2 {
+			a, b := fast.Search(&p, -Inf, Inf, d, 0), slow.Search(&p, -Inf, Inf, d, 0)
+			if a != b || *fast.Stats() != *slow.Stats() {
+				t.Fatalf("checkers, position %d, depth %d: kernel %d %+v, generic %d %+v", i, d, a, *fast.Stats(), b, *slow.Stats())
+			}
+		}
 	}
 }
