@@ -359,19 +359,12 @@ func othelloRank(s *othelloSearcher, p *othello.Position, moves []othello.Move, 
 		s.scores[ply] = make([]int32, len(moves))
 	}
 	rank := s.scores[ply][:len(moves)]
-	useHistory := s.opt.History && s.hist != nil
+	signed := s.cont != nil
+	useHistory := s.opt.History && s.hist != nil && !signed
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
-	cm, hasCM := s.counterMove(ply)
-	cont, signed := s.contRow(ply), s.cont != nil
 	for i := range moves {
 		r := int32(0)
-		if signed {
-			j := s.g.HistoryIndex(p, moves[i]) & (HistorySlots - 1)
-			r = int32(s.quiet[j])
-			if cont != nil {
-				r += int32(cont[j])
-			}
-		} else if useHistory {
+		if useHistory {
 			r = int32(s.hist.Score(s.g.HistoryIndex(p, moves[i]))) * historyScale
 		}
 		switch {
@@ -385,10 +378,25 @@ func othelloRank(s *othelloSearcher, p *othello.Position, moves []othello.Move, 
 			if s.opt.KillerFirst {
 				r = rankKiller - 1
 			}
-		case hasCM && moves[i] == cm:
-			r = rankCounter
 		}
 		rank[i] = r
+	}
+	if signed {
+
+		for i := range moves {
+			if rank[i] < rankKiller-1 {
+				rank[i] += s.signedScore(p, moves[i], ply)
+			}
+		}
+	}
+
+	if cm, ok := s.counterMove(ply); ok && !(s.opt.Killers && (cm == k1 || cm == k2)) {
+		for i := range moves {
+			if moves[i] == cm {
+				rank[i] = rankCounter
+				break
+			}
+		}
 	}
 	if s.opt.NoisyFirst && s.sel != nil {
 		s.rankNoisy(p, moves, rank)

@@ -58,19 +58,12 @@ func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
 		s.scores[ply] = make([]int32, len(moves))
 	}
 	rank := s.scores[ply][:len(moves)]
-	useHistory := s.opt.History && s.hist != nil
+	signed := s.cont != nil // ContHist: the searcher's signed and continuation histories
+	useHistory := s.opt.History && s.hist != nil && !signed
 	k1, k2 := s.killers[ply][0], s.killers[ply][1]
-	cm, hasCM := s.counterMove(ply)
-	cont, signed := s.contRow(ply), s.cont != nil
 	for i := range moves {
 		r := int32(0)
-		if signed { // ContHist: the searcher's signed and continuation histories
-			j := s.g.HistoryIndex(p, moves[i]) & (HistorySlots - 1)
-			r = int32(s.quiet[j])
-			if cont != nil {
-				r += int32(cont[j])
-			}
-		} else if useHistory {
+		if useHistory {
 			r = int32(s.hist.Score(s.g.HistoryIndex(p, moves[i]))) * historyScale
 		}
 		switch {
@@ -84,10 +77,28 @@ func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
 			if s.opt.KillerFirst {
 				r = rankKiller - 1
 			}
-		case hasCM && moves[i] == cm:
-			r = rankCounter
 		}
 		rank[i] = r
+	}
+	if signed {
+		// In a second pass, so that the loop above is the default
+		// search's alone: every move but a killer ranked first adds
+		// its signed score to its killer bonus.
+		for i := range moves {
+			if rank[i] < rankKiller-1 {
+				rank[i] += s.signedScore(p, moves[i], ply)
+			}
+		}
+	}
+	// The counter move after the killers, looked for once per node
+	// rather than per move, so that a node without one pays nothing.
+	if cm, ok := s.counterMove(ply); ok && !(s.opt.Killers && (cm == k1 || cm == k2)) {
+		for i := range moves {
+			if moves[i] == cm {
+				rank[i] = rankCounter
+				break
+			}
+		}
 	}
 	if s.opt.NoisyFirst && s.sel != nil {
 		s.rankNoisy(p, moves, rank)

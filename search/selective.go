@@ -331,6 +331,18 @@ func gravity(h *int16, b int) {
 // contRow returns the continuation history's row of the node at ply
 // (ContHist), indexed by a move's history slot: nil when the option is
 // off or the previous move is not known.
+// signedScore is ContHist's ordering score of the quiet move m of the
+// node at ply: the signed history plus the continuation history's row
+// of the previous move, if known.
+func (s *Searcher[G, P, M]) signedScore(p *P, m M, ply int) int32 {
+	j := s.g.HistoryIndex(p, m) & (HistorySlots - 1)
+	r := int32(s.quiet[j])
+	if cont := s.contRow(ply); cont != nil {
+		r += int32(cont[j])
+	}
+	return r
+}
+
 func (s *Searcher[G, P, M]) contRow(ply int) []int16 {
 	if s.cont == nil || s.prevSlot[ply] < 0 {
 		return nil
