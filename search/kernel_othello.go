@@ -289,9 +289,20 @@ func othelloPrincipalVariation(s *othelloSearcher, alpha, beta, depth, ply int) 
 			return v
 		}
 	}
-	othelloChild(s, othelloPick(s, moves, 0, ply), ply)
+
+	first, ext := othelloPick(s, moves, 0, ply), 0
+	if s.selective && s.opt.Singular && depth >= singularDepth && ply > s.rootPly && hint != tt.NoMove &&
+		tt.Move(s.g.MoveCode(first)) == hint {
+		if othelloSingular(s, moves, hint, depth, ply) {
+			ext = 1
+		}
+		if s.aborted {
+			return 0
+		}
+	}
+	othelloChild(s, first, ply)
 	othelloPrefetch(s, moves, 1, depth, ply)
-	score = -othelloPrincipalVariation(s, -beta, -alpha, depth-1, ply+1)
+	score = -othelloPrincipalVariation(s, -beta, -alpha, depth-1+ext, ply+1)
 	if s.aborted {
 		return 0
 	}
@@ -415,4 +426,25 @@ func othelloRepeats(s *othelloSearcher, key uint64, ply int) bool {
 		}
 	}
 	return false
+}
+
+func othelloSingular(s *othelloSearcher, moves []othello.Move, hint tt.Move, depth, ply int) bool {
+	if len(moves) < 2 || s.table == nil || ply >= 2*s.horizon || ply+depth >= MaxPly-2 {
+		return false
+	}
+	e, ok := s.table.Probe(s.keys[ply], ply)
+	if !ok || e.Move != hint || e.Bound == tt.Upper || e.Depth < depth-singularSlack || IsWinScore(e.Score) || IsWinScore(-e.Score) {
+		return false
+	}
+	sb := e.Score - singularMargin*depth
+	d := (depth - 1) / 2
+	for i := 1; i < len(moves); i++ {
+		othelloChild(s, othelloPick(s, moves, i, ply), ply)
+		v := -othelloPrincipalVariation(s, -sb, -sb+1, d, ply+1)
+		if s.aborted || v >= sb {
+			return false
+		}
+	}
+	s.stats.Singular++
+	return true
 }

@@ -115,6 +115,11 @@ type Options struct {
 	// indexed by the previous move's to-square and the move, instead of
 	// the shared history table's score.
 	ContHist bool `json:"cont_history,omitempty"`
+	// Singular extends the table's move of a node far from the horizon
+	// by a ply when a reduced search shows every other move well below
+	// the table's score (a singular extension, found by excluding the
+	// move rather than by forcing it: singular.go).
+	Singular bool `json:"singular,omitempty"`
 	// Aspiration is the half-width of Iterate's root window around the
 	// previous score, in the game's units (0: AspirationWindow).
 	Aspiration int `json:"aspiration,omitempty"`
@@ -152,7 +157,7 @@ func PlayOptions() Options {
 // WithSelective, in PlayOptions' order, then those PlayOptions leaves
 // off (etc, probcut: measured on checkers only, docs/checkers-strength.md;
 // histlmr: no gain in chess games, docs/chess.md).
-var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "aspiration=N", "etc", "probcut", "histlmr"}
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "aspiration=N", "etc", "probcut", "histlmr", "singular"}
 
 // WithSelective returns o with the parts of the selective search that
 // list names turned on: a comma-separated list of SelectiveParts
@@ -216,6 +221,8 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.HistoryLMR = on
 		case "counter":
 			o.CounterMove = on
+		case "singular":
+			o.Singular = on
 		case "conthist":
 			o.ContHist = on
 		case "aspiration":
@@ -241,7 +248,29 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 // Selective reports whether any selective-search option is on.
 func (o Options) Selective() bool {
 	return o.NullMove || o.LMR || o.Futility || o.SEEPrune || o.CheckExtension || o.MateDistance || o.NoisyFirst || o.CaptureHistory || o.ETC || o.ProbCut ||
-		o.NullVerify || o.LMP || o.IIR || o.KillerFirst || o.HistoryLMR || o.CounterMove || o.ContHist
+		o.NullVerify || o.LMP || o.IIR || o.KillerFirst || o.HistoryLMR || o.CounterMove || o.ContHist || o.Singular
+}
+
+// SelectiveOn names the parts of the selective search o has on, in
+// SelectiveParts' order and spelling ("aspiration=16" for the window;
+// "noisy" only without "caphist", which implies it), for a search's
+// heading: the one list of parts, so that a part added to Options is
+// named wherever the options are shown.
+func (o Options) SelectiveOn() []string {
+	var on []string
+	for _, p := range []struct {
+		name string
+		on   bool
+	}{{"null", o.NullMove}, {"lmr", o.LMR}, {"futility", o.Futility}, {"see", o.SEEPrune}, {"check", o.CheckExtension},
+		{"mate", o.MateDistance}, {"noisy", o.NoisyFirst && !o.CaptureHistory}, {"caphist", o.CaptureHistory},
+		{"killers", o.KillerFirst}, {"nullverify", o.NullVerify}, {"lmp", o.LMP}, {"iir", o.IIR}, {"counter", o.CounterMove},
+		{"conthist", o.ContHist}, {"aspiration=" + strconv.Itoa(o.Aspiration), o.Aspiration > 0},
+		{"etc", o.ETC}, {"probcut", o.ProbCut}, {"histlmr", o.HistoryLMR}, {"singular", o.Singular}} {
+		if p.on {
+			on = append(on, p.name)
+		}
+	}
+	return on
 }
 
 // exact returns o as a searcher uses it: in exact mode every option
@@ -252,7 +281,7 @@ func (o Options) exact() Options {
 		o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = false, false, false, false
 		o.ETC, o.ProbCut = false, false
 		o.NullVerify, o.LMP, o.IIR, o.KillerFirst = false, false, false, false
-		o.HistoryLMR, o.CounterMove, o.ContHist = false, false, false
+		o.HistoryLMR, o.CounterMove, o.ContHist, o.Singular = false, false, false, false
 	}
 	return o
 }

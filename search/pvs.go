@@ -1,5 +1,7 @@
 package search
 
+import "frontier/search/tt"
+
 // principalVariation is Principal Variation Search (Figure 2.8). The
 // first ordered move is searched with the full window; every other move
 // with the minimal window (a, a+1) around the best score a so far, which
@@ -39,9 +41,19 @@ func (s *Searcher[G, P, M]) principalVariation(alpha, beta, depth, ply int) int 
 
 	// Search the first ordered move with the full window: the loop
 	// unrolled by one. Each child is played into s.pos[ply+1].
-	s.child(s.pick(moves, 0, ply), ply)
+	first, ext := s.pick(moves, 0, ply), 0
+	if s.selective && s.opt.Singular && depth >= singularDepth && ply > s.rootPly && hint != tt.NoMove &&
+		tt.Move(s.g.MoveCode(first)) == hint { // the singular extension (singular.go)
+		if s.singular(moves, hint, depth, ply) {
+			ext = 1
+		}
+		if s.aborted {
+			return 0
+		}
+	}
+	s.child(first, ply)
 	s.prefetch(moves, 1, depth, ply)
-	score = -s.principalVariation(-beta, -alpha, depth-1, ply+1)
+	score = -s.principalVariation(-beta, -alpha, depth-1+ext, ply+1)
 	if s.aborted {
 		return 0
 	}

@@ -10,7 +10,7 @@ import (
 // morePlay is PlayOptions with every part of the search that came after
 // it (NullVerify, LMP, IIR, KillerFirst, HistoryLMR, CounterMove) on.
 func morePlay() Options {
-	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers,histlmr,counter,conthist")
+	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers,histlmr,counter,conthist,singular")
 	if err != nil {
 		panic(err)
 	}
@@ -53,6 +53,7 @@ func TestSelectiveLaterParts(t *testing.T) {
 		{"histlmr", func(s Stats) uint64 { return s.Reduced }},
 		{"counter", func(s Stats) uint64 { return s.Cutoffs }},
 		{"conthist", func(s Stats) uint64 { return s.Cutoffs }},
+		{"singular", func(s Stats) uint64 { return s.Singular }},
 	} {
 		o, err := play.WithSelective(c.part)
 		if err != nil {
@@ -86,7 +87,7 @@ func TestSelectiveLaterPartsExact(t *testing.T) {
 	}
 	d := DefaultOptions()
 	exactOn.Aspiration = 0 // the root's window, not the tree
-	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || d.HistoryLMR || d.CounterMove || d.ContHist || exactOn.exact() != exact.exact() {
+	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || d.HistoryLMR || d.CounterMove || d.ContHist || d.Singular || exactOn.exact() != exact.exact() {
 		t.Errorf("default %+v, exact %+v", d, exactOn.exact())
 	}
 }
@@ -119,5 +120,25 @@ func TestSelectiveLaterPartsKernel(t *testing.T) {
 				t.Fatalf("checkers, position %d, depth %d: kernel %d %+v, generic %d %+v", i, d, a, *fast.Stats(), b, *slow.Stats())
 			}
 		}
+	}
+}
+
+// SelectiveOn names each part as WithSelective spells it, so that a
+// search's heading shows every part it runs.
+func TestSelectiveOnNamesEveryPart(t *testing.T) {
+	for _, part := range SelectiveParts {
+		if part == "aspiration=N" {
+			part = "aspiration=16"
+		}
+		o, err := Options{}.WithSelective(part)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if on := o.SelectiveOn(); len(on) != 1 || on[0] != part {
+			t.Errorf("%s alone: SelectiveOn %q", part, on)
+		}
+	}
+	if on := DefaultOptions().SelectiveOn(); len(on) != 0 {
+		t.Errorf("default options: SelectiveOn %q", on)
 	}
 }

@@ -40,13 +40,14 @@ type Stats struct {
 	// and those of them searched again at full depth after failing
 	// high; moves and nodes pruned (futility, reverse futility, SEE,
 	// delta, mate distance); check extensions; nodes ended by a
-	// child's table entry (ETC) and by ProbCut.
+	// child's table entry (ETC) and by ProbCut; singular extensions.
 	Reduced    uint64 `json:"reduced,omitempty"`
 	Unreduced  uint64 `json:"unreduced,omitempty"`
 	Pruned     uint64 `json:"pruned,omitempty"`
 	CheckPlies uint64 `json:"check_extensions,omitempty"`
 	ETCCutoffs uint64 `json:"etc_cutoffs,omitempty"`
 	ProbCuts   uint64 `json:"probcuts,omitempty"`
+	Singular   uint64 `json:"singular_extensions,omitempty"`
 
 	// CaptureNodes and CaptureMoves count interior nodes where a
 	// capture was compulsory and their legal moves; QuietNodes and
@@ -102,6 +103,7 @@ func (s *Stats) Add(o Stats) {
 	s.CheckPlies += o.CheckPlies
 	s.ETCCutoffs += o.ETCCutoffs
 	s.ProbCuts += o.ProbCuts
+	s.Singular += o.Singular
 	s.CaptureNodes += o.CaptureNodes
 	s.CaptureMoves += o.CaptureMoves
 	s.QuietNodes += o.QuietNodes

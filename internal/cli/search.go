@@ -369,18 +369,7 @@ func searchOptions(f *searchFlags) search.Options {
 // selectiveText names the parts of the selective search o has on: ""
 // for none, "null-move pruning" for that alone.
 func selectiveText(o search.Options) string {
-	var on []string
-	for _, p := range []struct {
-		name string
-		on   bool
-	}{{"null", o.NullMove}, {"lmr", o.LMR}, {"futility", o.Futility}, {"see", o.SEEPrune}, {"check", o.CheckExtension}, {"mate", o.MateDistance}, {"noisy", o.NoisyFirst && !o.CaptureHistory}, {"caphist", o.CaptureHistory}, {"etc", o.ETC}, {"probcut", o.ProbCut}} {
-		if p.on {
-			on = append(on, p.name)
-		}
-	}
-	if o.Aspiration > 0 {
-		on = append(on, fmt.Sprintf("aspiration=%d", o.Aspiration))
-	}
+	on := o.SelectiveOn()
 	switch {
 	case len(on) == 0:
 		return ""

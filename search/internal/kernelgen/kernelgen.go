@@ -49,14 +49,14 @@ var Games = []Game{{
 }}
 
 // Sources are the files of package search that hold the node functions.
-var Sources = []string{"node.go", "pvs.go", "alphabeta.go", "order.go", "selective.go"}
+var Sources = []string{"node.go", "pvs.go", "alphabeta.go", "order.go", "selective.go", "singular.go"}
 
 // hot are the methods of Searcher that run at every node and are copied.
 var hot = map[string]bool{
 	"enter": true, "leaf": true, "repeats": true, "expand": true, "over": true,
 	"descend": true, "ascend": true, "child": true, "prefetch": true,
 	"improve": true, "leave": true, "rank": true, "pick": true, "find": true,
-	"principalVariation": true, "alphaBeta": true, "etc": true,
+	"principalVariation": true, "alphaBeta": true, "etc": true, "singular": true,
 }
 
 // FileName is the name of the generated file for g.
