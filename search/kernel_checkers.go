@@ -293,11 +293,14 @@ func checkersPrincipalVariation(s *checkersSearcher, alpha, beta, depth, ply int
 	first, ext := checkersPick(s, moves, 0, ply), 0
 	if s.selective && s.opt.Singular && depth >= singularDepth && ply > s.rootPly && hint != tt.NoMove &&
 		tt.Move(s.g.MoveCode(first)) == hint {
-		if checkersSingular(s, moves, hint, depth, ply) {
-			ext = 1
-		}
+		var cut bool
+		ext, score, cut = checkersSingular(s, moves, hint, alpha, beta, depth, ply)
 		if s.aborted {
 			return 0
+		}
+		if cut {
+			checkersAscend(s)
+			return score
 		}
 	}
 	checkersChild(s, first, ply)
@@ -428,23 +431,30 @@ func checkersRepeats(s *checkersSearcher, key uint64, ply int) bool {
 	return false
 }
 
-func checkersSingular(s *checkersSearcher, moves []checkers.Move, hint tt.Move, depth, ply int) bool {
+func checkersSingular(s *checkersSearcher, moves []checkers.Move, hint tt.Move, alpha, beta, depth, ply int) (ext, score int, cut bool) {
 	if len(moves) < 2 || s.table == nil || ply >= 2*s.horizon || ply+depth >= MaxPly-2 {
-		return false
+		return 0, 0, false
 	}
 	e, ok := s.table.Probe(s.keys[ply], ply)
 	if !ok || e.Move != hint || e.Bound == tt.Upper || e.Depth < depth-singularSlack || IsWinScore(e.Score) || IsWinScore(-e.Score) {
-		return false
+		return 0, 0, false
 	}
 	sb := e.Score - singularMargin*depth
 	d := (depth - 1) / 2
 	for i := 1; i < len(moves); i++ {
 		checkersChild(s, checkersPick(s, moves, i, ply), ply)
 		v := -checkersPrincipalVariation(s, -sb, -sb+1, d, ply+1)
-		if s.aborted || v >= sb {
-			return false
+		if s.aborted {
+			return 0, 0, false
+		}
+		if v >= sb {
+			if sb >= beta && beta == alpha+1 {
+				s.stats.Pruned++
+				return 0, sb, true
+			}
+			return 0, 0, false
 		}
 	}
 	s.stats.Singular++
-	return true
+	return 1, 0, false
 }

@@ -44,11 +44,14 @@ func (s *Searcher[G, P, M]) principalVariation(alpha, beta, depth, ply int) int 
 	first, ext := s.pick(moves, 0, ply), 0
 	if s.selective && s.opt.Singular && depth >= singularDepth && ply > s.rootPly && hint != tt.NoMove &&
 		tt.Move(s.g.MoveCode(first)) == hint { // the singular extension (singular.go)
-		if s.singular(moves, hint, depth, ply) {
-			ext = 1
-		}
+		var cut bool
+		ext, score, cut = s.singular(moves, hint, alpha, beta, depth, ply)
 		if s.aborted {
 			return 0
+		}
+		if cut {
+			s.ascend()
+			return score
 		}
 	}
 	s.child(first, ply)

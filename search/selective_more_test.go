@@ -53,7 +53,6 @@ func TestSelectiveLaterParts(t *testing.T) {
 		{"histlmr", func(s Stats) uint64 { return s.Reduced }},
 		{"counter", func(s Stats) uint64 { return s.Cutoffs }},
 		{"conthist", func(s Stats) uint64 { return s.Cutoffs }},
-		{"singular", func(s Stats) uint64 { return s.Singular }},
 	} {
 		o, err := play.WithSelective(c.part)
 		if err != nil {

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"testing"
 
 	"frontier/board/chess"
@@ -11,7 +12,7 @@ import (
 // singularAtRoot searches fen to depth with the playing options and the
 // singular extension, then asks the test of singular.go about the root's
 // table move as if the root were an inner node at that depth.
-func singularAtRoot(t *testing.T, fen string, depth int) (bool, chess.Move) {
+func singularAtRoot(t *testing.T, fen string, alpha, beta, depth int) (ext, score int, cut bool, first chess.Move) {
 	t.Helper()
 	p, err := chess.ParseFEN(fen)
 	if err != nil {
@@ -29,22 +30,55 @@ func singularAtRoot(t *testing.T, fen string, depth int) (bool, chess.Move) {
 		t.Fatalf("%s: no table move at the root after a search", fen)
 	}
 	moves := s.expand(depth, 0, e.Move, false)
-	first := s.pick(moves, 0, 0)
+	first = s.pick(moves, 0, 0)
 	if tt.Move(s.g.MoveCode(first)) != e.Move {
 		t.Fatalf("%s: the table move is not ranked first", fen)
 	}
-	return s.singular(moves, e.Move, depth, 0), first
+	ext, score, cut = s.singular(moves, e.Move, alpha, beta, depth, 0)
+	return ext, score, cut, first
 }
 
 // The one move that takes a hanging queen is singular; of two rooks that
-// can take it, neither capture is.
+// can take it, neither capture is, and at a minimal window far below
+// their value the two refute the node (multi-cut), at an open one not.
 func TestSingular(t *testing.T) {
-	one, m := singularAtRoot(t, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", 6)
-	if !one || m.String() != "d2d5" {
-		t.Errorf("lone capture %v: singular %v, want d2d5 singular", m, one)
+	const one, two = "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", "4k3/8/8/R2q3R/8/8/8/4K3 w - - 0 1"
+	d := singularDepth
+	if ext, _, cut, m := singularAtRoot(t, one, -Inf, Inf, d); ext != 1 || cut || m.String() != "d2d5" {
+		t.Errorf("lone capture %v: extension %d, cut %v; want d2d5 extended", m, ext, cut)
 	}
-	two, m := singularAtRoot(t, "4k3/8/8/R2q3R/8/8/8/4K3 w - - 0 1", 6)
-	if two {
-		t.Errorf("either rook takes the queen, yet %v is singular", m)
+	if ext, _, cut, m := singularAtRoot(t, two, -Inf, Inf, d); ext != 0 || cut {
+		t.Errorf("either rook takes the queen, yet %v: extension %d, cut %v", m, ext, cut)
+	}
+	if ext, v, cut, _ := singularAtRoot(t, two, 99, 100, d); ext != 0 || !cut || v < 100 {
+		t.Errorf("two captures of a queen at the window (99, 100): extension %d, cut %v with %d; want a multi-cut", ext, cut, v)
+	}
+	if _, _, cut, _ := singularAtRoot(t, two, 0, 100, d); cut {
+		t.Error("a multi-cut at an open window")
+	}
+}
+
+// In a search deep enough for the test, the extension changes the tree
+// of the playing options and counts what it extends; the checkers
+// kernels copy it (TestSelectiveLaterPartsKernel runs it at depth 9).
+func TestSingularChangesTree(t *testing.T) {
+	on, err := PlayOptions().WithSelective("singular")
+	if err != nil {
+		t.Fatal(err)
+	}
+	search := func(o Options) Stats {
+		var st Stats
+		for _, p := range bratkoKopec(t, 4) {
+			res, err := Run(context.Background(), eval.Chess{}, p, Limits{Depth: singularDepth + 2, Step: 1}, newShared(t), o, nil)
+			if err != nil || !p.IsLegal(res.Best) {
+				t.Fatalf("%+v: %v %v", o, res.Best, err)
+			}
+			st.Add(res.Stats)
+		}
+		return st
+	}
+	st, base := search(on), search(PlayOptions())
+	if st.Nodes == base.Nodes || st.Singular == 0 || base.Singular != 0 {
+		t.Errorf("singular: %d nodes, %d extended; without it %d nodes, %d extended", st.Nodes, st.Singular, base.Nodes, base.Singular)
 	}
 }
