@@ -201,7 +201,8 @@ type patRow struct {
 
 // FitPatternWeights fits the weights of each phase to the samples by
 // ridge least squares (lambda on the pattern weights) with a
-// preconditioned conjugate gradient, iters steps. A configuration and
+// preconditioned conjugate gradient, iters steps; a phase trains on its
+// positions and those one empty square outside it. A configuration and
 // its colour swap share one parameter with opposite signs, so Eval(own,
 // opp) + Eval(opp, own) depends on the phase and parity alone.
 func FitPatternWeights(samples []PatternSample, lambda float64, iters int) (*PatternWeights, []PatternFitReport) {
@@ -232,8 +233,17 @@ func FitPatternWeights(samples []PatternSample, lambda float64, iters int) (*Pat
 			r.f[k] = canon[p][int(x)-patOffset[p]]
 		}
 		r.mob, r.parity, r.y, r.test = float64(mob), float64(parity), float64(s.Value), s.Game%10 == 0
-		ph := patPhaseOf[bits.OnesCount64(^(s.Own | s.Opp))]
-		byPhase[ph] = append(byPhase[ph], r)
+		// A position trains its phase and, at a phase's border, the
+		// phase next to it: the phases far from the end, where labels
+		// are dear, borrow the positions one empty square nearer.
+		n := bits.OnesCount64(^(s.Own | s.Opp))
+		last := -1
+		for _, e := range [5]int{n - 2, n - 1, n, n + 1, n + 2} {
+			if ph := int(patPhaseOf[max(0, min(64, e))]); ph != last {
+				byPhase[ph] = append(byPhase[ph], r)
+				last = ph
+			}
+		}
 	}
 	pw := newPatternWeights()
 	var reports []PatternFitReport

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"frontier/board/othello"
+	"frontier/search/endgame"
+	"frontier/search/tt"
 )
 
 // patRandomPositions plays random games and keeps a position (side to
@@ -313,4 +315,57 @@ func BenchmarkHandEval(b *testing.B) {
 		s += othEvalBits(g, p[0], p[1])
 	}
 	_ = s
+}
+
+// TestPatternEmbedded: the embedded weights read, every phase has
+// weights, and they are the fit's: a configuration's weight is minus its
+// colour swap's.
+func TestPatternEmbedded(t *testing.T) {
+	pw := othPatterns
+	for ph := range pw.w {
+		nz := 0
+		for p := range patCount {
+			for i := range pow3(patSquares[p]) {
+				v, s := pw.w[ph][patOffset[p]+i], pw.w[ph][patOffset[p]+int(patSwap(p, uint32(i)))]
+				if v != -s {
+					t.Fatalf("phase %d pattern %d configuration %d: %d, swapped %d", ph, p, i, v, s)
+				}
+				if v != 0 {
+					nz++
+				}
+			}
+		}
+		if nz == 0 {
+			t.Fatalf("phase %d has no pattern weights", ph)
+		}
+	}
+}
+
+// TestPatternSolverExact: the 8×8 solver as the searchers have it (the
+// pattern evaluation's ordering from 16 empties and the selective pass
+// from 18) gives the value of a solver without evaluation, pass or
+// table on random endings of 17 and 18 empties.
+func TestPatternSolverExact(t *testing.T) {
+	count := 6
+	if testing.Short() {
+		count = 2
+	}
+	s := Othello8.NewSolver(tt.NewEndTable(1 << 16)).(*othelloSolver).s
+	plain := endgame.New(8, nil)
+	found := 0
+	for _, pos := range patRandomPositions(10, 4000) {
+		own, opp := pos[0], pos[1]
+		empty := ^(own | opp)
+		if n := bits.OnesCount64(empty); n < 17 || n > 18 || othello.LegalSquares(own, opp, empty) == 0 {
+			continue
+		}
+		want := plain.Solve(own, opp, -65, 65, nil).Score
+		if got := s.Solve(own, opp, -65, 65, nil).Score; got != want {
+			t.Fatalf("own %#x opp %#x: %d with the pattern ordering, %d without", own, opp, got, want)
+		}
+		if found++; found == count {
+			return
+		}
+	}
+	t.Fatalf("only %d endings of 17-18 empties", found)
 }
