@@ -51,8 +51,8 @@ It prints the error by phase, the hand-made evaluation's (scaled) beside.`,
 	fl.IntVar(&f.maxEmpty, "max-empty", 18, "most empty squares of a labelled position")
 	fl.StringVar(&f.saveData, "save-data", "", "write the labelled positions to this file")
 	fl.StringVar(&f.data, "data", "", "read the labelled positions from these files (comma-separated) instead of playing")
-	fl.Float64Var(&f.lambda, "lambda", 2, "ridge penalty on the pattern weights")
-	fl.IntVar(&f.iters, "iters", 300, "conjugate-gradient steps a phase")
+	fl.Float64Var(&f.lambda, "lambda", 10, "ridge penalty on the pattern weights")
+	fl.IntVar(&f.iters, "iters", 200, "conjugate-gradient steps a phase")
 	fl.StringVar(&f.write, "write", "", "write the weights to this file (search/eval/othello_pattern.bin)")
 	return cmd
 }
