@@ -238,25 +238,26 @@ func (pw *PatternWeights) Eval(own, opp uint64) int {
 // and 3×3 corners on those edges, and its rows 2-4 and 5-7, each read
 // forwards and backwards.
 func patLines(w []int16, o, p uint64) int {
-	var f, r [8]int
+	var f, r [8]uint32
 	for i := range 8 {
-		ob, pb := o>>(8*i)&0xff, p>>(8*i)&0xff
-		f[i] = int(patB3[ob]) + 2*int(patB3[pb])
-		r[i] = int(patB3R[ob]) + 2*int(patB3R[pb])
+		ob, pb := uint8(o>>(8*i)), uint8(p>>(8*i))
+		f[i] = uint32(patB3[ob]) + 2*uint32(patB3[pb])
+		r[i] = uint32(patB3R[ob]) + 2*uint32(patB3R[pb])
 	}
-	sq := func(s uint) int { return int(o>>s&1 + 2*(p>>s&1)) }
-	a, b, c, d := sq(9), sq(14), sq(49), sq(54) // the X-squares b2, g2, b7, g7
-	e := w[patOffset[patEdge]:]
+	// The X-squares b2, g2, b7, g7.
+	a, b := uint32(o>>9&1+2*(p>>9&1)), uint32(o>>14&1+2*(p>>14&1))
+	c, d := uint32(o>>49&1+2*(p>>49&1)), uint32(o>>54&1+2*(p>>54&1))
+	e := w[patOffset[patEdge]:][:59049]
 	v := int(e[f[0]+6561*a+19683*b]) + int(e[r[0]+6561*b+19683*a]) +
 		int(e[f[7]+6561*c+19683*d]) + int(e[r[7]+6561*d+19683*c])
-	c5 := w[patOffset[patCorner25]:]
+	c5 := w[patOffset[patCorner25]:][:59049]
 	v += int(c5[f[0]%243+243*(f[1]%243)]) + int(c5[r[0]%243+243*(r[1]%243)]) +
 		int(c5[f[7]%243+243*(f[6]%243)]) + int(c5[r[7]%243+243*(r[6]%243)])
-	c3 := w[patOffset[patCorner33]:]
+	c3 := w[patOffset[patCorner33]:][:19683]
 	v += int(c3[f[0]%27+27*(f[1]%27)+729*(f[2]%27)]) + int(c3[r[0]%27+27*(r[1]%27)+729*(r[2]%27)]) +
 		int(c3[f[7]%27+27*(f[6]%27)+729*(f[5]%27)]) + int(c3[r[7]%27+27*(r[6]%27)+729*(r[5]%27)])
 	for k := 1; k <= 3; k++ {
-		t := w[patOffset[patRow2+k-1]:]
+		t := w[patOffset[patRow2+k-1]:][:6561]
 		v += int(t[f[k]]) + int(t[r[k]]) + int(t[f[7-k]]) + int(t[r[7-k]])
 	}
 	return v
