@@ -52,6 +52,7 @@ func subcommands() []*cobra.Command {
 		newUCICmd(),
 		newHubCmd(),
 		newTuneCmd(),
+		newOthPatternCmd(),
 		newAnalyseCmd(),
 	}
 }

@@ -45,8 +45,9 @@ const (
 // rank fills list with the moves (a bitboard) of the position with n
 // empty squares and gives each a rank: the table's move first; then, far
 // from the end and with an evaluation, the value of a short search of
-// the evaluation; otherwise the fewest replies for the opponent (fastest
-// first). It returns the number of moves.
+// the evaluation (with a fitted evaluation, that value less evalMix
+// times fastest first's); otherwise the fewest replies for the opponent
+// (fastest first). It returns the number of moves.
 func (s *Solver) rank(list *[32]move, own, opp, empty, moves uint64, hint, n int) int {
 	corners := s.g.corners
 	xSquares := s.g.xSquares & othello.Neighbours(empty&corners) // of the empty corners
@@ -60,7 +61,7 @@ func (s *Solver) rank(list *[32]move, own, opp, empty, moves uint64, hint, n int
 		switch {
 		case int(x) == hint:
 			m.key = 1 << 30
-		case s.eval != nil && n >= evalFrom:
+		case s.eval != nil && n >= s.evalFrom && s.evalMix == 0:
 			m.key = -int32(s.estimate(theirs, mine, -evalInf, evalInf, evalDepth-1))
 		default:
 			e := empty &^ x.Bit()
@@ -73,6 +74,11 @@ func (s *Solver) rank(list *[32]move, own, opp, empty, moves uint64, hint, n int
 				key -= xSquareCost
 			}
 			key += cornerWeight * s.g.cornerStable(mine)
+			if s.eval != nil && n >= s.evalFrom {
+				// A fitted evaluation (SetFittedEval): its search
+				// and fastest first together.
+				key = key*s.evalMix - s.estimate(theirs, mine, -evalInf, evalInf, evalDepth-1)
+			}
 			m.key = int32(key)
 		}
 		k++

@@ -126,3 +126,38 @@ func TestSelectivePassStops(t *testing.T) {
 		t.Errorf("stopped %v after %d calls, %d nodes reported of %d", r.Stopped, calls, seen, r.Nodes)
 	}
 }
+
+// TestFittedEvalExact: with an evaluation set by SetFittedEval (its
+// search mixed with fastest first, here from 9 empties, and the
+// selective pass at its margin), the solver's value with the full window
+// is alpha-beta's and its move keeps it, and the ordering did run.
+func TestFittedEvalExact(t *testing.T) {
+	count := 12
+	if testing.Short() {
+		count = 4
+	}
+	for _, size := range []int{8, 6} {
+		s := New(size, tt.NewEndTable(1<<14))
+		calls := 0
+		s.SetFittedEval(func(own, opp uint64) int { calls++; return mobilityEval(own, opp) })
+		if s.evalMix == 0 || s.sel.margin != fittedMargin {
+			t.Fatalf("SetFittedEval left mix %d, margin %d", s.evalMix, s.sel.margin)
+		}
+		s.evalFrom, s.sel.from, s.sel.cutFrom, s.sel.hintFrom = 9, 10, 8, 8
+		for i, p := range endings(size, count, 9, 12, 17) {
+			want := alphaBeta(p, -inf, inf)
+			own, opp := sides(p)
+			s.table.Clear()
+			r := s.Solve(own, opp, -inf, inf, nil)
+			if r.Score != want {
+				t.Fatalf("%dx%d %d %s: solved %d, reference %d", size, size, i, p, r.Score, want)
+			}
+			if v := -alphaBeta(p.Play(r.Move), -inf, inf); v != want {
+				t.Fatalf("%s: best move %v is worth %d, not %d", p, r.Move, v, want)
+			}
+		}
+		if calls == 0 {
+			t.Fatalf("%dx%d: the evaluation was never called", size, size)
+		}
+	}
+}

@@ -44,7 +44,13 @@ func (o Othello) NewSolver(table *tt.EndTable) any {
 	}
 	s := endgame.New(size, table)
 	g := &othGeoms[o.sizeIndex()]
-	s.SetEval(func(own, opp uint64) int { return othEvalBits(g, own, opp) })
+	if size == 8 {
+		// The pattern evaluation, fitted on exact endgame values,
+		// orders better than the hand-made one (othello_pattern.go).
+		s.SetFittedEval(othPatterns.Eval)
+	} else {
+		s.SetEval(func(own, opp uint64) int { return othEvalBits(g, own, opp) })
+	}
 	return &othelloSolver{s: s, squares: size * size}
 }
 
