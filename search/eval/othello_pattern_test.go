@@ -321,7 +321,7 @@ func BenchmarkHandEval(b *testing.B) {
 // weights, and they are the fit's: a configuration's weight is minus its
 // colour swap's.
 func TestPatternEmbedded(t *testing.T) {
-	pw := othPatterns
+	pw := othPatterns()
 	for ph := range pw.w {
 		nz := 0
 		for p := range patCount {

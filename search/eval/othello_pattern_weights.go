@@ -3,6 +3,7 @@ package eval
 import (
 	"bytes"
 	_ "embed" // the fitted weights
+	"sync"
 )
 
 // othello_pattern.bin holds the weights fitted by
@@ -15,12 +16,13 @@ import (
 //go:embed othello_pattern.bin
 var patEmbedded []byte
 
-// othPatterns are the fitted weights, which order the 8×8 endgame
-// solver's moves (othello_solve.go).
-var othPatterns = func() *PatternWeights {
+// othPatterns returns the fitted weights, which order the 8×8 endgame
+// solver's moves (othello_solve.go), decoded on first use so that a
+// process that never solves an Othello ending does not pay for them.
+var othPatterns = sync.OnceValue(func() *PatternWeights {
 	pw, err := ReadPatternWeights(bytes.NewReader(patEmbedded))
 	if err != nil {
 		panic("search/eval: othello_pattern.bin: " + err.Error())
 	}
 	return pw
-}()
+})

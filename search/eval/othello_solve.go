@@ -47,7 +47,7 @@ func (o Othello) NewSolver(table *tt.EndTable) any {
 	if size == 8 {
 		// The pattern evaluation, fitted on exact endgame values,
 		// orders better than the hand-made one (othello_pattern.go).
-		s.SetFittedEval(othPatterns.Eval)
+		s.SetFittedEval(othPatterns().Eval)
 	} else {
 		s.SetEval(func(own, opp uint64) int { return othEvalBits(g, own, opp) })
 	}
