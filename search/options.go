@@ -117,8 +117,10 @@ type Options struct {
 	ContHist bool `json:"cont_history,omitempty"`
 	// Singular extends the table's move of a node far from the horizon
 	// by a ply when a reduced search shows every other move well below
-	// the table's score (a singular extension, found by excluding the
-	// move rather than by forcing it: singular.go).
+	// the table's score, and ends a minimal-window node where two moves
+	// refute it (singular extension and multi-cut: singular.go). It runs
+	// in PVS's move loop only: a parallel algorithm's own nodes
+	// (PlanNode) do not test it, their subtrees' searchers do.
 	Singular bool `json:"singular,omitempty"`
 	// Aspiration is the half-width of Iterate's root window around the
 	// previous score, in the game's units (0: AspirationWindow).
