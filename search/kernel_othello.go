@@ -436,7 +436,7 @@ func othelloSingular(s *othelloSearcher, moves []othello.Move, hint tt.Move, alp
 		return 0, 0, false
 	}
 	e, ok := s.table.Probe(s.keys[ply], ply)
-	if !ok || e.Move != hint || e.Bound == tt.Upper || e.Depth < depth-singularSlack || IsWinScore(e.Score) || IsWinScore(-e.Score) {
+	if !ok || e.Move != hint || e.Bound == tt.Upper || e.Depth < depth-singularSlack || IsWinScore(e.Score) {
 		return 0, 0, false
 	}
 	sb := e.Score - singularMargin*depth

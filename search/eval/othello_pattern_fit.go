@@ -265,7 +265,7 @@ func FitPatternWeights(samples []PatternSample, lambda float64, iters int) (*Pat
 		for k := range patScalars {
 			pw.w[ph][patTotal+k] = patRound(100 * x[patTotal+k])
 		}
-		reports = append(reports, patReport(pw, samples, ph, x))
+		reports = append(reports, patReport(pw, samples, ph))
 	}
 	return pw, reports
 }
@@ -400,7 +400,7 @@ func patSolve(rows []patRow, lambda float64, iters int) []float64 {
 // patReport measures phase ph of pw: the rounded weights through Eval
 // on the held-out and training samples, against the hand-made
 // evaluation scaled on the training samples.
-func patReport(pw *PatternWeights, samples []PatternSample, ph int, _ []float64) PatternFitReport {
+func patReport(pw *PatternWeights, samples []PatternSample, ph int) PatternFitReport {
 	r := PatternFitReport{Phase: ph, MinEmpty: 64}
 	g := &othGeoms[0]
 	var sh, sy, shh, shy, n float64
