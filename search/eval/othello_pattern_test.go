@@ -293,27 +293,6 @@ func TestPatternWeightsRoundTrip(t *testing.T) {
 	}
 }
 
-func TestPatternDataRoundTrip(t *testing.T) {
-	var samples []PatternSample
-	for i, pos := range patRandomPositions(7, 50) {
-		samples = append(samples, PatternSample{Own: pos[0], Opp: pos[1], Game: uint32(i), Value: int8(i%129 - 64)})
-	}
-	var b bytes.Buffer
-	if err := WritePatternData(&b, samples); err != nil {
-		t.Fatal(err)
-	}
-	got, err := ReadPatternData(&b)
-	if err != nil || !slices.Equal(got, samples) {
-		t.Fatalf("round trip: %v, equal %v", err, slices.Equal(got, samples))
-	}
-	bad := append([]byte(patDataMagic), make([]byte, 21)...)
-	bad[len(patDataMagic)] = 1
-	bad[len(patDataMagic)+8] = 1 // square 0 held by both
-	if _, err := ReadPatternData(bytes.NewReader(bad)); err == nil {
-		t.Fatal("a square held by both sides was accepted")
-	}
-}
-
 func FuzzReadPatternWeights(f *testing.F) {
 	var b bytes.Buffer
 	pw := newPatternWeights()
@@ -340,27 +319,6 @@ func FuzzReadPatternWeights(f *testing.F) {
 			if !slices.Equal(again.w[ph], pw.w[ph]) {
 				t.Fatalf("phase %d differs after a rewrite", ph)
 			}
-		}
-	})
-}
-
-func FuzzReadPatternData(f *testing.F) {
-	var b bytes.Buffer
-	if err := WritePatternData(&b, []PatternSample{{Own: 1, Opp: 2, Game: 3, Value: -4}}); err != nil {
-		f.Fatal(err)
-	}
-	f.Add(b.Bytes())
-	f.Fuzz(func(t *testing.T, data []byte) {
-		samples, err := ReadPatternData(bytes.NewReader(data))
-		if err != nil {
-			return
-		}
-		var out bytes.Buffer
-		if err := WritePatternData(&out, samples); err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(out.Bytes(), data) {
-			t.Fatal("a data file read and written back differs")
 		}
 	})
 }
