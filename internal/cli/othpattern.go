@@ -9,6 +9,7 @@ import (
 
 	"frontier/internal/atomicfile"
 	"frontier/search/eval"
+	"frontier/search/tune"
 
 	"github.com/spf13/cobra"
 )
@@ -26,7 +27,8 @@ type othPatternFlags struct {
 
 // newOthPatternCmd builds "frontier othello-patterns": the data and fit
 // of the Othello pattern evaluation that orders the endgame solver's
-// moves (search/eval/othello_pattern*.go, docs/othello-endgame.md).
+// moves (the evaluation in search/eval/othello_pattern*.go, the data and
+// fit in search/tune/othello_*.go, docs/othello-endgame.md).
 func newOthPatternCmd() *cobra.Command {
 	f := &othPatternFlags{}
 	cmd := &cobra.Command{
@@ -58,14 +60,14 @@ It prints the error by phase, the hand-made evaluation's (scaled) beside.`,
 }
 
 func runOthPattern(out, errw io.Writer, f *othPatternFlags) error {
-	var samples []eval.PatternSample
+	var samples []tune.PatternSample
 	if f.data != "" {
 		for _, path := range strings.Split(f.data, ",") {
 			r, err := os.Open(path)
 			if err != nil {
 				return err
 			}
-			s, err := eval.ReadPatternData(r)
+			s, err := tune.ReadPatternData(r)
 			r.Close()
 			if err != nil {
 				return fmt.Errorf("%s: %w", path, err)
@@ -76,7 +78,7 @@ func runOthPattern(out, errw io.Writer, f *othPatternFlags) error {
 		if f.games < 1 || f.minEmpty < 1 || f.maxEmpty < f.minEmpty || f.maxEmpty > 30 {
 			return fmt.Errorf("othello-patterns: need --games ≥ 1 and 1 ≤ --min-empty ≤ --max-empty ≤ 30")
 		}
-		samples = eval.GeneratePatternData(eval.PatternDataOptions{
+		samples = tune.GeneratePatternData(tune.PatternDataOptions{
 			Seed: f.seed, Games: f.games, MinEmpty: f.minEmpty, MaxEmpty: f.maxEmpty, Workers: f.workers,
 			Progress: func(done int) {
 				if done%500 == 0 || done == f.games {
@@ -85,12 +87,12 @@ func runOthPattern(out, errw io.Writer, f *othPatternFlags) error {
 			},
 		})
 		if f.saveData != "" {
-			if err := atomicfile.WriteFunc(f.saveData, 0o644, func(w io.Writer) error { return eval.WritePatternData(w, samples) }); err != nil {
+			if err := atomicfile.WriteFunc(f.saveData, 0o644, func(w io.Writer) error { return tune.WritePatternData(w, samples) }); err != nil {
 				return err
 			}
 		}
 	}
-	pw, reports := eval.FitPatternWeights(samples, f.lambda, f.iters)
+	pw, reports := tune.FitPatternWeights(samples, f.lambda, f.iters)
 	fmt.Fprintf(out, "%d positions; held out: every tenth game\n", len(samples))
 	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "phase\tempties\ttrain\ttest\ttrain RMSE\ttest RMSE\thand-made test RMSE (scaled)")

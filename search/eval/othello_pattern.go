@@ -12,8 +12,9 @@ import (
 // (empty, own, opponent's: a base-3 number) of each instance of a few
 // square patterns, plus the mobility difference, a parity and a bias,
 // each set of weights for a phase (a range of empty squares). The
-// weights are fitted to the exact values of endgame positions
-// (othello_pattern_fit.go) and kept in othello_pattern.bin.
+// weights are fitted to the exact values of endgame positions (by
+// search/tune, through othello_pattern_view.go) and kept in
+// othello_pattern.bin.
 //
 // The patterns, on the top-left of the board (a1 is bit 0, rows are
 // bytes):

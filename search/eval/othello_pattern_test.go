@@ -141,26 +141,99 @@ func TestPatternIndexReference(t *testing.T) {
 }
 
 // patRandomWeights returns weights at random, a configuration's weight
-// minus its colour swap's (as the fit makes them).
+// minus its colour swap's (as the fit makes them), built as the fit
+// builds them (PatternSwap, PatternWeightsFrom): the symmetry test then
+// checks that view of the evaluation too.
 func patRandomWeights(seed uint64) *PatternWeights {
 	rng := rand.New(rand.NewPCG(seed, 1))
-	pw := newPatternWeights()
-	for ph := range pw.w {
-		w := pw.w[ph]
-		for p := range patCount {
-			for i := range pow3(patSquares[p]) {
-				s := int(patSwap(p, uint32(i)))
-				if i < s {
-					v := int16(rng.IntN(401) - 200)
-					w[patOffset[p]+i], w[patOffset[p]+s] = v, -v
+	var ws [PatternPhases][]int16
+	for ph := range ws {
+		w := make([]int16, PatternWeightCount()+PatternScalars)
+		for i := range PatternWeightCount() {
+			if s := PatternSwap(i); i < s {
+				v := int16(rng.IntN(401) - 200)
+				w[i], w[s] = v, -v
+			}
+		}
+		for k := range PatternScalars {
+			w[PatternWeightCount()+k] = int16(rng.IntN(401) - 200)
+		}
+		ws[ph] = w
+	}
+	pw, err := PatternWeightsFrom(ws)
+	if err != nil {
+		panic(err)
+	}
+	return pw
+}
+
+// TestPatternSwap: PatternSwap is an involution on the pattern weights
+// that keeps each weight within its pattern's table and exchanges the
+// digits 1 and 2 of its configuration (a configuration of empty squares
+// alone is its own swap).
+func TestPatternSwap(t *testing.T) {
+	for p := range patCount {
+		size := pow3(patSquares[p])
+		for i := range size {
+			j := patOffset[p] + i
+			s := PatternSwap(j)
+			if s < patOffset[p] || s >= patOffset[p]+size || PatternSwap(s) != j {
+				t.Fatalf("pattern %d configuration %d: swap %d, swapped back %d", p, i, s, PatternSwap(s))
+			}
+			for a, b := i, s-patOffset[p]; a > 0 || b > 0; a, b = a/3, b/3 {
+				if da, db := a%3, b%3; da != 0 && da+db != 3 || da == 0 && db != 0 {
+					t.Fatalf("pattern %d configuration %d: swap %d has digits %d and %d", p, i, s-patOffset[p], da, db)
 				}
 			}
 		}
-		for k := range patScalars {
-			w[patTotal+k] = int16(rng.IntN(401) - 200)
+	}
+}
+
+// TestPatternWeightsFrom: the weights are copied, and a phase of the
+// wrong size is refused.
+func TestPatternWeightsFrom(t *testing.T) {
+	var ws [PatternPhases][]int16
+	for ph := range ws {
+		ws[ph] = make([]int16, patPhaseSize)
+		ws[ph][ph] = int16(ph + 1)
+	}
+	pw, err := PatternWeightsFrom(ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws[2][2] = 99
+	for ph := range pw.w {
+		if pw.w[ph][ph] != int16(ph+1) {
+			t.Fatalf("phase %d: weight %d, want %d", ph, pw.w[ph][ph], ph+1)
 		}
 	}
-	return pw
+	ws[1] = ws[1][:patPhaseSize-1]
+	if _, err := PatternWeightsFrom(ws); err == nil {
+		t.Fatal("a phase one weight short was accepted")
+	}
+}
+
+// TestEvaluateBits: Evaluate on bare bitboards gives Evaluate's value
+// on the positions of random 8×8 games whose game is not over.
+func TestEvaluateBits(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 0))
+	checked := 0
+	for range 50 {
+		p := othello.New8()
+		for !p.Terminal() {
+			want, over := Othello8.Evaluate(&p)
+			c := p.SideToMove()
+			if got := Othello8.EvaluateBits(p.Discs(c), p.Discs(c.Other())); !over && got != want {
+				t.Fatalf("%v: EvaluateBits %d, Evaluate %d", p, got, want)
+			}
+			checked++
+			moves := p.LegalMoves()
+			p = p.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d positions", checked)
+	}
 }
 
 // TestPatternSymmetry: the eight symmetries of the board give the same
@@ -220,27 +293,6 @@ func TestPatternWeightsRoundTrip(t *testing.T) {
 	}
 }
 
-func TestPatternDataRoundTrip(t *testing.T) {
-	var samples []PatternSample
-	for i, pos := range patRandomPositions(7, 50) {
-		samples = append(samples, PatternSample{Own: pos[0], Opp: pos[1], Game: uint32(i), Value: int8(i%129 - 64)})
-	}
-	var b bytes.Buffer
-	if err := WritePatternData(&b, samples); err != nil {
-		t.Fatal(err)
-	}
-	got, err := ReadPatternData(&b)
-	if err != nil || !slices.Equal(got, samples) {
-		t.Fatalf("round trip: %v, equal %v", err, slices.Equal(got, samples))
-	}
-	bad := append([]byte(patDataMagic), make([]byte, 21)...)
-	bad[len(patDataMagic)] = 1
-	bad[len(patDataMagic)+8] = 1 // square 0 held by both
-	if _, err := ReadPatternData(bytes.NewReader(bad)); err == nil {
-		t.Fatal("a square held by both sides was accepted")
-	}
-}
-
 func FuzzReadPatternWeights(f *testing.F) {
 	var b bytes.Buffer
 	pw := newPatternWeights()
@@ -267,27 +319,6 @@ func FuzzReadPatternWeights(f *testing.F) {
 			if !slices.Equal(again.w[ph], pw.w[ph]) {
 				t.Fatalf("phase %d differs after a rewrite", ph)
 			}
-		}
-	})
-}
-
-func FuzzReadPatternData(f *testing.F) {
-	var b bytes.Buffer
-	if err := WritePatternData(&b, []PatternSample{{Own: 1, Opp: 2, Game: 3, Value: -4}}); err != nil {
-		f.Fatal(err)
-	}
-	f.Add(b.Bytes())
-	f.Fuzz(func(t *testing.T, data []byte) {
-		samples, err := ReadPatternData(bytes.NewReader(data))
-		if err != nil {
-			return
-		}
-		var out bytes.Buffer
-		if err := WritePatternData(&out, samples); err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(out.Bytes(), data) {
-			t.Fatal("a data file read and written back differs")
 		}
 	})
 }

@@ -62,6 +62,14 @@ func othEvalBits(g *othGeom, own, opp uint64) int {
 	return othScore(g, &t)
 }
 
+// EvaluateBits is Evaluate on bare bitboards, own to move against opp,
+// for a position whose game is not over: for callers that keep a
+// position as two bitboards, as the pattern fit's games and baseline do
+// (search/tune).
+func (o Othello) EvaluateBits(own, opp uint64) int {
+	return othEvalBits(&othGeoms[o.sizeIndex()], own, opp)
+}
+
 // othelloSolver is one searcher's solver.
 type othelloSolver struct {
 	s       *endgame.Solver

@@ -21,4 +21,15 @@
 // The evaluation is linear in its weights (eval.Features), which is what
 // makes the fit a small numerical problem: the features of every position
 // are computed once.
+//
+// The Othello pattern evaluation (eval.PatternWeights, which orders the
+// endgame solver's moves) is fitted to exact values instead of results
+// (`frontier othello-patterns`), also in its own files:
+//   - othello_data.go: positions of seeded games labelled by the exact
+//     endgame solver, and othello_datafile.go their file;
+//   - othello_fit.go: each phase's weights by ridge least squares, a
+//     configuration and its colour swap sharing one parameter, solved by
+//     conjugate gradient (othello_cg.go);
+//   - othello_report.go: the error by phase on held-out games, with the
+//     hand-made evaluation's beside.
 package tune
