@@ -49,41 +49,79 @@ const (
 // times fastest first's); otherwise the fewest replies for the opponent
 // (fastest first). It returns the number of moves.
 func (s *Solver) rank(list *[32]move, own, opp, empty, moves uint64, hint, n int) int {
-	corners := s.g.corners
-	xSquares := s.g.xSquares & othello.Neighbours(empty&corners) // of the empty corners
-	k := 0
+	k, h := listMoves(list, own, opp, moves, hint)
+	from := 0
+	if h >= 0 {
+		hintFirst(list, h)
+		from = 1
+	}
+	s.rankFrom(list, from, k, own, opp, empty, n)
+	return k
+}
+
+// listMoves fills list with the moves (a bitboard) and their flips, in
+// the order of their squares, unranked. It returns the number of moves
+// and the index of the table's move (hint), -1 if it is not among them.
+//
+// The deep search ranks the moves (rankFrom) only once the table's move,
+// put first (hintFirst), has not cut the node off: most nodes with such
+// a move are cut by it, and the ranking (an evaluation's search of each
+// move far from the end) is their largest cost. The order is the one
+// rank gives.
+func listMoves(list *[32]move, own, opp, moves uint64, hint int) (k, h int) {
+	h = -1
 	for ; moves != 0; moves &= moves - 1 {
 		x := sq(moves)
-		f := flips(x, own, opp)
 		m := &list[k]
-		m.sq, m.flips = x, f
-		mine, theirs := own|f|x.Bit(), opp&^f
-		switch {
-		case int(x) == hint:
-			m.key = 1 << 30
-		case s.eval != nil && n >= s.evalFrom && s.evalMix == 0:
-			m.key = -int32(s.estimate(theirs, mine, -evalInf, evalInf, evalDepth-1))
-		default:
-			e := empty &^ x.Bit()
-			replies := othello.LegalSquares(theirs, mine, e)
-			key := -replyWeight*(popcount(replies)+popcount(replies&corners)) - potentialWeight*popcount(e&othello.Neighbours(mine)) - flipWeight*popcount(f)
-			if x.Bit()&corners != 0 {
-				key += cornerBonus
-			}
-			if x.Bit()&xSquares != 0 {
-				key -= xSquareCost
-			}
-			key += cornerWeight * s.g.cornerStable(mine)
-			if s.eval != nil && n >= s.evalFrom {
-				// A fitted evaluation (SetFittedEval): its search
-				// and fastest first together.
-				key = key*s.evalMix - s.estimate(theirs, mine, -evalInf, evalInf, evalDepth-1)
-			}
-			m.key = int32(key)
+		m.sq, m.flips = x, flips(x, own, opp)
+		if int(x) == hint {
+			h = k
 		}
 		k++
 	}
-	return k
+	return k, h
+}
+
+// hintFirst moves the table's move, list[h], to the front with the
+// highest rank, as pick would.
+func hintFirst(list *[32]move, h int) {
+	list[h].key = hintKey
+	list[0], list[h] = list[h], list[0]
+}
+
+// hintKey is the rank of the table's move, above any other.
+const hintKey = 1 << 30
+
+// rankFrom ranks the moves list[from:k] of the position (own, opp) with
+// the empty squares empty, n of them, as rank describes.
+func (s *Solver) rankFrom(list *[32]move, from, k int, own, opp, empty uint64, n int) {
+	corners := s.g.corners
+	xSquares := s.g.xSquares & othello.Neighbours(empty&corners) // of the empty corners
+	for i := from; i < k; i++ {
+		m := &list[i]
+		x, f := m.sq, m.flips
+		mine, theirs := own|f|x.Bit(), opp&^f
+		if s.eval != nil && n >= s.evalFrom && s.evalMix == 0 {
+			m.key = -int32(s.estimate(theirs, mine, -evalInf, evalInf, evalDepth-1))
+			continue
+		}
+		e := empty &^ x.Bit()
+		replies := othello.LegalSquares(theirs, mine, e)
+		key := -replyWeight*(popcount(replies)+popcount(replies&corners)) - potentialWeight*popcount(e&othello.Neighbours(mine)) - flipWeight*popcount(f)
+		if x.Bit()&corners != 0 {
+			key += cornerBonus
+		}
+		if x.Bit()&xSquares != 0 {
+			key -= xSquareCost
+		}
+		key += cornerWeight * s.g.cornerStable(mine)
+		if s.eval != nil && n >= s.evalFrom {
+			// A fitted evaluation (SetFittedEval): its search and
+			// fastest first together.
+			key = key*s.evalMix - s.estimate(theirs, mine, -evalInf, evalInf, evalDepth-1)
+		}
+		m.key = int32(key)
+	}
 }
 
 // pick moves the best-ranked move of list[i:k] to i and returns it: a
