@@ -68,7 +68,7 @@ func (s *Solver) deep(own, opp uint64, alpha, beta, n int) int {
 	if hinted {
 		hintFirst(list, h)
 	} else {
-		s.rankFrom(list, 0, k, own, opp, empty, n)
+		s.rankFrom(list, 0, k, own, opp, empty, n, alpha)
 	}
 	best, bestMove := -inf, tt.EndNoMove
 	for i := range k {
@@ -76,7 +76,7 @@ func (s *Solver) deep(own, opp uint64, alpha, beta, n int) int {
 		switch {
 		case i > 0 || !hinted:
 			if i == 1 && hinted {
-				s.rankFrom(list, 1, k, own, opp, empty, n) // the table's move did not cut
+				s.rankFrom(list, 1, k, own, opp, empty, n, max(alpha, best)) // the table's move did not cut
 			}
 			m = pick(list, i, k)
 		default:

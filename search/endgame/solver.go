@@ -78,6 +78,9 @@ type Solver struct {
 	// evalFrom: the evaluation orders from this many empties (the
 	// constant evalFrom; tests lower it).
 	evalFrom int
+	// promoteFrom: a deeper search chooses the first move from this
+	// many empties (the constant promoteFrom; tests lower it).
+	promoteFrom int
 
 	// The selective pass (selective.go): its configuration; cutting
 	// while it runs, with salt in the table's keys; hints once it has
@@ -134,7 +137,7 @@ type PollFunc func(nodes int) (next int, stop bool)
 // New returns a solver for the board of the given size (8 or 6) using
 // table (nil for none).
 func New(size int, table *tt.EndTable) *Solver {
-	return &Solver{g: geometryOf(size), table: table, sel: selDefault, pollAt: 1 << 62, evalFrom: evalFrom}
+	return &Solver{g: geometryOf(size), table: table, sel: selDefault, pollAt: 1 << 62, evalFrom: evalFrom, promoteFrom: promoteFrom}
 }
 
 // Result is the outcome of Solve.
