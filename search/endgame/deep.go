@@ -51,7 +51,7 @@ func (s *Solver) deep(own, opp uint64, alpha, beta, n int) int {
 		return -s.deep(opp, own, -beta, -alpha, n) // own passes
 	}
 	list := &s.lists[n]
-	k := s.rank(list, own, opp, empty, moves, hint, n)
+	k, h := listMoves(list, own, opp, moves, hint)
 	if useTable && n >= etcMin {
 		// Enhanced transposition cutoff: a child the table already
 		// knows to be worth at least beta to this side ends the node
@@ -64,9 +64,24 @@ func (s *Solver) deep(own, opp uint64, alpha, beta, n int) int {
 			}
 		}
 	}
+	hinted := h >= 0
+	if hinted {
+		hintFirst(list, h)
+	} else {
+		s.rankFrom(list, 0, k, own, opp, empty, n, alpha)
+	}
 	best, bestMove := -inf, tt.EndNoMove
 	for i := range k {
-		m := pick(list, i, k)
+		var m *move
+		switch {
+		case i > 0 || !hinted:
+			if i == 1 && hinted {
+				s.rankFrom(list, 1, k, own, opp, empty, n, max(alpha, best)) // the table's move did not cut
+			}
+			m = pick(list, i, k)
+		default:
+			m = &list[0]
+		}
 		v := s.child(own, opp, m, alpha, beta, best, n, i == 0)
 		if s.stop {
 			return 0

@@ -57,15 +57,22 @@ var selDefault = selective{from: selFrom, cutFrom: selCutFrom, margin: selMargin
 // solves of PV run none: the hints of the solve before them stay.
 func (s *Solver) prepass(own, opp uint64, alpha, beta, n int) {
 	if s.inPV {
+		s.guessed = false // the guess was the root's
 		return
 	}
-	s.hints = false
+	s.hints, s.guessed = false, false
 	if s.eval == nil || s.table == nil || n < s.sel.from {
 		return
 	}
 	s.salt, s.cutting = selSalt, true
-	s.window(own, opp, alpha, beta)
+	v, _ := s.window(own, opp, alpha, beta)
 	s.salt, s.cutting, s.hints = 0, false, true
+	// The pass's value guides the exact solve's windows (aspire): an
+	// odd value (a bound from a cut) is rounded away from 0.
+	s.guess, s.guessed = v+v&1, !s.stop
+	if v < 0 {
+		s.guess = v - v&1
+	}
 }
 
 // probcut is the selective pass's cut of a node: its value in the

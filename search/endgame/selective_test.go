@@ -128,8 +128,9 @@ func TestSelectivePassStops(t *testing.T) {
 }
 
 // TestFittedEvalExact: with an evaluation set by SetFittedEval (its
-// search mixed with fastest first, here from 9 empties, and the
-// selective pass at its margin), the solver's value with the full window
+// search mixed with fastest first and its deeper search of the first
+// move, here from 9 empties, and the selective pass at its margin), the
+// solver's value with the full window
 // is alpha-beta's and its move keeps it, and the ordering did run.
 func TestFittedEvalExact(t *testing.T) {
 	count := 12
@@ -143,7 +144,7 @@ func TestFittedEvalExact(t *testing.T) {
 		if s.evalMix == 0 || s.sel.margin != fittedMargin {
 			t.Fatalf("SetFittedEval left mix %d, margin %d", s.evalMix, s.sel.margin)
 		}
-		s.evalFrom, s.sel.from, s.sel.cutFrom, s.sel.hintFrom = 9, 10, 8, 8
+		s.evalFrom, s.promoteFrom, s.sel.from, s.sel.cutFrom, s.sel.hintFrom = 9, 9, 10, 8, 8
 		for i, p := range endings(size, count, 9, 12, 17) {
 			want := alphaBeta(p, -inf, inf)
 			own, opp := sides(p)

@@ -78,6 +78,9 @@ type Solver struct {
 	// evalFrom: the evaluation orders from this many empties (the
 	// constant evalFrom; tests lower it).
 	evalFrom int
+	// promoteFrom: a deeper search chooses the first move from this
+	// many empties (the constant promoteFrom; tests lower it).
+	promoteFrom int
 
 	// The selective pass (selective.go): its configuration; cutting
 	// while it runs, with salt in the table's keys; hints once it has
@@ -85,6 +88,11 @@ type Solver struct {
 	sel                  selective
 	cutting, hints, inPV bool
 	salt                 uint64
+
+	// guess is the selective pass's value of the root, rounded to an
+	// even margin; guessed is set while it holds (until the next Solve).
+	guess   int
+	guessed bool
 }
 
 // SetEval sets a static evaluation for ordering moves far from the end.
@@ -134,7 +142,7 @@ type PollFunc func(nodes int) (next int, stop bool)
 // New returns a solver for the board of the given size (8 or 6) using
 // table (nil for none).
 func New(size int, table *tt.EndTable) *Solver {
-	return &Solver{g: geometryOf(size), table: table, sel: selDefault, pollAt: 1 << 62, evalFrom: evalFrom}
+	return &Solver{g: geometryOf(size), table: table, sel: selDefault, pollAt: 1 << 62, evalFrom: evalFrom, promoteFrom: promoteFrom}
 }
 
 // Result is the outcome of Solve.
@@ -176,6 +184,9 @@ func (s *Solver) Solve(own, opp uint64, alpha, beta int, poll PollFunc) Result {
 
 // window searches the root with the window (alpha, beta).
 func (s *Solver) window(own, opp uint64, alpha, beta int) (score int, m othello.Move) {
+	if s.guessed && !s.cutting && beta-alpha > 2 {
+		return s.aspire(own, opp, alpha, beta, s.guess)
+	}
 	if alpha < 0 && beta > 0 && beta-alpha > 2 {
 		// A wide window: first whether the game is won, drawn or
 		// lost (the window (-1, 1), whose proofs are the cheapest),
@@ -196,6 +207,61 @@ func (s *Solver) window(own, opp uint64, alpha, beta int) (score int, m othello.
 		score, m = s.root(own, opp, alpha, beta)
 	}
 	return score, m
+}
+
+// aspire searches the root with the window (alpha, beta) when the
+// selective pass has guessed its value g (an even margin): first with
+// the window (g-1, g+1), which only g fits, as every final margin is
+// even; then, from the bound that search gives, by null-window searches
+// alone (converge).
+//
+// On the whole FFO suite (754.2 million nodes with the deeper search of
+// the first move, 620.9 million with it): 528.7 million this way, 565.5
+// million with the window (-1, 1) first and then converge, 533.7
+// million with converge from the guess at once; converging in the
+// selective pass too (with the guess 0), 602.3 million. FFO 45: 330.8
+// million with the window (-1, 1) and then the margin's wide window,
+// whose second search took 298 of them.
+func (s *Solver) aspire(own, opp uint64, alpha, beta, g int) (int, othello.Move) {
+	g = min(max(g, alpha+1), beta-1)
+	a, b := g-1, g+1
+	score, m := s.root(own, opp, a, b)
+	switch {
+	case s.stop:
+	case score >= b && b < beta:
+		return s.converge(own, opp, score, beta, score, m)
+	case score <= a && a > alpha:
+		return s.converge(own, opp, alpha, score, score, m)
+	}
+	return score, m
+}
+
+// converge finds the value of the root, known to lie between lower and
+// upper, by null-window searches, each at the bound the search before
+// it returned (g first), as MTD(f) does (Plaat et al., 1996): with the
+// table holding the earlier searches, each costs little more than its
+// proof. m is the best move so far, replaced by each search that fails
+// high. A value at least upper or at most lower is returned as the bound
+// found, as a search with the window (lower, upper) fails high or low.
+func (s *Solver) converge(own, opp uint64, lower, upper, g int, m othello.Move) (int, othello.Move) {
+	lower0, upper0 := lower, upper
+	for lower < upper && !s.stop {
+		b := min(max(g, lower+1), upper)
+		r, mv := s.root(own, opp, b-1, b)
+		if r >= b {
+			lower, m = r, mv
+		} else {
+			upper = r
+		}
+		g = r
+	}
+	switch {
+	case lower >= upper0:
+		return lower, m
+	case upper <= lower0:
+		return upper, m
+	}
+	return lower, m
 }
 
 // checkPoll calls the poll function when it is due.
