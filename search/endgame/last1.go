@@ -4,10 +4,9 @@ package endgame
 // x left every other square of the board holds a disc, so along each of
 // the four lines through x the run next to x is flipped exactly when it
 // ends at one of the mover's discs before the edge: the count depends
-// only on the mover's discs on the line, read as an 8-bit pattern (a row
-// by a shift, a column or a diagonal by a multiplication gathering its
-// squares into the top byte, one bit a row or a column), and a table
-// holds it. A square off the line (past a diagonal's end, or off the 6×6
+// only on the mover's discs on the line, read as an 8-bit pattern (by a
+// multiplication gathering its squares into the top byte, one bit a row
+// or a column), and a table holds it. A square off the line (past a diagonal's end, or off the 6×6
 // board) reads as the other side's, so a run reaching it is never closed,
 // as on the board.
 
@@ -15,10 +14,6 @@ package endgame
 // by a disc placed at position p, where b holds the mover's squares and
 // the others are the opponent's.
 var lineCount [8][256]uint8
-
-// diag9 and diag7 are the diagonals through each square: steps of +9
-// (a1 to h8) and +7 (h1 to a8).
-var diag9, diag7 [64]uint64
 
 func init() {
 	for p := range 8 {
@@ -37,35 +32,16 @@ func init() {
 			lineCount[p][b] = uint8(n)
 		}
 	}
-	for s := range 64 {
-		for _, st := range [2][3]int{{1, 1, 9}, {-1, 1, 7}} {
-			m := uint64(1) << s
-			for _, sign := range [2]int{1, -1} {
-				col, row := s%8, s/8
-				for {
-					col, row = col+sign*st[0], row+sign*st[1]
-					if col < 0 || col > 7 || row < 0 || row > 7 {
-						break
-					}
-					m |= uint64(1) << (row*8 + col)
-				}
-			}
-			if st[2] == 9 {
-				diag9[s] = m
-			} else {
-				diag7[s] = m
-			}
-		}
-	}
 }
 
 // lastFlips returns the number of discs that own placing a disc on x
-// turns over, when x is the board's only empty square.
+// turns over, when x is the board's only empty square. The lines are
+// gathered as flips gathers them (flips.go), by masks and multipliers
+// that need no shift by a variable count.
 func lastFlips(x uint, own uint64) int {
-	col, row := x&7, x>>3
-	const files = 0x0101010101010101
-	return int(lineCount[col][own>>(8*row)&0xff]) +
-		int(lineCount[row][(own>>col&files)*0x0102040810204080>>56]) +
-		int(lineCount[col][(own&diag9[x&63])*files>>56]) +
-		int(lineCount[col][(own&diag7[x&63])*files>>56])
+	l, c := &lines[x&63], &lineCount[x&7]
+	return int(c[(own&l.row)*fileA>>56]) +
+		int(lineCount[x>>3&7][(own&l.col)*l.gather>>56]) +
+		int(c[(own&l.diag9)*fileA>>56]) +
+		int(c[(own&l.diag7)*fileA>>56])
 }
