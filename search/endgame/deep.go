@@ -72,15 +72,12 @@ func (s *Solver) deep(own, opp uint64, alpha, beta, n int) int {
 	}
 	best, bestMove := -inf, tt.EndNoMove
 	for i := range k {
-		var m *move
-		switch {
-		case i > 0 || !hinted:
+		m := &list[0] // the table's move, when hinted
+		if i > 0 || !hinted {
 			if i == 1 && hinted {
 				s.rankFrom(list, 1, k, own, opp, empty, n, max(alpha, best)) // the table's move did not cut
 			}
 			m = pick(list, i, k)
-		default:
-			m = &list[0]
 		}
 		v := s.child(own, opp, m, alpha, beta, best, n, i == 0)
 		if s.stop {

@@ -24,7 +24,9 @@
 // wide window is first narrowed to (-1, 1), whether the game is won.
 // Far from the end (selFrom empties) and with an evaluation, a
 // selective solve of the root comes first, whose moves (never its
-// bounds) order the exact one (selective.go). Scores are margins from the
+// bounds) order the exact one (selective.go), and whose value aims the
+// exact solve's first window, from which null-window searches converge
+// on the value (aspire). Scores are margins from the
 // side to move's point of view, empty squares going to the winner, as
 // othello.Position.Score counts them.
 package endgame
