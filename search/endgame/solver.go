@@ -224,6 +224,13 @@ func (s *Solver) window(own, opp uint64, alpha, beta int) (score int, m othello.
 // selective pass too (with the guess 0), 602.3 million. FFO 45: 330.8
 // million with the window (-1, 1) and then the margin's wide window,
 // whose second search took 298 of them.
+//
+// When that first window fails away from 0 (a guess of +9 for a drawn
+// FFO 28), the next window is (-1, 1), whether the game is won at all,
+// whose proofs are the cheapest, before converging from its bound: the
+// suite 528.7 to 525.0 million nodes, FFO 28 10.9 to 8.9, FFO 36 18.6 to
+// 17.1, FFO 27 and 30 3% and 9% fewer, FFO 31 810 nodes more, the
+// others the same.
 func (s *Solver) aspire(own, opp uint64, alpha, beta, g int) (int, othello.Move) {
 	g = min(max(g, alpha+1), beta-1)
 	a, b := g-1, g+1
@@ -231,8 +238,14 @@ func (s *Solver) aspire(own, opp uint64, alpha, beta, g int) (int, othello.Move)
 	switch {
 	case s.stop:
 	case score >= b && b < beta:
+		if score < -1 && alpha < -1 {
+			return s.aspire(own, opp, score-1, beta, 0) // lost at all?
+		}
 		return s.converge(own, opp, score, beta, score, m)
 	case score <= a && a > alpha:
+		if score > 1 && beta > 1 {
+			return s.aspire(own, opp, alpha, score+1, 0) // won at all?
+		}
 		return s.converge(own, opp, alpha, score, score, m)
 	}
 	return score, m
