@@ -46,8 +46,9 @@ const (
 // empty squares and gives each a rank: the table's move first; then, far
 // from the end and with an evaluation, the value of a short search of
 // the evaluation (with a fitted evaluation, that value less evalMix
-// times fastest first's); otherwise the fewest replies for the opponent
-// (fastest first). It returns the number of moves.
+// times fastest first's, and from promoteFrom empties the move a deeper
+// search prefers first: promote); otherwise the fewest replies for the
+// opponent (fastest first). It returns the number of moves.
 func (s *Solver) rank(list *[32]move, own, opp, empty, moves uint64, hint, n int) int {
 	k, h := listMoves(list, own, opp, moves, hint)
 	from := 0
@@ -64,10 +65,11 @@ func (s *Solver) rank(list *[32]move, own, opp, empty, moves uint64, hint, n int
 // and the index of the table's move (hint), -1 if it is not among them.
 //
 // The deep search ranks the moves (rankFrom) only once the table's move,
-// put first (hintFirst), has not cut the node off: most nodes with such
-// a move are cut by it, and the ranking (an evaluation's search of each
-// move far from the end) is their largest cost. The order is the one
-// rank gives.
+// put first (hintFirst), has not cut the node off, which spares the
+// ranking's searches of the evaluation at the nodes it cuts: alone 0.5%
+// of the instructions (FFO 26, 33 and 40, cachegrind), but it keeps the
+// deeper search of promote from those nodes. The order is the one rank
+// gives, so the tree is the same.
 func listMoves(list *[32]move, own, opp, moves uint64, hint int) (k, h int) {
 	h = -1
 	for ; moves != 0; moves &= moves - 1 {
