@@ -11,7 +11,8 @@ import (
 // whole board, odd or even), the value aspire finds with the full window
 // is alpha-beta's, its move keeps it, and with any window the fail-soft
 // contract holds. A guess far off (64 with the full window) fails at
-// once, and converge's null-window searches must walk the whole way.
+// once on the far side of 0, which takes aspire's second window, (-1,
+// 1), and converge's null-window searches from its bound.
 func TestAspire(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	count := 10

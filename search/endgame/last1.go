@@ -6,9 +6,9 @@ package endgame
 // ends at one of the mover's discs before the edge: the count depends
 // only on the mover's discs on the line, read as an 8-bit pattern (by a
 // multiplication gathering its squares into the top byte, one bit a row
-// or a column), and a table holds it. A square off the line (past a diagonal's end, or off the 6×6
-// board) reads as the other side's, so a run reaching it is never closed,
-// as on the board.
+// or a column), and a table holds it. A square off the line (past a
+// diagonal's end, or off the 6×6 board) reads as the other side's, so a
+// run reaching it is never closed, as on the board.
 
 // lineCount[p][b] is the number of discs flipped on a line of 8 squares
 // by a disc placed at position p, where b holds the mover's squares and
