@@ -112,7 +112,15 @@ its match book by default (--openings book: 24 balanced positions after
   frontier match --a seq --b seq --fen "W:WK27,K28:BK3" --depth 12 --games 2
   frontier match --game othello6 --a pvsplit:2 --b seq --depth 6 --games 40 --out othello6.txt
   frontier match --game chess --a pvsplit:4 --b seq --sim --depth 6 --games 48 --openings book --out chess.pgn`,
-		Args: cobra.NoArgs,
+		Annotations: map[string]string{ownArgs: "true"},
+		Args: func(cmd *cobra.Command, args []string) error {
+			// Said in one line: cobra's own message for a command with
+			// a subcommand adds a second.
+			if len(args) > 0 {
+				return fmt.Errorf("match takes flags, not %q (its one subcommand: frontier match tally FILE...)", args[0])
+			}
+			return nil
+		},
 		RunE: stoppable(func(ctx context.Context, cmd *cobra.Command) error {
 			return runMatch(ctx, cmd, f)
 		}),
@@ -138,6 +146,7 @@ its match book by default (--openings book: 24 balanced positions after
 	fl.BoolVar(&f.comments, "comments", true, "write each engine move's score and depth into the PDN or --out file")
 	fl.StringVar(&f.event, "event", "", "PDN Event tag (default \"frontier match: A vs B\")")
 	addEgdbFlag(cmd, &f.egdb, engine.EgdbAuto)
+	cmd.AddCommand(newMatchTallyCmd())
 	fl.StringVar(&f.date, "date", "", "PDN Date tag, YYYY.MM.DD (default today)")
 	return cmd
 }

@@ -92,13 +92,19 @@ func New() *cobra.Command {
 	return root
 }
 
+// ownArgs is the annotation of a command with subcommands whose Args
+// suggestCommands leaves alone.
+const ownArgs = "frontier/own-args"
+
 // suggestCommands makes a word that is not a command an error that says
 // which command was meant ("Did you mean this? probe"), at the top and
 // under every group: cobra prints a group's help and exits 0 when a
 // mistyped command follows it, and the root takes no arguments at all.
-// A group given alone still prints its help.
+// A group given alone still prints its help. A command annotated
+// ownArgs (match, which runs itself and has tally below it) keeps its
+// own Args.
 func suggestCommands(cmd *cobra.Command) {
-	if cmd.HasSubCommands() {
+	if cmd.HasSubCommands() && cmd.Annotations[ownArgs] == "" {
 		if !cmd.Runnable() {
 			cmd.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
 		}

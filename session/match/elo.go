@@ -142,3 +142,12 @@ func eloText(v float64) string {
 	}
 	return fmt.Sprintf("%+.0f", v)
 }
+
+// Interval writes the 95% interval, "+54 to +131": the ± of String is
+// its half-width, and the interval is not symmetric about Diff.
+func (e Elo) Interval() string {
+	if math.IsNaN(e.Diff) {
+		return "n/a"
+	}
+	return eloText(e.Low) + " to " + eloText(e.High)
+}
