@@ -128,7 +128,7 @@ its match book by default (--openings book: 24 balanced positions after
 	fl := cmd.Flags()
 	fl.StringVar(&f.game, "game", games.DefaultGame, "the game: "+strings.Join(games.GameNames(), ", "))
 	fl.StringVar(&f.a, "a", "", "player A, an engine spec NAME[:P][,key=value...], NAME one of "+strings.Join(engine.Names(), ", ")+" (required)")
-	fl.StringVar(&f.b, "b", "", "player B, an engine spec like --a (required)")
+	fl.StringVar(&f.b, "b", "", "player B, an engine spec like --a, or for chess an outside engine uci:PROGRAM[,Option=Value...] (required)")
 	fl.BoolVar(&f.sim, "sim", false, "run parallel players on the deterministic simulator, with --units per move")
 	fl.IntVar(&f.games, "games", 20, "number of games, at least 1; an even number plays every ballot with both colours")
 	fl.StringVar(&f.ballots, "ballots", match.OpeningsACF, "openings: acf (156 non-barred ballots), all (174 ballots), start (initial position); for another --game suite (its suite positions, the default there) or start; for chess also book (the match book, the default there)")
@@ -168,7 +168,7 @@ func matchConfig(cmd *cobra.Command, f *matchFlags, g games.Game) (match.Config,
 	case f.pdn != "":
 		return cfg, "", fmt.Errorf("match: --pdn writes checkers games; write %s games as text with --out FILE", g.Name())
 	}
-	a, b, err := matchPlayers(f)
+	a, b, uci, err := matchPlayers(f)
 	if err != nil {
 		return cfg, "", err
 	}
@@ -202,6 +202,7 @@ func matchConfig(cmd *cobra.Command, f *matchFlags, g games.Game) (match.Config,
 		Openings: match.Shuffle(ops, f.seed),
 		Time:     tc, HashMiB: f.hash, MaxPlies: f.maxPlies, Egdb: f.egdb,
 		Comments: f.comments, Event: f.event, Date: f.date, Out: file,
+		UCI: uci,
 	}
 	var desc string
 	if isCheckers {
@@ -232,26 +233,40 @@ func matchConfig(cmd *cobra.Command, f *matchFlags, g games.Game) (match.Config,
 
 // matchPlayers reads the players and checks the flags every game shares
 // but time: --games, --hash and --max-plies.
-func matchPlayers(f *matchFlags) (a, b match.Player, err error) {
+func matchPlayers(f *matchFlags) (a, b match.Player, uci [2]*match.UCIConfig, err error) {
 	if f.a == "" || f.b == "" {
-		return a, b, errors.New("match: give both players, e.g. --a pvfsplit-lb:2 --b seq")
+		return a, b, uci, errors.New("match: give both players, e.g. --a pvfsplit-lb:2 --b seq")
 	}
-	if a, err = match.ParsePlayer(f.a); err != nil {
-		return a, b, fmt.Errorf("match: --a: %w", err)
-	}
-	if b, err = match.ParsePlayer(f.b); err != nil {
-		return a, b, fmt.Errorf("match: --b: %w", err)
+	for i, spec := range []string{f.a, f.b} {
+		flag := [2]string{"--a", "--b"}[i]
+		if strings.HasPrefix(spec, "uci:") {
+			u, err := match.ParseUCIPlayer(spec)
+			if err != nil {
+				return a, b, uci, fmt.Errorf("match: %s: %w", flag, err)
+			}
+			uci[i] = &u
+			continue
+		}
+		p, err := match.ParsePlayer(spec)
+		if err != nil {
+			return a, b, uci, fmt.Errorf("match: %s: %w", flag, err)
+		}
+		if i == 0 {
+			a = p
+		} else {
+			b = p
+		}
 	}
 	if f.games < 1 {
-		return a, b, fmt.Errorf("match: --games %d: play at least one game", f.games)
+		return a, b, uci, fmt.Errorf("match: --games %d: play at least one game", f.games)
 	}
 	if f.hash < 1 {
-		return a, b, fmt.Errorf("match: --hash %d: the table needs at least 1 MiB", f.hash)
+		return a, b, uci, fmt.Errorf("match: --hash %d: the table needs at least 1 MiB", f.hash)
 	}
 	if f.maxPlies < 1 {
-		return a, b, fmt.Errorf("match: --max-plies %d: must be at least 1", f.maxPlies)
+		return a, b, uci, fmt.Errorf("match: --max-plies %d: must be at least 1", f.maxPlies)
 	}
-	return a, b, nil
+	return a, b, uci, nil
 }
 
 // matchTimeAndDate reads the time control and checks --date.

@@ -165,9 +165,13 @@ func (tc TimeControl) MoveBudget(remaining time.Duration) Budget {
 	return Budget{Time: tc.PerMove, Depth: tc.Depth}
 }
 
-// Clock is the state of a game clock: the time each side has left.
+// Clock is the state of a game clock: the time each side has left, and
+// what the control adds, for a player that shares out its own time (an
+// outside engine told wtime, winc and movestogo).
 type Clock struct {
 	Remaining [2]time.Duration
+	Increment time.Duration
+	MovesToGo int
 }
 
 func (c Clock) String() string {

@@ -70,7 +70,7 @@ func NewLive(start games.Position, tc TimeControl, maxPlies int, now func() time
 	}
 	l := &Live{history: []games.Position{start}, tc: tc, maxPlies: maxPlies, now: now}
 	if tc.Clocked() {
-		l.clock = &Clock{Remaining: [2]time.Duration{tc.Base, tc.Base}}
+		l.clock = &Clock{Remaining: [2]time.Duration{tc.Base, tc.Base}, Increment: tc.Increment, MovesToGo: tc.MovesToGo}
 	}
 	l.turnStart = now()
 	l.outcome = l.rules()

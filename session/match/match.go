@@ -46,6 +46,10 @@ type Config struct {
 	// format: PDN for checkers, PGN for chess (ChessPGN), a Record's
 	// text for the other games.
 	Out string
+	// UCI, where UCI[0] (player A) or UCI[1] (B) is not nil, seats an
+	// outside chess engine in that player's place: A or B is then
+	// ignored.
+	UCI [2]*UCIConfig
 	// OnGame, if not nil, is called after every finished game, once it
 	// is saved, on the match's goroutine.
 	OnGame func(GameReport)
@@ -90,23 +94,57 @@ type Summary struct {
 // say who was who.
 func (cfg *Config) Names() (a, b string) {
 	a, b = cfg.A.String(), cfg.B.String()
+	if cfg.UCI[0] != nil {
+		a = cfg.UCI[0].Name
+	}
+	if cfg.UCI[1] != nil {
+		b = cfg.UCI[1].Name
+	}
 	if a == b {
 		a, b = a+" (A)", b+" (B)"
 	}
 	return a, b
 }
 
-// checkPlayers checks both players' specs.
-func checkPlayers(a, b Player) error {
-	for _, p := range []struct {
-		side string
-		p    Player
-	}{{"A", a}, {"B", b}} {
-		if err := p.p.Check(); err != nil {
-			return fmt.Errorf("match: player %s: %w", p.side, err)
+// checkSeats checks the players: our engines' specs, and that an outside
+// engine plays chess on a real clock.
+func (cfg *Config) checkSeats() error {
+	for i, side := range []string{"A", "B"} {
+		spec := cfg.A
+		if i == 1 {
+			spec = cfg.B
+		}
+		if u := cfg.UCI[i]; u != nil {
+			switch {
+			case cfg.Game.Name() != "chess":
+				return fmt.Errorf("match: player %s: an outside UCI engine plays chess, not %s", side, cfg.Game.Name())
+			case cfg.Sim:
+				return fmt.Errorf("match: player %s: an outside engine cannot run on the simulator", side)
+			case u.Command == "":
+				return fmt.Errorf("match: player %s: the outside engine has no program", side)
+			}
+			continue
+		}
+		if err := spec.Check(); err != nil {
+			return fmt.Errorf("match: player %s: %w", side, err)
 		}
 	}
 	return nil
+}
+
+// seat starts player i (0 for A): an outside engine where cfg.UCI says
+// so, else our engine of cfg.A or cfg.B.
+func (cfg *Config) seat(i int, name string) (seat, error) {
+	if u := cfg.UCI[i]; u != nil {
+		uc := *u
+		uc.Name = name
+		return StartUCI(uc)
+	}
+	spec := cfg.A
+	if i == 1 {
+		spec = cfg.B
+	}
+	return NewEngine(EngineConfig{Game: cfg.Game, Player: spec, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: name, Egdb: cfg.Egdb})
 }
 
 // validate checks cfg and fills in its defaults.
@@ -114,7 +152,7 @@ func (cfg *Config) validate() error {
 	if cfg.Game == nil {
 		return errors.New("match: no game")
 	}
-	if err := checkPlayers(cfg.A, cfg.B); err != nil {
+	if err := cfg.checkSeats(); err != nil {
 		return err
 	}
 	if cfg.Games < 1 {
@@ -146,7 +184,14 @@ func (cfg *Config) validate() error {
 		}
 	}
 	if cfg.Event == "" {
-		cfg.Event = "frontier match: " + cfg.A.String() + " vs " + cfg.B.String()
+		a, b := cfg.A.String(), cfg.B.String()
+		if cfg.UCI[0] != nil {
+			a = cfg.UCI[0].Name
+		}
+		if cfg.UCI[1] != nil {
+			b = cfg.UCI[1].Name
+		}
+		cfg.Event = "frontier match: " + a + " vs " + b
 	}
 	if cfg.Date == "" {
 		cfg.Date = time.Now().Format("2006.01.02")
@@ -165,12 +210,12 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	}
 	sum := Summary{Game: cfg.Game, A: cfg.A, B: cfg.B, Elo: Score{}.Elo()}
 	nameA, nameB := cfg.Names()
-	a, err := NewEngine(EngineConfig{Game: cfg.Game, Player: cfg.A, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameA, Egdb: cfg.Egdb})
+	a, err := cfg.seat(0, nameA)
 	if err != nil {
 		return sum, fmt.Errorf("match: player A: %w", err)
 	}
 	defer a.Close()
-	b, err := NewEngine(EngineConfig{Game: cfg.Game, Player: cfg.B, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: nameB, Egdb: cfg.Egdb})
+	b, err := cfg.seat(1, nameB)
 	if err != nil {
 		return sum, fmt.Errorf("match: player B: %w", err)
 	}
@@ -193,7 +238,7 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 }
 
 // playMatchGame plays game i (0-based) of the match with fresh engines.
-func playMatchGame(ctx context.Context, cfg *Config, i int, a, b *Engine) (GameReport, error) {
+func playMatchGame(ctx context.Context, cfg *Config, i int, a, b seat) (GameReport, error) {
 	op := cfg.Openings[(i/2)%len(cfg.Openings)]
 	first, second, aSide := sides(i, a, b)
 	rep := GameReport{Number: i + 1, Opening: op, ASide: aSide}

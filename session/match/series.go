@@ -34,17 +34,26 @@ func series(ctx context.Context, games int, play func(ctx context.Context, i int
 
 // newGame readies both engines of a match for its next game, each
 // forgetting the games before (Engine.NewGame).
-func newGame(a, b *Engine) error {
+func newGame(a, b seat) error {
 	if err := a.NewGame(); err != nil {
 		return err
 	}
 	return b.NewGame()
 }
 
+// seat is a player of a match: one of ours (*Engine) or an outside
+// engine (*UCIPlayer), each told when a game starts and closed at the
+// end.
+type seat interface {
+	Mover
+	NewGame() error
+	Close()
+}
+
 // sides returns who plays first in game i of a match between a and b:
 // A in the even games, B in the odd ones, each opening played once each
 // way round; aSide is the side A plays (0 first).
-func sides(i int, a, b *Engine) (first, second *Engine, aSide int) {
+func sides(i int, a, b seat) (first, second seat, aSide int) {
 	if i%2 == 1 {
 		return b, a, 1
 	}
