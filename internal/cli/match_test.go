@@ -88,7 +88,7 @@ func TestMatchCommandErrors(t *testing.T) {
 		{[]string{"--a", "seq", "--b", "seq", "--date", "yesterday"}, "--date"},
 		{[]string{"--a", "seq", "--b", "seq", "--games", "x"}, "--games"},
 		{[]string{"--a", "seq", "--b", "seq", "extra"}, "extra"},
-		{[]string{"--game", "chess", "--a", "seq", "--b", "uci:"}, "--b: outside engine \"uci:\": no program"},
+		{[]string{"--game", "chess", "--a", "seq", "--b", "uci: "}, "--b: outside engine \"uci: \": no program"},
 		{[]string{"--game", "chess", "--a", "uci:sf,Elo", "--b", "seq"}, "--a: outside engine"},
 		{[]string{"--game", "othello6", "--a", "seq", "--b", "uci:sf", "--depth", "2"}, "plays chess, not othello6"},
 		{[]string{"--a", "seq", "--b", "seq", "--sim", "--games", "1", "--units", "50", "--pdn", "/nonexistent/dir/x.pdn"}, "nonexistent"},

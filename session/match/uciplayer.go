@@ -33,19 +33,23 @@ type UCIConfig struct {
 	Name string
 }
 
-// ParseUCIPlayer reads "uci:PROGRAM[,Name=Value...]", the form matches
-// take for an outside engine: uci:/usr/games/stockfish,UCI_LimitStrength=true,UCI_Elo=2000.
-// An option name=NAME names the player instead of the default.
+// ParseUCIPlayer reads "uci:PROGRAM [ARGS...][,Name=Value...]", the form
+// matches take for an outside engine:
+// uci:/usr/games/stockfish,UCI_LimitStrength=true,UCI_Elo=2000, or our
+// own UCI server as a GUI runs it, "uci:./frontier uci,Threads=2". The
+// program and its arguments are separated by blanks. An option
+// name=NAME names the player instead of the default.
 func ParseUCIPlayer(text string) (UCIConfig, error) {
 	rest, ok := strings.CutPrefix(text, "uci:")
 	if !ok {
 		return UCIConfig{}, fmt.Errorf("outside engine %q: want uci:PROGRAM[,Name=Value...]", text)
 	}
 	parts := strings.Split(rest, ",")
-	cfg := UCIConfig{Command: strings.TrimSpace(parts[0])}
-	if cfg.Command == "" {
+	prog := strings.Fields(parts[0])
+	if len(prog) == 0 {
 		return UCIConfig{}, fmt.Errorf("outside engine %q: no program after uci:", text)
 	}
+	cfg := UCIConfig{Command: prog[0], Args: prog[1:]}
 	var shown []string
 	for _, kv := range parts[1:] {
 		k, v, ok := strings.Cut(kv, "=")
@@ -61,7 +65,7 @@ func ParseUCIPlayer(text string) (UCIConfig, error) {
 		shown = append(shown, k+"="+v)
 	}
 	if cfg.Name == "" {
-		cfg.Name = strings.Join(append([]string{"uci:" + filepath.Base(cfg.Command)}, shown...), ",")
+		cfg.Name = strings.Join(append([]string{"uci:" + strings.Join(append([]string{filepath.Base(cfg.Command)}, cfg.Args...), " ")}, shown...), ",")
 	}
 	return cfg, nil
 }

@@ -246,6 +246,9 @@ func TestParseUCIPlayer(t *testing.T) {
 		c.Name != "uci:stockfish,UCI_LimitStrength=true,UCI_Elo=2000,Move Overhead=100" {
 		t.Errorf("got %+v, %v", c, err)
 	}
+	if c, err := ParseUCIPlayer("uci: ./frontier  uci ,Threads=2"); err != nil || c.Command != "./frontier" || len(c.Args) != 1 || c.Args[0] != "uci" || c.Name != "uci:frontier uci,Threads=2" {
+		t.Errorf("with arguments: %+v, %v", c, err)
+	}
 	if c, err := ParseUCIPlayer("uci:sf,name=SF 2000,UCI_Elo=2000"); err != nil || c.Name != "SF 2000" || len(c.Options) != 1 {
 		t.Errorf("name=: %+v, %v", c, err)
 	}
