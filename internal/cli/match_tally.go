@@ -3,7 +3,10 @@ package cli
 import (
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"slices"
+	"strconv"
 	"strings"
 
 	"frontier/session/match"
@@ -15,7 +18,7 @@ import (
 // files of matches together: the shards of one match run as several
 // processes or on several machines.
 func newMatchTallyCmd() *cobra.Command {
-	var a string
+	var a, rate string
 	cmd := &cobra.Command{
 		Use:   "tally FILE...",
 		Short: "Score the games of match files together: the shards of a match run in parallel",
@@ -32,12 +35,24 @@ PlyCount tag marks PGN (chess), and the rest is PDN (checkers). The
 players are the values of the tags naming the sides (Black and White,
 X and O). A is the player --a names, else the first player of the Event
 tag "frontier match: A vs B". Unfinished games (result *) are counted
-and not scored.`,
+and not scored.
+
+--rate NAME=ELO[,NAME=ELO...] gives players known ratings (settings of a
+reference engine: stockfish-1800=1800,stockfish-2000=2000) and prints
+the rating of each player who met them: the rating at which the
+logistic model of 400 Elo expects exactly the points it scored against
+them all, with a 95% interval (the standard error by the sandwich
+estimator, from the spread of the results, so that draws narrow it).`,
 		Example: `  frontier match --game chess --a lazysmp:2 --b seq --clock 2s+0.05s --games 100 --seed 1 --out s1.pgn &
   frontier match --game chess --a lazysmp:2 --b seq --clock 2s+0.05s --games 100 --seed 2 --out s2.pgn &
-  wait; frontier match tally s1.pgn s2.pgn`,
+  wait; frontier match tally s1.pgn s2.pgn
+  frontier match tally --rate stockfish-1800=1800,stockfish-2000=2000 sf1800.pgn sf2000.pgn`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			ratings, err := parseRatings(rate)
+			if err != nil {
+				return err
+			}
 			t := &match.Tally{A: a}
 			for _, name := range args {
 				if err := tallyFile(t, name); err != nil {
@@ -45,10 +60,11 @@ and not scored.`,
 				}
 			}
 			printTally(cmd.OutOrStdout(), t, len(args))
-			return nil
+			return printRatings(cmd.OutOrStdout(), t, ratings)
 		},
 	}
 	cmd.Flags().StringVar(&a, "a", "", "the player whose score is reported (default: the first of the Event tag)")
+	cmd.Flags().StringVar(&rate, "rate", "", "known ratings NAME=ELO[,NAME=ELO...]: print the rating of each player who met them")
 	return cmd
 }
 
@@ -84,4 +100,75 @@ func printTally(w io.Writer, t *match.Tally, files int) {
 				ma, ea, len(p.Depths[0]), mb, eb, len(p.Depths[1]))
 		}
 	}
+}
+
+// parseRatings reads --rate's NAME=ELO list.
+func parseRatings(text string) (map[string]float64, error) {
+	if text == "" {
+		return nil, nil
+	}
+	m := map[string]float64{}
+	for _, kv := range strings.Split(text, ",") {
+		name, v, ok := strings.Cut(kv, "=")
+		r, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+		if !ok || strings.TrimSpace(name) == "" || err != nil || math.IsNaN(r) || math.IsInf(r, 0) {
+			return nil, fmt.Errorf("tally: --rate %q: want NAME=ELO, e.g. stockfish-2000=2000", kv)
+		}
+		m[strings.TrimSpace(name)] = r
+	}
+	return m, nil
+}
+
+// printRatings prints the rating of every player who met a rated one.
+func printRatings(w io.Writer, t *match.Tally, ratings map[string]float64) error {
+	if ratings == nil {
+		return nil
+	}
+	var order []string
+	scores := map[string][]match.Rated{}
+	against := map[string][]string{}
+	for _, p := range t.Pairings {
+		for _, side := range [2]struct {
+			who, opp string
+			s        match.Score
+		}{{p.A, p.B, p.Score}, {p.B, p.A, match.Score{Wins: p.Score.Losses, Draws: p.Score.Draws, Losses: p.Score.Wins}}} {
+			r, rated := ratings[side.opp]
+			if !rated {
+				continue
+			}
+			if _, self := ratings[side.who]; self {
+				continue
+			}
+			if scores[side.who] == nil {
+				order = append(order, side.who)
+			}
+			scores[side.who] = append(scores[side.who], match.Rated{Opponent: r, Score: side.s})
+			against[side.who] = append(against[side.who], fmt.Sprintf("%s %s", side.opp, side.s))
+		}
+	}
+	if len(order) == 0 {
+		return fmt.Errorf("tally: --rate: no player met one of the rated players (the files' players: %s)", strings.Join(tallyNames(t), ", "))
+	}
+	for _, who := range order {
+		r, err := match.Rate(scores[who])
+		if err != nil {
+			fmt.Fprintf(w, "rating of %s: none: %v (%s)\n", who, err, strings.Join(against[who], "; "))
+			continue
+		}
+		fmt.Fprintf(w, "rating of %s: %.0f (95%% %.0f to %.0f) over %d games: %s\n", who, r.Elo, r.Low, r.High, r.Games, strings.Join(against[who], "; "))
+	}
+	return nil
+}
+
+// tallyNames lists the players of t's pairings.
+func tallyNames(t *match.Tally) []string {
+	var names []string
+	for _, p := range t.Pairings {
+		for _, n := range []string{p.A, p.B} {
+			if !slices.Contains(names, n) {
+				names = append(names, n)
+			}
+		}
+	}
+	return names
 }
