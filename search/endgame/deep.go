@@ -71,6 +71,14 @@ func (s *Solver) deep(own, opp uint64, alpha, beta, n int) int {
 				return -hi
 			}
 		}
+	} else if useTable && n > tableMin {
+		// No cutoff test below etcMin, but the children probe the table
+		// too: their buckets start loading now, while this node ranks
+		// its moves.
+		for i := range k {
+			m := &list[i]
+			s.table.Prefetch(s.key(opp&^m.flips, own|m.flips|m.sq.Bit()))
+		}
 	}
 	hinted := h >= 0
 	if hinted {
