@@ -102,15 +102,12 @@ func (s *Solver) rankFrom(list *[32]move, from, k int, own, opp, empty uint64, n
 	xSquares := s.g.xSquares & othello.Neighbours(empty&corners) // of the empty corners
 	var ff [32]int32                                             // fastest first's keys, times evalMix
 	bestEst := -evalInf                                          // the best move's value in the two-ply search
-	if s.inc != nil && n >= s.evalFrom {
-		s.inc.Start(own, opp)
-	}
 	for i := from; i < k; i++ {
 		m := &list[i]
 		x, f := m.sq, m.flips
 		mine, theirs := own|f|x.Bit(), opp&^f
 		if s.eval != nil && n >= s.evalFrom && s.evalMix == 0 {
-			m.key = -int32(s.estimateMove(x, f, theirs, mine, evalInf, evalDepth-1))
+			m.key = -int32(s.estimate(theirs, mine, -evalInf, evalInf, evalDepth-1))
 			continue
 		}
 		e := empty &^ x.Bit()
@@ -127,7 +124,7 @@ func (s *Solver) rankFrom(list *[32]move, from, k int, own, opp, empty uint64, n
 			// A fitted evaluation (SetFittedEval): its search and
 			// fastest first together.
 			ff[i] = int32(key * s.evalMix)
-			est := s.estimateMove(x, f, theirs, mine, evalInf, evalDepth-1)
+			est := s.estimate(theirs, mine, -evalInf, evalInf, evalDepth-1)
 			bestEst = max(bestEst, -est)
 			key = key*s.evalMix - est
 		}
@@ -189,9 +186,6 @@ func (s *Solver) promote(list *[32]move, ff *[32]int32, from, k int, own, opp ui
 		depth = promoteDeepDepth
 	}
 	best, win := 0, -1
-	if s.inc != nil {
-		s.inc.Start(own, opp)
-	}
 	for _, i := range order[:c] {
 		m := &list[i]
 		mine, theirs := own|m.flips|m.sq.Bit(), opp&^m.flips
@@ -199,7 +193,7 @@ func (s *Solver) promote(list *[32]move, ff *[32]int32, from, k int, own, opp ui
 		if win >= 0 {
 			beta = int(ff[i]) - best // the move's value must exceed best
 		}
-		if v := int(ff[i]) - s.estimateMove(m.sq, m.flips, theirs, mine, beta, depth-1); win < 0 || v > best {
+		if v := int(ff[i]) - s.estimate(theirs, mine, -evalInf, beta, depth-1); win < 0 || v > best {
 			best, win = v, int(i)
 		}
 	}
@@ -232,16 +226,9 @@ const (
 
 // estimate is a depth-limited alpha-beta with the static evaluation at
 // the horizon, for ordering: the value for own, in the evaluation's
-// units; a finished game counts 100 a disc. With an IncrementalEval, the
-// search follows its moves in it, and root tells whether own is the side
-// to move where the incremental search started (Start): a horizon
-// position where it is is valued by Value, the others (reached through a
-// pass) by the full evaluation.
-func (s *Solver) estimate(own, opp uint64, alpha, beta, depth int, root bool) int {
+// units; a finished game counts 100 a disc.
+func (s *Solver) estimate(own, opp uint64, alpha, beta, depth int) int {
 	if depth <= 0 {
-		if s.inc != nil && root {
-			return s.inc.Value(own, opp)
-		}
 		return s.eval(own, opp)
 	}
 	empty := s.g.board &^ (own | opp)
@@ -250,38 +237,17 @@ func (s *Solver) estimate(own, opp uint64, alpha, beta, depth int, root bool) in
 		if othello.LegalSquares(opp, own, empty) == 0 {
 			return 100 * s.g.final(own, popcount(empty))
 		}
-		return -s.estimate(opp, own, -beta, -alpha, depth, !root)
+		return -s.estimate(opp, own, -beta, -alpha, depth)
 	}
 	best := -evalInf
 	for ; moves != 0; moves &= moves - 1 {
 		x := sq(moves)
 		f := flips(x, own, opp)
-		if s.inc != nil {
-			s.inc.Play(x, f, root)
-		}
-		v := -s.estimate(opp&^f, own|f|x.Bit(), -beta, -max(alpha, best), depth-1, !root)
-		if s.inc != nil {
-			s.inc.Undo()
-		}
-		if v > best {
+		if v := -s.estimate(opp&^f, own|f|x.Bit(), -beta, -max(alpha, best), depth-1); v > best {
 			if best = v; v >= beta {
 				break
 			}
 		}
 	}
 	return best
-}
-
-// estimateMove is estimate of the position (theirs, mine) that the move
-// on x turning over f led to from a position where an incremental search
-// started, searched with the window (-evalInf, beta): the value for
-// theirs, the side to move.
-func (s *Solver) estimateMove(x othello.Square, f, theirs, mine uint64, beta, depth int) int {
-	if s.inc == nil {
-		return s.estimate(theirs, mine, -evalInf, beta, depth, false)
-	}
-	s.inc.Play(x, f, true)
-	v := s.estimate(theirs, mine, -evalInf, beta, depth, false)
-	s.inc.Undo()
-	return v
 }

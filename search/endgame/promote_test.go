@@ -44,8 +44,8 @@ func TestPromote(t *testing.T) {
 		for i := range k {
 			m := &plain[i]
 			mine, theirs := own|m.flips|m.sq.Bit(), opp&^m.flips
-			ff := int(m.key) + s.estimate(theirs, mine, -evalInf, evalInf, evalDepth-1, false)
-			v := ff - s.estimate(theirs, mine, -evalInf, evalInf, promoteDepth-1, false)
+			ff := int(m.key) + s.estimate(theirs, mine, -evalInf, evalInf, evalDepth-1)
+			v := ff - s.estimate(theirs, mine, -evalInf, evalInf, promoteDepth-1)
 			if win < 0 || v > bestValue || v == bestValue && (m.key > plain[win].key || m.key == plain[win].key && i < win) {
 				bestValue, win = v, i
 			}

@@ -79,10 +79,7 @@ func (s *Solver) prepass(own, opp uint64, alpha, beta, n int) {
 // evaluation's search, in discs, lies at least margin discs above the
 // window (a fail high at beta) or below it (a fail low at alpha).
 func (s *Solver) probcut(own, opp uint64, alpha, beta int) (int, bool) {
-	if s.inc != nil {
-		s.inc.Start(own, opp)
-	}
-	est := s.estimate(own, opp, -evalInf, evalInf, selDepth, true) / 100
+	est := s.estimate(own, opp, -evalInf, evalInf, selDepth) / 100
 	switch {
 	case est-s.sel.margin >= beta:
 		return beta, true

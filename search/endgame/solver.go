@@ -74,9 +74,6 @@ type Solver struct {
 	stop                  bool
 
 	eval func(own, opp uint64) int
-	// inc, when set, is eval along the evaluation's searches
-	// (SetIncrementalEval).
-	inc IncrementalEval
 	// evalMix: 0, the evaluation's search alone orders; else it is
 	// mixed with fastest first (SetFittedEval).
 	evalMix int
@@ -101,7 +98,7 @@ type Solver struct {
 }
 
 // SetEval sets a static evaluation for ordering moves far from the end.
-func (s *Solver) SetEval(f func(own, opp uint64) int) { s.eval, s.inc = f, nil }
+func (s *Solver) SetEval(f func(own, opp uint64) int) { s.eval = f }
 
 // SetFittedEval sets an evaluation fitted on exact endgame values
 // (package eval's pattern evaluation) for ordering moves far from the
@@ -119,34 +116,7 @@ func (s *Solver) SetEval(f func(own, opp uint64) int) { s.eval, s.inc = f, nil }
 // evaluation): times 16 with margin 6 226.1, with margin 7 221.4
 // (docs/othello-endgame.md).
 func (s *Solver) SetFittedEval(f func(own, opp uint64) int) {
-	s.eval, s.evalMix, s.sel.margin, s.inc = f, fittedMix, fittedMargin, nil
-}
-
-// IncrementalEval is a fitted evaluation that also follows the moves of
-// the solver's searches of it (package eval's pattern evaluation,
-// eval.PatternSearch), so that it values the positions they reach
-// without reading their lines again: Eval is the evaluation; Start
-// starts a search at the position where own is to move; Play and Undo
-// follow a move on sq that turns over flips, by Start's own side when
-// byOwn, and take it back; Value is Eval(own, opp) of the position
-// reached, where own, Start's side, is to move. Value must equal Eval:
-// the order, and so the tree, is the one Eval gives.
-type IncrementalEval interface {
-	Eval(own, opp uint64) int
-	Start(own, opp uint64)
-	Play(sq othello.Square, flips uint64, byOwn bool)
-	Undo()
-	Value(own, opp uint64) int
-}
-
-// SetIncrementalEval is SetFittedEval with e.Eval, whose searches follow
-// their moves in e: in the ordering's searches of the evaluation, a leaf
-// where the side to move at the search's start is to move again is
-// valued by e.Value. Such a solver has its own e (not safe for
-// concurrent use).
-func (s *Solver) SetIncrementalEval(e IncrementalEval) {
-	s.SetFittedEval(e.Eval)
-	s.inc = e
+	s.eval, s.evalMix, s.sel.margin = f, fittedMix, fittedMargin
 }
 
 // The fitted evaluation's ordering: fastest first's key is multiplied by

@@ -257,27 +257,41 @@ func patPermuted(perm []int) []uint32 {
 	return t
 }
 
-// patTables are the weights of a phase as Eval reads them (merge), in
-// the layout of a phase's pattern weights (patOffset, as constants here,
-// so that a read needs no offset from memory).
-type patTables [patTotalConst]int16
+// patTables are the weights of a phase as Eval reads them (merge), each
+// pattern's table an array of its own, so that a read needs no slicing.
+type patTables struct {
+	edge, corner25 [59049]int16
+	corner33       [19683]int16
+	row            [3][6561]int16 // rows 2, 3 and 4
+	diag8          [6561]int16
+	diag7          [2187]int16
+	diag6          [729]int16
+	diag5          [243]int16
+	diag4          [81]int16
+}
 
-// The offsets of the patterns' tables in patTables, equal to patOffset
-// (TestPatternOffsets).
-const (
-	offEdge       = 0
-	offCorner25   = offEdge + 59049
-	offCorner33   = offCorner25 + 59049
-	offRow2       = offCorner33 + 19683
-	offRow3       = offRow2 + 6561
-	offRow4       = offRow3 + 6561
-	offDiag8      = offRow4 + 6561
-	offDiag7      = offDiag8 + 6561
-	offDiag6      = offDiag7 + 2187
-	offDiag5      = offDiag6 + 729
-	offDiag4      = offDiag5 + 243
-	patTotalConst = offDiag4 + 81
-)
+// table returns pattern p's table in t.
+func (t *patTables) table(p int) []int16 {
+	switch p {
+	case patEdge:
+		return t.edge[:]
+	case patCorner25:
+		return t.corner25[:]
+	case patCorner33:
+		return t.corner33[:]
+	case patRow2, patRow3, patRow4:
+		return t.row[p-patRow2][:]
+	case patDiag8:
+		return t.diag8[:]
+	case patDiag7:
+		return t.diag7[:]
+	case patDiag6:
+		return t.diag6[:]
+	case patDiag5:
+		return t.diag5[:]
+	}
+	return t.diag4[:]
+}
 
 // merge builds the tables Eval reads from the weights: every instance
 // that Eval would read twice, from both ends or transposed (each symmetric
@@ -306,8 +320,7 @@ func (pw *PatternWeights) merge() {
 func patMerge(w []int16, perms *[patCount][]uint32) *patTables {
 	t := new(patTables)
 	for p := range patCount {
-		off, perm := patOffset[p], perms[p]
-		m := t[off : off+pow3(patSquares[p])]
+		off, m, perm := patOffset[p], t.table(p), perms[p]
 		for i := range m {
 			v := int(w[off+i])
 			if perm != nil {
@@ -397,10 +410,10 @@ func (t *patTables) lines(o, p uint64) int {
 	o6, p6 := row(6)
 	o7, p7 := row(7)
 	const lo, hi = 7, 0xe0 // the first three squares from either end
-	v += int(t[offCorner33+patIdx(o0&lo, p0&lo)+27*patIdx(o1&lo, p1&lo)+729*patIdx(o2&lo, p2&lo)]) +
-		int(t[offCorner33+patIdxR(o0&hi, p0&hi)+27*patIdxR(o1&hi, p1&hi)+729*patIdxR(o2&hi, p2&hi)]) +
-		int(t[offCorner33+patIdx(o7&lo, p7&lo)+27*patIdx(o6&lo, p6&lo)+729*patIdx(o5&lo, p5&lo)]) +
-		int(t[offCorner33+patIdxR(o7&hi, p7&hi)+27*patIdxR(o6&hi, p6&hi)+729*patIdxR(o5&hi, p5&hi)])
+	v += int(t.corner33[patIdx(o0&lo, p0&lo)+27*patIdx(o1&lo, p1&lo)+729*patIdx(o2&lo, p2&lo)]) +
+		int(t.corner33[patIdxR(o0&hi, p0&hi)+27*patIdxR(o1&hi, p1&hi)+729*patIdxR(o2&hi, p2&hi)]) +
+		int(t.corner33[patIdx(o7&lo, p7&lo)+27*patIdx(o6&lo, p6&lo)+729*patIdx(o5&lo, p5&lo)]) +
+		int(t.corner33[patIdxR(o7&hi, p7&hi)+27*patIdxR(o6&hi, p6&hi)+729*patIdxR(o5&hi, p5&hi)])
 	return v
 }
 
@@ -412,16 +425,16 @@ func (t *patTables) edgesRows(o, p uint64) int {
 	// The X-squares b2, g2, b7, g7.
 	a, b := uint32(o>>9&1+2*(p>>9&1)), uint32(o>>14&1+2*(p>>14&1))
 	c, d := uint32(o>>49&1+2*(p>>49&1)), uint32(o>>54&1+2*(p>>54&1))
-	v := int(t[offEdge+f0+6561*a+19683*b]) + int(t[offEdge+f7+6561*c+19683*d])
-	v += int(t[offRow2+patIdx(o>>8, p>>8)]) + int(t[offRow2+patIdx(o>>48, p>>48)])
-	v += int(t[offRow3+patIdx(o>>16, p>>16)]) + int(t[offRow3+patIdx(o>>40, p>>40)])
-	v += int(t[offRow4+patIdx(o>>24, p>>24)]) + int(t[offRow4+patIdx(o>>32, p>>32)])
+	v := int(t.edge[f0+6561*a+19683*b]) + int(t.edge[f7+6561*c+19683*d])
+	v += int(t.row[0][patIdx(o>>8, p>>8)]) + int(t.row[0][patIdx(o>>48, p>>48)])
+	v += int(t.row[1][patIdx(o>>16, p>>16)]) + int(t.row[1][patIdx(o>>40, p>>40)])
+	v += int(t.row[2][patIdx(o>>24, p>>24)]) + int(t.row[2][patIdx(o>>32, p>>32)])
 	const lo, hi = 31, 0xf8 // the first five squares from either end
 	o1, p1, o6, p6, o7, p7 := o>>8, p>>8, o>>48, p>>48, o>>56, p>>56
-	v += int(t[offCorner25+patIdx(o&lo, p&lo)+243*patIdx(o1&lo, p1&lo)]) +
-		int(t[offCorner25+patIdxR(o&hi, p&hi)+243*patIdxR(o1&hi, p1&hi)]) +
-		int(t[offCorner25+patIdx(o7&lo, p7&lo)+243*patIdx(o6&lo, p6&lo)]) +
-		int(t[offCorner25+patIdxR(o7&hi, p7&hi)+243*patIdxR(o6&hi, p6&hi)])
+	v += int(t.corner25[patIdx(o&lo, p&lo)+243*patIdx(o1&lo, p1&lo)]) +
+		int(t.corner25[patIdxR(o&hi, p&hi)+243*patIdxR(o1&hi, p1&hi)]) +
+		int(t.corner25[patIdx(o7&lo, p7&lo)+243*patIdx(o6&lo, p6&lo)]) +
+		int(t.corner25[patIdxR(o7&hi, p7&hi)+243*patIdxR(o6&hi, p6&hi)])
 	return v
 }
 
@@ -441,11 +454,11 @@ var patDiagLow = func() (t [5]uint64) {
 func (t *patTables) diags(o, p uint64) int {
 	g := func(x uint64, k int) uint64 { return patGather(x & patDiagMask[k]) }
 	l := func(x uint64, k int) uint64 { return patGather(x & patDiagLow[k]) }
-	return int(t[offDiag8+patIdx(g(o, 0), g(p, 0))]) +
-		int(t[offDiag7+patIdx(g(o, 1)>>1, g(p, 1)>>1)]) + int(t[offDiag7+patIdx(l(o, 1), l(p, 1))]) +
-		int(t[offDiag6+patIdx(g(o, 2)>>2, g(p, 2)>>2)]) + int(t[offDiag6+patIdx(l(o, 2), l(p, 2))]) +
-		int(t[offDiag5+patIdx(g(o, 3)>>3, g(p, 3)>>3)]) + int(t[offDiag5+patIdx(l(o, 3), l(p, 3))]) +
-		int(t[offDiag4+patIdx(g(o, 4)>>4, g(p, 4)>>4)]) + int(t[offDiag4+patIdx(l(o, 4), l(p, 4))])
+	return int(t.diag8[patIdx(g(o, 0), g(p, 0))]) +
+		int(t.diag7[patIdx(g(o, 1)>>1, g(p, 1)>>1)]) + int(t.diag7[patIdx(l(o, 1), l(p, 1))]) +
+		int(t.diag6[patIdx(g(o, 2)>>2, g(p, 2)>>2)]) + int(t.diag6[patIdx(l(o, 2), l(p, 2))]) +
+		int(t.diag5[patIdx(g(o, 3)>>3, g(p, 3)>>3)]) + int(t.diag5[patIdx(l(o, 3), l(p, 3))]) +
+		int(t.diag4[patIdx(g(o, 4)>>4, g(p, 4)>>4)]) + int(t.diag4[patIdx(l(o, 4), l(p, 4))])
 }
 
 // patFeatures lists the weights a position uses, as indices into its

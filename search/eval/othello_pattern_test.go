@@ -275,15 +275,6 @@ func TestPatternEvalMatchesFeatures(t *testing.T) {
 	}
 }
 
-// TestPatternOffsets: the constant offsets of patTables are the
-// patterns' offsets in a phase's weights.
-func TestPatternOffsets(t *testing.T) {
-	want := [patCount]int{offEdge, offCorner25, offCorner33, offRow2, offRow3, offRow4, offDiag8, offDiag7, offDiag6, offDiag5, offDiag4}
-	if patOffset != want || patTotal != patTotalConst {
-		t.Fatalf("offsets %v total %d, constants %v total %d", patOffset, patTotal, want, patTotalConst)
-	}
-}
-
 // TestPatternEvalMerged: Eval's merged tables (merge) give the sum of
 // the weights patFeatures lists for weights with no symmetry at all
 // (each weight drawn alone), and a phase whose sums overflow int16 goes

@@ -46,10 +46,8 @@ func (o Othello) NewSolver(table *tt.EndTable) any {
 	g := &othGeoms[o.sizeIndex()]
 	if size == 8 {
 		// The pattern evaluation, fitted on exact endgame values,
-		// orders better than the hand-made one (othello_pattern.go);
-		// the solver's searches of it follow their moves in a
-		// PatternSearch of their own (othello_pattern_inc.go).
-		s.SetIncrementalEval(othPatterns().NewSearch())
+		// orders better than the hand-made one (othello_pattern.go).
+		s.SetFittedEval(othPatterns().Eval)
 	} else {
 		s.SetEval(func(own, opp uint64) int { return othEvalBits(g, own, opp) })
 	}
