@@ -74,46 +74,5 @@ func runsDown(own, mask, pairs uint64, s uint) uint64 {
 	return r >> s
 }
 
-// flips returns the opponent discs that a disc placed on x (a one-bit
-// bitboard) turns over: in each direction the run of opp next to x, when
-// an own disc closes it. Squares off the 6×6 board are always empty, so
-// the walks stop there without a mask of their own.
-func flips(x, own, opp uint64) uint64 {
-	return flipUp(x, own, opp, 1, notA) |
-		flipDown(x, own, opp, 1, notH) |
-		flipUp(x, own, opp, 8, full8) |
-		flipDown(x, own, opp, 8, full8) |
-		flipUp(x, own, opp, 7, notH) |
-		flipDown(x, own, opp, 7, notA) |
-		flipUp(x, own, opp, 9, notA) |
-		flipDown(x, own, opp, 9, notH)
-}
-
-func flipUp(x, own, opp uint64, s uint, wrap uint64) uint64 {
-	var run uint64
-	t := (x << s) & wrap
-	for t&opp != 0 {
-		run |= t
-		t = (t << s) & wrap
-	}
-	if t&own == 0 {
-		return 0
-	}
-	return run
-}
-
-func flipDown(x, own, opp uint64, s uint, wrap uint64) uint64 {
-	var run uint64
-	t := (x >> s) & wrap
-	for t&opp != 0 {
-		run |= t
-		t = (t >> s) & wrap
-	}
-	if t&own == 0 {
-		return 0
-	}
-	return run
-}
-
 // popcount is bits.OnesCount64, named for the reader.
 func popcount(b uint64) int { return bits.OnesCount64(b) }

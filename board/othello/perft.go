@@ -42,7 +42,7 @@ func perft(own, opp, board uint64, depth int) uint64 {
 	var n uint64
 	for ; moves != 0; moves &= moves - 1 {
 		x := moves & -moves
-		f := flips(x, own, opp)
+		f := FlipsOf(lowest(moves), own, opp)
 		n += perft(opp&^f, own|f|x, board, depth-1)
 	}
 	return n
@@ -65,7 +65,7 @@ func perftSplit(own, opp, board uint64, depth int) (sequences, ended uint64) {
 	}
 	for ; moves != 0; moves &= moves - 1 {
 		x := moves & -moves
-		f := flips(x, own, opp)
+		f := FlipsOf(lowest(moves), own, opp)
 		s, e := perftSplit(opp&^f, own|f|x, board, depth-1)
 		sequences += s
 		ended += e

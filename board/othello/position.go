@@ -134,7 +134,7 @@ func (p *Position) Flips(s Square) uint64 {
 	if s >= 64 || p.Empty()&s.Bit() == 0 {
 		return 0
 	}
-	return flips(s.Bit(), p.discs[p.side], p.discs[p.side^1])
+	return FlipsOf(s, p.discs[p.side], p.discs[p.side^1])
 }
 
 // Play returns the position after m, which must be legal here (from
@@ -150,7 +150,7 @@ func (p Position) Play(m Move) Position {
 	s := m.Square()
 	x := s.Bit()
 	own, opp := p.side, p.side^1
-	f := flips(x, p.discs[own], p.discs[opp])
+	f := FlipsOf(s, p.discs[own], p.discs[opp])
 	p.discs[own] |= f | x
 	p.discs[opp] &^= f
 	p.key ^= zobristDisc[own][s]

@@ -79,7 +79,7 @@ func TestSolvingMark(t *testing.T) {
 	}
 }
 
-// BenchmarkFlips compares the ray flips with the walk on the moves of
+// BenchmarkFlips compares the table flips with the walk on the moves of
 // random endgame boards.
 func BenchmarkFlips(b *testing.B) {
 	rng := rand.New(rand.NewPCG(9, 9))
@@ -96,7 +96,7 @@ func BenchmarkFlips(b *testing.B) {
 		}
 	}
 	var sink uint64
-	b.Run("rays", func(b *testing.B) {
+	b.Run("table", func(b *testing.B) {
 		for i := 0; b.Loop(); i++ {
 			m := &moves[i&4095]
 			sink += FlipsOf(m.s, m.own, m.opp)
@@ -105,7 +105,7 @@ func BenchmarkFlips(b *testing.B) {
 	b.Run("walk", func(b *testing.B) {
 		for i := 0; b.Loop(); i++ {
 			m := &moves[i&4095]
-			sink += flips(m.s.Bit(), m.own, m.opp)
+			sink += walkFlips(m.s, m.own, m.opp)
 		}
 	})
 	_ = bits.OnesCount64(sink)

@@ -56,12 +56,28 @@ func (s *Solver) deep(own, opp uint64, alpha, beta, n int) int {
 		// Enhanced transposition cutoff: a child the table already
 		// knows to be worth at least beta to this side ends the node
 		// before any child is searched.
+		// The children's buckets are prefetched first, so that their
+		// misses overlap (tt.EndTable.Prefetch).
+		var keys [32]uint64
 		for i := range k {
 			m := &list[i]
-			if _, hi, _, ok := s.table.Probe(s.key(opp&^m.flips, own|m.flips|m.sq.Bit())); ok && -hi >= beta {
+			keys[i] = s.key(opp&^m.flips, own|m.flips|m.sq.Bit())
+			s.table.Prefetch(keys[i])
+		}
+		for i := range k {
+			m := &list[i]
+			if _, hi, _, ok := s.table.Probe(keys[i]); ok && -hi >= beta {
 				s.storeKey(key, n, alpha, beta, -hi, int(m.sq))
 				return -hi
 			}
+		}
+	} else if useTable && n > tableMin {
+		// No cutoff test below etcMin, but the children probe the table
+		// too: their buckets start loading now, while this node ranks
+		// its moves.
+		for i := range k {
+			m := &list[i]
+			s.table.Prefetch(s.key(opp&^m.flips, own|m.flips|m.sq.Bit()))
 		}
 	}
 	hinted := h >= 0

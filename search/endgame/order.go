@@ -75,7 +75,7 @@ func listMoves(list *[32]move, own, opp, moves uint64, hint int) (k, h int) {
 	for ; moves != 0; moves &= moves - 1 {
 		x := sq(moves)
 		m := &list[k]
-		m.sq, m.flips = x, flips(x, own, opp)
+		m.sq, m.flips = x, othello.FlipsOf(x, own, opp)
 		if int(x) == hint {
 			h = k
 		}
@@ -242,7 +242,7 @@ func (s *Solver) estimate(own, opp uint64, alpha, beta, depth int) int {
 	best := -evalInf
 	for ; moves != 0; moves &= moves - 1 {
 		x := sq(moves)
-		f := flips(x, own, opp)
+		f := othello.FlipsOf(x, own, opp)
 		if v := -s.estimate(opp&^f, own|f|x.Bit(), -beta, -max(alpha, best), depth-1); v > best {
 			if best = v; v >= beta {
 				break

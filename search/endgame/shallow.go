@@ -8,14 +8,15 @@ import "frontier/board/othello"
 // counts the discs it flips.
 
 // last1 returns the exact margin of the position with the single empty
-// square x.
+// square x. The move only counts its flips (othello.LastFlipCount, a
+// table a line through x; inlined here).
 func (s *Solver) last1(own, opp uint64, x othello.Square) int {
 	s.nodes++
 	n := popcount(own)
-	if f := lastFlips(uint(x), own); f != 0 {
+	if f := othello.LastFlipCount(x, own); f != 0 {
 		return 2*(n+1+f) - s.g.squares // the board is full
 	}
-	if f := lastFlips(uint(x), opp); f != 0 { // own passes
+	if f := othello.LastFlipCount(x, opp); f != 0 { // own passes
 		return 2*(n-f) - s.g.squares
 	}
 	return s.g.final(own, 1)
@@ -26,19 +27,19 @@ func (s *Solver) last1(own, opp uint64, x othello.Square) int {
 func (s *Solver) last2(own, opp uint64, alpha, beta int, x, y othello.Square) int {
 	s.nodes++
 	best := -inf
-	if f := flips(x, own, opp); f != 0 {
+	if f := othello.FlipsOf(x, own, opp); f != 0 {
 		best = -s.last1(opp&^f, own|f|x.Bit(), y)
 		if best >= beta {
 			return best
 		}
 	}
-	if f := flips(y, own, opp); f != 0 {
+	if f := othello.FlipsOf(y, own, opp); f != 0 {
 		return max(best, -s.last1(opp&^f, own|f|y.Bit(), x))
 	}
 	if best > -inf {
 		return best
 	}
-	if flips(x, opp, own)|flips(y, opp, own) == 0 {
+	if othello.FlipsOf(x, opp, own)|othello.FlipsOf(y, opp, own) == 0 {
 		return s.g.final(own, 2)
 	}
 	return -s.last2(opp, own, -beta, -alpha, x, y) // own passes
@@ -57,13 +58,13 @@ func (s *Solver) last3(own, opp uint64, alpha, beta int, x, y, z othello.Square)
 func (s *Solver) last3Ordered(own, opp uint64, alpha, beta int, x, y, z othello.Square) int {
 	s.nodes++
 	best := -inf
-	if f := flips(x, own, opp); f != 0 {
+	if f := othello.FlipsOf(x, own, opp); f != 0 {
 		best = -s.last2(opp&^f, own|f|x.Bit(), -beta, -alpha, y, z)
 		if best >= beta {
 			return best
 		}
 	}
-	if f := flips(y, own, opp); f != 0 {
+	if f := othello.FlipsOf(y, own, opp); f != 0 {
 		a := max(alpha, best)
 		if v := -s.last2(opp&^f, own|f|y.Bit(), -beta, -a, x, z); v > best {
 			if best = v; v >= beta {
@@ -71,14 +72,14 @@ func (s *Solver) last3Ordered(own, opp uint64, alpha, beta int, x, y, z othello.
 			}
 		}
 	}
-	if f := flips(z, own, opp); f != 0 {
+	if f := othello.FlipsOf(z, own, opp); f != 0 {
 		a := max(alpha, best)
 		return max(best, -s.last2(opp&^f, own|f|z.Bit(), -beta, -a, x, y))
 	}
 	if best > -inf {
 		return best
 	}
-	if flips(x, opp, own)|flips(y, opp, own)|flips(z, opp, own) == 0 {
+	if othello.FlipsOf(x, opp, own)|othello.FlipsOf(y, opp, own)|othello.FlipsOf(z, opp, own) == 0 {
 		return s.g.final(own, 3)
 	}
 	return -s.last3Ordered(opp, own, -beta, -alpha, x, y, z)
@@ -115,7 +116,7 @@ func (s *Solver) last4Ordered(own, opp uint64, alpha, beta int, x1, x2, x3, x4 o
 	s.nodes++
 	best := -inf
 	try := func(x othello.Square, y, z, w othello.Square) bool {
-		f := flips(x, own, opp)
+		f := othello.FlipsOf(x, own, opp)
 		if f == 0 {
 			return false
 		}
@@ -131,7 +132,7 @@ func (s *Solver) last4Ordered(own, opp uint64, alpha, beta int, x1, x2, x3, x4 o
 	if best > -inf {
 		return best
 	}
-	if flips(x1, opp, own)|flips(x2, opp, own)|flips(x3, opp, own)|flips(x4, opp, own) == 0 {
+	if othello.FlipsOf(x1, opp, own)|othello.FlipsOf(x2, opp, own)|othello.FlipsOf(x3, opp, own)|othello.FlipsOf(x4, opp, own) == 0 {
 		return s.g.final(own, 4)
 	}
 	return -s.last4Ordered(opp, own, -beta, -alpha, x1, x2, x3, x4)
@@ -158,7 +159,7 @@ func (s *Solver) shallow(own, opp uint64, alpha, beta, n int) int {
 	for _, set := range [6]uint64{cand & odd & g.good, cand & odd & mid, cand & odd & g.bad, cand &^ odd & g.good, cand &^ odd & mid, cand &^ odd & g.bad} {
 		for ; set != 0; set &= set - 1 {
 			x := sq(set)
-			f := flips(x, own, opp)
+			f := othello.FlipsOf(x, own, opp)
 			if f == 0 {
 				continue
 			}

@@ -131,5 +131,6 @@ func ReadPatternWeights(r io.Reader) (*PatternWeights, error) {
 	if br.Len() > 0 {
 		return nil, errors.New("pattern weights: trailing bytes after the last phase")
 	}
+	pw.merge()
 	return pw, nil
 }

@@ -275,6 +275,54 @@ func TestPatternEvalMatchesFeatures(t *testing.T) {
 	}
 }
 
+// TestPatternEvalMerged: Eval's merged tables (merge) give the sum of
+// the weights patFeatures lists for weights with no symmetry at all
+// (each weight drawn alone), and a phase whose sums overflow int16 goes
+// without tables and still gives it.
+func TestPatternEvalMerged(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 1))
+	var ws [PatternPhases][]int16
+	for ph := range ws {
+		ws[ph] = make([]int16, patPhaseSize)
+		for i := range ws[ph] {
+			if ph%2 == 0 {
+				ws[ph][i] = int16(rng.IntN(2001) - 1000)
+			} else {
+				ws[ph][i] = int16(rng.Uint32()) // sums overflow int16
+			}
+		}
+	}
+	pw, err := PatternWeightsFrom(ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ph := range ws {
+		if (pw.m[ph] == nil) != (ph%2 == 1) {
+			t.Fatalf("phase %d: merged tables %v", ph, pw.m[ph] != nil)
+		}
+	}
+	seen := [PatternPhases]int{}
+	var f [8 * patCount]uint32
+	for _, pos := range patRandomPositions(13, 4000) {
+		mob, parity := patFeatures(pos[0], pos[1], &f)
+		ph := patPhaseOf[bits.OnesCount64(^(pos[0] | pos[1]))]
+		seen[ph]++
+		w := ws[ph]
+		want := mob*int(w[patTotal+patMobility]) + parity*int(w[patTotal+patParity]) + int(w[patTotal+patBias])
+		for _, x := range f {
+			want += int(w[x])
+		}
+		if got := pw.Eval(pos[0], pos[1]); got != want {
+			t.Fatalf("own %#x opp %#x (phase %d): Eval %d, features %d", pos[0], pos[1], ph, got, want)
+		}
+	}
+	for ph, n := range seen {
+		if n < 100 {
+			t.Errorf("phase %d: only %d positions", ph, n)
+		}
+	}
+}
+
 func TestPatternWeightsRoundTrip(t *testing.T) {
 	pw := patRandomWeights(6)
 	pw.w[1][17] = 0

@@ -70,5 +70,6 @@ func PatternWeightsFrom(w [PatternPhases][]int16) (*PatternWeights, error) {
 		}
 		copy(pw.w[ph], ws)
 	}
+	pw.merge()
 	return pw, nil
 }

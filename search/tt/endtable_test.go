@@ -7,7 +7,7 @@ import (
 
 // TestEndTableBounds: a stored pair of bounds comes back, a second store
 // for the key tightens it and keeps the move when it brings none, and
-// another key is not found.
+// another key is not found; prefetches change nothing.
 func TestEndTableBounds(t *testing.T) {
 	tab := NewEndTable(1 << 8)
 	if tab.Len() != 1<<8 {
@@ -16,6 +16,12 @@ func TestEndTableBounds(t *testing.T) {
 	tab.Store(42, 12, -64, 10, 19)
 	if lo, hi, m, ok := tab.Probe(42); !ok || lo != -64 || hi != 10 || m != 19 {
 		t.Fatalf("probe: %d %d %d %v", lo, hi, m, ok)
+	}
+	for _, k := range []uint64{0, 42, 43, ^uint64(0)} {
+		tab.Prefetch(k) // any key, in range, and no effect
+	}
+	if lo, hi, m, ok := tab.Probe(42); !ok || lo != -64 || hi != 10 || m != 19 {
+		t.Fatalf("after prefetches: %d %d %d %v", lo, hi, m, ok)
 	}
 	tab.Store(42, 12, 4, 64, EndNoMove)
 	if lo, hi, m, ok := tab.Probe(42); !ok || lo != 4 || hi != 10 || m != 19 {

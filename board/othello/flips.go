@@ -1,11 +1,12 @@
-package endgame
+package othello
 
-import "frontier/board/othello"
-
-// flips reads each of the four lines through the square as a byte, one
-// bit a square, and looks the line's flips up in two small tables,
-// instead of stepping along eight rays (the solver's profile spent a
-// third of its time in flips, 122 instructions a call against 70 here).
+// FlipsOf reads each of the four lines through the square as a byte,
+// one bit a square, and looks the line's flips up in two small tables,
+// instead of stepping along eight rays (the endgame solver's profile
+// spent a third of its time in flips, 122 instructions a call against 70
+// here). It was the solver's own (search/endgame) until the eighth round
+// of docs/othello-endgame.md, beside a bit trick per ray here and a walk
+// per ray for Position; one implementation now serves all three.
 //
 // A line's byte is gathered by a multiplication that brings its squares
 // into the top byte of the product, one bit a column (a row or a
@@ -61,7 +62,7 @@ func init() {
 	}
 }
 
-// Multipliers (see flips).
+// Multipliers (see FlipsOf).
 const (
 	// fileA times a line with at most one square in each column (a row
 	// or a diagonal) gathers column c into bit c of the top byte: the
@@ -89,7 +90,7 @@ type squareLines struct {
 	onCol, onOthers *lineTable
 }
 
-var lines [64]squareLines
+var lines [64]squareLines // by square
 
 func init() {
 	for s := range 64 {
@@ -110,9 +111,9 @@ func init() {
 	}
 }
 
-// flips returns the discs of opp that own placing a disc on the empty
+// FlipsOf returns the discs of opp that own placing a disc on the empty
 // square x turns over, 0 when the placement is illegal.
-func flips(x othello.Square, own, opp uint64) uint64 {
+func FlipsOf(x Square, own, opp uint64) uint64 {
 	s := uint(x) & 63
 	l := &lines[s]
 	// The column first: the compiler then keeps every value in a
@@ -130,4 +131,50 @@ func flips(x othello.Square, own, opp uint64) uint64 {
 	m = l.diag7
 	c = uint64(t.outflank[(opp&m)*fileA>>56]) & ((own & m) * fileA >> 56)
 	return f | uint64(t.flipped[c])*fileA&m
+}
+
+// The last move counts flips without finding them. With one empty square
+// x left every other square of the board holds a disc, so along each of
+// the four lines through x the run next to x is flipped exactly when it
+// ends at one of the mover's discs before the edge: the count depends
+// only on the mover's discs on the line, read as an 8-bit pattern (by a
+// multiplication gathering its squares into the top byte, one bit a row
+// or a column), and a table holds it. A square off the line (past a
+// diagonal's end, or off the 6×6 board) reads as the other side's, so a
+// run reaching it is never closed, as on the board.
+
+// lineCount[p][b] is the number of discs flipped on a line of 8 squares
+// by a disc placed at position p, where b holds the mover's squares and
+// the others are the opponent's.
+var lineCount [8][256]uint8
+
+func init() {
+	for p := range 8 {
+		for b := range 256 {
+			n := 0
+			for _, d := range [2]int{-1, 1} {
+				run := 0
+				for i := p + d; i >= 0 && i < 8; i += d {
+					if b>>i&1 == 1 {
+						n += run
+						break
+					}
+					run++
+				}
+			}
+			lineCount[p][b] = uint8(n)
+		}
+	}
+}
+
+// LastFlipCount returns the number of discs that own placing a disc on x
+// turns over, when x is the board's only empty square (the endgame
+// solver's last move). The lines are gathered as FlipsOf gathers them,
+// by masks and multipliers that need no shift by a variable count.
+func LastFlipCount(x Square, own uint64) int {
+	l, c := &lines[x&63], &lineCount[x&7]
+	return int(c[(own&l.row)*fileA>>56]) +
+		int(lineCount[x>>3&7][(own&l.col)*l.gather>>56]) +
+		int(c[(own&l.diag9)*fileA>>56]) +
+		int(c[(own&l.diag7)*fileA>>56])
 }

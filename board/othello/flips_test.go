@@ -1,18 +1,59 @@
-package endgame
+package othello
 
 import (
 	"math/rand/v2"
 	"testing"
-
-	"frontier/board/othello"
 )
 
-// TestFlips compares flips with othello.FlipsOf on random boards of both
+// walkFlips is the reference of FlipsOf's tests: in each of the eight
+// directions from x, the run of opp discs next to it when an own disc
+// closes it, found by stepping a disc at a time (Position's flips until
+// the eighth round of docs/othello-endgame.md). Squares off the 6×6 board
+// are always empty, so the walks stop there without a mask of their own.
+func walkFlips(s Square, own, opp uint64) uint64 {
+	x := s.Bit()
+	return walkUp(x, own, opp, 1, notA) |
+		walkDown(x, own, opp, 1, notH) |
+		walkUp(x, own, opp, 8, full8) |
+		walkDown(x, own, opp, 8, full8) |
+		walkUp(x, own, opp, 7, notH) |
+		walkDown(x, own, opp, 7, notA) |
+		walkUp(x, own, opp, 9, notA) |
+		walkDown(x, own, opp, 9, notH)
+}
+
+func walkUp(x, own, opp uint64, s uint, wrap uint64) uint64 {
+	var run uint64
+	t := (x << s) & wrap
+	for t&opp != 0 {
+		run |= t
+		t = (t << s) & wrap
+	}
+	if t&own == 0 {
+		return 0
+	}
+	return run
+}
+
+func walkDown(x, own, opp uint64, s uint, wrap uint64) uint64 {
+	var run uint64
+	t := (x >> s) & wrap
+	for t&opp != 0 {
+		run |= t
+		t = (t >> s) & wrap
+	}
+	if t&own == 0 {
+		return 0
+	}
+	return run
+}
+
+// TestFlips compares FlipsOf with the walk on random boards of both
 // sizes, every empty square of each.
 func TestFlips(t *testing.T) {
 	r := rand.New(rand.NewPCG(27, 1))
 	for _, size := range []int{8, 6} {
-		board := othello.BoardSquares(size)
+		board := BoardSquares(size)
 		for range 2000 {
 			a, b := r.Uint64()&board, r.Uint64()&board
 			own, opp := a&^b, b&^a
@@ -20,16 +61,16 @@ func TestFlips(t *testing.T) {
 				own &= r.Uint64()
 			}
 			for e := board &^ (own | opp); e != 0; e &= e - 1 {
-				x := sq(e)
-				if got, want := flips(x, own, opp), othello.FlipsOf(x, own, opp); got != want {
-					t.Fatalf("size %d, own %#x, opp %#x, square %v: flips %#x, want %#x", size, own, opp, x, got, want)
+				x := lowest(e)
+				if got, want := FlipsOf(x, own, opp), walkFlips(x, own, opp); got != want {
+					t.Fatalf("size %d, own %#x, opp %#x, square %v: FlipsOf %#x, walk %#x", size, own, opp, x, got, want)
 				}
 			}
 		}
 	}
 }
 
-// TestFlipsLines compares flips with othello.FlipsOf for every square of
+// TestFlipsLines compares FlipsOf with the walk for every square of
 // both boards and every line through it, with the line's other squares
 // in every one of their 3^k states (empty, own, opp) and the rest of the
 // board random: every entry of the tables that a position can reach is
@@ -38,9 +79,9 @@ func TestFlipsLines(t *testing.T) {
 	r := rand.New(rand.NewPCG(27, 3))
 	steps := [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}
 	for _, size := range []int{8, 6} {
-		board := othello.BoardSquares(size)
+		board := BoardSquares(size)
 		for s := range 64 {
-			x := othello.Square(s)
+			x := Square(s)
 			if board&x.Bit() == 0 {
 				continue
 			}
@@ -49,7 +90,7 @@ func TestFlipsLines(t *testing.T) {
 				for _, sign := range [2]int{1, -1} {
 					col, row := s%8+sign*st[0], s/8+sign*st[1]
 					for col >= 0 && col < size && row >= 0 && row < size {
-						line = append(line, othello.SquareAt(col, row).Bit())
+						line = append(line, SquareAt(col, row).Bit())
 						col, row = col+sign*st[0], row+sign*st[1]
 					}
 				}
@@ -73,8 +114,8 @@ func TestFlipsLines(t *testing.T) {
 							opp |= line[i]
 						}
 					}
-					if got, want := flips(x, own, opp), othello.FlipsOf(x, own, opp); got != want {
-						t.Fatalf("size %d, own %#x, opp %#x, square %v: flips %#x, want %#x", size, own, opp, x, got, want)
+					if got, want := FlipsOf(x, own, opp), walkFlips(x, own, opp); got != want {
+						t.Fatalf("size %d, own %#x, opp %#x, square %v: FlipsOf %#x, walk %#x", size, own, opp, x, got, want)
 					}
 				}
 			}
@@ -82,7 +123,7 @@ func TestFlipsLines(t *testing.T) {
 	}
 }
 
-// FuzzFlips compares flips with othello.FlipsOf on any position of
+// FuzzFlips compares FlipsOf with the walk on any position of
 // either size: the two sides' discs are made disjoint, kept on the
 // board and off the square played.
 func FuzzFlips(f *testing.F) {
@@ -94,32 +135,32 @@ func FuzzFlips(f *testing.F) {
 		if six {
 			size = 6
 		}
-		board := othello.BoardSquares(size)
-		x := othello.Square(s & 63)
+		board := BoardSquares(size)
+		x := Square(s & 63)
 		if board&x.Bit() == 0 {
 			return
 		}
 		own &= board &^ x.Bit()
 		opp &= board &^ x.Bit() &^ own
-		if got, want := flips(x, own, opp), othello.FlipsOf(x, own, opp); got != want {
-			t.Fatalf("size %d, own %#x, opp %#x, square %v: flips %#x, want %#x", size, own, opp, x, got, want)
+		if got, want := FlipsOf(x, own, opp), walkFlips(x, own, opp); got != want {
+			t.Fatalf("size %d, own %#x, opp %#x, square %v: FlipsOf %#x, walk %#x", size, own, opp, x, got, want)
 		}
 	})
 }
 
-// TestLastFlips compares lastFlips with the count of flips on random full
+// TestLastFlips compares LastFlipCount with the count of flips on random full
 // boards of both sizes, at every square left empty.
 func TestLastFlips(t *testing.T) {
 	r := rand.New(rand.NewPCG(27, 2))
 	for _, size := range []int{8, 6} {
-		board := othello.BoardSquares(size)
+		board := BoardSquares(size)
 		for range 2000 {
 			all := r.Uint64() & board
 			for e := board; e != 0; e &= e - 1 {
-				x := sq(e)
+				x := lowest(e)
 				own := all &^ x.Bit()
 				opp := board &^ own &^ x.Bit()
-				if got, want := lastFlips(uint(x), own), popcount(othello.FlipsOf(x, own, opp)); got != want {
+				if got, want := LastFlipCount(x, own), popcount(walkFlips(x, own, opp)); got != want {
 					t.Fatalf("size %d, own %#x, square %v: %d flips, want %d", size, own, x, got, want)
 				}
 			}
