@@ -418,7 +418,7 @@ func printGameLine(w io.Writer, games int, r match.GameReport) {
 	}
 	fmt.Fprintf(w, "game %*d/%d  %-11s A %-5s  %-7s A %-4s  %-24s %3d plies  A +%d =%d -%d  Elo %s\n",
 		len(fmt.Sprint(games)), r.Number, games, r.Opening.ID, r.Sides[r.ASide],
-		r.Record.Result, forA, r.Outcome.Reason, r.Plies, r.Score.Wins, r.Score.Draws, r.Score.Losses, r.Elo)
+		r.Record.Result, forA, r.EndReason(), r.Plies, r.Score.Wins, r.Score.Draws, r.Score.Losses, r.Elo)
 }
 
 // printMatchSummary writes the final score from A's point of view and

@@ -109,3 +109,29 @@ func pgnTermination(rec Record, end chess.Position) (term, detail string) {
 	}
 	return "normal", reason
 }
+
+// EndReason says why the game ended, as precisely as its rules can:
+// for chess ended by its rules "checkmate", "stalemate", "insufficient
+// material" or "fifty-move rule" (the words of the PGN's last comment)
+// where Outcome.Reason says only "game over"; Outcome.Reason otherwise.
+func (r GameReport) EndReason() string {
+	if r.Outcome.Reason != ReasonGameOver || r.Record.Start.Game() == nil {
+		return r.Outcome.Reason
+	}
+	start, ok := r.Record.Start.Value().(chess.Position)
+	if !ok {
+		return r.Outcome.Reason
+	}
+	p := start
+	for _, text := range r.Record.Moves {
+		m, err := p.ParseMove(text)
+		if err != nil {
+			return r.Outcome.Reason
+		}
+		p = p.Play(m)
+	}
+	if _, detail := pgnTermination(r.Record, p); detail != "" {
+		return detail
+	}
+	return r.Outcome.Reason
+}

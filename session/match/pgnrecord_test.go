@@ -140,3 +140,37 @@ func TestOpeningsBook(t *testing.T) {
 		t.Errorf("chess, unknown set: %v, want the known sets, book among them", err)
 	}
 }
+
+// A chess game that its rules ended says how: checkmate, stalemate, the
+// fifty-move rule or insufficient material, not "game over"; other games
+// and other ends keep their reason.
+func TestEndReason(t *testing.T) {
+	g := mustGame(t, "chess")
+	for _, tc := range []struct {
+		fen    string
+		moves  []string
+		reason string
+		want   string
+	}{
+		{"", []string{"f3", "e5", "g4", "Qh4#"}, ReasonGameOver, "checkmate"},
+		{"7k/4Q3/6K1/8/8/8/8/8 w - - 0 1", []string{"Qf7"}, ReasonGameOver, "stalemate"},
+		{"7k/8/6K1/8/8/8/8/1n6 w - - 0 1", []string{"Kf6"}, ReasonGameOver, "insufficient material"},
+		{"7k/8/6K1/8/8/8/8/R7 w - - 99 80", []string{"Ra2"}, ReasonGameOver, "fifty-move rule"},
+		{"", []string{"e4"}, ReasonRepetition, ReasonRepetition},
+	} {
+		start := g.Start()
+		if tc.fen != "" {
+			start = mustPosition(t, g, tc.fen)
+		}
+		r := GameReport{Outcome: Outcome{Over: true, Reason: tc.reason}, Record: Record{Start: start, Moves: tc.moves, Result: "1/2-1/2"}}
+		r.Record.SetTag("Termination", tc.reason)
+		if got := r.EndReason(); got != tc.want {
+			t.Errorf("%s %v: %q, want %q", tc.fen, tc.moves, got, tc.want)
+		}
+	}
+	o := mustGame(t, "othello6")
+	r := GameReport{Outcome: Outcome{Over: true, Reason: ReasonGameOver}, Record: Record{Start: o.Start()}}
+	if got := r.EndReason(); got != ReasonGameOver {
+		t.Errorf("othello6: %q", got)
+	}
+}
