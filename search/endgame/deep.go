@@ -39,7 +39,7 @@ func (s *Solver) deep(own, opp uint64, alpha, beta, n int) int {
 		}
 	}
 	if s.cutting && n >= s.sel.cutFrom {
-		if v, cut := s.probcut(own, opp, alpha, beta); cut {
+		if v, cut := s.probcut(own, opp, alpha, beta, n); cut {
 			return v
 		}
 	}

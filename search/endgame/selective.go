@@ -43,13 +43,50 @@ const (
 // solve's.
 const selSalt = 0x243f6a8885a308d3
 
+// With the fitted evaluation, a root with at least wideFrom empty
+// squares gets a wider pass: nodes with at least wideLowBelow empties
+// cut at wideMargin discs, those below at wideLowMargin, instead of
+// fittedMargin everywhere. At 22 to 24 empties the pass at 7 discs,
+// cheap (FFO 45: 4.1 million nodes), often leaves the wrong move at the
+// root (FFO 45: g5 for b2), and the exact solve pays for it with the
+// refutation of that move and a window at the wrong guess; a wider pass
+// costs more (FFO 45: 46 million) and finds the move.
+//
+// Chosen on the whole FFO suite (524.95 million nodes, FFO 45 252.0
+// million): margin 12 at every node from 22 empties 440.6 million (FFO
+// 45 215.2), 10 493.2, 11 464.4, 14 456.2, 16 507.8, 20 568.1; 12 from
+// 20 empties 455.8, from 23 447.8; two passes (7, then 12, keyed apart)
+// 447.9; 12 with 7 below 14 empties 438.7, with 9 below 14 428.0 (FFO 45
+// 202.6), 9 below 12 424.6 (FFO 45 206.7), 9 below 16 435.1, 10 below
+// 14 433.1, and 14 with 9 below 16 437.0 (docs/othello-endgame.md, the
+// ninth round).
+const (
+	wideFrom      = 22
+	wideMargin    = 12
+	wideLowBelow  = 14
+	wideLowMargin = 9
+)
+
 // selective is the configuration of the selective pass (the constants
-// above; tests change them).
+// above; tests change them). wideFrom 0 or above 64: no wide pass.
 type selective struct {
-	from, cutFrom, margin, hintFrom int
+	from, cutFrom, margin, hintFrom                   int
+	wideFrom, wideMargin, wideLowBelow, wideLowMargin int
 }
 
 var selDefault = selective{from: selFrom, cutFrom: selCutFrom, margin: selMargin, hintFrom: hintFrom}
+
+// cutMargin is the margin, in discs, at which the pass running cuts a
+// node with n empty squares.
+func (s *Solver) cutMargin(n int) int {
+	switch {
+	case !s.wide:
+		return s.sel.margin
+	case n < s.sel.wideLowBelow:
+		return s.sel.wideLowMargin
+	}
+	return s.sel.wideMargin
+}
 
 // prepass runs the selective pass of the root (own, opp) with n empty
 // squares and the window (alpha, beta), when the solver has an
@@ -65,8 +102,9 @@ func (s *Solver) prepass(own, opp uint64, alpha, beta, n int) {
 		return
 	}
 	s.salt, s.cutting = selSalt, true
+	s.wide = s.sel.wideFrom > 0 && n >= s.sel.wideFrom
 	v, _ := s.window(own, opp, alpha, beta)
-	s.salt, s.cutting, s.hints = 0, false, true
+	s.salt, s.cutting, s.hints, s.wide = 0, false, true, false
 	// The pass's value guides the exact solve's windows (aspire): an
 	// odd value (a bound from a cut) is rounded away from 0.
 	s.guess, s.guessed = v+v&1, !s.stop
@@ -75,15 +113,17 @@ func (s *Solver) prepass(own, opp uint64, alpha, beta, n int) {
 	}
 }
 
-// probcut is the selective pass's cut of a node: its value in the
-// evaluation's search, in discs, lies at least margin discs above the
-// window (a fail high at beta) or below it (a fail low at alpha).
-func (s *Solver) probcut(own, opp uint64, alpha, beta int) (int, bool) {
+// probcut is the selective pass's cut of a node with n empty squares:
+// its value in the evaluation's search, in discs, lies at least
+// cutMargin(n) discs above the window (a fail high at beta) or below it
+// (a fail low at alpha).
+func (s *Solver) probcut(own, opp uint64, alpha, beta, n int) (int, bool) {
 	est := s.estimate(own, opp, -evalInf, evalInf, selDepth) / 100
+	margin := s.cutMargin(n)
 	switch {
-	case est-s.sel.margin >= beta:
+	case est-margin >= beta:
 		return beta, true
-	case est+s.sel.margin <= alpha:
+	case est+margin <= alpha:
 		return alpha, true
 	}
 	return 0, false

@@ -162,3 +162,54 @@ func TestFittedEvalExact(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectivePassWide: SetFittedEval gives roots from wideFrom empties
+// the wide pass, whose margin is wideMargin from wideLowBelow empties
+// and wideLowMargin below, and only while that pass runs; with it the
+// pass cuts less (more nodes) than at fittedMargin, and the solve stays
+// exact.
+func TestSelectivePassWide(t *testing.T) {
+	s := New(8, tt.NewEndTable(1<<14))
+	s.SetFittedEval(mobilityEval)
+	if got := s.sel; got.wideFrom != wideFrom || got.wideMargin != wideMargin || got.wideLowBelow != wideLowBelow || got.wideLowMargin != wideLowMargin {
+		t.Fatalf("SetFittedEval left the wide pass %+v", got)
+	}
+	if s.cutMargin(20) != fittedMargin {
+		t.Fatalf("no pass running: margin %d, not %d", s.cutMargin(20), fittedMargin)
+	}
+	s.wide = true
+	if a, b := s.cutMargin(wideLowBelow), s.cutMargin(wideLowBelow-1); a != wideMargin || b != wideLowMargin {
+		t.Fatalf("wide pass: margins %d and %d at %d and %d empties", a, b, wideLowBelow, wideLowBelow-1)
+	}
+	s.wide = false
+	s.evalFrom, s.promoteFrom, s.sel.from, s.sel.cutFrom, s.sel.hintFrom = 9, 9, 10, 8, 8
+	s.sel.wideLowBelow = 11
+	var narrow, wide uint64
+	for i, p := range endings(8, 8, 12, 13, 19) {
+		want := alphaBeta(p, -inf, inf)
+		own, opp := sides(p)
+		for _, from := range []int{99, 12} {
+			s.sel.wideFrom = from
+			s.table.Clear()
+			s.nodes = 0
+			s.prepass(own, opp, -inf, inf, p.Empties())
+			if s.wide {
+				t.Fatalf("the wide pass's flag outlived it")
+			}
+			if from == 99 {
+				narrow += s.nodes
+			} else {
+				wide += s.nodes
+			}
+			s.table.Clear()
+			r := s.Solve(own, opp, -inf, inf, nil)
+			if r.Score != want {
+				t.Fatalf("%d %s wide from %d: solved %d, reference %d", i, p, from, r.Score, want)
+			}
+		}
+	}
+	if wide <= narrow {
+		t.Fatalf("the wide passes took %d nodes, the narrow %d: the wide margins did not apply", wide, narrow)
+	}
+	t.Logf("passes: %d nodes narrow, %d wide", narrow, wide)
+}

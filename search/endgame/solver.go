@@ -89,6 +89,7 @@ type Solver struct {
 	// run, until the next Solve; inPV while PV runs.
 	sel                  selective
 	cutting, hints, inPV bool
+	wide                 bool // the pass running is a wide one (cutMargin)
 	salt                 uint64
 
 	// guess is the selective pass's value of the root, rounded to an
@@ -117,6 +118,7 @@ func (s *Solver) SetEval(f func(own, opp uint64) int) { s.eval = f }
 // (docs/othello-endgame.md).
 func (s *Solver) SetFittedEval(f func(own, opp uint64) int) {
 	s.eval, s.evalMix, s.sel.margin = f, fittedMix, fittedMargin
+	s.sel.wideFrom, s.sel.wideMargin, s.sel.wideLowBelow, s.sel.wideLowMargin = wideFrom, wideMargin, wideLowBelow, wideLowMargin
 }
 
 // The fitted evaluation's ordering: fastest first's key is multiplied by
