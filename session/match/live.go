@@ -25,6 +25,10 @@ type Live struct {
 	history  []games.Position
 	moves    []string
 	comments []string // one a move, "" for none
+	// clocks holds, with a game clock, the mover's time left after each
+	// move, its increment included (-1 for an opening move, on no one's
+	// clock): what PGN's [%clk] says.
+	clocks []time.Duration
 	tc       TimeControl
 	maxPlies int
 	outcome  Outcome
@@ -199,16 +203,24 @@ func (l *Live) Play(move, comment string) error {
 		return err
 	}
 	if !l.charge(at) {
-		l.apply(text, next, comment)
+		clk := time.Duration(-1)
+		if l.clock != nil {
+			clk = l.clock.Remaining[l.Position().Side()]
+		}
+		l.apply(text, next, comment, clk)
 	}
 	return nil
 }
 
-// apply records move, which led to next, and applies the rules.
-func (l *Live) apply(move string, next games.Position, comment string) {
+// apply records move, which led to next, with the mover's clock after
+// it (-1 for none), and applies the rules.
+func (l *Live) apply(move string, next games.Position, comment string, clk time.Duration) {
 	l.history = append(l.history, next)
 	l.moves = append(l.moves, move)
 	l.comments = append(l.comments, comment)
+	if l.clock != nil {
+		l.clocks = append(l.clocks, clk)
+	}
 	l.turnStart = l.now()
 	l.outcome = l.rules()
 }
@@ -223,7 +235,7 @@ func (l *Live) PlayOpening(move string) error {
 	if err != nil {
 		return err
 	}
-	l.apply(text, next, "")
+	l.apply(text, next, "", -1)
 	return nil
 }
 
@@ -279,6 +291,9 @@ func (l *Live) TakeBack(ply int) error {
 	l.history = slices.Clip(l.history[:ply+1])
 	l.moves = slices.Clip(l.moves[:ply])
 	l.comments = slices.Clip(l.comments[:ply])
+	if l.clocks != nil {
+		l.clocks = slices.Clip(l.clocks[:ply])
+	}
 	if l.clock != nil {
 		for c := range l.clock.Remaining {
 			l.clock.Remaining[c] = max(l.clock.Remaining[c], time.Second)
@@ -327,5 +342,6 @@ func (l *Live) Record(players [2]string, tags ...Tag) Record {
 	if slices.ContainsFunc(l.comments, func(c string) bool { return c != "" }) {
 		rec.Comments = slices.Clone(l.comments)
 	}
+	rec.Clocks = slices.Clone(l.clocks)
 	return rec
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"frontier/board/chess"
 )
@@ -34,6 +35,16 @@ func ChessPGN(rec Record, tc TimeControl) (string, error) {
 		p = p.Play(m)
 		if i < len(rec.Comments) && rec.Comments[i] != "" {
 			g.Comments[i+1] = rec.Comments[i]
+		}
+		if i < len(rec.Clocks) && rec.Clocks[i] >= 0 {
+			// The clock after the move, as PGN readers and GUIs show
+			// it: where a game was lost on time, the moves before
+			// say how the time went.
+			c := pgnClock(rec.Clocks[i])
+			if g.Comments[i+1] != "" {
+				c = g.Comments[i+1] + " " + c
+			}
+			g.Comments[i+1] = c
 		}
 	}
 	for _, name := range []string{"Event", "Site", "Date", "Round", "White", "Black"} {
@@ -134,4 +145,13 @@ func (r GameReport) EndReason() string {
 		return detail
 	}
 	return r.Outcome.Reason
+}
+
+// pgnClock writes a clock as PGN's [%clk H:MM:SS.s] command.
+func pgnClock(d time.Duration) string {
+	d = d.Round(100 * time.Millisecond)
+	h := int(d / time.Hour)
+	m := int(d % time.Hour / time.Minute)
+	sec := float64(d%time.Minute) / float64(time.Second)
+	return fmt.Sprintf("[%%clk %d:%02d:%04.1f]", h, m, sec)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -172,5 +173,48 @@ func TestEndReason(t *testing.T) {
 	r := GameReport{Outcome: Outcome{Over: true, Reason: ReasonGameOver}, Record: Record{Start: o.Start()}}
 	if got := r.EndReason(); got != ReasonGameOver {
 		t.Errorf("othello6: %q", got)
+	}
+}
+
+// A chess game on a clock writes each move's clock as PGN's [%clk]
+// after its comment; opening moves and games without a clock have none.
+func TestPGNClock(t *testing.T) {
+	g := mustGame(t, "chess")
+	first := FuncMover{Player: "first", Func: func(ctx context.Context, t Turn) (Decision, error) {
+		return Decision{Move: t.Position().Moves()[0], Analysed: true, Depth: 1}, nil
+	}}
+	tc := TimeControl{Base: time.Minute, Increment: time.Second}
+	res, err := PlayGame(context.Background(), GameConfig{Start: g.Start(), Opening: []string{"e4"}, Sides: [2]Mover{first, first},
+		Time: tc, MaxPlies: 7, Comments: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Record.Clocks) != 7 || res.Record.Clocks[0] != -1 {
+		t.Fatalf("clocks %v", res.Record.Clocks)
+	}
+	text, err := ChessPGN(res.Record, tc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Instant moves: each clock is the base plus the increments so far.
+	text = strings.Join(strings.Fields(text), " ")
+	clk := regexp.MustCompile(`\{score \+0 depth 1 \[%clk 0:01:0[0-4]\.\d\]`)
+	if n := len(clk.FindAllString(text, -1)); n != 6 || strings.Contains(text, "e4 {") {
+		t.Errorf("%d moves with their clock, want 6:\n%s", n, text)
+	}
+	for _, c := range []struct {
+		d    time.Duration
+		want string
+	}{{0, "[%clk 0:00:00.0]"}, {61*time.Minute + 5*time.Second + 460*time.Millisecond, "[%clk 1:01:05.5]"}} {
+		if got := pgnClock(c.d); got != c.want {
+			t.Errorf("pgnClock(%v) = %q, want %q", c.d, got, c.want)
+		}
+	}
+	res, err = PlayGame(context.Background(), GameConfig{Start: g.Start(), Sides: [2]Mover{first, first}, Time: TimeControl{Depth: 1}, MaxPlies: 4, Comments: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Record.Clocks != nil {
+		t.Errorf("clocks without a clock: %v", res.Record.Clocks)
 	}
 }

@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"frontier/search/games"
 )
@@ -39,6 +40,10 @@ type Record struct {
 	Comments []string
 	// Result is "1-0" (the first player won), "0-1", "1/2-1/2" or "*".
 	Result string
+	// Clocks, in a game on a clock, holds the mover's time left after
+	// each move, increment included (-1 for an opening move); nil
+	// without a clock. PGN writes it as [%clk].
+	Clocks []time.Duration
 }
 
 // Tag returns the value of the tag called name, "" if absent.
