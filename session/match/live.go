@@ -28,7 +28,7 @@ type Live struct {
 	// clocks holds, with a game clock, the mover's time left after each
 	// move, its increment included (-1 for an opening move, on no one's
 	// clock): what PGN's [%clk] says.
-	clocks []time.Duration
+	clocks   []time.Duration
 	tc       TimeControl
 	maxPlies int
 	outcome  Outcome
