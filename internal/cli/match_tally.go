@@ -5,7 +5,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -124,51 +123,21 @@ func printRatings(w io.Writer, t *match.Tally, ratings map[string]float64) error
 	if ratings == nil {
 		return nil
 	}
-	var order []string
-	scores := map[string][]match.Rated{}
-	against := map[string][]string{}
-	for _, p := range t.Pairings {
-		for _, side := range [2]struct {
-			who, opp string
-			s        match.Score
-		}{{p.A, p.B, p.Score}, {p.B, p.A, match.Score{Wins: p.Score.Losses, Draws: p.Score.Draws, Losses: p.Score.Wins}}} {
-			r, rated := ratings[side.opp]
-			if !rated {
-				continue
-			}
-			if _, self := ratings[side.who]; self {
-				continue
-			}
-			if scores[side.who] == nil {
-				order = append(order, side.who)
-			}
-			scores[side.who] = append(scores[side.who], match.Rated{Opponent: r, Score: side.s})
-			against[side.who] = append(against[side.who], fmt.Sprintf("%s %s", side.opp, side.s))
+	rs, err := t.Ratings(ratings)
+	if err != nil {
+		return fmt.Errorf("tally: --rate: %w", err)
+	}
+	for _, r := range rs {
+		var against []string
+		for _, s := range r.Scores {
+			against = append(against, s.Opponent+" "+s.Score.String())
 		}
-	}
-	if len(order) == 0 {
-		return fmt.Errorf("tally: --rate: no player met one of the rated players (the files' players: %s)", strings.Join(tallyNames(t), ", "))
-	}
-	for _, who := range order {
-		r, err := match.Rate(scores[who])
-		if err != nil {
-			fmt.Fprintf(w, "rating of %s: none: %v (%s)\n", who, err, strings.Join(against[who], "; "))
+		if r.Err != nil {
+			fmt.Fprintf(w, "rating of %s: none: %v (%s)\n", r.Player, r.Err, strings.Join(against, "; "))
 			continue
 		}
-		fmt.Fprintf(w, "rating of %s: %.0f (95%% %.0f to %.0f) over %d games: %s\n", who, r.Elo, r.Low, r.High, r.Games, strings.Join(against[who], "; "))
+		fmt.Fprintf(w, "rating of %s: %.0f (95%% %.0f to %.0f) over %d games: %s\n",
+			r.Player, r.Rating.Elo, r.Rating.Low, r.Rating.High, r.Rating.Games, strings.Join(against, "; "))
 	}
 	return nil
-}
-
-// tallyNames lists the players of t's pairings.
-func tallyNames(t *match.Tally) []string {
-	var names []string
-	for _, p := range t.Pairings {
-		for _, n := range []string{p.A, p.B} {
-			if !slices.Contains(names, n) {
-				names = append(names, n)
-			}
-		}
-	}
-	return names
 }

@@ -93,27 +93,34 @@ type Summary struct {
 // marked "(A)" and "(B)" when both are the same so that the games still
 // say who was who.
 func (cfg *Config) Names() (a, b string) {
-	a, b = cfg.A.String(), cfg.B.String()
-	if cfg.UCI[0] != nil {
-		a = cfg.UCI[0].Name
-	}
-	if cfg.UCI[1] != nil {
-		b = cfg.UCI[1].Name
-	}
+	a, b = cfg.playerName(0), cfg.playerName(1)
 	if a == b {
 		a, b = a+" (A)", b+" (B)"
 	}
 	return a, b
 }
 
+// spec is the engine spec of player i (0 for A).
+func (cfg *Config) spec(i int) Player {
+	if i == 1 {
+		return cfg.B
+	}
+	return cfg.A
+}
+
+// playerName names player i (0 for A): the outside engine's name where
+// cfg.UCI seats one, else its spec.
+func (cfg *Config) playerName(i int) string {
+	if u := cfg.UCI[i]; u != nil {
+		return u.name()
+	}
+	return cfg.spec(i).String()
+}
+
 // checkSeats checks the players: our engines' specs, and that an outside
 // engine plays chess on a real clock.
 func (cfg *Config) checkSeats() error {
 	for i, side := range []string{"A", "B"} {
-		spec := cfg.A
-		if i == 1 {
-			spec = cfg.B
-		}
 		if u := cfg.UCI[i]; u != nil {
 			switch {
 			case cfg.Game.Name() != "chess":
@@ -125,7 +132,7 @@ func (cfg *Config) checkSeats() error {
 			}
 			continue
 		}
-		if err := spec.Check(); err != nil {
+		if err := cfg.spec(i).Check(); err != nil {
 			return fmt.Errorf("match: player %s: %w", side, err)
 		}
 	}
@@ -140,11 +147,7 @@ func (cfg *Config) seat(i int, name string) (seat, error) {
 		uc.Name = name
 		return StartUCI(uc)
 	}
-	spec := cfg.A
-	if i == 1 {
-		spec = cfg.B
-	}
-	return NewEngine(EngineConfig{Game: cfg.Game, Player: spec, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: name, Egdb: cfg.Egdb})
+	return NewEngine(EngineConfig{Game: cfg.Game, Player: cfg.spec(i), Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: name, Egdb: cfg.Egdb})
 }
 
 // validate checks cfg and fills in its defaults.
@@ -184,14 +187,7 @@ func (cfg *Config) validate() error {
 		}
 	}
 	if cfg.Event == "" {
-		a, b := cfg.A.String(), cfg.B.String()
-		if cfg.UCI[0] != nil {
-			a = cfg.UCI[0].Name
-		}
-		if cfg.UCI[1] != nil {
-			b = cfg.UCI[1].Name
-		}
-		cfg.Event = "frontier match: " + a + " vs " + b
+		cfg.Event = "frontier match: " + cfg.playerName(0) + " vs " + cfg.playerName(1)
 	}
 	if cfg.Date == "" {
 		cfg.Date = time.Now().Format("2006.01.02")

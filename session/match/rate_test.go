@@ -3,6 +3,7 @@ package match
 import (
 	"errors"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -51,5 +52,30 @@ func TestRateTwoOpponents(t *testing.T) {
 	}
 	if _, err := Rate(nil); err == nil {
 		t.Error("no games: no error")
+	}
+}
+
+// Ratings rates the player who met the rated ones, over all their
+// games, from either side of a pairing, and refuses names nobody met.
+func TestTallyRatings(t *testing.T) {
+	game := func(white, black, result string) string {
+		return "[PlyCount \"0\"]\n[White \"" + white + "\"]\n[Black \"" + black + "\"]\n[Result \"" + result + "\"]\n\n" + result + "\n\n"
+	}
+	text := game("us", "sf-1800", "1-0") + game("sf-1800", "us", "1/2-1/2") + game("sf-2000", "us", "1-0") + game("us", "sf-2000", "1-0")
+	tl := &Tally{}
+	if err := tl.Read(strings.NewReader(text), "t.pgn"); err != nil {
+		t.Fatal(err)
+	}
+	rs, err := tl.Ratings(map[string]float64{"sf-1800": 1800, "sf-2000": 2000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := Rate([]Rated{{1800, Score{Wins: 1, Draws: 1}}, {2000, Score{Wins: 1, Losses: 1}}})
+	if len(rs) != 1 || rs[0].Player != "us" || rs[0].Err != nil || rs[0].Rating != want || len(rs[0].Scores) != 2 ||
+		rs[0].Scores[1] != (NamedScore{"sf-2000", Score{Wins: 1, Losses: 1}}) {
+		t.Errorf("ratings %+v, want us at %+v", rs, want)
+	}
+	if _, err := tl.Ratings(map[string]float64{"stockfish": 2000}); err == nil || !strings.Contains(err.Error(), "us, sf-1800, sf-2000") {
+		t.Errorf("an unknown name: %v", err)
 	}
 }

@@ -346,3 +346,69 @@ func DepthSummary(ds []int) (median, mean float64) {
 	}
 	return median, float64(sum) / float64(n)
 }
+
+// PlayerRating is the rating of a player who met players of known
+// rating: Scores holds its score against each, by name, in the order
+// met; Err is Rate's error when it has no finite rating.
+type PlayerRating struct {
+	Player string
+	Rating Rating
+	Err    error
+	Scores []NamedScore
+}
+
+// NamedScore is a player's score against the opponent named.
+type NamedScore struct {
+	Opponent string
+	Score    Score
+}
+
+// Ratings rates every player who met a player of known rating (known:
+// rating by name), over all those games, in the order first met;
+// players of known rating are not rated. It is an error when no player
+// met one of them, which is a misspelt name more often than not.
+func (t *Tally) Ratings(known map[string]float64) ([]PlayerRating, error) {
+	var out []PlayerRating
+	rated := map[string][]Rated{}
+	index := map[string]int{}
+	for _, p := range t.Pairings {
+		reverse := Score{Wins: p.Score.Losses, Draws: p.Score.Draws, Losses: p.Score.Wins}
+		for _, side := range [2]struct {
+			who, opp string
+			s        Score
+		}{{p.A, p.B, p.Score}, {p.B, p.A, reverse}} {
+			r, ok := known[side.opp]
+			if _, self := known[side.who]; !ok || self {
+				continue
+			}
+			i, seen := index[side.who]
+			if !seen {
+				i = len(out)
+				index[side.who] = i
+				out = append(out, PlayerRating{Player: side.who})
+			}
+			rated[side.who] = append(rated[side.who], Rated{Opponent: r, Score: side.s})
+			out[i].Scores = append(out[i].Scores, NamedScore{Opponent: side.opp, Score: side.s})
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no player met one of the rated players (the players: %s)", strings.Join(t.Players(), ", "))
+	}
+	for i := range out {
+		out[i].Rating, out[i].Err = Rate(rated[out[i].Player])
+	}
+	return out, nil
+}
+
+// Players lists the players of the pairings, in the order first met.
+func (t *Tally) Players() []string {
+	var names []string
+	for _, p := range t.Pairings {
+		for _, n := range []string{p.A, p.B} {
+			if !slices.Contains(names, n) {
+				names = append(names, n)
+			}
+		}
+	}
+	return names
+}

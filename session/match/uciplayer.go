@@ -33,6 +33,15 @@ type UCIConfig struct {
 	Name string
 }
 
+// name is the player's name in the records: Name, else "uci:" and the
+// program's base name.
+func (c UCIConfig) name() string {
+	if c.Name != "" {
+		return c.Name
+	}
+	return "uci:" + filepath.Base(c.Command)
+}
+
 // ParseUCIPlayer reads "uci:PROGRAM [ARGS...][,Name=Value...]", the form
 // matches take for an outside engine:
 // uci:/usr/games/stockfish,UCI_LimitStrength=true,UCI_Elo=2000, or our
@@ -85,18 +94,17 @@ type UCIPlayer struct {
 	in     io.WriteCloser
 	lines  chan string // the engine's output, closed when it ends
 	done   sync.WaitGroup
-	stderr strings.Builder
+	stderr limitedWriter // the first 4 KiB of its standard error
 }
 
 // StartUCI starts the engine and completes the handshake: uci, the
 // options, isready.
 func StartUCI(cfg UCIConfig) (*UCIPlayer, error) {
-	if cfg.Name == "" {
-		cfg.Name = "uci:" + filepath.Base(cfg.Command)
-	}
+	cfg.Name = cfg.name()
 	u := &UCIPlayer{cfg: cfg, lines: make(chan string, 256)}
 	u.cmd = exec.Command(cfg.Command, cfg.Args...)
-	u.cmd.Stderr = &limitedWriter{b: &u.stderr, n: 4096}
+	u.stderr.n = 4096
+	u.cmd.Stderr = &u.stderr
 	in, err := u.cmd.StdinPipe()
 	if err != nil {
 		return nil, fmt.Errorf("outside engine %s: %w", cfg.Name, err)
@@ -144,7 +152,7 @@ func StartUCI(cfg UCIConfig) (*UCIPlayer, error) {
 // its standard error, for an error message.
 type limitedWriter struct {
 	mu sync.Mutex
-	b  *strings.Builder
+	b  strings.Builder
 	n  int
 }
 
@@ -167,13 +175,13 @@ func (u *UCIPlayer) send(line string) error {
 	return nil
 }
 
+// stderrNote quotes what the engine wrote to its standard error, for an
+// error message ("" if nothing).
 func (u *UCIPlayer) stderrNote() string {
-	if lw, ok := u.cmd.Stderr.(*limitedWriter); ok {
-		lw.mu.Lock()
-		defer lw.mu.Unlock()
-		if s := strings.TrimSpace(lw.b.String()); s != "" {
-			return " (its standard error: " + s + ")"
-		}
+	u.stderr.mu.Lock()
+	defer u.stderr.mu.Unlock()
+	if s := strings.TrimSpace(u.stderr.b.String()); s != "" {
+		return " (its standard error: " + s + ")"
 	}
 	return ""
 }
