@@ -287,3 +287,51 @@ func FuzzParsePGN(f *testing.F) {
 		}
 	})
 }
+
+// TestPGNNoLineStartsWithBracket: comments holding "[%clk ...]" (as
+// matches write them) wrap so that no movetext line starts with '[' or
+// '%', which naive readers take for a tag or PGN's escape; the longest
+// line stays within PGN's 255, and the comments read back unchanged.
+func TestPGNNoLineStartsWithBracket(t *testing.T) {
+	start, err := ParseFEN(StartFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sans := []string{"Nf3", "Nf6", "Ng1", "Ng8"}
+	var line []string
+	for range 10 {
+		line = append(line, sans...)
+	}
+	g := PGNGame{Start: start, Moves: sanLine(t, start, line...), Comments: map[int]string{}, Result: "*"}
+	for i := range g.Moves {
+		// Comments of every length from 11 to 17 words shift where the lines break.
+		c := "score +30 depth 13" + strings.Repeat(" x", i%7) + " [%clk 0:00:07.5] %x"
+		g.Comments[i+1] = c
+	}
+	text := writePGN(t, &g)
+	body := text[strings.Index(text, "\n\n")+2:]
+	long := 0
+	for i, l := range strings.Split(body, "\n") {
+		if l != "" && (l[0] == '[' || l[0] == '%') {
+			t.Errorf("movetext line %d starts with %q: %q", i+1, l[0], l)
+		}
+		if len(l) > pgnLineMax {
+			t.Errorf("movetext line %d has %d characters", i+1, len(l))
+		}
+		if len(l) > pgnLineWidth {
+			long++
+		}
+	}
+	if long == 0 {
+		t.Errorf("no line needed to pass %d characters: the test does not reach the case", pgnLineWidth)
+	}
+	games, err := ParsePGN(strings.NewReader(text))
+	if err != nil || len(games) != 1 {
+		t.Fatalf("read back: %d games, %v", len(games), err)
+	}
+	for i, c := range g.Comments {
+		if games[0].Comments[i] != c {
+			t.Errorf("comment %d read back as %q, want %q", i, games[0].Comments[i], c)
+		}
+	}
+}

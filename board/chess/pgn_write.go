@@ -173,12 +173,24 @@ func (w *pgnWrapper) variation(v PGNVariation, no int, side Color) {
 	w.line++
 }
 
+// pgnLineMax is the longest line PGN allows (its standard, 4.3).
+const pgnLineMax = 255
+
+// lineStartSensitive says whether s must not begin a line: a line that
+// starts with '[' reads as a tag pair to most readers, even inside a
+// comment (a move's "[%clk 0:00:07.5]"), and one that starts with '%'
+// is PGN's escape, ignored whole. Such a word stays on the line before,
+// past pgnLineWidth if need be.
+func lineStartSensitive(s string) bool {
+	return s != "" && (s[0] == '[' || s[0] == '%')
+}
+
 func (w *pgnWrapper) word(s string) {
 	switch {
 	case w.glue && w.line > 0:
 		w.glue = false
 	case w.line == 0:
-	case w.line+1+len(s) > pgnLineWidth:
+	case w.line+1+len(s) > pgnLineWidth && !(lineStartSensitive(s) && w.line+1+len(s) <= pgnLineMax):
 		w.b.WriteByte('\n')
 		w.line = 0
 	default:

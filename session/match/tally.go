@@ -46,7 +46,12 @@ func (t *Tally) Read(r io.Reader, name string) error {
 	var (
 		g      tallyGame
 		inMove bool
-		line   int
+		// inBrace: a {comment} of the move text goes on past this
+		// line, so the next line is not a tag even if it starts with
+		// '[' (a wrapped "[%clk ...]").
+		inBrace   bool
+		braceLine int // where the open comment started
+		line      int
 	)
 	flush := func() error {
 		if len(g.tags) == 0 {
@@ -66,7 +71,7 @@ func (t *Tally) Read(r io.Reader, name string) error {
 			line++
 			s := strings.TrimSpace(text)
 			switch {
-			case strings.HasPrefix(s, "["):
+			case !inBrace && strings.HasPrefix(s, "["):
 				if inMove {
 					if ferr := flush(); ferr != nil {
 						return ferr
@@ -89,17 +94,41 @@ func (t *Tally) Read(r io.Reader, name string) error {
 					return fmt.Errorf("%s:%d: move text before any tag: %.40q", name, line, s)
 				}
 				inMove = true
+				if !inBrace {
+					braceLine = line
+				}
+				inBrace = braceOpen(s, inBrace)
 				g.moves.WriteString(s)
 				g.moves.WriteByte(' ')
 			}
 		}
 		if errors.Is(err, io.EOF) {
+			if inBrace {
+				return fmt.Errorf("%s:%d: comment '{' not closed by the end of the file", name, braceLine)
+			}
 			return flush()
 		}
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
 	}
+}
+
+// braceOpen says whether a {comment} is still open after the move text
+// line s, given whether one was open before it; a ';' outside braces
+// comments out the rest of the line.
+func braceOpen(s string, open bool) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case open:
+			open = c != '}'
+		case c == '{':
+			open = true
+		case c == ';':
+			return false
+		}
+	}
+	return open
 }
 
 // tallyGame is one game as read: its tags, its move text and the line

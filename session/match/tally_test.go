@@ -138,6 +138,7 @@ func TestTallyErrors(t *testing.T) {
 		{"11-15 23-18\n", "f.pdn:1: move text before any tag"},
 		{head + "[Black \"x\"]\n[White \"x\"]\n[Result \"1-0\"]\n", "both sides are \"x\""},
 		{"[Black \"x\"]\n[White \"y\"]\n[FEN \"nonsense\"]\n[Result \"1-0\"]\n", "f.pdn: game at line 1: FEN tag"},
+		{head + "[Black \"x\"]\n[White \"y\"]\n[Result \"1-0\"]\n\n1. 11-15 {a comment\n[Black \"z\"]\n", "f.pdn:6: comment '{' not closed"},
 	} {
 		err := (&Tally{}).Read(strings.NewReader(tc.text), "f.pdn")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -151,6 +152,24 @@ func TestTallyErrors(t *testing.T) {
 	}
 	if tl.Games != 2 || tl.Unfinished != 1 || len(tl.Pairings) != 1 || tl.Pairings[0].A != "x" || tl.Pairings[0].Score != (Score{Wins: 1}) {
 		t.Errorf("games %d, unfinished %d, pairings %+v", tl.Games, tl.Unfinished, tl.Pairings)
+	}
+}
+
+// A comment wrapped so that a line starts with '[' (as the clock of a
+// long chess game's move can be: "depth 13\n[%clk 0:00:07.5]}") is move
+// text, not a tag: the device's games of 2026-11-27 were refused so.
+func TestTallyWrappedComment(t *testing.T) {
+	const game = "[Event \"frontier match\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"0-1\"]\n\n" +
+		"1. e4 {score +30 depth 13\n[%clk 0:00:07.5]} 1... e5 {score -29 depth 15 [%clk\n0:00:07.9]} 0-1\n\n"
+	tl := &Tally{}
+	if err := tl.Read(strings.NewReader(game+strings.Replace(game, "0-1", "1-0", 1)), "f.pgn"); err != nil {
+		t.Fatal(err)
+	}
+	if tl.Games != 2 || len(tl.Pairings) != 1 {
+		t.Fatalf("games %d, pairings %+v", tl.Games, tl.Pairings)
+	}
+	if d := tl.Pairings[0].Depths; len(d[0]) != 2 || len(d[1]) != 2 {
+		t.Errorf("depths %v, want two a game", d)
 	}
 }
 
