@@ -159,6 +159,7 @@ func shardWarnings(cmd *cobra.Command, set *experiment.ShardSet) {
 
 func newExperimentMergeCmd() *cobra.Command {
 	o := outputFlags{format: "table"}
+	var only []string
 	cmd := &cobra.Command{
 		Use:   "merge FILES...|DIR|-",
 		Short: "Join the outputs of the shards of a run into its report",
@@ -173,23 +174,31 @@ beside new ones), a position whose jobs on the real machine do not all
 come from one run, and a result that is not a measurement.
 
 It reads files in the numeric order of their names (out-2 before
-out-10), every *.jsonl file of a folder, and "-" for standard input.`,
+out-10), every *.jsonl file of a folder, and "-" for standard input.
+
+--algos reports only some of a bench run's algorithms, named as the run
+named them (ybwc, pvsplit:16): a sweep cut short (a cluster's time
+limit, a lent machine's minutes) is then reported for the algorithms
+whose every job finished, with the same checks on those; the jobs of the
+others may be missing.`,
 		Example: `  frontier experiment merge out-*.jsonl
   frontier experiment merge results/ --format csv --out bench.csv
-  cat out-*.jsonl | frontier experiment merge -`,
+  cat out-*.jsonl | frontier experiment merge -
+  frontier experiment merge cut-short.jsonl --algos ybwc,dpvsplit`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := runExperimentMerge(cmd, args, o); err != nil {
+			if err := runExperimentMerge(cmd, args, o, only); err != nil {
 				return fmt.Errorf("experiment merge: %w", err)
 			}
 			return nil
 		},
 	}
 	o.bind(cmd.Flags(), outputHelp{format: "output format: table, csv or json", out: "write the report to this file (atomically) instead of standard output"})
+	cmd.Flags().StringSliceVar(&only, "algos", nil, "bench: report only these of the run's algorithms (a sweep cut short)")
 	return cmd
 }
 
-func runExperimentMerge(cmd *cobra.Command, paths []string, o outputFlags) error {
+func runExperimentMerge(cmd *cobra.Command, paths []string, o outputFlags, only []string) error {
 	if err := o.checkFormat("table", "csv", "json"); err != nil {
 		return err
 	}
@@ -199,6 +208,12 @@ func runExperimentMerge(cmd *cobra.Command, paths []string, o outputFlags) error
 	set, e, err := readShards(cmd, paths)
 	if err != nil {
 		return err
+	}
+	if len(only) > 0 {
+		if set.Header.Experiment != "bench" {
+			return fmt.Errorf("--algos: shards of %q; only a bench's can be reported in part", set.Header.Experiment)
+		}
+		set.Only = only
 	}
 	var buf bytes.Buffer
 	if err := e.merge(set, o.format, &buf); err != nil {

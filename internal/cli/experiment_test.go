@@ -196,3 +196,49 @@ func TestBenchShardErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestExperimentMergeAlgos: a real-executor sweep cut short (the last
+// position's pvsplit job lost) is refused whole, naming the lost job and
+// the position's jobs read but not kept, and reported with --algos for
+// the algorithm whose jobs all finished, as that algorithm's run alone
+// would be; an algorithm the run did not have is refused by name.
+func TestExperimentMergeAlgos(t *testing.T) {
+	args := []string{"--algos", "ybwc,pvsplit", "--searchers", "2", "--pos", "g5,g9", "--depth", "5", "--hash", "8"}
+	files := writeShards(t, 1, args...)
+	data, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, l := range strings.SplitAfter(string(data), "\n") {
+		if !strings.Contains(l, `"job":"par g9 pvsplit:2"`) {
+			kept = append(kept, l)
+		}
+	}
+	if len(kept) != strings.Count(string(data), "\n") {
+		t.Fatalf("the job to drop is not in the file:\n%s", data)
+	}
+	cut := filepath.Join(t.TempDir(), "cut.jsonl")
+	if err := os.WriteFile(cut, []byte(strings.Join(kept, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = runExperimentCLI(t, "merge", cut)
+	if err == nil || !strings.Contains(err.Error(), "1 of 6 jobs missing (1 of shard 1/1): par g9 pvsplit:2; 2 more were read but are not kept") {
+		t.Errorf("merge of the cut sweep: %v", err)
+	}
+	out, _, err := runExperimentCLI(t, "merge", cut, "--algos", "ybwc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "YBWC: average over 2 positions") || strings.Contains(out, "PVSPLIT") || !strings.Contains(out, "g9") {
+		t.Errorf("merge --algos ybwc:\n%s", out)
+	}
+	for _, c := range []struct{ algos, want string }{
+		{"pvsplit", "par g9 pvsplit:2"},
+		{"ybw", `"ybw" is not an algorithm of this run (it ran ybwc, pvsplit)`},
+	} {
+		if _, _, err := runExperimentCLI(t, "merge", cut, "--algos", c.algos); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("merge --algos %s: %v, want %q", c.algos, err, c.want)
+		}
+	}
+}

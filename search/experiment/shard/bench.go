@@ -8,6 +8,8 @@ package shard
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"frontier/search/engine"
 	"frontier/search/experiment"
@@ -124,6 +126,40 @@ func (b Bench) ShardJobs(jobs []BenchJob) []experiment.Job {
 	return out
 }
 
+// reported returns the specs a merge reports: all of b's, or those
+// set.Only names, each of which must be one of b's; with set.Only it
+// sets set.Need to the jobs of those specs alone, so that the jobs of
+// the others may be missing (a sweep cut short).
+func (b Bench) reported(set *experiment.ShardSet) ([]engine.Spec, error) {
+	if len(set.Only) == 0 {
+		return b.Specs, nil
+	}
+	var specs []engine.Spec
+	var names []string
+	for _, s := range b.Specs {
+		names = append(names, s.String())
+	}
+	for _, name := range set.Only {
+		i := slices.Index(names, name)
+		if i < 0 {
+			return nil, fmt.Errorf("%q is not an algorithm of this run (it ran %s)", name, strings.Join(names, ", "))
+		}
+		specs = append(specs, b.Specs[i])
+	}
+	part := b
+	part.Specs = specs
+	jobs, err := part.Jobs()
+	if err != nil {
+		return nil, err
+	}
+	need := make(map[string]bool, len(jobs))
+	for _, j := range jobs {
+		need[j.Key()] = true
+	}
+	set.Need = func(key string) bool { return need[key] }
+	return specs, nil
+}
+
 // Join rebuilds a bench run from its shards: its sections, with every
 // parallel row related to its position's sequential reference. rb is
 // the report's description of the bench.
@@ -132,11 +168,15 @@ func (b Bench) Join(set *experiment.ShardSet, rb report.Bench) ([]report.Section
 	if err != nil {
 		return nil, err
 	}
+	specs, err := b.reported(set)
+	if err != nil {
+		return nil, err
+	}
 	if err := set.Check(b.ShardJobs(jobs)); err != nil {
 		return nil, err
 	}
 	var sections []report.Section
-	for _, s := range b.Specs {
+	for _, s := range specs {
 		if !s.Parallel() {
 			sec := &report.Seq{Bench: rb}
 			for _, tp := range b.Positions {
