@@ -12,11 +12,13 @@
 #   sh .dev16/chess-threads16.sh /tmp/out 20 2s+0.05s lazysmp:2     # a dry run
 # On the device (carry .dev16), with $OUT the folder that comes back:
 #   sh .dev16/chess-threads16.sh "$OUT" 480 2s+0.05s ybwc:2,lazysmp:2
+# A fifth argument sets the first match's --seed (default 1).
 # It leaves three files in OUT (the device returns at most 8): info.txt
 # (the machine), tally.txt (the scores) and games.tgz (every match's log
 # and PGN, with each move's score and depth).
 set -u
 out=${1:?output folder}; secs=${2:-480}; tc=${3:-2s+0.05s}; algos=${4:-ybwc:2,lazysmp:2}
+seed0=${5:-1} # the first match's --seed: a second run with 9 plays other book orders
 bin=$(dirname "$0")/frontier
 work=$(mktemp -d)
 mkdir -p "$out"
@@ -25,8 +27,8 @@ n=$(echo "$algos" | tr ',' '\n' | grep -c .)
 per=$((8 / n))
 i=0
 for algo in $(echo "$algos" | tr ',' ' '); do
-  s=1
-  while [ "$s" -le "$per" ]; do
+  s=$seed0
+  while [ "$s" -lt $((seed0 + per)) ]; do
     c0=$((2*i)); c1=$((2*i+1)); pin=""
     taskset -c "$c0,$c1" true >/dev/null 2>&1 && pin="taskset -c $c0,$c1"
     name=$(echo "$algo" | tr ':' '-')-s$s
