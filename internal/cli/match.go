@@ -360,6 +360,21 @@ func matchTime(cmd *cobra.Command, f *matchFlags) (match.TimeControl, error) {
 	return tc, nil
 }
 
+// tableNote says what table each player searches with: --hash is ours;
+// an outside engine sizes its own (its Hash option, if given).
+func tableNote(cfg match.Config) string {
+	switch {
+	case cfg.UCI[0] == nil && cfg.UCI[1] == nil:
+		return fmt.Sprintf("%d MiB table each", cfg.HashMiB)
+	case cfg.UCI[0] != nil && cfg.UCI[1] != nil:
+		return "each outside engine with its own table"
+	case cfg.UCI[0] != nil:
+		return fmt.Sprintf("B with a %d MiB table, A (an outside engine) with its own", cfg.HashMiB)
+	default:
+		return fmt.Sprintf("A with a %d MiB table, B (an outside engine) with its own", cfg.HashMiB)
+	}
+}
+
 func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
 	g, err := games.GameByName(f.game)
 	if err != nil {
@@ -375,7 +390,7 @@ func runMatch(ctx context.Context, cmd *cobra.Command, f *matchFlags) error {
 	warnPlayers(cmd, cfg.Sim, cfg.A, cfg.B)
 	w := cmd.OutOrStdout()
 	nameA, nameB := cfg.Names()
-	fmt.Fprintf(w, "match: A %s vs B %s, %s, %d MiB table each\n", nameA, nameB, desc, cfg.HashMiB)
+	fmt.Fprintf(w, "match: A %s vs B %s, %s, %s\n", nameA, nameB, desc, tableNote(cfg))
 	cfg.OnGame = func(r match.GameReport) { printGameLine(w, cfg.Games, r) }
 	sum, err := match.Run(ctx, cfg)
 	printMatchSummary(w, nameA, nameB, sum.Score, sum.Elo, cfg.Out)

@@ -282,3 +282,22 @@ func TestParseClock(t *testing.T) {
 		}
 	}
 }
+
+// TestTableNote: the match's header says the --hash table is ours only;
+// an outside engine sizes its own.
+func TestTableNote(t *testing.T) {
+	u := &match.UCIConfig{Command: "sf"}
+	for _, c := range []struct {
+		uci  [2]*match.UCIConfig
+		want string
+	}{
+		{[2]*match.UCIConfig{}, "32 MiB table each"},
+		{[2]*match.UCIConfig{u, nil}, "B with a 32 MiB table, A (an outside engine) with its own"},
+		{[2]*match.UCIConfig{nil, u}, "A with a 32 MiB table, B (an outside engine) with its own"},
+		{[2]*match.UCIConfig{u, u}, "each outside engine with its own table"},
+	} {
+		if got := tableNote(match.Config{HashMiB: 32, UCI: c.uci}); got != c.want {
+			t.Errorf("UCI %v: %q, want %q", c.uci, got, c.want)
+		}
+	}
+}
