@@ -63,7 +63,7 @@ docs/scaling.md's table against ../shared/data/real16.`,
 	f.workloadFlags = workloadFlags{game: "checkers", depth: 15}
 	f.workloadFlags.bind(fl, workloadHelp{game: "the game searched", suite: "the game's suite (default: its own)",
 		pos: "positions of the suite, comma-separated (default: all)", depth: "depth of every search"})
-	fl.StringVar(&f.algos, "algos", "ybwc,dpvsplit,abdada,jamboree,pvfsplit-lb,lazysmp", "parallel algorithms (specs without :P run at every --searchers)")
+	fl.StringVar(&f.algos, "algos", "ybwc,dpvsplit,abdada,jamboree,pvfsplit-lb,lazysmp", "parallel algorithms (specs without :P run at every --searchers); with --real and --sim, compare only these of the runs' algorithms, named as they named them")
 	fl.StringVar(&f.searchers, "searchers", "", "numbers of threads (default: 1, 2, 4, ... up to the CPUs here, and that number)")
 	fl.IntVar(&f.hash, "hash", 128, "transposition table of every search, MiB")
 	f.costs.bind(fl, simHelp{simCost: "the simulator's cost model of this machine, key=value,... or @FILE (default: calibrate here first)"})
@@ -327,6 +327,11 @@ func runScalingCompare(cmd *cobra.Command, f *scalingFlags) error {
 		}
 		if set.Header.Experiment != "bench" {
 			return nil, nil, fmt.Errorf("%s: %s holds shards of %q, not of a bench run", flag, set.Files[0], set.Header.Experiment)
+		}
+		if cmd.Flags().Changed("algos") {
+			// Compare those algorithms only, as merge --algos reports
+			// them: a sweep cut short still compares what it finished.
+			set.Only = strings.Split(f.algos, ",")
 		}
 		rows, err := benchSpeedups(set)
 		if err != nil {

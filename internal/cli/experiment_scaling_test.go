@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -114,5 +115,31 @@ func TestScalingCompare(t *testing.T) {
 	deeper := bench("deeper.jsonl", "--sim", "--depth", "8")
 	if _, _, err := runExperimentCLI(t, "scaling", "--real", real, "--sim", deeper); err == nil || !strings.Contains(err.Error(), "depth") {
 		t.Errorf("different depths: %v", err)
+	}
+	// A real sweep of two algorithms cut short (pvsplit's last job lost)
+	// compares with --algos naming the one that finished.
+	two := bench("two.jsonl", "--algos", "ybwc,pvsplit")
+	data, err := os.ReadFile(two)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, l := range strings.SplitAfter(string(data), "\n") {
+		if !strings.Contains(l, `"job":"par g9 pvsplit:2"`) {
+			kept = append(kept, l)
+		}
+	}
+	if err := os.WriteFile(two, []byte(strings.Join(kept, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := runExperimentCLI(t, "scaling", "--real", two, "--sim", sim); err == nil || !strings.Contains(err.Error(), "par g9 pvsplit:2") {
+		t.Errorf("a cut sweep without --algos: %v", err)
+	}
+	out, _, err = runExperimentCLI(t, "scaling", "--real", two, "--sim", sim, "--algos", "ybwc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "ybwc") || strings.Contains(out, "pvsplit") {
+		t.Errorf("--algos ybwc compares other rows:\n%s", out)
 	}
 }
