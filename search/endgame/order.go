@@ -239,10 +239,54 @@ func (s *Solver) estimate(own, opp uint64, alpha, beta, depth int) int {
 		}
 		return -s.estimate(opp, own, -beta, -alpha, depth)
 	}
+	if depth >= estimateOrderFrom {
+		return s.estimateOrdered(own, opp, empty, moves, alpha, beta, depth)
+	}
 	best := -evalInf
 	for ; moves != 0; moves &= moves - 1 {
 		x := sq(moves)
 		f := othello.FlipsOf(x, own, opp)
+		if v := -s.estimate(opp&^f, own|f|x.Bit(), -beta, -max(alpha, best), depth-1); v > best {
+			if best = v; v >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// estimateOrderFrom: a node of estimate with at least this many plies
+// left tries its moves fewest replies first (corners counted twice),
+// so that its windows cut sooner. The value within the window, and so
+// every ranking, is what any order gives: the trees are the same, node
+// for node, and only the evaluations spent on them change. On FFO 38,
+// 42, 46 and 60 (counted by a throwaway counter): 10.91 million
+// evaluations with no order, 8.36 million (and 1.55 million reply
+// counts) ordering from 3 plies, 6.95 million (5.48 million reply
+// counts) from 2, 6.47 million (24.2 million reply counts) from 1; an
+// evaluation costs about ten reply counts (1,756 instructions against
+// about 160 for the legal moves; docs/othello-endgame.md).
+const estimateOrderFrom = 2
+
+// estimateOrdered is estimate's node with depth plies left and its
+// moves (a bitboard) tried fewest replies first.
+func (s *Solver) estimateOrdered(own, opp, empty, moves uint64, alpha, beta, depth int) int {
+	var list [32]move
+	k := 0
+	corners := s.g.corners
+	for ; moves != 0; moves &= moves - 1 {
+		x := sq(moves)
+		m := &list[k]
+		f := othello.FlipsOf(x, own, opp)
+		m.sq, m.flips = x, f
+		r := othello.LegalSquares(opp&^f, own|f|x.Bit(), empty&^x.Bit())
+		m.key = -int32(popcount(r) + popcount(r&corners))
+		k++
+	}
+	best := -evalInf
+	for i := range k {
+		m := pick(&list, i, k)
+		f, x := m.flips, m.sq
 		if v := -s.estimate(opp&^f, own|f|x.Bit(), -beta, -max(alpha, best), depth-1); v > best {
 			if best = v; v >= beta {
 				break
