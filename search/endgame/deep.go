@@ -102,6 +102,9 @@ func (s *Solver) deep(own, opp uint64, alpha, beta, n int) int {
 		if v > best {
 			best, bestMove = v, int(m.sq)
 			if v >= beta {
+				if n < histBelow {
+					s.histCut(list, i, n)
+				}
 				break
 			}
 		}

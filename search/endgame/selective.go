@@ -117,16 +117,37 @@ func (s *Solver) prepass(own, opp uint64, alpha, beta, n int) {
 // its value in the evaluation's search, in discs, lies at least
 // cutMargin(n) discs above the window (a fail high at beta) or below it
 // (a fail low at alpha).
+//
+// The evaluation's search only has to tell whether its value, in discs
+// (truncated towards 0), is at least beta + margin or at most alpha -
+// margin, so it runs with the window between the two thresholds, in
+// its own units, and cuts more; it decides as a full-window search
+// would, and the trees stay the same node for node.
 func (s *Solver) probcut(own, opp uint64, alpha, beta, n int) (int, bool) {
-	est := s.estimate(own, opp, -evalInf, evalInf, selDepth) / 100
 	margin := s.cutMargin(n)
-	switch {
-	case est-margin >= beta:
+	hi, lo := cutThresholds(alpha, beta, margin)
+	switch est := s.estimate(own, opp, lo, hi, selDepth); {
+	case est >= hi:
 		return beta, true
-	case est+margin <= alpha:
+	case est <= lo:
 		return alpha, true
 	}
 	return 0, false
+}
+
+// cutThresholds returns the evaluation's values (100 a disc) at and
+// above which probcut fails high, hi, and at and below which it fails
+// low, lo: est/100 - margin >= beta and est/100 + margin <= alpha, the
+// division truncating towards 0.
+func cutThresholds(alpha, beta, margin int) (hi, lo int) {
+	hi, lo = 100*(beta+margin), 100*(alpha-margin)
+	if beta+margin <= 0 {
+		hi -= 99
+	}
+	if alpha-margin >= 0 {
+		lo += 99
+	}
+	return hi, lo
 }
 
 // hintFor returns the selective pass's move for a position of the exact

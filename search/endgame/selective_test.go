@@ -213,3 +213,28 @@ func TestSelectivePassWide(t *testing.T) {
 	}
 	t.Logf("passes: %d nodes narrow, %d wide", narrow, wide)
 }
+
+// TestCutThresholds checks probcut's thresholds against its definition:
+// a value est of the evaluation fails high exactly when est/100 - margin
+// >= beta, and low exactly when est/100 + margin <= alpha, the division
+// truncating towards 0, over windows and values on both sides of 0.
+func TestCutThresholds(t *testing.T) {
+	for _, margin := range []int{1, 7, 9, 12} {
+		for alpha := -30; alpha <= 30; alpha++ {
+			for _, beta := range []int{alpha + 1, alpha + 2, alpha + 9} {
+				hi, lo := cutThresholds(alpha, beta, margin)
+				if lo >= hi {
+					t.Fatalf("alpha %d beta %d margin %d: lo %d >= hi %d", alpha, beta, margin, lo, hi)
+				}
+				for est := -5000; est <= 5000; est += 7 {
+					if got, want := est >= hi, est/100-margin >= beta; got != want {
+						t.Fatalf("alpha %d beta %d margin %d est %d: high %v, want %v", alpha, beta, margin, est, got, want)
+					}
+					if got, want := est <= lo, est/100+margin <= alpha; got != want {
+						t.Fatalf("alpha %d beta %d margin %d est %d: low %v, want %v", alpha, beta, margin, est, got, want)
+					}
+				}
+			}
+		}
+	}
+}

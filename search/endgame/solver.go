@@ -96,6 +96,11 @@ type Solver struct {
 	// even margin; guessed is set while it holds (until the next Solve).
 	guess   int
 	guessed bool
+
+	// hist[n][x] scores the square x as a move at deep nodes with n
+	// empty squares by the cutoffs it made (histCut), cleared by each
+	// Solve but those of PV.
+	hist [65][64]int32
 }
 
 // SetEval sets a static evaluation for ordering moves far from the end.
@@ -172,6 +177,9 @@ const NoMove othello.Move = 255
 // (if not nil) every few thousand nodes.
 func (s *Solver) Solve(own, opp uint64, alpha, beta int, poll PollFunc) Result {
 	s.nodes, s.polled, s.stop, s.poll = 0, 0, false, poll
+	if !s.inPV {
+		s.hist = [65][64]int32{}
+	}
 	s.pollAt = 1 << 62
 	if poll != nil {
 		s.pollAt = 1024

@@ -349,3 +349,30 @@ func TestCornerStable(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveRepeats: a solve from a cleared table visits the same nodes
+// whatever the solver solved before (its history of cutoffs starts
+// afresh with each Solve), and finds the same value.
+func TestSolveRepeats(t *testing.T) {
+	for _, size := range []int{8, 6} {
+		table := tt.NewEndTable(1 << 14)
+		s := New(size, table)
+		positions := endings(size, 6, 14, 16, 3)
+		if len(positions) < 2 {
+			t.Fatalf("%dx%d: %d positions", size, size, len(positions))
+		}
+		first := make([]Result, len(positions))
+		for i, p := range positions {
+			own, opp := sides(p)
+			table.Clear()
+			first[i] = s.Solve(own, opp, -inf, inf, nil)
+		}
+		for i := len(positions) - 1; i >= 0; i-- { // the other way round
+			own, opp := sides(positions[i])
+			table.Clear()
+			if r := s.Solve(own, opp, -inf, inf, nil); r.Nodes != first[i].Nodes || r.Score != first[i].Score {
+				t.Fatalf("%dx%d %s: %d nodes, value %d, then %d nodes, value %d", size, size, positions[i], first[i].Nodes, first[i].Score, r.Nodes, r.Score)
+			}
+		}
+	}
+}
