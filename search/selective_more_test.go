@@ -8,9 +8,11 @@ import (
 )
 
 // morePlay is PlayOptions with every part of the search that came after
-// it (NullVerify, LMP, IIR, KillerFirst, HistoryLMR, CounterMove) on.
+// it (NullVerify, LMP, IIR, KillerFirst, HistoryLMR, CounterMove,
+// ContHist, Singular, Improving, LMRImproving, Razor, HistoryPrune,
+// QuiesceTT) on.
 func morePlay() Options {
-	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers,histlmr,counter,conthist,singular")
+	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers,histlmr,counter,conthist,singular,improving,lmrimp,razor,histprune,qstt")
 	if err != nil {
 		panic(err)
 	}
@@ -53,6 +55,11 @@ func TestSelectiveLaterParts(t *testing.T) {
 		{"histlmr", func(s Stats) uint64 { return s.Reduced }},
 		{"counter", func(s Stats) uint64 { return s.Cutoffs }},
 		{"conthist", func(s Stats) uint64 { return s.Cutoffs }},
+		{"improving", func(s Stats) uint64 { return s.Pruned }},
+		{"lmrimp", func(s Stats) uint64 { return s.Reduced }},
+		{"razor", func(s Stats) uint64 { return s.Pruned }},
+		{"histprune", func(s Stats) uint64 { return s.Pruned }},
+		{"qstt", func(s Stats) uint64 { return s.TTCutoffs }},
 	} {
 		o, err := play.WithSelective(c.part)
 		if err != nil {
@@ -86,7 +93,8 @@ func TestSelectiveLaterPartsExact(t *testing.T) {
 	}
 	d := DefaultOptions()
 	exactOn.Aspiration = 0 // the root's window, not the tree
-	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || d.HistoryLMR || d.CounterMove || d.ContHist || d.Singular || exactOn.exact() != exact.exact() {
+	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || d.HistoryLMR || d.CounterMove || d.ContHist || d.Singular ||
+		d.Improving || d.LMRImproving || d.Razor || d.HistoryPrune || d.QuiesceTT || exactOn.exact() != exact.exact() {
 		t.Errorf("default %+v, exact %+v", d, exactOn.exact())
 	}
 }
