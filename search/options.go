@@ -156,8 +156,9 @@ const PlayAspiration = 16
 // SEE pruning, the check extension, mate-distance pruning, captures
 // first with their history, killers before the history scores, null
 // moves only at a static value at beta, late-move pruning, internal
-// iterative reduction, counter moves, the continuation history, and
-// PlayAspiration. For play (UCI, matches,
+// iterative reduction, counter moves, the continuation history, a ply
+// more of LMR where the static value is not improving, history pruning,
+// the table in quiescence, and PlayAspiration. For play (UCI, matches,
 // the workstation's opponent) of games whose search knows them (chess);
 // never for the papers' measurements.
 func PlayOptions() Options {
@@ -170,6 +171,9 @@ func PlayOptions() Options {
 	// +59 ± 47 and +75 ± 45 Elo, each alone, at 20,000 nodes a move
 	// (docs/chess.md); HistoryLMR, +10 ± 47, is left off.
 	o.CounterMove, o.ContHist = true, true
+	// +57 ± 30 Elo together in 303 games, at 20,000 nodes a move (docs/chess.md,
+	// "More pruning, measured in games"); Improving and Razor are left off.
+	o.LMRImproving, o.HistoryPrune, o.QuiesceTT = true, true, true
 	o.Aspiration = PlayAspiration
 	return o
 }
@@ -177,8 +181,8 @@ func PlayOptions() Options {
 // SelectiveParts names the parts of the selective search for
 // WithSelective, in PlayOptions' order, then those PlayOptions leaves
 // off (etc, probcut: measured on checkers only, docs/checkers-strength.md;
-// histlmr: no gain in chess games, docs/chess.md).
-var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "aspiration=N", "etc", "probcut", "histlmr", "singular", "improving", "lmrimp", "razor", "histprune", "qstt"}
+// histlmr, singular, improving, razor: no gain in chess games, docs/chess.md).
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "lmrimp", "histprune", "qstt", "aspiration=N", "etc", "probcut", "histlmr", "singular", "improving", "razor"}
 
 // WithSelective returns o with the parts of the selective search that
 // list names turned on: a comma-separated list of SelectiveParts
@@ -206,6 +210,7 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = p.CheckExtension, p.MateDistance, p.NoisyFirst, p.CaptureHistory
 			o.KillerFirst, o.NullVerify, o.LMP, o.IIR = p.KillerFirst, p.NullVerify, p.LMP, p.IIR
 			o.HistoryLMR, o.CounterMove, o.ContHist = p.HistoryLMR, p.CounterMove, p.ContHist
+			o.LMRImproving, o.HistoryPrune, o.QuiesceTT = p.LMRImproving, p.HistoryPrune, p.QuiesceTT
 			o.Aspiration = p.Aspiration
 		case "null":
 			o.NullMove = on
@@ -296,9 +301,10 @@ func (o Options) SelectiveOn() []string {
 	}{{"null", o.NullMove}, {"lmr", o.LMR}, {"futility", o.Futility}, {"see", o.SEEPrune}, {"check", o.CheckExtension},
 		{"mate", o.MateDistance}, {"noisy", o.NoisyFirst && !o.CaptureHistory}, {"caphist", o.CaptureHistory},
 		{"killers", o.KillerFirst}, {"nullverify", o.NullVerify}, {"lmp", o.LMP}, {"iir", o.IIR}, {"counter", o.CounterMove},
-		{"conthist", o.ContHist}, {"aspiration=" + strconv.Itoa(o.Aspiration), o.Aspiration > 0},
+		{"conthist", o.ContHist}, {"lmrimp", o.LMRImproving}, {"histprune", o.HistoryPrune}, {"qstt", o.QuiesceTT},
+		{"aspiration=" + strconv.Itoa(o.Aspiration), o.Aspiration > 0},
 		{"etc", o.ETC}, {"probcut", o.ProbCut}, {"histlmr", o.HistoryLMR}, {"singular", o.Singular},
-		{"improving", o.Improving}, {"lmrimp", o.LMRImproving}, {"razor", o.Razor}, {"histprune", o.HistoryPrune}, {"qstt", o.QuiesceTT}} {
+		{"improving", o.Improving}, {"razor", o.Razor}} {
 		if p.on {
 			on = append(on, p.name)
 		}

@@ -22,14 +22,15 @@ func morePlay() Options {
 // Each later part of the chess search changes the tree of the playing
 // options when turned on alone (the nodes, and the counter it moves),
 // and still plays legal moves: each is measured against the playing
-// options without it. The base is the playing options without this
-// round's parts (counter moves, continuation history), so that each is
-// on alone: with the continuation history on, the signed history that
-// HistoryLMR reads is learnt differently and seldom reaches a ply's
-// worth in these small trees.
+// options without it. The base is the playing options without the parts
+// that came after HistoryLMR (counter moves, continuation history,
+// LMRImproving, HistoryPrune, QuiesceTT), so that each is on alone: with
+// the continuation history on, the signed history that HistoryLMR reads
+// is learnt differently and seldom reaches a ply's worth in these small
+// trees, and HistoryPrune skips the moves whose history would.
 func TestSelectiveLaterParts(t *testing.T) {
 	positions := bratkoKopec(t, 6)
-	play, err := PlayOptions().WithoutSelective("counter,conthist")
+	play, err := PlayOptions().WithoutSelective("counter,conthist,lmrimp,histprune,qstt")
 	if err != nil {
 		t.Fatal(err)
 	}
