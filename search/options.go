@@ -171,7 +171,7 @@ func PlayOptions() Options {
 	// +59 ± 47 and +75 ± 45 Elo, each alone, at 20,000 nodes a move
 	// (docs/chess.md); HistoryLMR, +10 ± 47, is left off.
 	o.CounterMove, o.ContHist = true, true
-	// +57 ± 30 Elo together in 303 games, at 20,000 nodes a move (docs/chess.md,
+	// +45 ± 26 Elo together in 400 games, at 20,000 nodes a move (docs/chess.md,
 	// "More pruning, measured in games"); Improving and Razor are left off.
 	o.LMRImproving, o.HistoryPrune, o.QuiesceTT = true, true, true
 	o.Aspiration = PlayAspiration
