@@ -122,6 +122,25 @@ type Options struct {
 	// in PVS's move loop only: a parallel algorithm's own nodes
 	// (PlanNode) do not test it, their subtrees' searchers do.
 	Singular bool `json:"singular,omitempty"`
+	// Improving compares a node's static value with the one two plies
+	// up (the same side to move): where it is better, reverse futility
+	// prunes with a smaller margin; where it is not, late-move pruning
+	// keeps half as many quiet moves (selective.go).
+	Improving bool `json:"improving,omitempty"`
+	// LMRImproving reduces a late move one ply more at a minimal-window
+	// node whose static value is not better than two plies up (with LMR).
+	LMRImproving bool `json:"lmr_improving,omitempty"`
+	// Razor searches a minimal-window node near the horizon whose
+	// static value is far below alpha by quiescence first, and ends it
+	// if that too fails low (razoring).
+	Razor bool `json:"razor,omitempty"`
+	// HistoryPrune skips the quiet moves of a minimal-window node near
+	// the horizon whose signed and continuation history is far below
+	// zero (with ContHist or HistoryLMR, which keep it).
+	HistoryPrune bool `json:"history_prune,omitempty"`
+	// QuiesceTT looks quiescence nodes up in the table and ends those
+	// whose stored bound settles them.
+	QuiesceTT bool `json:"quiesce_tt,omitempty"`
 	// Aspiration is the half-width of Iterate's root window around the
 	// previous score, in the game's units (0: AspirationWindow).
 	Aspiration int `json:"aspiration,omitempty"`
@@ -137,8 +156,9 @@ const PlayAspiration = 16
 // SEE pruning, the check extension, mate-distance pruning, captures
 // first with their history, killers before the history scores, null
 // moves only at a static value at beta, late-move pruning, internal
-// iterative reduction, counter moves, the continuation history, and
-// PlayAspiration. For play (UCI, matches,
+// iterative reduction, counter moves, the continuation history, a ply
+// more of LMR where the static value is not improving, history pruning,
+// the table in quiescence, and PlayAspiration. For play (UCI, matches,
 // the workstation's opponent) of games whose search knows them (chess);
 // never for the papers' measurements.
 func PlayOptions() Options {
@@ -151,6 +171,9 @@ func PlayOptions() Options {
 	// +59 ± 47 and +75 ± 45 Elo, each alone, at 20,000 nodes a move
 	// (docs/chess.md); HistoryLMR, +10 ± 47, is left off.
 	o.CounterMove, o.ContHist = true, true
+	// +45 ± 26 Elo together in 400 games, at 20,000 nodes a move (docs/chess.md,
+	// "More pruning, measured in games"); Improving and Razor are left off.
+	o.LMRImproving, o.HistoryPrune, o.QuiesceTT = true, true, true
 	o.Aspiration = PlayAspiration
 	return o
 }
@@ -158,8 +181,8 @@ func PlayOptions() Options {
 // SelectiveParts names the parts of the selective search for
 // WithSelective, in PlayOptions' order, then those PlayOptions leaves
 // off (etc, probcut: measured on checkers only, docs/checkers-strength.md;
-// histlmr: no gain in chess games, docs/chess.md).
-var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "aspiration=N", "etc", "probcut", "histlmr", "singular"}
+// histlmr, singular, improving, razor: no gain in chess games, docs/chess.md).
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "lmrimp", "histprune", "qstt", "aspiration=N", "etc", "probcut", "histlmr", "singular", "improving", "razor"}
 
 // WithSelective returns o with the parts of the selective search that
 // list names turned on: a comma-separated list of SelectiveParts
@@ -187,6 +210,7 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.CheckExtension, o.MateDistance, o.NoisyFirst, o.CaptureHistory = p.CheckExtension, p.MateDistance, p.NoisyFirst, p.CaptureHistory
 			o.KillerFirst, o.NullVerify, o.LMP, o.IIR = p.KillerFirst, p.NullVerify, p.LMP, p.IIR
 			o.HistoryLMR, o.CounterMove, o.ContHist = p.HistoryLMR, p.CounterMove, p.ContHist
+			o.LMRImproving, o.HistoryPrune, o.QuiesceTT = p.LMRImproving, p.HistoryPrune, p.QuiesceTT
 			o.Aspiration = p.Aspiration
 		case "null":
 			o.NullMove = on
@@ -227,6 +251,16 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.Singular = on
 		case "conthist":
 			o.ContHist = on
+		case "improving":
+			o.Improving = on
+		case "lmrimp":
+			o.LMRImproving = on
+		case "razor":
+			o.Razor = on
+		case "histprune":
+			o.HistoryPrune = on
+		case "qstt":
+			o.QuiesceTT = on
 		case "aspiration":
 			n, err := strconv.Atoi(value)
 			if !hasValue || err != nil || n < 1 {
@@ -250,7 +284,8 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 // Selective reports whether any selective-search option is on.
 func (o Options) Selective() bool {
 	return o.NullMove || o.LMR || o.Futility || o.SEEPrune || o.CheckExtension || o.MateDistance || o.NoisyFirst || o.CaptureHistory || o.ETC || o.ProbCut ||
-		o.NullVerify || o.LMP || o.IIR || o.KillerFirst || o.HistoryLMR || o.CounterMove || o.ContHist || o.Singular
+		o.NullVerify || o.LMP || o.IIR || o.KillerFirst || o.HistoryLMR || o.CounterMove || o.ContHist || o.Singular ||
+		o.Improving || o.LMRImproving || o.Razor || o.HistoryPrune || o.QuiesceTT
 }
 
 // SelectiveOn names the parts of the selective search o has on, in
@@ -266,8 +301,10 @@ func (o Options) SelectiveOn() []string {
 	}{{"null", o.NullMove}, {"lmr", o.LMR}, {"futility", o.Futility}, {"see", o.SEEPrune}, {"check", o.CheckExtension},
 		{"mate", o.MateDistance}, {"noisy", o.NoisyFirst && !o.CaptureHistory}, {"caphist", o.CaptureHistory},
 		{"killers", o.KillerFirst}, {"nullverify", o.NullVerify}, {"lmp", o.LMP}, {"iir", o.IIR}, {"counter", o.CounterMove},
-		{"conthist", o.ContHist}, {"aspiration=" + strconv.Itoa(o.Aspiration), o.Aspiration > 0},
-		{"etc", o.ETC}, {"probcut", o.ProbCut}, {"histlmr", o.HistoryLMR}, {"singular", o.Singular}} {
+		{"conthist", o.ContHist}, {"lmrimp", o.LMRImproving}, {"histprune", o.HistoryPrune}, {"qstt", o.QuiesceTT},
+		{"aspiration=" + strconv.Itoa(o.Aspiration), o.Aspiration > 0},
+		{"etc", o.ETC}, {"probcut", o.ProbCut}, {"histlmr", o.HistoryLMR}, {"singular", o.Singular},
+		{"improving", o.Improving}, {"razor", o.Razor}} {
 		if p.on {
 			on = append(on, p.name)
 		}
@@ -284,6 +321,7 @@ func (o Options) exact() Options {
 		o.ETC, o.ProbCut = false, false
 		o.NullVerify, o.LMP, o.IIR, o.KillerFirst = false, false, false, false
 		o.HistoryLMR, o.CounterMove, o.ContHist, o.Singular = false, false, false, false
+		o.Improving, o.LMRImproving, o.Razor, o.HistoryPrune, o.QuiesceTT = false, false, false, false, false
 	}
 	return o
 }

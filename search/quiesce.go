@@ -11,6 +11,18 @@ package search
 // recursion ends. The node was counted by enter.
 func (s *Searcher[G, P, M]) quiesce(alpha, beta, ply int) int {
 	p := &s.pos[ply]
+	if s.opt.QuiesceTT && s.table != nil {
+		// A bound stored by any search of this position (at depth 1 or
+		// more) settles it here as well (enter set keys[ply]).
+		s.stats.TTProbes++
+		if e, ok := s.table.Probe(s.keys[ply], ply); ok {
+			s.stats.TTHits++
+			if e.Cuts(0, alpha, beta) {
+				s.stats.TTCutoffs++
+				return e.Score
+			}
+		}
+	}
 	best, over := s.g.Evaluate(p)
 	if over {
 		s.stats.Terminals++

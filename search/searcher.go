@@ -66,6 +66,12 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	passed    [MaxPly + 1]bool
 	nullEval  [MaxPly + 1]int // static value of the node at ply for NullVerify, or noEval
 
+	// staticEval[ply] is the static value of the node at ply on the
+	// path, or noEval (in check, game over), while improvingOn
+	// (Improving or LMRImproving with LMR) needs it.
+	staticEval  [MaxPly + 1]int
+	improvingOn bool
+
 	// selective is set when an option of the selective search other
 	// than NullMove is on (selective.go); sel is the game as a
 	// Selective, if it is one; caps is the capture history, if
@@ -140,7 +146,8 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 		}
 	}
 	s.histLMR = opt.HistoryLMR && opt.LMR
-	if s.histLMR || opt.ContHist {
+	s.improvingOn = opt.Improving || opt.LMRImproving && opt.LMR
+	if s.histLMR || opt.ContHist || opt.HistoryPrune {
 		s.quiet = make([]int16, HistorySlots)
 	}
 	if opt.ContHist {

@@ -102,9 +102,34 @@ const (
 	quietLimit = 16384
 	quietBonus = 2048
 	quietPly   = 8192
+	// reverseImproving is what reverse futility's margin loses at an
+	// improving node (Improving).
+	reverseImproving = 45
+	// razorDepth is the deepest remaining depth at which Razor tries
+	// quiescence first (razorMargin).
+	razorDepth = 3
+	// histPruneDepth is the deepest remaining depth at which
+	// HistoryPrune skips a quiet move whose signed and continuation
+	// history is below -histPruneMargin·d.
+	histPruneDepth  = 3
+	histPruneMargin = 256
 	// noEval marks a node whose static value was not computed.
 	noEval = math.MinInt32
 )
+
+// lmpCount is the index from which LMP prunes at the node n, at
+// remaining depth d: lmpMoves(d), or half of it with Improving where the
+// static value is not improving.
+func (s *Searcher[G, P, M]) lmpCount(n *pruning, d int) int {
+	if s.opt.Improving && !n.improving {
+		return lmpMoves(d) / 2
+	}
+	return lmpMoves(d)
+}
+
+// razorMargin is how far below alpha the static value of a node at
+// remaining depth d must be for Razor to try quiescence first.
+func razorMargin(d int) int { return 150 + 200*d }
 
 // lmpMoves is the index from which LMP prunes quiet moves at remaining
 // depth d: 4, 7, 12.
@@ -133,6 +158,9 @@ type pruning struct {
 	futile  bool // quiet moves cannot raise the score to alpha
 	eval    int  // the static value, if hasEval
 	hasEval bool
+	// improving: the static value is better than two plies up
+	// (Improving, LMRImproving), or not known there
+	improving bool
 }
 
 // selectNode runs before the moves of the node at ply with the window
@@ -154,6 +182,7 @@ func (s *Searcher[G, P, M]) selectNode(alpha, beta, depth *int, ply int, forcing
 		}
 	}
 	if forcing {
+		s.staticEval[ply] = noEval // a node in check has no static value
 		if s.opt.CheckExtension && *depth > 0 && ply < 2*s.horizon && ply+*depth < MaxPly-2 {
 			*depth++
 			s.stats.CheckPlies++
@@ -176,22 +205,74 @@ func (s *Searcher[G, P, M]) selectNode(alpha, beta, depth *int, ply int, forcing
 			}
 		}
 	}
-	if !s.opt.Futility || n.pv || ply <= s.rootPly || *depth > reverseDepth || IsWinScore(*alpha) || IsWinScore(*beta) {
+	if s.improvingOn {
+		// Improving, LMRImproving: every quiet node's static value, to
+		// compare with the one two plies up.
+		s.staticEval[ply] = noEval
+		if s.staticValue(ply, n) {
+			s.staticEval[ply] = n.eval
+			n.improving = s.isImproving(ply, n.eval)
+		}
+	}
+	if n.pv || ply <= s.rootPly || IsWinScore(*alpha) || IsWinScore(*beta) {
 		return 0, false
 	}
-	v, over := n.eval, false
-	if !n.hasEval {
-		if v, over = s.g.Evaluate(&s.pos[ply]); over {
-			return 0, false // the moves will say so
+	if s.opt.Razor && *depth <= razorDepth && s.tactical != nil && s.staticValue(ply, n) && n.eval+razorMargin(*depth) <= *alpha {
+		// Razoring: so far below alpha that only a capture could
+		// help; if quiescence finds none, the node fails low.
+		v := s.quiesce(*alpha, *beta, ply)
+		s.pvLen[ply] = 0
+		if s.aborted || v <= *alpha {
+			s.stats.Pruned++
+			return v, true
 		}
-		s.stats.Evals++
 	}
-	if v-reverseMargin**depth >= *beta {
+	if !s.opt.Futility || *depth > reverseDepth || !s.staticValue(ply, n) {
+		return 0, false
+	}
+	v := n.eval
+	margin := reverseMargin * *depth
+	if s.opt.Improving && n.improving {
+		margin -= reverseImproving
+	}
+	if v-margin >= *beta {
 		s.stats.Pruned++
 		return v, true
 	}
 	n.futile = *depth <= futilityDepth && v+futilityMargin(*depth) <= *alpha
 	return 0, false
+}
+
+// staticValue makes sure n holds the static value of the node at ply,
+// evaluating it if no part has yet; false if the game is over there (the
+// moves will say so).
+func (s *Searcher[G, P, M]) staticValue(ply int, n *pruning) bool {
+	if n.hasEval {
+		return true
+	}
+	v, over := s.g.Evaluate(&s.pos[ply])
+	if over {
+		return false
+	}
+	s.stats.Evals++
+	n.eval, n.hasEval = v, true
+	return true
+}
+
+// isImproving reports whether v, the static value of the node at ply, is
+// better than the one two plies up (the same side to move), or four up
+// if that node was in check; true where neither is known (near the
+// root of the search), which prunes and reduces less.
+func (s *Searcher[G, P, M]) isImproving(ply, v int) bool {
+	for up := 2; up <= 4; up += 2 {
+		if ply-up < s.rootPly {
+			return true
+		}
+		if e := s.staticEval[ply-up]; e != noEval {
+			return v > e
+		}
+	}
+	return true
 }
 
 // selectEntry is the selective part of a node's entry, after the table
@@ -238,7 +319,12 @@ func (s *Searcher[G, P, M]) selectMove(n *pruning, m M, i, depth, ply int) (skip
 		s.stats.Pruned++
 		return true, 0
 	}
-	if s.opt.LMP && !n.pv && depth <= lmpDepth && i >= lmpMoves(depth) {
+	if s.opt.LMP && !n.pv && depth <= lmpDepth && i >= s.lmpCount(n, depth) {
+		s.stats.Pruned++
+		return true, 0
+	}
+	if s.opt.HistoryPrune && s.quiet != nil && !n.pv && depth <= histPruneDepth &&
+		s.signedScore(p, m, ply) < int32(-histPruneMargin*depth) {
 		s.stats.Pruned++
 		return true, 0
 	}
@@ -252,6 +338,8 @@ func (s *Searcher[G, P, M]) selectMove(n *pruning, m M, i, depth, ply int) (skip
 	r = int(lmrTable[min(depth, MaxDepth)][min(i, 63)])
 	if n.pv {
 		r--
+	} else if s.opt.LMRImproving && !n.improving {
+		r++
 	}
 	if s.histLMR {
 		// HistoryLMR: a ply less for each quietPly of good history,

@@ -8,9 +8,11 @@ import (
 )
 
 // morePlay is PlayOptions with every part of the search that came after
-// it (NullVerify, LMP, IIR, KillerFirst, HistoryLMR, CounterMove) on.
+// it (NullVerify, LMP, IIR, KillerFirst, HistoryLMR, CounterMove,
+// ContHist, Singular, Improving, LMRImproving, Razor, HistoryPrune,
+// QuiesceTT) on.
 func morePlay() Options {
-	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers,histlmr,counter,conthist,singular")
+	o, err := PlayOptions().WithSelective("nullverify,lmp,iir,killers,histlmr,counter,conthist,singular,improving,lmrimp,razor,histprune,qstt")
 	if err != nil {
 		panic(err)
 	}
@@ -20,14 +22,15 @@ func morePlay() Options {
 // Each later part of the chess search changes the tree of the playing
 // options when turned on alone (the nodes, and the counter it moves),
 // and still plays legal moves: each is measured against the playing
-// options without it. The base is the playing options without this
-// round's parts (counter moves, continuation history), so that each is
-// on alone: with the continuation history on, the signed history that
-// HistoryLMR reads is learnt differently and seldom reaches a ply's
-// worth in these small trees.
+// options without it. The base is the playing options without the parts
+// that came after HistoryLMR (counter moves, continuation history,
+// LMRImproving, HistoryPrune, QuiesceTT), so that each is on alone: with
+// the continuation history on, the signed history that HistoryLMR reads
+// is learnt differently and seldom reaches a ply's worth in these small
+// trees, and HistoryPrune skips the moves whose history would.
 func TestSelectiveLaterParts(t *testing.T) {
 	positions := bratkoKopec(t, 6)
-	play, err := PlayOptions().WithoutSelective("counter,conthist")
+	play, err := PlayOptions().WithoutSelective("counter,conthist,lmrimp,histprune,qstt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,6 +56,11 @@ func TestSelectiveLaterParts(t *testing.T) {
 		{"histlmr", func(s Stats) uint64 { return s.Reduced }},
 		{"counter", func(s Stats) uint64 { return s.Cutoffs }},
 		{"conthist", func(s Stats) uint64 { return s.Cutoffs }},
+		{"improving", func(s Stats) uint64 { return s.Pruned }},
+		{"lmrimp", func(s Stats) uint64 { return s.Reduced }},
+		{"razor", func(s Stats) uint64 { return s.Pruned }},
+		{"histprune", func(s Stats) uint64 { return s.Pruned }},
+		{"qstt", func(s Stats) uint64 { return s.TTCutoffs }},
 	} {
 		o, err := play.WithSelective(c.part)
 		if err != nil {
@@ -86,7 +94,8 @@ func TestSelectiveLaterPartsExact(t *testing.T) {
 	}
 	d := DefaultOptions()
 	exactOn.Aspiration = 0 // the root's window, not the tree
-	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || d.HistoryLMR || d.CounterMove || d.ContHist || d.Singular || exactOn.exact() != exact.exact() {
+	if d.NullVerify || d.LMP || d.IIR || d.KillerFirst || d.HistoryLMR || d.CounterMove || d.ContHist || d.Singular ||
+		d.Improving || d.LMRImproving || d.Razor || d.HistoryPrune || d.QuiesceTT || exactOn.exact() != exact.exact() {
 		t.Errorf("default %+v, exact %+v", d, exactOn.exact())
 	}
 }

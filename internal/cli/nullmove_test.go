@@ -51,7 +51,7 @@ func TestSearchNullMoveFlag(t *testing.T) {
 func TestSelectiveFlag(t *testing.T) {
 	fen := "r1bqkb1r/pp3ppp/2np1n2/4p3/2B1P3/2N2N2/PPP2PPP/R1BQK2R w KQkq - 0 7"
 	for _, c := range []struct{ flag, header string }{
-		{"--selective", ", selective search (null,lmr,futility,see,check,mate,caphist,killers,nullverify,lmp,iir,counter,conthist,aspiration=16),"},
+		{"--selective", ", selective search (null,lmr,futility,see,check,mate,caphist,killers,nullverify,lmp,iir,counter,conthist,lmrimp,histprune,qstt,aspiration=16),"},
 		{"--selective=lmr,see", ", selective search (lmr,see),"},
 	} {
 		out, _, err := runCLI(t, "search", "--game", "chess", "--position", fen, "--depth", "3", "--hash", "4", c.flag)
