@@ -183,7 +183,11 @@ func TestChessFeaturesAgree(t *testing.T) {
 	w := CurrentChess()
 	changed := w
 	changed[2*CKnight] += 7
-	moved := 0
+	// and a piece-square weight: a king on e1/d1 (or e8/d8 for Black)
+	// in the endgame.
+	pst := w
+	pst[2*ChessPSTTerm(chess.King, 3)+1] += 5
+	moved, movedPST := 0, 0
 	for _, p := range chessBenchPositions(t) {
 		for _, q := range append([]chess.Position{p}, chessChildren(&p)...) {
 			if _, over := (Chess{}).Rules.Outcome(&q); over {
@@ -196,10 +200,13 @@ func TestChessFeaturesAgree(t *testing.T) {
 			if changed.Evaluate(&f) != ChessEvaluate(&q) {
 				moved++
 			}
+			if pst.Evaluate(&f) != ChessEvaluate(&q) {
+				movedPST++
+			}
 		}
 	}
-	if moved == 0 {
-		t.Fatal("a knight's middle-game weight changed no score")
+	if moved == 0 || movedPST == 0 {
+		t.Fatalf("a knight's middle-game weight changed %d scores, a king's endgame piece-square weight %d", moved, movedPST)
 	}
 }
 

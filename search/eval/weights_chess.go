@@ -45,7 +45,9 @@ const (
 
 // chessWeights are the same weights as a table, [2t] the middle-game
 // weight of term t and [2t+1] its endgame one: the tuner starts from
-// them (CurrentChess) and ChessWeights.Evaluate reads them.
+// them (CurrentChess) and ChessWeights.Evaluate reads them. The
+// piece-square weights (eval.CPST on) are added to the base tables
+// once, at start-up (chessPSQ).
 var chessWeights = ChessWeights{
 	wcPawnMG, wcPawnEG,
 	wcKnightMG, wcKnightEG,
@@ -81,4 +83,52 @@ var chessWeights = ChessWeights{
 	wcPawnThreatMG, wcPawnThreatEG,
 	wcMinorThreatMG, wcMinorThreatEG,
 	wcOutpostMG, wcOutpostEG,
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTPawnA1..PSTPawnD1
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTPawnA2..PSTPawnD2
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTPawnA3..PSTPawnD3
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTPawnA4..PSTPawnD4
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTPawnA5..PSTPawnD5
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTPawnA6..PSTPawnD6
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTPawnA7..PSTPawnD7
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTPawnA8..PSTPawnD8
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKnightA1..PSTKnightD1
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKnightA2..PSTKnightD2
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKnightA3..PSTKnightD3
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKnightA4..PSTKnightD4
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKnightA5..PSTKnightD5
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKnightA6..PSTKnightD6
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKnightA7..PSTKnightD7
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKnightA8..PSTKnightD8
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTBishopA1..PSTBishopD1
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTBishopA2..PSTBishopD2
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTBishopA3..PSTBishopD3
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTBishopA4..PSTBishopD4
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTBishopA5..PSTBishopD5
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTBishopA6..PSTBishopD6
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTBishopA7..PSTBishopD7
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTBishopA8..PSTBishopD8
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTRookA1..PSTRookD1
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTRookA2..PSTRookD2
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTRookA3..PSTRookD3
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTRookA4..PSTRookD4
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTRookA5..PSTRookD5
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTRookA6..PSTRookD6
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTRookA7..PSTRookD7
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTRookA8..PSTRookD8
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTQueenA1..PSTQueenD1
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTQueenA2..PSTQueenD2
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTQueenA3..PSTQueenD3
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTQueenA4..PSTQueenD4
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTQueenA5..PSTQueenD5
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTQueenA6..PSTQueenD6
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTQueenA7..PSTQueenD7
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTQueenA8..PSTQueenD8
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKingA1..PSTKingD1
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKingA2..PSTKingD2
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKingA3..PSTKingD3
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKingA4..PSTKingD4
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKingA5..PSTKingD5
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKingA6..PSTKingD6
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKingA7..PSTKingD7
+	0, 0, 0, 0, 0, 0, 0, 0, // PSTKingA8..PSTKingD8
 }

@@ -164,7 +164,7 @@ func TestChessSource(t *testing.T) {
 		}
 	}
 	// Each term's two constants are declared and listed in the table.
-	if !knight || strings.Count(string(src), "EG") < 2*eval.NumChessTerms || !strings.Contains(string(src), "var chessWeights = ChessWeights{") {
+	if !knight || strings.Count(string(src), "EG") < 2*eval.CPST || !strings.Contains(string(src), "var chessWeights = ChessWeights{") {
 		t.Fatalf("source:\n%s", src)
 	}
 }
