@@ -104,7 +104,7 @@ is deterministic.`,
 	fl.StringVar(&f.against, "against", "current", "weights --play plays against: current or hand")
 	fl.StringVar(&f.write, "write", "", "write the fitted weights as Go source to this file")
 	fl.StringVar(&f.saveData, "save-data", "", "write the data set to this file")
-	fl.StringVar(&f.data, "data", "", "read the data set from this file (from --save-data) instead of playing the games")
+	fl.StringVar(&f.data, "data", "", "read the data set from this file (from --save-data) instead of playing the games; chess: several files, comma-separated, are joined (their games numbered in order)")
 	fl.IntVar(&f.play, "play", 0, "games of fitted weights against --against")
 	fl.Uint64Var(&f.playNodes, "play-nodes", 5000, "node budget a move of the --play games")
 	fl.Uint64Var(&f.agreeNodes, "agree-nodes", 0, "node budget of the suite agreement count (0: none)")
@@ -364,15 +364,21 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	}
 	var d *tune.ChessData
 	if f.data != "" {
-		r, err := os.Open(f.data)
-		if err != nil {
-			return fmt.Errorf("bad --data: %w", err)
+		// Chess takes several sets, comma-separated, joined in order.
+		var sets []*tune.ChessData
+		for _, path := range strings.Split(f.data, ",") {
+			r, err := os.Open(path)
+			if err != nil {
+				return fmt.Errorf("bad --data: %w", err)
+			}
+			s, err := tune.DecodeChessData(r)
+			r.Close()
+			if err != nil {
+				return fmt.Errorf("bad --data %s: %w", path, err)
+			}
+			sets = append(sets, s)
 		}
-		d, err = tune.DecodeChessData(r)
-		r.Close()
-		if err != nil {
-			return fmt.Errorf("bad --data %s: %w", f.data, err)
-		}
+		d = tune.MergeChessData(sets...)
 	} else {
 		var err error
 		d, err = tune.GenerateChess(ctx, f.seed, f.games, f.nodes, start, func(done, total int, d *tune.ChessData) {

@@ -94,6 +94,29 @@ func DecodeChessData(r io.Reader) (*ChessData, error) {
 	return d, RecountChess(d)
 }
 
+// MergeChessData joins data sets (made with different seeds, say) into
+// one: each set's games are numbered after the previous sets' ones, so
+// that the held-out split (by game) stays by game; Seed and Nodes are
+// the first set's.
+func MergeChessData(sets ...*ChessData) *ChessData {
+	if len(sets) == 0 {
+		return &ChessData{}
+	}
+	out := *sets[0]
+	out.Samples = slices.Clone(out.Samples)
+	for _, d := range sets[1:] {
+		for _, s := range d.Samples {
+			s.Game += out.Games
+			out.Samples = append(out.Samples, s)
+		}
+		out.Games += d.Games
+		for i := range out.Results {
+			out.Results[i] += d.Results[i]
+		}
+	}
+	return &out
+}
+
 // RecountChess counts every sample's features again from its FEN with
 // the compiled evaluation's terms: a data set saved before a term was
 // added serves the fit of the new one.

@@ -207,3 +207,20 @@ func TestChessMatchFrom(t *testing.T) {
 		t.Fatalf("shards %+v, whole %+v", sum, whole)
 	}
 }
+
+// TestMergeChessData: merged sets keep every sample, their games
+// numbered after the previous set's, and the results summed.
+func TestMergeChessData(t *testing.T) {
+	a := &ChessData{Seed: 1, Nodes: 9, Games: 2, Results: [3]int{1, 1, 0}, Samples: []ChessSample{{Game: 0}, {Game: 1}}}
+	b := &ChessData{Seed: 2, Nodes: 9, Games: 3, Results: [3]int{0, 1, 2}, Samples: []ChessSample{{Game: 0, Result: 1}, {Game: 2}}}
+	m := MergeChessData(a, b)
+	if m.Games != 5 || m.Results != [3]int{1, 2, 2} || m.Seed != 1 || len(m.Samples) != 4 {
+		t.Fatalf("merged %+v", m)
+	}
+	if g := []int{m.Samples[0].Game, m.Samples[1].Game, m.Samples[2].Game, m.Samples[3].Game}; !reflect.DeepEqual(g, []int{0, 1, 2, 4}) || m.Samples[2].Result != 1 {
+		t.Fatalf("games %v", g)
+	}
+	if a.Games != 2 || len(a.Samples) != 2 {
+		t.Fatal("the first set changed")
+	}
+}
