@@ -45,6 +45,9 @@ type tuneFlags struct {
 	fitProbCut     string
 	terms          string
 	scoreLabel     float64
+	adam           int
+	playFrom       int
+	adamLR, adamL2 float64
 }
 
 // newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
@@ -101,7 +104,7 @@ is deterministic.`,
 	fl.StringVar(&f.against, "against", "current", "weights --play plays against: current or hand")
 	fl.StringVar(&f.write, "write", "", "write the fitted weights as Go source to this file")
 	fl.StringVar(&f.saveData, "save-data", "", "write the data set to this file")
-	fl.StringVar(&f.data, "data", "", "read the data set from this file (from --save-data) instead of playing the games")
+	fl.StringVar(&f.data, "data", "", "read the data set from this file (from --save-data) instead of playing the games; chess: several files, comma-separated, are joined (their games numbered in order)")
 	fl.IntVar(&f.play, "play", 0, "games of fitted weights against --against")
 	fl.Uint64Var(&f.playNodes, "play-nodes", 5000, "node budget a move of the --play games")
 	fl.Uint64Var(&f.agreeNodes, "agree-nodes", 0, "node budget of the suite agreement count (0: none)")
@@ -112,6 +115,10 @@ is deterministic.`,
 	fl.StringVar(&f.game, "game", "checkers", "game whose evaluation to fit: checkers or chess (chess: self-play from the match book, --step in centipawns; --match1992, --egdb and --agree-nodes are checkers')")
 	fl.StringVar(&f.playSelective, "play-selective", "", "instead of fitting: play --play games of the --start weights searching with these parts of the selective search ("+strings.Join(search.SelectiveParts, ",")+") against the same weights without them, at --play-nodes (docs/checkers-strength.md); chess: the playing options with these parts against them without (docs/chess.md)")
 	fl.Float64Var(&f.scoreLabel, "score-label", 0, "chess: label each position (1-x)·its game's result + x·sigmoid(K·the self-play search's score), x in [0, 1]; 0: the result alone")
+	fl.IntVar(&f.playFrom, "play-from", 0, "chess: play games --play-from to --play-from + --play − 1 of the --play sequence (shards of one match run apart add up to it)")
+	fl.IntVar(&f.adam, "adam", 0, "chess: fit by this many full-batch gradient steps (Adam, --lr, --l2) instead of Texel's local search (--step, --passes); the held-out error picks among every 10th step")
+	fl.Float64Var(&f.adamLR, "lr", 1, "chess, with --adam: Adam's step size in centipawns")
+	fl.Float64Var(&f.adamL2, "l2", 0, "chess, with --adam: weight of the penalty l2·Σ((w−start)/100)² on the weights' moves, added to the mean squared error")
 	fl.StringVar(&f.terms, "terms", "", "chess: fit these terms alone (comma-separated names as the weight table prints them); default every term but the pawn's middle-game value and the piece-square sums")
 	fl.StringVar(&f.fitProbCut, "fit-probcut", "", "instead of fitting: fit ProbCut's deep score on the shallow one (4 plies less) at these depths (6,8,10) over positions of the ballots, with the --start weights (docs/checkers-strength.md)")
 	return cmd
@@ -357,15 +364,21 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	}
 	var d *tune.ChessData
 	if f.data != "" {
-		r, err := os.Open(f.data)
-		if err != nil {
-			return fmt.Errorf("bad --data: %w", err)
+		// Chess takes several sets, comma-separated, joined in order.
+		var sets []*tune.ChessData
+		for _, path := range strings.Split(f.data, ",") {
+			r, err := os.Open(path)
+			if err != nil {
+				return fmt.Errorf("bad --data: %w", err)
+			}
+			s, err := tune.DecodeChessData(r)
+			r.Close()
+			if err != nil {
+				return fmt.Errorf("bad --data %s: %w", path, err)
+			}
+			sets = append(sets, s)
 		}
-		d, err = tune.DecodeChessData(r)
-		r.Close()
-		if err != nil {
-			return fmt.Errorf("bad --data %s: %w", f.data, err)
-		}
+		d = tune.MergeChessData(sets...)
 	} else {
 		var err error
 		d, err = tune.GenerateChess(ctx, f.seed, f.games, f.nodes, start, func(done, total int, d *tune.ChessData) {
@@ -412,13 +425,20 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 			return fmt.Errorf("bad --terms: %w", err)
 		}
 	}
-	last := tune.FitChess(train, start, k, f.step, f.passes, fixed, func(step int, e float64, w *eval.ChessWeights) {
+	onPass := func(step int, e float64, w *eval.ChessWeights) {
 		h := tune.ChessError(test, *w, k)
 		fmt.Fprintf(progress, "step %d: training error %.6f, held-out %.6f\n", step, e, h)
 		if h < bestHeld {
 			bestHeld, fitted = h, *w
 		}
-	})
+	}
+	var last eval.ChessWeights
+	if f.adam > 0 {
+		// "step" in the progress is then the gradient step's number.
+		last = tune.FitChessAdam(train, start, k, tune.ChessAdam{Iters: f.adam, LR: f.adamLR, L2: f.adamL2, Every: 10}, fixed, onPass)
+	} else {
+		last = tune.FitChess(train, start, k, f.step, f.passes, fixed, onPass)
+	}
 	switch {
 	case len(test) == 0:
 		fitted = last
@@ -440,7 +460,7 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		fmt.Fprintf(out, "wrote %s\n", f.write)
 	}
 	if f.play > 0 {
-		s, err := tune.ChessMatch(ctx, fitted, start, f.playNodes, f.play, gameProgress(progress))
+		s, err := tune.ChessMatchFrom(ctx, fitted, start, f.playNodes, f.playFrom, f.play, gameProgress(progress))
 		if err != nil {
 			return err
 		}

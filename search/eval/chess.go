@@ -46,9 +46,10 @@ var chessValue = [6]int{100, 320, 330, 500, 900, 0}
 // chessPhaseWeight is each kind's share of the game phase.
 var chessPhaseWeight = [6]int{0, 1, 1, 2, 4, 0}
 
-// chessPST[k][s] is the middle-game piece-square term of a White piece
-// of kind k on s, chessPSTEnd[k][s] the endgame one. Black's pieces read
-// the square mirrored (s^56).
+// chessPST[k][s] is the base middle-game piece-square term of a White
+// piece of kind k on s, chessPSTEnd[k][s] the endgame one (formulas of
+// the square, the shapes the fitted CPST weights are added to). Black's
+// pieces read the square mirrored (s^56).
 var chessPST, chessPSTEnd [6][64]int
 
 func init() {
@@ -96,7 +97,24 @@ func init() {
 		chessPST[chess.King][s] = king
 		chessPSTEnd[chess.King][s] = 20 - 5*(md-2)
 	}
+	for k := chess.Pawn; k <= chess.King; k++ {
+		for s := 0; s < 64; s++ {
+			b, e := chessPST[k][s], chessPSTEnd[k][s]
+			t := 2 * (CPST + 32*int(k) + int(chessPSTIndex[s]))
+			chessPSQ[k][s] = [2]int32{
+				int32(b*wcPSTMGMG + e*wcPSTEGMG + chessWeights[t]),
+				int32(b*wcPSTMGEG + e*wcPSTEGEG + chessWeights[t+1]),
+			}
+		}
+	}
 }
+
+// chessPSQ[k][s] is what a White piece of kind k on s adds to the
+// middle-game [0] and endgame [1] sums (Black's read s^56): the base
+// tables chessPST and chessPSTEnd weighed as the terms CPSTMG and
+// CPSTEG, plus the fitted piece-square weights of its CPST term, summed
+// once here so that the evaluation loads one entry a piece.
+var chessPSQ [6][64][2]int32
 
 func abs(x int) int {
 	if x < 0 {
@@ -220,32 +238,32 @@ func (e *chessEval) setup(p *chess.Position) {
 }
 
 // material adds material, the bishop pair and the piece-square terms,
-// weighed by the constants of weights_chess.go, and counts the phase
-// (countMaterial counts them for ChessFeaturesOf).
+// weighed by the constants of weights_chess.go and the tables of
+// chessPSQ, and counts the phase (countMaterial counts them for
+// ChessFeaturesOf).
 func (e *chessEval) material(p *chess.Position) {
 	for c := chess.White; c <= chess.Black; c++ {
 		flip := 0
 		if c == chess.Black {
 			flip = 56
 		}
-		mg, eg := 0, 0
-		// Pawns have two tables; the pieces' tables are the same in
-		// both parts of the game (one load a piece).
+		// The piece-square values, both parts of the game from one
+		// table entry (chessPSQ).
+		var mg, eg int32
 		for b := e.pawns[c]; b != 0; b &= b - 1 {
-			s := (bits.TrailingZeros64(b) ^ flip) & 63
-			mg += chessPST[chess.Pawn][s]
-			eg += chessPSTEnd[chess.Pawn][s]
+			v := &chessPSQ[chess.Pawn][(bits.TrailingZeros64(b)^flip)&63]
+			mg, eg = mg+v[0], eg+v[1]
 		}
 		n := bits.OnesCount64(e.pawns[c])
 		vm, ve := n*wcPawnMG, n*wcPawnEG
-		v := 0
 		// The kinds one by one, so that their weights are constants.
 		b := p.Pieces(c, chess.Knight)
 		n = bits.OnesCount64(b)
 		vm, ve = vm+n*wcKnightMG, ve+n*wcKnightEG
 		e.phase += n * chessPhaseWeight[chess.Knight]
 		for ; b != 0; b &= b - 1 {
-			v += chessPST[chess.Knight][(bits.TrailingZeros64(b)^flip)&63]
+			v := &chessPSQ[chess.Knight][(bits.TrailingZeros64(b)^flip)&63]
+			mg, eg = mg+v[0], eg+v[1]
 		}
 		b = p.Pieces(c, chess.Bishop)
 		n = bits.OnesCount64(b)
@@ -255,27 +273,28 @@ func (e *chessEval) material(p *chess.Position) {
 			vm, ve = vm+wcBishopPairMG, ve+wcBishopPairEG
 		}
 		for ; b != 0; b &= b - 1 {
-			v += chessPST[chess.Bishop][(bits.TrailingZeros64(b)^flip)&63]
+			v := &chessPSQ[chess.Bishop][(bits.TrailingZeros64(b)^flip)&63]
+			mg, eg = mg+v[0], eg+v[1]
 		}
 		b = p.Pieces(c, chess.Rook)
 		n = bits.OnesCount64(b)
 		vm, ve = vm+n*wcRookMG, ve+n*wcRookEG
 		e.phase += n * chessPhaseWeight[chess.Rook]
 		for ; b != 0; b &= b - 1 {
-			v += chessPST[chess.Rook][(bits.TrailingZeros64(b)^flip)&63]
+			v := &chessPSQ[chess.Rook][(bits.TrailingZeros64(b)^flip)&63]
+			mg, eg = mg+v[0], eg+v[1]
 		}
 		b = p.Pieces(c, chess.Queen)
 		n = bits.OnesCount64(b)
 		vm, ve = vm+n*wcQueenMG, ve+n*wcQueenEG
 		e.phase += n * chessPhaseWeight[chess.Queen]
 		for ; b != 0; b &= b - 1 {
-			v += chessPST[chess.Queen][(bits.TrailingZeros64(b)^flip)&63]
+			v := &chessPSQ[chess.Queen][(bits.TrailingZeros64(b)^flip)&63]
+			mg, eg = mg+v[0], eg+v[1]
 		}
-		ks := int(e.king[c]) ^ flip
-		pstMG := mg + v + chessPST[chess.King][ks]
-		pstEG := eg + v + chessPSTEnd[chess.King][ks]
-		e.mg[c] += vm + pstMG*wcPSTMGMG + pstEG*wcPSTEGMG
-		e.eg[c] += ve + pstMG*wcPSTMGEG + pstEG*wcPSTEGEG
+		v := &chessPSQ[chess.King][(int(e.king[c])^flip)&63]
+		e.mg[c] += vm + int(mg+v[0])
+		e.eg[c] += ve + int(eg+v[1])
 	}
 }
 
@@ -320,6 +339,11 @@ func (e *chessEval) countMaterial(p *chess.Position) {
 		d[CBishopPair] += sign * pair
 		d[CPSTMG] += sign * pstMG
 		d[CPSTEG] += sign * pstEG
+		for k := chess.Pawn; k <= chess.King; k++ {
+			for b := p.Pieces(c, k); b != 0; b &= b - 1 {
+				d[CPST+32*int(k)+int(chessPSTIndex[(bits.TrailingZeros64(b)^flip)&63])] += sign
+			}
+		}
 	}
 }
 

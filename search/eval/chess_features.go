@@ -1,6 +1,10 @@
 package eval
 
-import "frontier/board/chess"
+import (
+	"fmt"
+
+	"frontier/board/chess"
+)
 
 // The chess evaluation is linear in its weights: each term of chess.go,
 // chess_mobility.go, chess_pawns.go and chess_king.go adds a count (a
@@ -12,9 +16,11 @@ import "frontier/board/chess"
 //	v = (Σ d[t]·mg[t]·phase + Σ d[t]·eg[t]·(24−phase)) / 24
 //
 // which is what lets a tuner fit the weights (package search/tune,
-// `frontier tune --game chess`). The shapes stay fixed: the piece-square
-// tables (their sum is one term, weighed 1), the mobility base counts,
-// the king zone and the cap of the king danger.
+// `frontier tune --game chess`). The piece-square tables are a fixed
+// base (the formulas of chess.go: their sums are two terms weighed 1)
+// plus a fitted value a piece and square (the CPST terms, left-right
+// symmetric: 32 squares a kind); the mobility base counts, the king
+// zone and the cap of the king danger stay fixed.
 const (
 	CPawn         = iota // pawns (the terms of the five kinds are indexed by chess.Piece)
 	CKnight              // knights
@@ -55,17 +61,55 @@ const (
 	CPawnThreat  // enemy pieces (not pawns or the king) an own pawn attacks
 	CMinorThreat // enemy rooks and queens an own knight or bishop attacks
 	COutpost     // knight on the 4th..6th rank, defended by a pawn, no enemy pawn able to chase it
-	NumChessTerms
+	// CPST is the first piece-square term: term CPST + 32·kind +
+	// chessPSTIndex[s] counts the pieces of that kind on s or its
+	// mirror image across the d/e line (White's on s, Black's on s^56),
+	// White's less Black's. Its weights are added to the base tables
+	// of chess.go (chessPSQ).
+	CPST
+	NumChessTerms = CPST + 6*32
 )
 
-// ChessTermNames name the terms in order, for the tuner's output.
-var ChessTermNames = [NumChessTerms]string{
+// chessScalarTermNames name the terms before CPST.
+var chessScalarTermNames = [CPST]string{
 	"Pawn", "Knight", "Bishop", "Rook", "Queen", "BishopPair", "PSTMG", "PSTEG",
 	"MobKnight", "MobBishop", "MobRook", "MobQueen", "RookOpen", "RookHalfOpen",
 	"Doubled", "Isolated", "Backward",
 	"Passed1", "Passed2", "Passed3", "Passed4", "Passed5", "Passed6",
 	"Shield1", "Shield2", "KingHalfOpen", "KingOpen", "KingDanger",
 	"Tempo", "PassedBlocked", "PassedKingDist", "PawnThreat", "MinorThreat", "Outpost",
+}
+
+// chessPSTIndex[s] is the piece-square term of square s (White's view)
+// within its kind's 32: 4·rank + the file folded onto a..d.
+// (A variable's initialiser, not an init function: chess.go's init
+// reads it.)
+var chessPSTIndex = func() (x [64]uint8) {
+	for s := range x {
+		f, r := s&7, s>>3
+		x[s] = uint8(4*r + min(f, 7-f))
+	}
+	return x
+}()
+
+// ChessTermNames name the terms in order, for the tuner's output: the
+// piece-square terms as PST, the kind and the square (PSTKnightC3 is a
+// knight on c3 or f3, or for Black on c6 or f6).
+var ChessTermNames = func() (n [NumChessTerms]string) {
+	copy(n[:], chessScalarTermNames[:])
+	kinds := [6]string{"Pawn", "Knight", "Bishop", "Rook", "Queen", "King"}
+	for k, kind := range kinds {
+		for i := 0; i < 32; i++ {
+			n[CPST+32*k+i] = fmt.Sprintf("PST%s%c%d", kind, 'A'+i%4, 1+i/4)
+		}
+	}
+	return n
+}()
+
+// ChessPSTTerm returns the piece-square term of a White piece of kind k
+// on square s.
+func ChessPSTTerm(k chess.Piece, s chess.Square) int {
+	return CPST + 32*int(k) + int(chessPSTIndex[s])
 }
 
 // ChessWeights are the weights of the terms in centipawns: [2t] is term
@@ -104,6 +148,9 @@ func ChessFeaturesOf(p *chess.Position) ChessFeatures {
 func (w *ChessWeights) Evaluate(f *ChessFeatures) int {
 	mg, eg := 0, 0
 	for t, x := range f.D {
+		if x == 0 { // most piece-square terms
+			continue
+		}
 		mg += int(x) * w[2*t]
 		eg += int(x) * w[2*t+1]
 	}

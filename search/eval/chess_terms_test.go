@@ -141,6 +141,15 @@ func TestChessAddedTermCounts(t *testing.T) {
 		{"a knight on d5 defended by e4, no enemy c or e pawn to chase it", "4k3/p6p/8/3N4/4P3/8/8/4K3 w - - 0 1", COutpost, 1},
 		{"a black pawn on c7 can chase it", "4k3/2p4p/8/3N4/4P3/8/8/4K3 w - - 0 1", COutpost, 0},
 		{"not defended by a pawn", "4k3/p6p/8/3N4/8/4P3/8/4K3 w - - 0 1", COutpost, 0},
+		// Piece-square terms: a kind on a square or its d/e mirror,
+		// White's less Black's (Black's read upside down).
+		{"a knight on f3", "4k3/8/8/8/8/5N2/8/4K3 w - - 0 1", ChessPSTTerm(chess.Knight, 21), 1},
+		{"knights on c3 and f3", "4k3/8/8/8/8/2N2N2/8/4K3 w - - 0 1", ChessPSTTerm(chess.Knight, 18), 2},
+		{"a knight on c3 against one on f6", "4k3/8/5n2/8/8/2N5/8/4K3 w - - 0 1", ChessPSTTerm(chess.Knight, 18), 0},
+		{"a black knight on c6 is a white one on c3, less", "4k3/8/2n5/8/8/8/8/4K3 w - - 0 1", ChessPSTTerm(chess.Knight, 18), -1},
+		{"a pawn on h7", "4k3/7P/8/8/8/8/8/4K3 w - - 0 1", ChessPSTTerm(chess.Pawn, 48), 1},
+		{"the kings on e1 and e8", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", ChessPSTTerm(chess.King, 3), 0},
+		{"the white king on g1", "4k3/8/8/8/8/8/8/6K1 w - - 0 1", ChessPSTTerm(chess.King, 1), 1},
 	} {
 		p, err := chess.ParseFEN(c.fen)
 		if err != nil {

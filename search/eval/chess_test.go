@@ -65,7 +65,7 @@ func TestChessEvaluate(t *testing.T) {
 		{"rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1", -40, -5},   // a developed knight
 		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0, 0},                                   // over: bare kings
 		{"4k3/8/8/8/3K4/8/8/8 b - - 0 1", 0, 0},                                   // over too
-		{"8/8/8/3k4/8/8/8/R3K3 w - - 0 1", 400, 600},                              // a rook up
+		{"8/8/8/3k4/8/8/8/R3K3 w - - 0 1", 400, 700},                              // a rook up (in the endgame, fitted 620 with its squares)
 	} {
 		p, err := chess.ParseFEN(c.fen)
 		if err != nil {
@@ -183,7 +183,11 @@ func TestChessFeaturesAgree(t *testing.T) {
 	w := CurrentChess()
 	changed := w
 	changed[2*CKnight] += 7
-	moved := 0
+	// and a piece-square weight: a king on e1/d1 (or e8/d8 for Black)
+	// in the endgame.
+	pst := w
+	pst[2*ChessPSTTerm(chess.King, 3)+1] += 5
+	moved, movedPST := 0, 0
 	for _, p := range chessBenchPositions(t) {
 		for _, q := range append([]chess.Position{p}, chessChildren(&p)...) {
 			if _, over := (Chess{}).Rules.Outcome(&q); over {
@@ -196,10 +200,13 @@ func TestChessFeaturesAgree(t *testing.T) {
 			if changed.Evaluate(&f) != ChessEvaluate(&q) {
 				moved++
 			}
+			if pst.Evaluate(&f) != ChessEvaluate(&q) {
+				movedPST++
+			}
 		}
 	}
-	if moved == 0 {
-		t.Fatal("a knight's middle-game weight changed no score")
+	if moved == 0 || movedPST == 0 {
+		t.Fatalf("a knight's middle-game weight changed %d scores, a king's endgame piece-square weight %d", moved, movedPST)
 	}
 }
 

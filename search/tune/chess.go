@@ -94,6 +94,29 @@ func DecodeChessData(r io.Reader) (*ChessData, error) {
 	return d, RecountChess(d)
 }
 
+// MergeChessData joins data sets (made with different seeds, say) into
+// one: each set's games are numbered after the previous sets' ones, so
+// that the held-out split (by game) stays by game; Seed and Nodes are
+// the first set's.
+func MergeChessData(sets ...*ChessData) *ChessData {
+	if len(sets) == 0 {
+		return &ChessData{}
+	}
+	out := *sets[0]
+	out.Samples = slices.Clone(out.Samples)
+	for _, d := range sets[1:] {
+		for _, s := range d.Samples {
+			s.Game += out.Games
+			out.Samples = append(out.Samples, s)
+		}
+		out.Games += d.Games
+		for i := range out.Results {
+			out.Results[i] += d.Results[i]
+		}
+	}
+	return &out
+}
+
 // RecountChess counts every sample's features again from its FEN with
 // the compiled evaluation's terms: a data set saved before a term was
 // added serves the fit of the new one.
@@ -446,17 +469,23 @@ func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passe
 // not replay the first. The result, a's score, is a pure function of the
 // arguments.
 func ChessMatch(ctx context.Context, a, b eval.ChessWeights, nodes uint64, games int, onGame func(i int, s Score)) (Score, error) {
-	return chessMatch(ctx, a, b, search.PlayOptions(), search.PlayOptions(), nodes, games, onGame)
+	return chessMatch(ctx, a, b, search.PlayOptions(), search.PlayOptions(), nodes, 0, games, onGame)
+}
+
+// ChessMatchFrom plays games from to from+games−1 of ChessMatch's
+// sequence: the shards of one match, run apart, add up to it.
+func ChessMatchFrom(ctx context.Context, a, b eval.ChessWeights, nodes uint64, from, games int, onGame func(i int, s Score)) (Score, error) {
+	return chessMatch(ctx, a, b, search.PlayOptions(), search.PlayOptions(), nodes, from, games, onGame)
 }
 
 // ChessMatchOptions is ChessMatch between two searches of the weights w:
 // a with the options oa, b with ob (the selective search's parts
 // measured in games).
 func ChessMatchOptions(ctx context.Context, w eval.ChessWeights, oa, ob search.Options, nodes uint64, games int, onGame func(i int, s Score)) (Score, error) {
-	return chessMatch(ctx, w, w, oa, ob, nodes, games, onGame)
+	return chessMatch(ctx, w, w, oa, ob, nodes, 0, games, onGame)
 }
 
-func chessMatch(ctx context.Context, a, b eval.ChessWeights, oa, ob search.Options, nodes uint64, games int, onGame func(i int, s Score)) (Score, error) {
+func chessMatch(ctx context.Context, a, b eval.ChessWeights, oa, ob search.Options, nodes uint64, from, games int, onGame func(i int, s Score)) (Score, error) {
 	var s Score
 	book, err := chessBook()
 	if err != nil {
@@ -466,7 +495,7 @@ func chessMatch(ctx context.Context, a, b eval.ChessWeights, oa, ob search.Optio
 	if err != nil {
 		return s, err
 	}
-	for i := 0; i < games; i++ {
+	for i := from; i < from+games; i++ {
 		n := nodes + nodes*uint64(i/(2*len(book)))/10
 		ma, mb := chessSearcher(&a, sh[0], n, oa), chessSearcher(&b, sh[1], n, ob)
 		sh[0].Clear()

@@ -95,6 +95,22 @@ func TestChessDataAndFit(t *testing.T) {
 			t.Fatalf("fixed weight %d moved from %d to %d", j, w[j], fitted[j])
 		}
 	}
+	// The gradient fit lowers the training error too, leaves the fixed
+	// weights alone, and moves piece-square weights.
+	adam := FitChessAdam(d.Samples, w, k, ChessAdam{Iters: 30, LR: 1, Every: 10}, nil, nil)
+	if before, after := ChessError(d.Samples, w, k), ChessError(d.Samples, adam, k); !(after < before) {
+		t.Fatalf("gradient fit: training error %v before, %v after", before, after)
+	}
+	pstMoved := false
+	for j := range w {
+		if ChessFixed(j) && adam[j] != w[j] {
+			t.Fatalf("gradient fit: fixed weight %d moved from %d to %d", j, w[j], adam[j])
+		}
+		pstMoved = pstMoved || j/2 >= eval.CPST && adam[j] != w[j]
+	}
+	if !pstMoved {
+		t.Fatal("gradient fit: no piece-square weight moved")
+	}
 	// A fit of two terms moves no other weight.
 	only, err := ChessFitOnly([]string{"Knight", "Tempo"})
 	if err != nil {
@@ -164,7 +180,47 @@ func TestChessSource(t *testing.T) {
 		}
 	}
 	// Each term's two constants are declared and listed in the table.
-	if !knight || strings.Count(string(src), "EG") < 2*eval.NumChessTerms || !strings.Contains(string(src), "var chessWeights = ChessWeights{") {
+	if !knight || strings.Count(string(src), "EG") < 2*eval.CPST || !strings.Contains(string(src), "var chessWeights = ChessWeights{") {
 		t.Fatalf("source:\n%s", src)
+	}
+}
+
+// TestChessMatchFrom: the shards of a match add up to it.
+func TestChessMatchFrom(t *testing.T) {
+	ctx := context.Background()
+	a, b := eval.CurrentChess(), eval.CurrentChess()
+	a[2*eval.CKnight] += 40
+	whole, err := ChessMatch(ctx, a, b, 150, 4, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum Score
+	for _, from := range []int{0, 1, 3} {
+		n := map[int]int{0: 1, 1: 2, 3: 1}[from]
+		s, err := ChessMatchFrom(ctx, a, b, 150, from, n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum.Wins, sum.Draws, sum.Losses = sum.Wins+s.Wins, sum.Draws+s.Draws, sum.Losses+s.Losses
+	}
+	if sum != whole || whole.Wins+whole.Draws+whole.Losses != 4 {
+		t.Fatalf("shards %+v, whole %+v", sum, whole)
+	}
+}
+
+// TestMergeChessData: merged sets keep every sample, their games
+// numbered after the previous set's, and the results summed.
+func TestMergeChessData(t *testing.T) {
+	a := &ChessData{Seed: 1, Nodes: 9, Games: 2, Results: [3]int{1, 1, 0}, Samples: []ChessSample{{Game: 0}, {Game: 1}}}
+	b := &ChessData{Seed: 2, Nodes: 9, Games: 3, Results: [3]int{0, 1, 2}, Samples: []ChessSample{{Game: 0, Result: 1}, {Game: 2}}}
+	m := MergeChessData(a, b)
+	if m.Games != 5 || m.Results != [3]int{1, 2, 2} || m.Seed != 1 || len(m.Samples) != 4 {
+		t.Fatalf("merged %+v", m)
+	}
+	if g := []int{m.Samples[0].Game, m.Samples[1].Game, m.Samples[2].Game, m.Samples[3].Game}; !reflect.DeepEqual(g, []int{0, 1, 2, 4}) || m.Samples[2].Result != 1 {
+		t.Fatalf("games %v", g)
+	}
+	if a.Games != 2 || len(a.Samples) != 2 {
+		t.Fatal("the first set changed")
 	}
 }
