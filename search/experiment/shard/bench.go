@@ -144,7 +144,9 @@ func (b Bench) reported(set *experiment.ShardSet) ([]engine.Spec, error) {
 		if i < 0 {
 			return nil, fmt.Errorf("%q is not an algorithm of this run (it ran %s)", name, strings.Join(names, ", "))
 		}
-		specs = append(specs, b.Specs[i])
+		if !slices.ContainsFunc(specs, func(s engine.Spec) bool { return s.String() == name }) {
+			specs = append(specs, b.Specs[i])
+		}
 	}
 	part := b
 	part.Specs = specs
