@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -118,20 +117,8 @@ func TestScalingCompare(t *testing.T) {
 	}
 	// A real sweep of two algorithms cut short (pvsplit's last job lost)
 	// compares with --algos naming the one that finished.
-	two := bench("two.jsonl", "--algos", "ybwc,pvsplit")
-	data, err := os.ReadFile(two)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var kept []string
-	for _, l := range strings.SplitAfter(string(data), "\n") {
-		if !strings.Contains(l, `"job":"par g9 pvsplit:2"`) {
-			kept = append(kept, l)
-		}
-	}
-	if err := os.WriteFile(two, []byte(strings.Join(kept, "")), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	two := filepath.Join(dir, "cut.jsonl")
+	dropJob(t, bench("two.jsonl", "--algos", "ybwc,pvsplit"), two, "par g9 pvsplit:2")
 	if _, _, err := runExperimentCLI(t, "scaling", "--real", two, "--sim", sim); err == nil || !strings.Contains(err.Error(), "par g9 pvsplit:2") {
 		t.Errorf("a cut sweep without --algos: %v", err)
 	}

@@ -197,6 +197,28 @@ func TestBenchShardErrors(t *testing.T) {
 	}
 }
 
+// dropJob writes to dst the shard output src without the line of job
+// key, as a sweep cut short before that job would have left it.
+func dropJob(t *testing.T, src, dst, key string) {
+	t.Helper()
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, l := range strings.SplitAfter(string(data), "\n") {
+		if !strings.Contains(l, `"job":"`+key+`"`) {
+			kept = append(kept, l)
+		}
+	}
+	if len(kept) != strings.Count(string(data), "\n") {
+		t.Fatalf("job %q is not in %s once:\n%s", key, src, data)
+	}
+	if err := os.WriteFile(dst, []byte(strings.Join(kept, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestExperimentMergeAlgos: a real-executor sweep cut short (the last
 // position's pvsplit job lost) is refused whole, naming the lost job and
 // the position's jobs read but not kept, and reported with --algos for
@@ -205,24 +227,9 @@ func TestBenchShardErrors(t *testing.T) {
 func TestExperimentMergeAlgos(t *testing.T) {
 	args := []string{"--algos", "ybwc,pvsplit", "--searchers", "2", "--pos", "g5,g9", "--depth", "5", "--hash", "8"}
 	files := writeShards(t, 1, args...)
-	data, err := os.ReadFile(files[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	var kept []string
-	for _, l := range strings.SplitAfter(string(data), "\n") {
-		if !strings.Contains(l, `"job":"par g9 pvsplit:2"`) {
-			kept = append(kept, l)
-		}
-	}
-	if len(kept) != strings.Count(string(data), "\n") {
-		t.Fatalf("the job to drop is not in the file:\n%s", data)
-	}
 	cut := filepath.Join(t.TempDir(), "cut.jsonl")
-	if err := os.WriteFile(cut, []byte(strings.Join(kept, "")), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	_, _, err = runExperimentCLI(t, "merge", cut)
+	dropJob(t, files[0], cut, "par g9 pvsplit:2")
+	_, _, err := runExperimentCLI(t, "merge", cut)
 	if err == nil || !strings.Contains(err.Error(), "1 of 6 jobs missing (1 of shard 1/1): par g9 pvsplit:2; 2 more were read but are not kept") {
 		t.Errorf("merge of the cut sweep: %v", err)
 	}
