@@ -7,6 +7,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"frontier/internal/cputime"
 )
 
 // TestClockUnderLoad: engines on a short clock (2 s + 50 ms) never lose
@@ -50,6 +52,8 @@ func TestClockUnderLoad(t *testing.T) {
 		engines = append(engines, e)
 	}
 	var forcedFast, moves int
+	cpu0, cpuOK := cputime.Process()
+	wall0 := time.Now()
 	res, err := PlayGame(context.Background(), GameConfig{
 		Start:    checkersStart,
 		Sides:    [2]Mover{engines[0], engines[1]},
@@ -65,8 +69,21 @@ func TestClockUnderLoad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Outcome.Reason == ReasonTimeForfeit {
-		t.Fatalf("lost on time under load after %d plies: %v", len(res.Record.Moves), res.Outcome)
+	// The hogs keep every P busy, so the process asks for all of its
+	// GOMAXPROCS CPUs; if it got much less, other processes on the
+	// machine took them, and no margin the time manager keeps can cover
+	// a search that does not run. That is not what is tested. (Under
+	// load average 4.6 from other work on 2 cores it ran 41% of the
+	// time and kept its clock; it lost at load 11 and more.)
+	share := 1.0
+	if cpu1, _ := cputime.Process(); cpuOK {
+		share = float64(cpu1-cpu0) / (float64(time.Since(wall0)) * float64(runtime.GOMAXPROCS(0)))
 	}
-	t.Logf("%d plies, %+v, %d forced moves played at once", moves, res.Outcome, forcedFast)
+	if res.Outcome.Reason == ReasonTimeForfeit {
+		if share < 0.3 {
+			t.Skipf("lost on time after %d plies, but the process ran only %.0f%% of the time on its %d CPUs: the machine's other load starved it", len(res.Record.Moves), 100*share, runtime.GOMAXPROCS(0))
+		}
+		t.Fatalf("lost on time under load after %d plies (the process ran %.0f%% of the time on its CPUs): %v", len(res.Record.Moves), 100*share, res.Outcome)
+	}
+	t.Logf("%d plies, %+v, %d forced moves played at once, the process ran %.0f%% of the time on its %d CPUs", moves, res.Outcome, forcedFast, 100*share, runtime.GOMAXPROCS(0))
 }
