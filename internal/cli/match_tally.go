@@ -18,6 +18,7 @@ import (
 // processes or on several machines.
 func newMatchTallyCmd() *cobra.Command {
 	var a, rate string
+	var skip []string
 	cmd := &cobra.Command{
 		Use:   "tally FILE...",
 		Short: "Score the games of match files together: the shards of a match run in parallel",
@@ -41,18 +42,24 @@ reference engine: stockfish-1800=1800,stockfish-2000=2000) and prints
 the rating of each player who met them: the rating at which the
 logistic model of 400 Elo expects exactly the points it scored against
 them all, with a 95% interval (the standard error by the sandwich
-estimator, from the spread of the results, so that draws narrow it).`,
+estimator, from the spread of the results, so that draws narrow it).
+
+--skip-termination VALUE leaves out the games whose Termination tag is
+VALUE (repeat it, or join values with commas): "time forfeit" reads a
+match played on a loaded machine without the losses on time that the
+load, not the players, caused. They are counted and not scored.`,
 		Example: `  frontier match --game chess --a lazysmp:2 --b seq --clock 2s+0.05s --games 100 --seed 1 --out s1.pgn &
   frontier match --game chess --a lazysmp:2 --b seq --clock 2s+0.05s --games 100 --seed 2 --out s2.pgn &
   wait; frontier match tally s1.pgn s2.pgn
-  frontier match tally --rate stockfish-1800=1800,stockfish-2000=2000 sf1800.pgn sf2000.pgn`,
+  frontier match tally --rate stockfish-1800=1800,stockfish-2000=2000 sf1800.pgn sf2000.pgn
+  frontier match tally --skip-termination "time forfeit" sf2000.pgn`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ratings, err := parseRatings(rate)
 			if err != nil {
 				return err
 			}
-			t := &match.Tally{A: a}
+			t := &match.Tally{A: a, Skip: skip}
 			for _, name := range args {
 				if err := tallyFile(t, name); err != nil {
 					return err
@@ -64,6 +71,7 @@ estimator, from the spread of the results, so that draws narrow it).`,
 	}
 	cmd.Flags().StringVar(&a, "a", "", "the player whose score is reported (default: the first of the Event tag)")
 	cmd.Flags().StringVar(&rate, "rate", "", "known ratings NAME=ELO[,NAME=ELO...]: print the rating of each player who met them")
+	cmd.Flags().StringSliceVar(&skip, "skip-termination", nil, `leave out the games whose Termination tag is one of these (e.g. "time forfeit")`)
 	return cmd
 }
 
@@ -83,6 +91,9 @@ func printTally(w io.Writer, t *match.Tally, files int) {
 	fmt.Fprintf(w, "tally: %d games in %d files", t.Games, files)
 	if t.Unfinished > 0 {
 		fmt.Fprintf(w, " (%d unfinished, not scored)", t.Unfinished)
+	}
+	if t.Skipped > 0 {
+		fmt.Fprintf(w, " (%d left out by their Termination tag: %s)", t.Skipped, strings.Join(t.Skip, ", "))
 	}
 	fmt.Fprintln(w)
 	for _, p := range t.Pairings {

@@ -47,4 +47,12 @@ func TestMatchTallyCommand(t *testing.T) {
 	if _, _, err := runCLI(t, "match", "tally", bad); err == nil || !strings.Contains(err.Error(), "bad.pdn: game at line 1") {
 		t.Errorf("bad result: %v", err)
 	}
+	// --skip-termination leaves out the games with that tag, and says so.
+	pgn := filepath.Join(dir, "sf.pgn")
+	os.WriteFile(pgn, []byte("[White \"a\"]\n[Black \"b\"]\n[PlyCount \"1\"]\n[Result \"0-1\"]\n[Termination \"time forfeit\"]\n\n1. e4 0-1\n\n"+
+		"[White \"b\"]\n[Black \"a\"]\n[PlyCount \"1\"]\n[Result \"1/2-1/2\"]\n[Termination \"normal\"]\n\n1. e4 1/2-1/2\n"), 0o644)
+	out, _, err = runCLI(t, "match", "tally", "--a", "a", "--skip-termination", "time forfeit", pgn)
+	if err != nil || !strings.Contains(out, "2 games in 1 files (1 left out by their Termination tag: time forfeit)") || !strings.Contains(out, "+0 =1 -0") {
+		t.Errorf("--skip-termination: %v\n%s", err, out)
+	}
 }

@@ -24,6 +24,11 @@ type Tally struct {
 	// Games counts the games read, Unfinished those among them with
 	// result "*" (a match interrupted mid-game), which score nothing.
 	Games, Unfinished int
+	// Skip lists Termination tag values ("time forfeit") whose games
+	// are counted in Skipped and not scored: a match played on a loaded
+	// machine can then be read without the losses the load caused.
+	Skip    []string
+	Skipped int
 	// A, when set, is the player whose score a pairing reports; by
 	// default the first player named in the Event tag ("frontier match:
 	// A vs B"), else the first player of the pairing's first game.
@@ -222,6 +227,11 @@ func (t *Tally) add(g *tallyGame) error {
 	}
 	if names[0] == names[1] {
 		return fmt.Errorf("game at line %d: both sides are %q; the players must have different names", g.line, names[0])
+	}
+	if term, ok := g.tag("Termination"); ok && slices.Contains(t.Skip, term) {
+		t.Games++
+		t.Skipped++
+		return nil
 	}
 	result, _ := g.tag("Result")
 	var first float64 // the first player's points

@@ -173,6 +173,36 @@ func TestTallyWrappedComment(t *testing.T) {
 	}
 }
 
+// Games whose Termination tag is in Skip are counted and not scored;
+// the others are, and a game without the tag is never skipped.
+func TestTallySkipTermination(t *testing.T) {
+	game := func(result, term string) string {
+		s := "[Event \"frontier match: a vs b\"]\n[White \"a\"]\n[Black \"b\"]\n[PlyCount \"2\"]\n[Result \"" + result + "\"]\n"
+		if term != "" {
+			s += "[Termination \"" + term + "\"]\n"
+		}
+		return s + "\n1. e4 {depth 3} e5 {depth 4} " + result + "\n\n"
+	}
+	text := game("1-0", "normal") + game("0-1", "time forfeit") + game("1/2-1/2", "") + game("0-1", "time forfeit")
+	for _, tc := range []struct {
+		skip                   []string
+		skipped, wins, d, loss int
+	}{
+		{nil, 0, 1, 1, 2},
+		{[]string{"time forfeit"}, 2, 1, 1, 0},
+		{[]string{"normal", "time forfeit"}, 3, 0, 1, 0},
+	} {
+		tl := &Tally{Skip: tc.skip}
+		if err := tl.Read(strings.NewReader(text), "f.pgn"); err != nil {
+			t.Fatal(err)
+		}
+		sc := tl.Pairings[0].Score
+		if tl.Games != 4 || tl.Skipped != tc.skipped || sc.Wins != tc.wins || sc.Draws != tc.d || sc.Losses != tc.loss {
+			t.Errorf("skip %q: games %d skipped %d score %+v, want 4, %d, +%d =%d -%d", tc.skip, tl.Games, tl.Skipped, sc, tc.skipped, tc.wins, tc.d, tc.loss)
+		}
+	}
+}
+
 // FuzzTally: no input makes a Tally panic.
 func FuzzTally(f *testing.F) {
 	f.Add("[Event \"frontier match: x vs y\"]\n[Black \"x\"]\n[White \"y\"]\n[Result \"1-0\"]\n\n1. 11-15 {score +3 depth 5} 1-0\n")
