@@ -234,9 +234,10 @@ func checkersOver(s *checkersSearcher, ply int) int {
 }
 
 func checkersPick(s *checkersSearcher, moves []checkers.Move, i, ply int) checkers.Move {
-	if len(moves)-i < 2 {
+	if len(moves)-i < 2 || i < int(s.picked[ply]) {
 		return moves[i]
 	}
+	s.picked[ply] = int32(i + 1)
 	rank := s.scores[ply][:len(moves)]
 	best := i
 	for j := i + 1; j < len(moves); j++ {
@@ -366,6 +367,7 @@ func checkersPrincipalVariation(s *checkersSearcher, alpha, beta, depth, ply int
 }
 
 func checkersRank(s *checkersSearcher, p *checkers.Position, moves []checkers.Move, ply int, hint tt.Move) {
+	s.picked[ply] = 0
 	if len(moves) < 2 {
 		return
 	}

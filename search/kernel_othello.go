@@ -234,9 +234,10 @@ func othelloOver(s *othelloSearcher, ply int) int {
 }
 
 func othelloPick(s *othelloSearcher, moves []othello.Move, i, ply int) othello.Move {
-	if len(moves)-i < 2 {
+	if len(moves)-i < 2 || i < int(s.picked[ply]) {
 		return moves[i]
 	}
+	s.picked[ply] = int32(i + 1)
 	rank := s.scores[ply][:len(moves)]
 	best := i
 	for j := i + 1; j < len(moves); j++ {
@@ -366,6 +367,7 @@ func othelloPrincipalVariation(s *othelloSearcher, alpha, beta, depth, ply int) 
 }
 
 func othelloRank(s *othelloSearcher, p *othello.Position, moves []othello.Move, ply int, hint tt.Move) {
+	s.picked[ply] = 0
 	if len(moves) < 2 {
 		return
 	}

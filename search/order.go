@@ -51,6 +51,7 @@ func (s *Searcher[G, P, M]) order(p *P, moves []M, ply int, hint tt.Move) {
 // without moving anything: most nodes cut off after their first move, so
 // the search picks moves one at a time instead of sorting them all.
 func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
+	s.picked[ply] = 0
 	if len(moves) < 2 {
 		return
 	}
@@ -114,11 +115,12 @@ func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
 // moves[i:], to moves[i] and returns it. The moves it passes over shift
 // up by one instead of being swapped, so that successive picks give
 // exactly the order of a stable sort (and of OrderMoves). Picking the same
-// i again returns the same move.
+// i again returns the same move, without a scan (picked).
 func (s *Searcher[G, P, M]) pick(moves []M, i, ply int) M {
-	if len(moves)-i < 2 {
+	if len(moves)-i < 2 || i < int(s.picked[ply]) {
 		return moves[i]
 	}
+	s.picked[ply] = int32(i + 1)
 	rank := s.scores[ply][:len(moves)]
 	best := i
 	for j := i + 1; j < len(moves); j++ {

@@ -31,6 +31,11 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	scratch P                  // the next sibling, played to prefetch its table entry
 	moves   [MaxPly][]M
 	scores  [MaxPly][]int32
+	// picked[ply] is how many of the ply's moves pick has settled
+	// (moves[:picked] in their final order; rank resets it), so that
+	// picking a move again, as the loop does after prefetch picked it,
+	// returns it without scanning the rest.
+	picked  [MaxPly]int32
 	killers [MaxPly][2]M
 	pv      [MaxPly][MaxPly]M // pv[ply][:pvLen[ply]]: best line from ply
 	pvLen   [MaxPly]int
