@@ -7,6 +7,7 @@ import (
 	"frontier/search/eval"
 	"frontier/search/tt"
 	"math"
+	"slices"
 )
 
 // othelloSearcher is the searcher of othello, whose node functions below are
@@ -335,6 +336,11 @@ func othelloPick(s *othelloSearcher, moves []othello.Move, i, ply int) othello.M
 	}
 	s.picked[ply] = int32(i + 1)
 	rank := s.scores[ply][:len(moves)]
+	if i >= pickSortAfter {
+		othelloSortRest(s, moves, rank, i)
+		s.picked[ply] = int32(len(moves))
+		return moves[i]
+	}
 	best := i
 	for j := i + 1; j < len(moves); j++ {
 		if rank[j] > rank[best] {
@@ -847,6 +853,25 @@ func othelloSingular(s *othelloSearcher, moves []othello.Move, hint tt.Move, alp
 	}
 	s.stats.Singular++
 	return 1, 0, false
+}
+
+func othelloSortRest(s *othelloSearcher, moves []othello.Move, rank []int32, i int) {
+	n := len(moves) - i
+	if cap(s.sortKeys) < n {
+		s.sortKeys = make([]uint64, n)
+		s.sortMoves = make([]othello.Move, n)
+	}
+	keys, tmp := s.sortKeys[:n], s.sortMoves[:n]
+	for j := range n {
+
+		keys[j] = uint64(^(uint32(rank[i+j])^1<<31))<<32 | uint64(j)
+	}
+	copy(tmp, moves[i:])
+	slices.Sort(keys)
+	for j, k := range keys {
+		moves[i+j] = tmp[uint32(k)]
+		rank[i+j] = int32(^uint32(k>>32) ^ 1<<31)
+	}
 }
 
 func othelloStaticValue(s *othelloSearcher, ply int, n *pruning) bool {

@@ -35,10 +35,14 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	// (moves[:picked] in their final order; rank resets it), so that
 	// picking a move again, as the loop does after prefetch picked it,
 	// returns it without scanning the rest.
-	picked  [MaxPly]int32
-	killers [MaxPly][2]M
-	pv      [MaxPly][MaxPly]M // pv[ply][:pvLen[ply]]: best line from ply
-	pvLen   [MaxPly]int
+	picked [MaxPly]int32
+	// sortKeys and sortMoves are pick's scratch for sorting the rest
+	// of a list at once (grown once, to the longest list).
+	sortKeys  []uint64
+	sortMoves []M
+	killers   [MaxPly][2]M
+	pv        [MaxPly][MaxPly]M // pv[ply][:pvLen[ply]]: best line from ply
+	pvLen     [MaxPly]int
 
 	// path holds the keys of the positions above the current node:
 	// first the seeded ones (SetPath), then one per ply of the search.
