@@ -857,7 +857,7 @@ func checkersSingular(s *checkersSearcher, moves []checkers.Move, hint tt.Move, 
 
 func checkersSortRest(s *checkersSearcher, moves []checkers.Move, rank []int32, i int) {
 	n := len(moves) - i
-	if cap(s.sortKeys) < n {
+	if len(s.sortKeys) < n {
 		s.sortKeys = make([]uint64, n)
 		s.sortMoves = make([]checkers.Move, n)
 	}

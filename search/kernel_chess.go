@@ -857,7 +857,7 @@ func chessSingular(s *chessSearcher, moves []chess.Move, hint tt.Move, alpha, be
 
 func chessSortRest(s *chessSearcher, moves []chess.Move, rank []int32, i int) {
 	n := len(moves) - i
-	if cap(s.sortKeys) < n {
+	if len(s.sortKeys) < n {
 		s.sortKeys = make([]uint64, n)
 		s.sortMoves = make([]chess.Move, n)
 	}

@@ -857,7 +857,7 @@ func othelloSingular(s *othelloSearcher, moves []othello.Move, hint tt.Move, alp
 
 func othelloSortRest(s *othelloSearcher, moves []othello.Move, rank []int32, i int) {
 	n := len(moves) - i
-	if cap(s.sortKeys) < n {
+	if len(s.sortKeys) < n {
 		s.sortKeys = make([]uint64, n)
 		s.sortMoves = make([]othello.Move, n)
 	}

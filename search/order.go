@@ -159,7 +159,7 @@ const pickSortAfter = 3
 // the keys are distinct and any sort gives that order.
 func (s *Searcher[G, P, M]) sortRest(moves []M, rank []int32, i int) {
 	n := len(moves) - i
-	if cap(s.sortKeys) < n {
+	if len(s.sortKeys) < n {
 		s.sortKeys = make([]uint64, n)
 		s.sortMoves = make([]M, n)
 	}

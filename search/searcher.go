@@ -37,7 +37,7 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	// returns it without scanning the rest.
 	picked [MaxPly]int32
 	// sortKeys and sortMoves are pick's scratch for sorting the rest
-	// of a list at once (grown once, to the longest list).
+	// of a list at once (256 moves; grown for a longer list).
 	sortKeys  []uint64
 	sortMoves []M
 	killers   [MaxPly][2]M
@@ -171,6 +171,7 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 		s.moves[i] = make([]M, 0, 32)
 		s.scores[i] = make([]int32, 32)
 	}
+	s.sortKeys, s.sortMoves = make([]uint64, 256), make([]M, 256)
 	s.pollLeft = math.MaxInt
 	return s
 }
