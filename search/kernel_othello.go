@@ -6,6 +6,8 @@ import (
 	"frontier/board/othello"
 	"frontier/search/eval"
 	"frontier/search/tt"
+	"math"
+	"slices"
 )
 
 // othelloSearcher is the searcher of othello, whose node functions below are
@@ -31,7 +33,7 @@ func othelloAlphaBeta(s *othelloSearcher, alpha, beta, depth, ply int) int {
 		return score
 	}
 	if s.opt.NullMove && !forcing {
-		if score, done = s.nullMove(alpha, beta, depth, ply); done {
+		if score, done = othelloNullMove(s, alpha, beta, depth, ply); done {
 			return score
 		}
 	}
@@ -77,6 +79,23 @@ func othelloChild(s *othelloSearcher, m othello.Move, ply int) {
 	s.pos[ply+1] = s.g.Play(p, m)
 }
 
+func othelloContRow(s *othelloSearcher, ply int) []int16 {
+	if s.cont == nil || s.prevSlot[ply] < 0 {
+		return nil
+	}
+	b := int(s.prevSlot[ply]&63) * HistorySlots
+	return s.cont[b : b+HistorySlots]
+}
+
+func othelloCounterMove(s *othelloSearcher, ply int) (m othello.Move, ok bool) {
+	if s.counter == nil || s.prevSlot[ply] < 0 {
+		return m, false
+	}
+	m = s.counter[s.prevSlot[ply]]
+	var none othello.Move
+	return m, m != none
+}
+
 func othelloDescend(s *othelloSearcher, ply int) { s.path = append(s.path, s.keys[ply]) }
 
 func othelloEnter(s *othelloSearcher, alpha, beta, depth, ply int) (score int, done bool, hint tt.Move, forcing bool) {
@@ -104,7 +123,7 @@ func othelloEnter(s *othelloSearcher, alpha, beta, depth, ply int) (score int, d
 	forcing = s.g.Forcing(p)
 	if depth <= 0 && !forcing || ply >= MaxPly-1 {
 		if s.tactical != nil && ply < MaxPly-1 {
-			return s.quiesce(alpha, beta, ply), true, tt.NoMove, false
+			return othelloQuiesce(s, alpha, beta, ply), true, tt.NoMove, false
 		}
 		return othelloLeaf(s, p, ply), true, tt.NoMove, false
 	}
@@ -176,10 +195,30 @@ func othelloFind(s *othelloSearcher, c tt.Move, moves []othello.Move) int {
 	return -1
 }
 
+func othelloIir(s *othelloSearcher, hint tt.Move, depth, ply int) int {
+	if s.opt.IIR && hint == tt.NoMove && depth >= iirDepth && ply > s.rootPly && s.table != nil {
+		s.stats.Reduced++
+		return depth - 1
+	}
+	return depth
+}
+
 func othelloImprove(s *othelloSearcher, ply int, m othello.Move) {
 	s.pv[ply][0] = m
 	n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
 	s.pvLen[ply] = n + 1
+}
+
+func othelloIsImproving(s *othelloSearcher, ply, v int) bool {
+	for up := 2; up <= 4; up += 2 {
+		if ply-up < s.rootPly {
+			return true
+		}
+		if e := s.staticEval[ply-up]; e != noEval {
+			return v > e
+		}
+	}
+	return true
 }
 
 func othelloLeaf(s *othelloSearcher, p *othello.Position, ply int) int {
@@ -202,11 +241,11 @@ func othelloLeave(s *othelloSearcher, alpha, beta, depth, ply, score int, best o
 		if first {
 			s.stats.FirstCutoffs++
 		}
-		if s.opt.Killers && !forcing && s.killers[ply][0] != best && (!s.opt.KillerFirst || s.quietMove(ply, best)) {
+		if s.opt.Killers && !forcing && s.killers[ply][0] != best && (!s.opt.KillerFirst || othelloQuietMove(s, ply, best)) {
 			s.killers[ply][1] = s.killers[ply][0]
 			s.killers[ply][0] = best
 		}
-		if s.counter != nil && !forcing && s.prevSlot[ply] >= 0 && s.quietMove(ply, best) {
+		if s.counter != nil && !forcing && s.prevSlot[ply] >= 0 && othelloQuietMove(s, ply, best) {
 			s.counter[s.prevSlot[ply]] = best
 		}
 	}
@@ -214,7 +253,7 @@ func othelloLeave(s *othelloSearcher, alpha, beta, depth, ply, score int, best o
 		return
 	}
 	if score >= beta && s.caps != nil {
-		s.rewardCapture(best, depth, ply)
+		othelloRewardCapture(s, best, depth, ply)
 	}
 	if score > alpha && s.hist != nil && s.opt.History {
 		s.hist.Reward(s.g.HistoryIndex(p, best), depth)
@@ -227,6 +266,64 @@ func othelloLeave(s *othelloSearcher, alpha, beta, depth, ply, score int, best o
 	s.stats.TTStores++
 }
 
+func othelloLmpCount(s *othelloSearcher, n *pruning, d int) int {
+	if s.opt.Improving && !n.improving {
+		return lmpMoves(d) / 2
+	}
+	return lmpMoves(d)
+}
+
+func othelloNullMove(s *othelloSearcher, alpha, beta, depth, ply int) (score int, done bool) {
+	r, ok := othelloNullPass(s, alpha, beta, depth, ply)
+	if !ok {
+		return 0, false
+	}
+	q, ok := s.nullMover.NullMove(&s.pos[ply])
+	if !ok {
+		return 0, false
+	}
+	s.stats.NullMoves++
+	othelloDescend(s, ply)
+	s.floor[ply+1] = len(s.path)
+	s.pos[ply+1] = q
+	s.passed[ply+1] = true
+	s.prevSlot[ply+1] = -1
+	v := -s.node(-beta, -beta+1, depth-1-r, ply+1)
+	s.passed[ply+1] = false
+	othelloAscend(s)
+	if s.aborted {
+		return 0, true
+	}
+	if v < beta {
+		return 0, false
+	}
+	s.stats.NullCutoffs++
+	if IsWinScore(v) {
+		v = beta
+	}
+	return v, true
+}
+
+func othelloNullPass(s *othelloSearcher, alpha, beta, depth, ply int) (r int, ok bool) {
+	if s.nullMover == nil || s.opt.Exact || beta != alpha+1 ||
+		ply <= s.rootPly || s.passed[ply] || depth < 2 {
+		return 0, false
+	}
+	r = nullR
+	if depth > nullDeep {
+		r = nullRDeep
+	}
+	if s.opt.NullVerify {
+
+		ev := s.nullEval[ply]
+		if ev == noEval || ev < beta {
+			return 0, false
+		}
+		r = 3 + depth/4 + min((ev-beta)/200, 2)
+	}
+	return r, true
+}
+
 func othelloOver(s *othelloSearcher, ply int) int {
 	s.stats.Terminals++
 	v, _ := s.g.Outcome(&s.pos[ply])
@@ -234,10 +331,16 @@ func othelloOver(s *othelloSearcher, ply int) int {
 }
 
 func othelloPick(s *othelloSearcher, moves []othello.Move, i, ply int) othello.Move {
-	if len(moves)-i < 2 {
+	if len(moves)-i < 2 || i < int(s.picked[ply]) {
 		return moves[i]
 	}
+	s.picked[ply] = int32(i + 1)
 	rank := s.scores[ply][:len(moves)]
+	if i >= pickSortAfter {
+		othelloSortRest(s, moves, rank, i)
+		s.picked[ply] = int32(len(moves))
+		return moves[i]
+	}
 	best := i
 	for j := i + 1; j < len(moves); j++ {
 		if rank[j] > rank[best] {
@@ -267,12 +370,12 @@ func othelloPrincipalVariation(s *othelloSearcher, alpha, beta, depth, ply int) 
 	}
 	var prune pruning
 	if s.selective {
-		if score, done = s.selectEntry(&alpha, &beta, &depth, ply, forcing, hint, &prune); done {
+		if score, done = othelloSelectEntry(s, &alpha, &beta, &depth, ply, forcing, hint, &prune); done {
 			return score
 		}
 	}
 	if s.opt.NullMove && !forcing {
-		if score, done = s.nullMove(alpha, beta, depth, ply); done {
+		if score, done = othelloNullMove(s, alpha, beta, depth, ply); done {
 			return score
 		}
 	}
@@ -322,7 +425,7 @@ func othelloPrincipalVariation(s *othelloSearcher, alpha, beta, depth, ply int) 
 		r := 0
 		if s.selective {
 			var skip bool
-			if skip, r = s.selectMove(&prune, m, i, depth, ply); skip {
+			if skip, r = othelloSelectMove(s, &prune, m, i, depth, ply); skip {
 				continue
 			}
 		}
@@ -359,13 +462,111 @@ func othelloPrincipalVariation(s *othelloSearcher, alpha, beta, depth, ply int) 
 	}
 	othelloAscend(s)
 	if s.quiet != nil && score >= beta && !forcing {
-		s.rewardQuiet(moves[:best+1], depth, ply)
+		othelloRewardQuiet(s, moves[:best+1], depth, ply)
 	}
 	othelloLeave(s, alpha, beta, depth, ply, score, moves[best], best == 0, forcing)
 	return score
 }
 
+func othelloProbCut(s *othelloSearcher, alpha, beta, depth, ply int) (score int, done bool) {
+	d := depth - probCutReduction
+	hi := int(math.Ceil((float64(beta) - probCutOffset + probCutT*probCutSigma) / probCutSlope))
+	lo := int(math.Floor((float64(alpha) - probCutOffset - probCutT*probCutSigma) / probCutSlope))
+	if hi < Win-MaxPly {
+		v := s.node(hi-1, hi, d, ply)
+		s.pvLen[ply] = 0
+		if s.aborted || v >= hi {
+			s.stats.ProbCuts++
+			return beta, true
+		}
+	}
+	if lo > -Win+MaxPly {
+		v := s.node(lo, lo+1, d, ply)
+		s.pvLen[ply] = 0
+		if s.aborted || v <= lo {
+			s.stats.ProbCuts++
+			return alpha, true
+		}
+	}
+	return 0, false
+}
+
+func othelloPrunedInQuiescence(s *othelloSearcher, p *othello.Position, m othello.Move, best, alpha int) bool {
+	if s.opt.Futility && !IsWinScore(alpha) && best+s.sel.Gain(p, m)+deltaMargin <= alpha {
+		s.stats.Pruned++
+		return true
+	}
+	if s.opt.SEEPrune && !s.sel.SEE(p, m, 0) {
+		s.stats.Pruned++
+		return true
+	}
+	return false
+}
+
+func othelloQuiesce(s *othelloSearcher, alpha, beta, ply int) int {
+	p := &s.pos[ply]
+	if s.opt.QuiesceTT && s.table != nil {
+
+		s.stats.TTProbes++
+		if e, ok := s.table.Probe(s.keys[ply], ply); ok {
+			s.stats.TTHits++
+			if e.Cuts(0, alpha, beta) {
+				s.stats.TTCutoffs++
+				return e.Score
+			}
+		}
+	}
+	best, over := s.g.Evaluate(p)
+	if over {
+		s.stats.Terminals++
+		return ResultAt(best, ply)
+	}
+	s.stats.Evals++
+	if best >= beta {
+		return best
+	}
+	alpha = max(alpha, best)
+	moves := s.tactical.NoisyMoves(p, s.moves[ply][:0])
+	s.moves[ply] = moves[:0]
+	if len(moves) == 0 {
+		return best
+	}
+	s.stats.Quiescence++
+	othelloDescend(s, ply)
+	for _, m := range moves {
+		if s.selective && s.sel != nil && othelloPrunedInQuiescence(s, p, m, best, alpha) {
+			continue
+		}
+		othelloChild(s, m, ply)
+		v := -s.node(-beta, -alpha, 0, ply+1)
+		if s.aborted {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				othelloImprove(s, ply, m)
+			}
+			if v >= beta {
+				break
+			}
+		}
+	}
+	othelloAscend(s)
+	return best
+}
+
+func othelloQuietMove(s *othelloSearcher, ply int, m othello.Move) bool {
+	if s.sel == nil {
+		return true
+	}
+	_, noisy := s.sel.Noisy(&s.pos[ply], m)
+	return !noisy
+}
+
 func othelloRank(s *othelloSearcher, p *othello.Position, moves []othello.Move, ply int, hint tt.Move) {
+	s.picked[ply] = 0
 	if len(moves) < 2 {
 		return
 	}
@@ -399,12 +600,12 @@ func othelloRank(s *othelloSearcher, p *othello.Position, moves []othello.Move, 
 
 		for i := range moves {
 			if rank[i] < rankKiller-1 {
-				rank[i] += s.signedScore(p, moves[i], ply)
+				rank[i] += othelloSignedScore(s, p, moves[i], ply)
 			}
 		}
 	}
 
-	if cm, ok := s.counterMove(ply); ok && !(s.opt.Killers && (cm == k1 || cm == k2)) {
+	if cm, ok := othelloCounterMove(s, ply); ok && !(s.opt.Killers && (cm == k1 || cm == k2)) {
 		for i := range moves {
 			if moves[i] == cm {
 				rank[i] = rankCounter
@@ -413,11 +614,29 @@ func othelloRank(s *othelloSearcher, p *othello.Position, moves []othello.Move, 
 		}
 	}
 	if s.opt.NoisyFirst && s.sel != nil {
-		s.rankNoisy(p, moves, rank)
+		othelloRankNoisy(s, p, moves, rank)
 	}
 	if s.opt.TTMove {
 		if i := othelloFind(s, hint, moves); i >= 0 {
 			rank[i] = rankTTMove
+		}
+	}
+}
+
+func othelloRankNoisy(s *othelloSearcher, p *othello.Position, moves []othello.Move, rank []int32) {
+	for i, m := range moves {
+		v, ok := s.sel.Noisy(p, m)
+		if !ok {
+			continue
+		}
+		r := int32(v) << noisyShift
+		if s.caps != nil {
+			r += int32(min(s.caps.Score(s.sel.CaptureIndex(p, m))>>4, 1<<noisyShift-1))
+		}
+		if s.sel.SEE(p, m, 0) {
+			rank[i] = rankNoisy + r
+		} else {
+			rank[i] = rankBadNoisy + r
 		}
 	}
 }
@@ -429,6 +648,183 @@ func othelloRepeats(s *othelloSearcher, key uint64, ply int) bool {
 		}
 	}
 	return false
+}
+
+func othelloRewardCapture(s *othelloSearcher, best othello.Move, depth, ply int) {
+	p := &s.pos[ply]
+	if _, ok := s.sel.Noisy(p, best); ok {
+		s.caps.Reward(s.sel.CaptureIndex(p, best), depth)
+	}
+}
+
+func othelloRewardQuiet(s *othelloSearcher, tried []othello.Move, depth, ply int) {
+	last := len(tried) - 1
+	if last < 0 || !othelloQuietMove(s, ply, tried[last]) {
+		return
+	}
+	p := &s.pos[ply]
+	b := min(32*depth*depth, quietBonus)
+	cont := othelloContRow(s, ply)
+	for i, m := range tried {
+		if i < last && !othelloQuietMove(s, ply, m) {
+			continue
+		}
+		bonus := -b
+		if i == last {
+			bonus = b
+		}
+		j := s.g.HistoryIndex(p, m) & (HistorySlots - 1)
+		gravity(&s.quiet[j], bonus)
+		if cont != nil {
+			gravity(&cont[j], bonus)
+		}
+	}
+}
+
+func othelloSelectEntry(s *othelloSearcher, alpha, beta, depth *int, ply int, forcing bool, hint tt.Move, n *pruning) (score int, done bool) {
+	if score, done = othelloSelectNode(s, alpha, beta, depth, ply, forcing, n); done {
+		return score, true
+	}
+	if !forcing {
+		*depth = othelloIir(s, hint, *depth, ply)
+	}
+	return 0, false
+}
+
+func othelloSelectMove(s *othelloSearcher, n *pruning, m othello.Move, i, depth, ply int) (skip bool, r int) {
+	if n.inCheck || s.g.Forcing(&s.pos[ply+1]) {
+		return false, 0
+	}
+	p := &s.pos[ply]
+	if s.sel != nil {
+		if _, noisy := s.sel.Noisy(p, m); noisy {
+			if s.opt.SEEPrune && depth <= seeDepth && !s.sel.SEE(p, m, -seeCaptureMargin*depth) {
+				s.stats.Pruned++
+				return true, 0
+			}
+			return false, 0
+		}
+	}
+	if m == s.killers[ply][0] || m == s.killers[ply][1] {
+		return false, 0
+	}
+	if cm, ok := othelloCounterMove(s, ply); ok && m == cm {
+		return false, 0
+	}
+	if n.futile {
+		s.stats.Pruned++
+		return true, 0
+	}
+	if s.opt.LMP && !n.pv && depth <= lmpDepth && i >= othelloLmpCount(s, n, depth) {
+		s.stats.Pruned++
+		return true, 0
+	}
+	if s.opt.HistoryPrune && s.quiet != nil && !n.pv && depth <= histPruneDepth && othelloSignedScore(s, p, m, ply) < int32(-histPruneMargin*depth) {
+		s.stats.Pruned++
+		return true, 0
+	}
+	if s.opt.SEEPrune && s.sel != nil && depth <= seeDepth && !s.sel.SEE(p, m, -seeQuietMargin*depth*depth) {
+		s.stats.Pruned++
+		return true, 0
+	}
+	if !s.opt.LMR || depth < lmrDepth || i < lmrMoves || n.pv && i < lmrMovesPV {
+		return false, 0
+	}
+	r = int(lmrTable[min(depth, MaxDepth)][min(i, 63)])
+	if n.pv {
+		r--
+	} else if s.opt.LMRImproving && !n.improving {
+		r++
+	}
+	if s.histLMR {
+
+		r -= int(s.quiet[s.g.HistoryIndex(p, m)&(HistorySlots-1)]) / quietPly
+	}
+	r = max(0, min(r, depth-2))
+	if r > 0 {
+		s.stats.Reduced++
+	}
+	return false, r
+}
+
+func othelloSelectNode(s *othelloSearcher, alpha, beta, depth *int, ply int, forcing bool, n *pruning) (score int, done bool) {
+	n.inCheck, n.pv = forcing, *beta > *alpha+1
+	if s.opt.MateDistance && ply > s.rootPly {
+
+		*alpha = max(*alpha, LossAt(ply))
+		*beta = min(*beta, Win-ply-1)
+		if *alpha >= *beta {
+			s.stats.Pruned++
+			return *alpha, true
+		}
+	}
+	if forcing {
+		s.staticEval[ply] = noEval
+		if s.opt.CheckExtension && *depth > 0 && ply < 2*s.horizon && ply+*depth < MaxPly-2 {
+			*depth++
+			s.stats.CheckPlies++
+		}
+		return 0, false
+	}
+	if s.opt.ProbCut && !n.pv && *depth >= probCutDepth && ply > s.rootPly && !IsWinScore(*alpha) && !IsWinScore(*beta) {
+		if v, done := othelloProbCut(s, *alpha, *beta, *depth, ply); done {
+			return v, true
+		}
+	}
+	if s.opt.NullVerify {
+
+		s.nullEval[ply] = noEval
+		if !n.pv && ply > s.rootPly && *depth >= 2 {
+			if v, over := s.g.Evaluate(&s.pos[ply]); !over {
+				s.stats.Evals++
+				n.eval, n.hasEval = v, true
+				s.nullEval[ply] = v
+			}
+		}
+	}
+	if s.improvingOn {
+
+		s.staticEval[ply] = noEval
+		if othelloStaticValue(s, ply, n) {
+			s.staticEval[ply] = n.eval
+			n.improving = othelloIsImproving(s, ply, n.eval)
+		}
+	}
+	if n.pv || ply <= s.rootPly || IsWinScore(*alpha) || IsWinScore(*beta) {
+		return 0, false
+	}
+	if s.opt.Razor && *depth <= razorDepth && s.tactical != nil && othelloStaticValue(s, ply, n) && n.eval+razorMargin(*depth) <= *alpha {
+
+		v := othelloQuiesce(s, *alpha, *beta, ply)
+		s.pvLen[ply] = 0
+		if s.aborted || v <= *alpha {
+			s.stats.Pruned++
+			return v, true
+		}
+	}
+	if !s.opt.Futility || *depth > reverseDepth || !othelloStaticValue(s, ply, n) {
+		return 0, false
+	}
+	v := n.eval
+	margin := reverseMargin * *depth
+	if s.opt.Improving && n.improving {
+		margin -= reverseImproving
+	}
+	if v-margin >= *beta {
+		s.stats.Pruned++
+		return v, true
+	}
+	n.futile = *depth <= futilityDepth && v+futilityMargin(*depth) <= *alpha
+	return 0, false
+}
+
+func othelloSignedScore(s *othelloSearcher, p *othello.Position, m othello.Move, ply int) int32 {
+	j := s.g.HistoryIndex(p, m) & (HistorySlots - 1)
+	r := int32(s.quiet[j])
+	if cont := othelloContRow(s, ply); cont != nil {
+		r += int32(cont[j])
+	}
+	return r
 }
 
 func othelloSingular(s *othelloSearcher, moves []othello.Move, hint tt.Move, alpha, beta, depth, ply int) (ext, score int, cut bool) {
@@ -457,4 +853,36 @@ func othelloSingular(s *othelloSearcher, moves []othello.Move, hint tt.Move, alp
 	}
 	s.stats.Singular++
 	return 1, 0, false
+}
+
+func othelloSortRest(s *othelloSearcher, moves []othello.Move, rank []int32, i int) {
+	n := len(moves) - i
+	if len(s.sortKeys) < n {
+		s.sortKeys = make([]uint64, n)
+		s.sortMoves = make([]othello.Move, n)
+	}
+	keys, tmp := s.sortKeys[:n], s.sortMoves[:n]
+	for j := range n {
+
+		keys[j] = uint64(^(uint32(rank[i+j])^1<<31))<<32 | uint64(j)
+	}
+	copy(tmp, moves[i:])
+	slices.Sort(keys)
+	for j, k := range keys {
+		moves[i+j] = tmp[uint32(k)]
+		rank[i+j] = int32(^uint32(k>>32) ^ 1<<31)
+	}
+}
+
+func othelloStaticValue(s *othelloSearcher, ply int, n *pruning) bool {
+	if n.hasEval {
+		return true
+	}
+	v, over := s.g.Evaluate(&s.pos[ply])
+	if over {
+		return false
+	}
+	s.stats.Evals++
+	n.eval, n.hasEval = v, true
+	return true
 }

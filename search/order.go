@@ -1,6 +1,10 @@
 package search
 
-import "frontier/search/tt"
+import (
+	"slices"
+
+	"frontier/search/tt"
+)
 
 // Ordering ranks: the table move first (rankTTMove), then the others by
 // history score, with the two killers of the ply breaking ties between
@@ -51,6 +55,7 @@ func (s *Searcher[G, P, M]) order(p *P, moves []M, ply int, hint tt.Move) {
 // without moving anything: most nodes cut off after their first move, so
 // the search picks moves one at a time instead of sorting them all.
 func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
+	s.picked[ply] = 0
 	if len(moves) < 2 {
 		return
 	}
@@ -114,12 +119,20 @@ func (s *Searcher[G, P, M]) rank(p *P, moves []M, ply int, hint tt.Move) {
 // moves[i:], to moves[i] and returns it. The moves it passes over shift
 // up by one instead of being swapped, so that successive picks give
 // exactly the order of a stable sort (and of OrderMoves). Picking the same
-// i again returns the same move.
+// i again returns the same move, without a scan (picked).
 func (s *Searcher[G, P, M]) pick(moves []M, i, ply int) M {
-	if len(moves)-i < 2 {
+	if len(moves)-i < 2 || i < int(s.picked[ply]) {
 		return moves[i]
 	}
+	s.picked[ply] = int32(i + 1)
 	rank := s.scores[ply][:len(moves)]
+	if i >= pickSortAfter {
+		// A node that has not cut off after pickSortAfter moves
+		// usually searches them all: sort the rest once.
+		s.sortRest(moves, rank, i)
+		s.picked[ply] = int32(len(moves))
+		return moves[i]
+	}
 	best := i
 	for j := i + 1; j < len(moves); j++ {
 		if rank[j] > rank[best] {
@@ -133,6 +146,35 @@ func (s *Searcher[G, P, M]) pick(moves []M, i, ply int) M {
 		moves[i], rank[i] = m, r
 	}
 	return moves[i]
+}
+
+// pickSortAfter is the number of moves picked one at a time, each by a
+// scan of the rest, before pick sorts the rest at once.
+const pickSortAfter = 3
+
+// sortRest sorts moves[i:] and rank[i:] by rank, highest first and in
+// their present order among equals: the order that picking them one at
+// a time gives (pick shifts the moves it passes over, so the rest keep
+// their relative order). Each key packs the rank and the position, so
+// the keys are distinct and any sort gives that order.
+func (s *Searcher[G, P, M]) sortRest(moves []M, rank []int32, i int) {
+	n := len(moves) - i
+	if len(s.sortKeys) < n {
+		s.sortKeys = make([]uint64, n)
+		s.sortMoves = make([]M, n)
+	}
+	keys, tmp := s.sortKeys[:n], s.sortMoves[:n]
+	for j := range n {
+		// Ascending keys: rank descending (its complement, with the sign
+		// bit flipped so that unsigned order is signed order), then j.
+		keys[j] = uint64(^(uint32(rank[i+j])^1<<31))<<32 | uint64(j)
+	}
+	copy(tmp, moves[i:])
+	slices.Sort(keys)
+	for j, k := range keys {
+		moves[i+j] = tmp[uint32(k)]
+		rank[i+j] = int32(^uint32(k>>32) ^ 1<<31)
+	}
 }
 
 // find returns the index in moves of the first move whose code is c, or

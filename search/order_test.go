@@ -31,6 +31,7 @@ func TestPickIsStableSort(t *testing.T) {
 		}
 		slices.SortStableFunc(want, func(a, b mr) int { return int(b.r - a.r) })
 		copy(s.scores[3][:len(ranks)], ranks)
+		s.picked[3] = 0 // a new list at ply 3, as rank starts one
 		for i := range moves {
 			s.pick(moves, i, 3)
 			if again := s.pick(moves, i, 3); again != moves[i] {

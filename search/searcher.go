@@ -31,9 +31,18 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	scratch P                  // the next sibling, played to prefetch its table entry
 	moves   [MaxPly][]M
 	scores  [MaxPly][]int32
-	killers [MaxPly][2]M
-	pv      [MaxPly][MaxPly]M // pv[ply][:pvLen[ply]]: best line from ply
-	pvLen   [MaxPly]int
+	// picked[ply] is how many of the ply's moves pick has settled
+	// (moves[:picked] in their final order; rank resets it), so that
+	// picking a move again, as the loop does after prefetch picked it,
+	// returns it without scanning the rest.
+	picked [MaxPly]int32
+	// sortKeys and sortMoves are pick's scratch for sorting the rest
+	// of a list at once (256 moves; grown for a longer list).
+	sortKeys  []uint64
+	sortMoves []M
+	killers   [MaxPly][2]M
+	pv        [MaxPly][MaxPly]M // pv[ply][:pvLen[ply]]: best line from ply
+	pvLen     [MaxPly]int
 
 	// path holds the keys of the positions above the current node:
 	// first the seeded ones (SetPath), then one per ply of the search.
@@ -162,6 +171,7 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 		s.moves[i] = make([]M, 0, 32)
 		s.scores[i] = make([]int32, 32)
 	}
+	s.sortKeys, s.sortMoves = make([]uint64, 256), make([]M, 256)
 	s.pollLeft = math.MaxInt
 	return s
 }

@@ -215,6 +215,11 @@ type chessEval struct {
 	zone      [2]uint64
 	units     [2]int
 	attackers [2]int
+	// The pawn-only terms of both colours and their passed pawns, set
+	// by pawnsOnly once pawnsDone (chess_pawns.go).
+	pawnsDone      bool
+	pawnMG, pawnEG [2]int
+	passed         [2]uint64
 }
 
 // setup computes the bitboards the terms share: occupancy, pawns and

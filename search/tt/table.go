@@ -76,10 +76,9 @@ func newTable(entries uint64) *Table {
 	if entries < bucketSize {
 		entries = bucketSize
 	}
-	return &Table{
-		words: make([]atomic.Uint64, 2*entries),
-		mask:  entries/bucketSize - 1,
-	}
+	t := &Table{mask: entries/bucketSize - 1}
+	t.words = allocWords(t, 2*entries)
+	return t
 }
 
 // Len returns the number of entries.
