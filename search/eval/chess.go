@@ -177,6 +177,8 @@ func (e *chessEval) run(p *chess.Position) {
 		} else {
 			e.kingSafety(c)
 		}
+		// After both sides' pieces: it reads their attack maps.
+		e.threats(p, c)
 	}
 	// The move: the side to move is a tempo ahead of a static count.
 	if stm := p.SideToMove(); e.d != nil {
@@ -215,6 +217,14 @@ type chessEval struct {
 	zone      [2]uint64
 	units     [2]int
 	attackers [2]int
+	// attBy[c][k] are the squares colour c's pieces of kind k attack
+	// (knights to queens, from pieces), att[c] all the squares c
+	// attacks (its pawns and king too, once pieces has run for c), and
+	// passers[c] c's passed pawns (from the pawn terms): what the
+	// threat terms of chess_threats.go read.
+	attBy   [2][chess.King]uint64
+	att     [2]uint64
+	passers [2]uint64
 }
 
 // setup computes the bitboards the terms share: occupancy, pawns and
@@ -234,6 +244,7 @@ func (e *chessEval) setup(p *chess.Position) {
 			z |= z >> 8
 		}
 		e.zone[c] = z
+		e.att[c] = e.pawnAtt[c] | chess.KingAttacks(k)
 	}
 }
 

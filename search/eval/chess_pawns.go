@@ -61,6 +61,7 @@ func (e *chessEval) pawnStructure(c chess.Color) {
 			eg += wcBackwardEG
 		}
 		if !ahead && enemy&chessPassed[c][s] == 0 {
+			e.passers[c] |= 1 << s
 			r := (s ^ flip) >> 3
 			mg += chessPassedMG[r]
 			eg += chessPassedEG[r]
@@ -99,6 +100,7 @@ func (e *chessEval) countPawns(c chess.Color) {
 			backward++
 		}
 		if !ahead && enemy&chessPassed[c][s] == 0 {
+			e.passers[c] |= 1 << s
 			r := (s ^ flip) >> 3 // 1..6: a pawn is never on its first or last rank
 			d[CPassed1-1+r] += chessSign[c]
 			if e.byColor[c^1]&chessStop(c, s) != 0 {

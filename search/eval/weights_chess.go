@@ -41,6 +41,15 @@ const (
 	wcPawnThreatMG, wcPawnThreatEG         = 54, 22
 	wcMinorThreatMG, wcMinorThreatEG       = 61, 29
 	wcOutpostMG, wcOutpostEG               = 23, -8
+	wcHangingMG, wcHangingEG               = 0, 0
+	wcSafeCheckQMG, wcSafeCheckQEG         = 0, 0
+	wcSafeCheckMG, wcSafeCheckEG           = 0, 0
+	wcKingRingWeakMG, wcKingRingWeakEG     = 0, 0
+	wcPassedFreeMG, wcPassedFreeEG         = 0, 0
+	wcPassedSafeMG, wcPassedSafeEG         = 0, 0
+	wcConnectedMG, wcConnectedEG           = 0, 0
+	wcConnectedRankMG, wcConnectedRankEG   = 0, 0
+	wcBishopPawnsMG, wcBishopPawnsEG       = 0, 0
 )
 
 // chessWeights are the same weights as a table, [2t] the middle-game
@@ -83,6 +92,15 @@ var chessWeights = ChessWeights{
 	wcPawnThreatMG, wcPawnThreatEG,
 	wcMinorThreatMG, wcMinorThreatEG,
 	wcOutpostMG, wcOutpostEG,
+	wcHangingMG, wcHangingEG,
+	wcSafeCheckQMG, wcSafeCheckQEG,
+	wcSafeCheckMG, wcSafeCheckEG,
+	wcKingRingWeakMG, wcKingRingWeakEG,
+	wcPassedFreeMG, wcPassedFreeEG,
+	wcPassedSafeMG, wcPassedSafeEG,
+	wcConnectedMG, wcConnectedEG,
+	wcConnectedRankMG, wcConnectedRankEG,
+	wcBishopPawnsMG, wcBishopPawnsEG,
 	0, 0, 0, 0, 0, 0, 0, 0, // PSTPawnA1..PSTPawnD1
 	-8, 1, -1, 1, -3, 2, -12, 8, // PSTPawnA2..PSTPawnD2
 	-6, 1, -2, 1, 1, 2, 2, -3, // PSTPawnA3..PSTPawnD3
