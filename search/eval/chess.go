@@ -26,6 +26,9 @@ import (
 //     (chess_pawns.go);
 //   - king safety: the pawn shield, open files by the king and the
 //     weight of the attack on its zone (chess_king.go).
+//   - threats read from both sides' attack maps (hanging pieces, safe
+//     checks, weak squares by the king, passers with a free path) and
+//     connected pawns and a bishop's own pawns (chess_threats.go).
 //
 // Forcing is being in check: the search then goes on through every
 // reply at the horizon instead of evaluating, which is the check
