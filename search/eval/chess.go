@@ -26,6 +26,9 @@ import (
 //     (chess_pawns.go);
 //   - king safety: the pawn shield, open files by the king and the
 //     weight of the attack on its zone (chess_king.go).
+//   - threats read from both sides' attack maps (hanging pieces, safe
+//     checks, weak squares by the king, passers with a free path) and
+//     connected pawns and a bishop's own pawns (chess_threats.go).
 //
 // Forcing is being in check: the search then goes on through every
 // reply at the horizon instead of evaluating, which is the check
@@ -177,6 +180,8 @@ func (e *chessEval) run(p *chess.Position) {
 		} else {
 			e.kingSafety(c)
 		}
+		// After both sides' pieces: it reads their attack maps.
+		e.threats(p, c)
 	}
 	// The move: the side to move is a tempo ahead of a static count.
 	if stm := p.SideToMove(); e.d != nil {
@@ -220,6 +225,13 @@ type chessEval struct {
 	pawnsDone      bool
 	pawnMG, pawnEG [2]int
 	passed         [2]uint64
+	// attBy[c][k] are the squares colour c's pieces of kind k attack
+	// (knights to queens, from pieces), att[c] all the squares c
+	// attacks (its pawns and king too, once pieces has run for c), and
+	// passed[c] c's passed pawns (from the pawn terms): what the
+	// threat terms of chess_threats.go read.
+	attBy [2][chess.King]uint64
+	att   [2]uint64
 }
 
 // setup computes the bitboards the terms share: occupancy, pawns and
@@ -239,6 +251,7 @@ func (e *chessEval) setup(p *chess.Position) {
 			z |= z >> 8
 		}
 		e.zone[c] = z
+		e.att[c] = e.pawnAtt[c] | chess.KingAttacks(k)
 	}
 }
 

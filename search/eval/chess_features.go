@@ -61,6 +61,17 @@ const (
 	CPawnThreat  // enemy pieces (not pawns or the king) an own pawn attacks
 	CMinorThreat // enemy rooks and queens an own knight or bishop attacks
 	COutpost     // knight on the 4th..6th rank, defended by a pawn, no enemy pawn able to chase it
+	// The terms of the fifth fit (chess_threats.go), read from the
+	// attack maps of both sides.
+	CHanging       // enemy pieces (not pawns or the king) attacked and not defended
+	CSafeCheckQ    // squares where an own queen could give check, not held or attacked by the enemy
+	CSafeCheck     // the same for own knights, bishops and rooks
+	CKingRingWeak  // squares next to the enemy king that are attacked and defended by no enemy pawn or minor piece or rook
+	CPassedFree    // a passer's rank when its path to promotion is empty and no enemy piece attacks it
+	CPassedSafe    // a passer's rank when its stop square is empty and no enemy piece attacks it
+	CConnected     // pawns defended by an own pawn or beside one
+	CConnectedRank // the same pawns' ranks (1..6 from their side), summed
+	CBishopPawns   // own pawns on the colour of an own bishop's squares, counted a bishop
 	// CPST is the first piece-square term: term CPST + 32·kind +
 	// chessPSTIndex[s] counts the pieces of that kind on s or its
 	// mirror image across the d/e line (White's on s, Black's on s^56),
@@ -78,6 +89,8 @@ var chessScalarTermNames = [CPST]string{
 	"Passed1", "Passed2", "Passed3", "Passed4", "Passed5", "Passed6",
 	"Shield1", "Shield2", "KingHalfOpen", "KingOpen", "KingDanger",
 	"Tempo", "PassedBlocked", "PassedKingDist", "PawnThreat", "MinorThreat", "Outpost",
+	"Hanging", "SafeCheckQ", "SafeCheck", "KingRingWeak", "PassedFree", "PassedSafe",
+	"Connected", "ConnectedRank", "BishopPawns",
 }
 
 // chessPSTIndex[s] is the piece-square term of square s (White's view)

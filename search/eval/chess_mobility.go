@@ -33,11 +33,11 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 	them := c ^ 1
 	safe := ^(p.Occupied(c) | e.pawnAtt[them])
 	var nk, nb, nr, nq, open, half, outpost int
-	var minor uint64 // squares c's knights and bishops attack
+	var ak, ab, ar, aq uint64 // the squares c's knights, bishops, rooks, queens attack
 	for b := p.Pieces(c, chess.Knight); b != 0; b &= b - 1 {
 		s := bits.TrailingZeros64(b)
 		a := chess.KnightAttacks(chess.Square(s))
-		minor |= a
+		ak |= a
 		nk += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Knight]
 		e.attackKing(them, a, chessAttackWeight[chess.Knight])
 		if chessOutpostRanks[c]&e.pawnAtt[c]&(1<<s) != 0 && e.pawns[them]&chessSupport[them][s] == 0 {
@@ -46,13 +46,14 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 	}
 	for b := p.Pieces(c, chess.Bishop); b != 0; b &= b - 1 {
 		a := chess.BishopAttacks(chess.Square(bits.TrailingZeros64(b)), e.occ)
-		minor |= a
+		ab |= a
 		nb += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Bishop]
 		e.attackKing(them, a, chessAttackWeight[chess.Bishop])
 	}
 	for b := p.Pieces(c, chess.Rook); b != 0; b &= b - 1 {
 		s := chess.Square(bits.TrailingZeros64(b))
 		a := chess.RookAttacks(s, e.occ)
+		ar |= a
 		nr += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Rook]
 		e.attackKing(them, a, chessAttackWeight[chess.Rook])
 		if file := chessFile[s&7]; e.pawns[c]&file == 0 {
@@ -65,9 +66,14 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 	}
 	for b := p.Pieces(c, chess.Queen); b != 0; b &= b - 1 {
 		a := chess.QueenAttacks(chess.Square(bits.TrailingZeros64(b)), e.occ)
+		aq |= a
 		nq += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Queen]
 		e.attackKing(them, a, chessAttackWeight[chess.Queen])
 	}
+	e.attBy[c][chess.Knight], e.attBy[c][chess.Bishop] = ak, ab
+	e.attBy[c][chess.Rook], e.attBy[c][chess.Queen] = ar, aq
+	e.att[c] |= ak | ab | ar | aq
+	minor := ak | ab
 	// Threats: enemy pieces attacked by a pawn, and enemy rooks and
 	// queens attacked by a minor piece, win material unless answered.
 	pawnThreat := bits.OnesCount64(e.pawnAtt[c] & e.byColor[them] &^ e.pawns[them] &^ p.Pieces(them, chess.King))

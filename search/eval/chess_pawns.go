@@ -167,6 +167,7 @@ func (e *chessEval) countPawns(c chess.Color) {
 			backward++
 		}
 		if !ahead && enemy&chessPassed[c][s] == 0 {
+			e.passed[c] |= 1 << s
 			r := (s ^ flip) >> 3 // 1..6: a pawn is never on its first or last rank
 			d[CPassed1-1+r] += chessSign[c]
 			if e.byColor[c^1]&chessStop(c, s) != 0 {
