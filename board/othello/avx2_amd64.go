@@ -44,3 +44,12 @@ func init() {
 		}
 	}
 }
+
+// FlipsScalar is FlipsOf by the scalar code (flipsGeneric) whatever the
+// processor: it takes more instructions than the AVX2 code but less
+// time from its arguments to its result (its chain of dependent
+// instructions is shorter), which counts where the next call waits for
+// this one's flips, as along the endgame solver's last moves. Calls
+// independent of one another (a move list's flips) are faster by
+// FlipsOf (docs/othello-endgame.md, the eleventh round).
+func FlipsScalar(x Square, own, opp uint64) uint64 { return flipsGeneric(x, own, opp) }

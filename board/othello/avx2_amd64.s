@@ -19,8 +19,12 @@ GLOBL legalMask<>(SB), RODATA|NOPTR, $32
 TEXT ·legalMoves(SB), NOSPLIT, $0-32
 	CMPB         ·useAVX2(SB), $0
 	JEQ          generic
-	VPBROADCASTQ own+0(FP), Y0
-	VPBROADCASTQ opp+8(FP), Y1
+	MOVQ         own+0(FP), AX
+	MOVQ         opp+8(FP), BX
+	VMOVQ        AX, X0
+	VMOVQ        BX, X1
+	VPBROADCASTQ X0, Y0
+	VPBROADCASTQ X1, Y1
 	VMOVDQU      legalShift<>(SB), Y2
 	VPAND        legalMask<>(SB), Y1, Y1 // m: opp's discs a run may cross
 	// One step each way: l = m & own<<s, r = m & own>>s.
@@ -91,8 +95,12 @@ TEXT ·FlipsOf(SB), NOSPLIT, $0-32
 	SHLQ         $6, AX
 	LEAQ         ·flipRays(SB), CX
 	ADDQ         AX, CX
-	VPBROADCASTQ own+8(FP), Y0
-	VPBROADCASTQ opp+16(FP), Y1
+	MOVQ         own+8(FP), DX
+	MOVQ         opp+16(FP), BX
+	VMOVQ        DX, X0
+	VMOVQ        BX, X1
+	VPBROADCASTQ X0, Y0
+	VPBROADCASTQ X1, Y1
 	VMOVDQU      (CX), Y2         // rays up
 	VMOVDQU      32(CX), Y3       // rays down
 	VPXOR        Y4, Y4, Y4       // 0
