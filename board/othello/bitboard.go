@@ -22,8 +22,9 @@ func boardMask(size uint8) uint64 {
 	return full8
 }
 
-// legalMoves returns the empty squares (of empty) where the side owning
-// own can place a disc against opp: along each of the 4 axes it fills
+// legalGeneric (legalMoves without AVX2, avx2_amd64.go; legalMoves
+// itself until the eleventh round) returns the empty squares (of empty)
+// where the side owning own can place a disc against opp: along each of the 4 axes it fills
 // from own across runs of opp, both ways, and keeps the square just
 // beyond. In the sideways and diagonal directions the fill runs through
 // opp without columns a and h: a run cannot cross an edge, and the last
@@ -35,7 +36,7 @@ func boardMask(size uint8) uint64 {
 // an axis): runs of up to 6, the longest a line holds between a disc and
 // an empty square. It replaced a Kogge-Stone fill per direction (runs of
 // up to 7 in three doubling steps): 158 instructions a call against 196.
-func legalMoves(own, opp, empty uint64) uint64 {
+func legalGeneric(own, opp, empty uint64) uint64 {
 	// The mask is read from a variable: with the constant, the compiler
 	// re-applies it at every use of h (20 more instructions).
 	h := opp & notAHMask

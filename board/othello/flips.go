@@ -1,8 +1,9 @@
 package othello
 
-// FlipsOf reads each of the four lines through the square as a byte,
-// one bit a square, and looks the line's flips up in two small tables,
-// instead of stepping along eight rays (the endgame solver's profile
+// flipsGeneric (FlipsOf without AVX2, avx2_amd64.go; FlipsOf itself
+// until the eleventh round) reads each of the four lines through the
+// square as a byte, one bit a square, and looks the line's flips up in
+// two small tables, instead of stepping along eight rays (the endgame solver's profile
 // spent a third of its time in flips, 122 instructions a call against 70
 // here). It was the solver's own (search/endgame) until the eighth round
 // of docs/othello-endgame.md, beside a bit trick per ray here and a walk
@@ -62,7 +63,7 @@ func init() {
 	}
 }
 
-// Multipliers (see FlipsOf).
+// Multipliers (see flipsGeneric).
 const (
 	// fileA times a line with at most one square in each column (a row
 	// or a diagonal) gathers column c into bit c of the top byte: the
@@ -111,9 +112,8 @@ func init() {
 	}
 }
 
-// FlipsOf returns the discs of opp that own placing a disc on the empty
-// square x turns over, 0 when the placement is illegal.
-func FlipsOf(x Square, own, opp uint64) uint64 {
+// flipsGeneric is FlipsOf without AVX2 (avx2_amd64.go).
+func flipsGeneric(x Square, own, opp uint64) uint64 {
 	s := uint(x) & 63
 	l := &lines[s]
 	// The column first: the compiler then keeps every value in a
@@ -169,7 +169,7 @@ func init() {
 
 // LastFlipCount returns the number of discs that own placing a disc on x
 // turns over, when x is the board's only empty square (the endgame
-// solver's last move). The lines are gathered as FlipsOf gathers them,
+// solver's last move). The lines are gathered as flipsGeneric gathers them,
 // by masks and multipliers that need no shift by a variable count.
 func LastFlipCount(x Square, own uint64) int {
 	l, c := &lines[x&63], &lineCount[x&7]
