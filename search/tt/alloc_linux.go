@@ -1,7 +1,6 @@
 package tt
 
 import (
-	"runtime"
 	"sync/atomic"
 	"syscall"
 	"unsafe"
@@ -12,27 +11,30 @@ import (
 const hugePage = 2 << 20
 
 // allocWords returns n zeroed words for a table. A table of at least a
-// huge page is mapped from the kernel directly, aligned to 2 MiB and
-// marked MADV_HUGEPAGE, so that the kernel may back it with huge pages
+// huge page is placed at a 2 MiB boundary inside a heap allocation one
+// huge page larger, and that range is marked MADV_HUGEPAGE before it is
+// first touched, so that the kernel may back it with huge pages
 // (transparent huge pages in their usual "madvise" mode): a probe of a
 // 64 MiB table otherwise misses the TLB nearly every time, a page walk
-// before the cache miss (docs/chess.md, "Cheaper nodes"). owner is the
-// table: the mapping is released when it becomes unreachable. Smaller
-// tables, and any mapping that fails, come from the Go heap.
-func allocWords(owner *Table, n uint64) []atomic.Uint64 {
+// before the cache miss (docs/chess.md, "Cheaper nodes").
+//
+// The words stay in the Go heap rather than in a mapping of their own, so
+// that the garbage collector counts them: a new table then paces a
+// collection that frees the one it replaces, as before. (A private
+// mapping freed by a cleanup was tried: the collector did not see it, and
+// a bench of a few dozen searches held twice the memory at its peak.)
+// The returned slice points inside the allocation and keeps all of it
+// alive.
+func allocWords(n uint64) []atomic.Uint64 {
 	size := n * 8
 	if size < hugePage || size > 1<<40 {
 		return make([]atomic.Uint64, n)
 	}
-	// Map one huge page more than needed and use the aligned part.
-	mem, err := syscall.Mmap(-1, 0, int(size+hugePage), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
-	if err != nil {
-		return make([]atomic.Uint64, n)
-	}
-	base := uintptr(unsafe.Pointer(&mem[0]))
-	off := (hugePage - base%hugePage) % hugePage
-	aligned := mem[off : off+uintptr(size)]
-	_ = syscall.Madvise(aligned, 14) // MADV_HUGEPAGE; a kernel without it leaves small pages
-	runtime.AddCleanup(owner, func(m []byte) { _ = syscall.Munmap(m) }, mem)
-	return unsafe.Slice((*atomic.Uint64)(unsafe.Pointer(&aligned[0])), n)
+	words := make([]atomic.Uint64, n+hugePage/8)
+	base := uintptr(unsafe.Pointer(&words[0]))
+	off := uint64((hugePage - base%hugePage) % hugePage / 8)
+	aligned := words[off : off+n : off+n]
+	// MADV_HUGEPAGE (14); a kernel without it leaves small pages.
+	_ = syscall.Madvise(unsafe.Slice((*byte)(unsafe.Pointer(&aligned[0])), size), 14)
+	return aligned
 }

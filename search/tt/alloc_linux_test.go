@@ -6,8 +6,8 @@ import (
 	"unsafe"
 )
 
-// TestHugePageTable checks that a table of a huge page or more is mapped
-// aligned to 2 MiB, starts empty, stores and probes as a heap table does,
+// TestHugePageTable checks that a table of a huge page or more is placed
+// at a 2 MiB boundary, starts empty, stores and probes as a heap table does,
 // and that a small one still comes from the heap.
 func TestHugePageTable(t *testing.T) {
 	big, err := New(4)

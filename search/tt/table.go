@@ -77,7 +77,7 @@ func newTable(entries uint64) *Table {
 		entries = bucketSize
 	}
 	t := &Table{mask: entries/bucketSize - 1}
-	t.words = allocWords(t, 2*entries)
+	t.words = allocWords(2 * entries)
 	return t
 }
 
