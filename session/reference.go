@@ -243,6 +243,9 @@ func (ref *Reference) loop(depth int) {
 		ref.mu.Unlock()
 		ref.notify()
 	}()
+	if ref.ctx.Err() != nil {
+		return // stopped before it began: no table to allocate
+	}
 	sh, err := ref.tables.get(ref.hashMiB)
 	if err != nil {
 		ref.fail(err)

@@ -418,11 +418,15 @@ func (s *Session) Close() {
 	runs, refs := s.all, s.refs
 	s.all, s.refs = nil, nil
 	s.mu.Unlock()
-	for _, r := range runs {
-		r.Stop()
-	}
+	// The references stop first: a run that ends starts its reference
+	// once every run it is measured with has ended (runEnded), and a
+	// reference started here would allocate its table only to be
+	// cancelled, which on a loaded machine held Close for seconds.
 	for _, ref := range refs {
 		ref.stop()
+	}
+	for _, r := range runs {
+		r.Stop()
 	}
 	for _, r := range runs {
 		<-r.done

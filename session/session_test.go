@@ -647,7 +647,10 @@ func TestCloseStopsEverything(t *testing.T) {
 	}
 	s.SetSpeed(Slow)
 	p := s.CompareConfigs()
+	// Small tables: a 128 MiB allocation can wait seconds for the Go
+	// runtime on a machine loaded twenty deep, which is not Close's doing.
 	p[0].Depth, p[1].Depth = 25, 25
+	p[0].HashMiB, p[1].HashMiB = 4, 4
 	_ = s.SetCompareConfigs(p)
 	if _, err := s.StartCompare(); err != nil {
 		t.Fatal(err)
@@ -656,12 +659,20 @@ func TestCloseStopsEverything(t *testing.T) {
 	cfg.Sim = false
 	cfg.Searchers = 2
 	cfg.Depth = 30
+	cfg.HashMiB = 4
 	_ = s.SetConfig(cfg)
 	r, err := s.Start() // stops the comparison, which still has to end
 	if err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(100 * time.Millisecond)
+	// Close it in mid-search: once its first iteration is in.
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	for u := (Update{}); len(u.Iterations) == 0; {
+		if u = r.Wait(ctx, u.Version); ctx.Err() != nil || u.Final {
+			t.Fatalf("no iteration before the run ended or a minute passed: %+v", u.State)
+		}
+	}
 	start := time.Now()
 	s.Close()
 	if d := time.Since(start); d > 3*time.Second {
