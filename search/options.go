@@ -196,6 +196,34 @@ func (o Options) WithSelective(list string) (Options, error) { return o.setSelec
 // engine with those parts and one without them.
 func (o Options) WithoutSelective(list string) (Options, error) { return o.setSelective(list, false) }
 
+// Adjust returns o changed by list, a comma-separated list of
+// SelectiveParts each turned on ("singular" or "+singular") or off
+// ("-qstt"), in order; "none" (first) starts from DefaultOptions, no
+// selective part at all. It is how a match seats two engines whose
+// search differs in a few parts ("frontier match --a-options").
+func (o Options) Adjust(list string) (Options, error) {
+	for i, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		var err error
+		switch {
+		case item == "none" && i == 0:
+			o = DefaultOptions()
+		case item == "none":
+			return o, fmt.Errorf("search options %q: none comes first, before the parts it starts from", list)
+		case item == "", item == "+", item == "-":
+			return o, fmt.Errorf("search options %q: an empty part (item %d)", list, i+1)
+		case item[0] == '-':
+			o, err = o.WithoutSelective(item[1:])
+		default:
+			o, err = o.WithSelective(strings.TrimPrefix(item, "+"))
+		}
+		if err != nil {
+			return o, fmt.Errorf("search options %q: %w", list, err)
+		}
+	}
+	return o, nil
+}
+
 // setSelective sets the parts list names to on.
 func (o Options) setSelective(list string, on bool) (Options, error) {
 	for _, part := range strings.Split(list, ",") {

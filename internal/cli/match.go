@@ -21,6 +21,7 @@ import (
 type matchFlags struct {
 	game     string
 	a, b     string
+	opts     [2]string
 	sim      bool
 	games    int
 	ballots  string
@@ -85,7 +86,12 @@ PDN "1-0" is a win for Black, the side that moves first.
 
 One line is printed per game: number, ballot, A's colour, the PDN result
 and what it means for A, the reason, the length, and the running score and Elo difference of A over B with
-its 95% margin. With --pdn every game is appended to the file as soon as it
+its 95% margin. --a-options and --b-options change one player's search
+from the game's play options (the selective parts, as --selective names
+them): --a seq --a-options +singular --b seq measures singular extensions
+on a clock.
+
+With --pdn every game is appended to the file as soon as it
 ends (atomically), so Ctrl-C loses only the game in progress.
 
 --fen POSITION plays every game from that position instead (an ending, a
@@ -129,6 +135,8 @@ its match book by default (--openings book: 24 balanced positions after
 	fl.StringVar(&f.game, "game", games.DefaultGame, "the game: "+strings.Join(games.GameNames(), ", "))
 	fl.StringVar(&f.a, "a", "", "player A, an engine spec NAME[:P][,key=value...], NAME one of "+strings.Join(engine.Names(), ", ")+" (required)")
 	fl.StringVar(&f.b, "b", "", "player B, an engine spec like --a, or for chess an outside engine uci:PROGRAM[,Option=Value...] (required)")
+	fl.StringVar(&f.opts[0], "a-options", "", "change player A's search from the game's play options: selective parts on (singular or +singular) or off (-qstt), comma-separated, none first for no selective search; parts: "+strings.Join(search.SelectiveParts, ",")+"; the player's name then shows it")
+	fl.StringVar(&f.opts[1], "b-options", "", "change player B's search like --a-options")
 	fl.BoolVar(&f.sim, "sim", false, "run parallel players on the deterministic simulator, with --units per move")
 	fl.IntVar(&f.games, "games", 20, "number of games, at least 1; an even number plays every ballot with both colours")
 	fl.StringVar(&f.ballots, "ballots", match.OpeningsACF, "openings: acf (156 non-barred ballots), all (174 ballots), start (initial position); for another --game suite (its suite positions, the default there) or start; for chess also book (the match book, the default there)")
@@ -172,6 +180,18 @@ func matchConfig(cmd *cobra.Command, f *matchFlags, g games.Game) (match.Config,
 	if err != nil {
 		return cfg, "", err
 	}
+	for i, o := range f.opts {
+		flag := [2]string{"--a-options", "--b-options"}[i]
+		switch {
+		case o == "":
+		case uci[i] != nil:
+			return cfg, "", fmt.Errorf("match: %s changes our engine's search; give an outside engine its own options after uci:PROGRAM", flag)
+		default:
+			if _, err := g.PlayOptions().Adjust(o); err != nil {
+				return cfg, "", fmt.Errorf("match: %s: %w", flag, err)
+			}
+		}
+	}
 	set := f.ballots
 	openingsSet := cmd.Flags().Changed("ballots") || !isCheckers && cmd.Flags().Changed("openings")
 	if !isCheckers && !openingsSet {
@@ -202,7 +222,7 @@ func matchConfig(cmd *cobra.Command, f *matchFlags, g games.Game) (match.Config,
 		Openings: match.Shuffle(ops, f.seed),
 		Time:     tc, HashMiB: f.hash, MaxPlies: f.maxPlies, Egdb: f.egdb,
 		Comments: f.comments, Event: f.event, Date: f.date, Out: file,
-		UCI: uci,
+		UCI: uci, Options: f.opts,
 	}
 	var desc string
 	if isCheckers {

@@ -96,6 +96,9 @@ func TestMatchCommandErrors(t *testing.T) {
 		{[]string{"--a", "seq", "--b", "seq", "--fen", "B:WK27:B3", "--ballots", "all"}, "not both"},
 		{[]string{"--a", "seq", "--b", "seq", "--fen", "W:W:B3"}, "already over"},
 		{[]string{"--game", "tictactoe4", "--a", "seq", "--b", "seq", "--fen", "bad"}, "--fen: tic-tac-toe position"},
+		{[]string{"--a", "seq", "--b", "seq", "--a-options", "+lmr,bogus"}, `--a-options: search options "+lmr,bogus": selective search: no part "bogus"`},
+		{[]string{"--a", "seq", "--b", "seq", "--b-options", "lmr,none"}, "--b-options: search options \"lmr,none\": none comes first"},
+		{[]string{"--game", "chess", "--a", "seq", "--b", "uci:sf", "--b-options", "-qstt"}, "--b-options changes our engine's search"},
 	}
 	for _, tt := range tests {
 		out, err := runMatchCommand(t, tt.args...)

@@ -22,6 +22,9 @@ type EngineConfig struct {
 	// Game is the game the engine plays (required).
 	Game   games.Game
 	Player Player
+	// Options, if not nil, are the engine's search options; nil plays
+	// the game's play options (games.Game.PlayOptions).
+	Options *search.Options
 	// Sim runs a parallel engine on the simulator; budgets are then in
 	// virtual units (see Budget).
 	Sim bool
@@ -83,7 +86,11 @@ func NewEngine(cfg EngineConfig) (*Engine, error) {
 func (e *Engine) start() error {
 	// A playing engine: the game's play options (chess: the selective
 	// search; other games: the default search).
-	env := engine.Env{Shared: e.sh, Options: e.cfg.Game.PlayOptions(), Sim: e.cfg.Sim, Monitor: e.cfg.Monitor, Egdb: e.cfg.Egdb}
+	opts := e.cfg.Game.PlayOptions()
+	if e.cfg.Options != nil {
+		opts = *e.cfg.Options
+	}
+	env := engine.Env{Shared: e.sh, Options: opts, Sim: e.cfg.Sim, Monitor: e.cfg.Monitor, Egdb: e.cfg.Egdb}
 	eng, err := engine.BuildGame(e.cfg.Game, e.cfg.Player, env)
 	if err != nil {
 		return fmt.Errorf("engine %s: %w", e.cfg.Name, err)

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"frontier/search"
 	"frontier/search/games"
 )
 
@@ -50,6 +51,14 @@ type Config struct {
 	// outside chess engine in that player's place: A or B is then
 	// ignored.
 	UCI [2]*UCIConfig
+	// Options, where Options[0] (player A) or Options[1] (B) is not
+	// empty, changes that player's search from the game's play options
+	// (games.Game.PlayOptions) by search.Options.Adjust: "+singular",
+	// "-etc,-probcut", "none". The player's name then carries it, e.g.
+	// "seq[+singular]", so that the records say what played. A match
+	// of an engine against itself with one part changed measures that
+	// part on a clock.
+	Options [2]string
 	// OnGame, if not nil, is called after every finished game, once it
 	// is saved, on the match's goroutine.
 	OnGame func(GameReport)
@@ -114,7 +123,21 @@ func (cfg *Config) playerName(i int) string {
 	if u := cfg.UCI[i]; u != nil {
 		return u.name()
 	}
-	return cfg.spec(i).String()
+	name := cfg.spec(i).String()
+	if o := cfg.Options[i]; o != "" {
+		name += "[" + o + "]"
+	}
+	return name
+}
+
+// searchOptions returns the search options of our engine as player i:
+// the game's play options, changed by cfg.Options[i].
+func (cfg *Config) searchOptions(i int) (search.Options, error) {
+	o := cfg.Game.PlayOptions()
+	if cfg.Options[i] == "" {
+		return o, nil
+	}
+	return o.Adjust(cfg.Options[i])
 }
 
 // checkSeats checks the players: our engines' specs, and that an outside
@@ -129,10 +152,15 @@ func (cfg *Config) checkSeats() error {
 				return fmt.Errorf("match: player %s: an outside engine cannot run on the simulator", side)
 			case u.Command == "":
 				return fmt.Errorf("match: player %s: the outside engine has no program", side)
+			case cfg.Options[i] != "":
+				return fmt.Errorf("match: player %s: search options %q are for our engines; set an outside engine's own with its options", side, cfg.Options[i])
 			}
 			continue
 		}
 		if err := cfg.spec(i).Check(); err != nil {
+			return fmt.Errorf("match: player %s: %w", side, err)
+		}
+		if _, err := cfg.searchOptions(i); err != nil {
 			return fmt.Errorf("match: player %s: %w", side, err)
 		}
 	}
@@ -147,7 +175,11 @@ func (cfg *Config) seat(i int, name string) (seat, error) {
 		uc.Name = name
 		return StartUCI(uc)
 	}
-	return NewEngine(EngineConfig{Game: cfg.Game, Player: cfg.spec(i), Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: name, Egdb: cfg.Egdb})
+	opts, err := cfg.searchOptions(i)
+	if err != nil {
+		return nil, err
+	}
+	return NewEngine(EngineConfig{Game: cfg.Game, Player: cfg.spec(i), Options: &opts, Sim: cfg.Sim, HashMiB: cfg.HashMiB, Name: name, Egdb: cfg.Egdb})
 }
 
 // validate checks cfg and fills in its defaults.
