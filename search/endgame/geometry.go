@@ -33,6 +33,10 @@ type geometry struct {
 	xSquares uint64
 	// quadrant[x] is the number of the quadrant holding square x.
 	quadrant [64]uint8
+	// lines[x][axis] is the line through the square x along the axis
+	// (as safeLines numbers them: the row, the column, the diagonal of
+	// steps of 9 bits, that of steps of 7), on the board.
+	lines [64][4]uint64
 }
 
 var geometries = [2]geometry{newGeometry(8), newGeometry(6)}
@@ -87,6 +91,18 @@ func newGeometry(n int) geometry {
 	}
 	for c := g.corners; c != 0; c &= c - 1 {
 		nearCorner |= othello.Neighbours(c & -c)
+	}
+	for row := range n {
+		for col := range n {
+			x := othello.SquareAt(col, row)
+			for a, d := range [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}} {
+				l := x.Bit()
+				for k := 1; k < n; k++ {
+					l |= bit(col+k*d[0], row+k*d[1]) | bit(col-k*d[0], row-k*d[1])
+				}
+				g.lines[x][a] = l
+			}
+		}
 	}
 	g.good = g.corners | edges&^nearCorner
 	g.bad = nearCorner &^ g.corners

@@ -55,6 +55,12 @@ func (s *Solver) last2(own, opp uint64, alpha, beta int, x, y othello.Square) in
 // 33, 36, 37, 40, 41 and 44 took 156.3 million nodes instead of 158.5
 // (-1.4%).
 func (s *Solver) last3(own, opp uint64, alpha, beta int, x, y, z othello.Square) int {
+	if alpha >= 3 { // stabilityCutFew's first test, here where the call is spared
+		if limit, cut := s.g.stabilityCutFew(opp, x.Bit()|y.Bit()|z.Bit(), alpha, 3); cut {
+			s.nodes++
+			return limit
+		}
+	}
 	x, y, z = s.g.parity3(x, y, z)
 	return s.last3Ordered(own, opp, alpha, beta, x, y, z)
 }
@@ -91,9 +97,17 @@ func (s *Solver) last3Ordered(own, opp uint64, alpha, beta int, x, y, z othello.
 
 // last4 is last3 with four empty squares, tried in parity order: a
 // square alone in its quadrant (or with two others) before the squares
-// of a quadrant holding two.
+// of a quadrant holding two. Both first try the stability cut
+// (stabilityCutFew), as shallow and deep do.
 func (s *Solver) last4(own, opp uint64, alpha, beta int, x1, x2, x3, x4 othello.Square) int {
-	odd := s.g.oddQuadrants((x1.Bit() | x2.Bit() | x3.Bit() | x4.Bit()))
+	empty := x1.Bit() | x2.Bit() | x3.Bit() | x4.Bit()
+	if alpha >= 4 {
+		if limit, cut := s.g.stabilityCutFew(opp, empty, alpha, 4); cut {
+			s.nodes++
+			return limit
+		}
+	}
+	odd := s.g.oddQuadrants(empty)
 	if odd != 0 {
 		// Move the odd squares to the front, keeping their order.
 		if x1.Bit()&odd == 0 {

@@ -9,7 +9,8 @@
 //
 //   - n ≤ 4: last1 to last4, unrolled: the empty squares are arguments,
 //     no move list is built, and the last move only counts its flips
-//     (along the four lines through the square, from tables).
+//     (along the four lines through the square, from tables); at 3 and
+//     4 empties a stability cutoff when alpha is high.
 //   - n ≤ shallowMax: shallow, an alpha-beta over the empty squares in
 //     parity order (squares of quadrants holding an odd number of
 //     empties first: the side that plays there can keep the last move

@@ -293,6 +293,54 @@ func TestStabilityCut(t *testing.T) {
 	t.Logf("%d cuts, %d with the cap reached", cuts, tight)
 }
 
+// TestStabilityCutFew: stabilityCutFew, the cut of the last empty
+// squares, cuts exactly where stabilityCut does, with a limit at most
+// alpha and never below the position's value (a stop at enough stable
+// discs may leave it above stabilityCut's), and its safe squares are
+// safeLines'.
+func TestStabilityCutFew(t *testing.T) {
+	cuts := 0
+	for _, size := range []int{8, 6} {
+		g := geometryOf(size)
+		for _, p := range endings(size, 3000, 1, 6, 10) {
+			_, opp := sides(p)
+			empty := p.Empty()
+			n := p.Empties()
+			var safe, few [4]uint64
+			g.safeLines(empty, &safe)
+			g.safeFew(empty, &few)
+			for i := range safe {
+				safe[i] &= g.board // off the 6×6 board no disc stands
+				few[i] &= g.board
+			}
+			if safe != few {
+				t.Fatalf("size %d, %s: safeFew %x, safeLines %x", size, p, few, safe)
+			}
+			want := 0
+			if n <= 4 {
+				want = alphaBeta(p, -inf, inf)
+			}
+			for alpha := -g.squares; alpha <= g.squares; alpha++ {
+				limit, cut := g.stabilityCutFew(opp, empty, alpha, n)
+				wantLimit, wantCut := g.stabilityCut(opp, empty, alpha, n)
+				if cut != wantCut {
+					t.Fatalf("size %d, %s, alpha %d: cut %v, stabilityCut %v", size, p, alpha, cut, wantCut)
+				}
+				if !cut {
+					continue
+				}
+				cuts++
+				if limit > alpha || limit < wantLimit || n <= 4 && want > limit {
+					t.Fatalf("size %d, %s, alpha %d: limit %d (stabilityCut %d, value %d)", size, p, alpha, limit, wantLimit, want)
+				}
+			}
+		}
+	}
+	if cuts == 0 {
+		t.Fatal("no cut: the test checks nothing")
+	}
+}
+
 // TestParity3: of three empty squares, the one alone in its quadrant
 // while the two others share one comes first, on both boards; three in
 // one quadrant or in three keep their order.

@@ -39,6 +39,67 @@ func (g *geometry) stabilityCut(opp, empty uint64, alpha, n int) (int, bool) {
 	return limit, limit <= alpha
 }
 
+// stabilityCutFew is stabilityCut for the last empty squares (last3 and
+// last4, where most of a tree's nodes are): the same cut at the same
+// threshold, alpha at least n, with the lines through the few empty
+// squares from a table (safeFew), two cheap tests that end most tries
+// that cannot cut (too few of opp's discs; too few with every axis safe
+// or an opp neighbour along it, which the loop's discs all have), and
+// the loop stopped as soon as the stable discs are enough. The limit
+// returned is then at most alpha, but may lie above stabilityCut's.
+//
+// The whole FFO suite took 350.1 million nodes instead of 414.8 (FFO 45
+// 154.8 instead of 200.0, FFO 46 28.8 instead of 37.3, FFO 60 17.6
+// instead of 19.9), but the leaves it spares are cheap: FFO 60 12.14 G
+// instructions instead of 12.23 G, FFO 46 21.37 G instead of 21.39 G,
+// and the suite's CPU time the same within its noise
+// (docs/othello-endgame.md, the twelfth round).
+func (g *geometry) stabilityCutFew(opp, empty uint64, alpha, n int) (int, bool) {
+	if alpha < n {
+		return 0, false
+	}
+	need := (g.squares - alpha + 1) / 2 // stable discs that cut
+	if popcount(opp) < need {
+		return 0, false
+	}
+	var s [4]uint64
+	g.safeFew(empty, &s)
+	// A disc of the loop's result has, along each axis, the axis safe or
+	// a neighbour of opp's: when fewer discs than need do, none cut.
+	if popcount(opp&
+		(s[0]|opp<<1&notA|opp>>1&notH)&
+		(s[1]|opp<<8|opp>>8)&
+		(s[2]|opp<<9&notA|opp>>9&notH)&
+		(s[3]|opp<<7&notH|opp>>7&notA)) < need {
+		return 0, false
+	}
+	st := opp & s[0] & s[1] & s[2] & s[3]
+	for c := popcount(st); c < need; {
+		next := opp &
+			(s[0] | st<<1&notA | st>>1&notH) &
+			(s[1] | st<<8 | st>>8) &
+			(s[2] | st<<9&notA | st>>9&notH) &
+			(s[3] | st<<7&notH | st>>7&notA)
+		if next == st {
+			return 0, false
+		}
+		st, c = next, popcount(next)
+	}
+	return g.squares - 2*popcount(st), true
+}
+
+// safeFew is safeLines for few empty squares: the squares of no line
+// through an empty square along the axis, and those on the edge across
+// it.
+func (g *geometry) safeFew(empty uint64, safe *[4]uint64) {
+	var l0, l1, l2, l3 uint64
+	for ; empty != 0; empty &= empty - 1 {
+		l := &g.lines[sq(empty)]
+		l0, l1, l2, l3 = l0|l[0], l1|l[1], l2|l[2], l3|l[3]
+	}
+	safe[0], safe[1], safe[2], safe[3] = ^l0|g.edge[0], ^l1|g.edge[1], ^l2|g.edge[2], ^l3|g.edge[3]
+}
+
 // Column masks of the row*8+col layout.
 const (
 	notA uint64 = 0xfefefefefefefefe
