@@ -394,7 +394,7 @@ func checkersPrincipalVariation(s *checkersSearcher, alpha, beta, depth, ply int
 	}
 
 	first, ext := checkersPick(s, moves, 0, ply), 0
-	if s.selective && s.opt.Singular && depth >= singularDepth && ply > s.rootPly && hint != tt.NoMove &&
+	if s.selective && s.opt.Singular && depth >= singularFrom(&s.opt) && ply > s.rootPly && hint != tt.NoMove &&
 		tt.Move(s.g.MoveCode(first)) == hint {
 		var cut bool
 		ext, score, cut = checkersSingular(s, moves, hint, alpha, beta, depth, ply)
@@ -739,6 +739,9 @@ func checkersSelectMove(s *checkersSearcher, n *pruning, m checkers.Move, i, dep
 	if s.histLMR {
 
 		r -= int(s.quiet[s.g.HistoryIndex(p, m)&(HistorySlots-1)]) / quietPly
+	}
+	if s.lever != nil && s.lever.PawnLever(p, m) {
+		r--
 	}
 	r = max(0, min(r, depth-2))
 	if r > 0 {

@@ -122,6 +122,11 @@ type Options struct {
 	// in PVS's move loop only: a parallel algorithm's own nodes
 	// (PlanNode) do not test it, their subtrees' searchers do.
 	Singular bool `json:"singular,omitempty"`
+	// SingularDepth is the least remaining depth at which Singular
+	// tests a node (0: singularDepth, 8; "singular=N"): the test costs a
+	// search of every other move at half the depth, which a higher
+	// threshold keeps to the few nodes far from the horizon.
+	SingularDepth int `json:"singular_depth,omitempty"`
 	// Improving compares a node's static value with the one two plies
 	// up (the same side to move): where it is better, reverse futility
 	// prunes with a smaller margin; where it is not, late-move pruning
@@ -141,6 +146,10 @@ type Options struct {
 	// QuiesceTT looks quiescence nodes up in the table and ends those
 	// whose stored bound settles them.
 	QuiesceTT bool `json:"quiesce_tt,omitempty"`
+	// PawnLMR reduces a late quiet pawn move one ply less when its pawn
+	// then attacks an enemy pawn (a lever) or piece (a threat), with
+	// LMR, in a game that can tell (PawnLever: chess).
+	PawnLMR bool `json:"pawn_lmr,omitempty"`
 	// Aspiration is the half-width of Iterate's root window around the
 	// previous score, in the game's units (0: AspirationWindow).
 	Aspiration int `json:"aspiration,omitempty"`
@@ -181,8 +190,9 @@ func PlayOptions() Options {
 // SelectiveParts names the parts of the selective search for
 // WithSelective, in PlayOptions' order, then those PlayOptions leaves
 // off (etc, probcut: measured on checkers only, docs/checkers-strength.md;
-// histlmr, singular, improving, razor: no gain in chess games, docs/chess.md).
-var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "lmrimp", "histprune", "qstt", "aspiration=N", "etc", "probcut", "histlmr", "singular", "improving", "razor"}
+// histlmr, singular, improving, razor: no gain in chess games; pawnlmr:
+// docs/chess.md, BK round).
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "lmrimp", "histprune", "qstt", "aspiration=N", "etc", "probcut", "histlmr", "singular", "improving", "razor", "pawnlmr"}
 
 // WithSelective returns o with the parts of the selective search that
 // list names turned on: a comma-separated list of SelectiveParts
@@ -277,6 +287,20 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.CounterMove = on
 		case "singular":
 			o.Singular = on
+			if hasValue {
+				n, err := strconv.Atoi(value)
+				if err != nil || n < 2 || n > MaxDepth {
+					return o, fmt.Errorf("selective search: %q: want singular=N, N a depth from 2 to %d", part, MaxDepth)
+				}
+				o.SingularDepth = n
+				if !on {
+					o.SingularDepth = 0
+				}
+				continue
+			}
+			if !on {
+				o.SingularDepth = 0
+			}
 		case "conthist":
 			o.ContHist = on
 		case "improving":
@@ -289,6 +313,8 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.HistoryPrune = on
 		case "qstt":
 			o.QuiesceTT = on
+		case "pawnlmr":
+			o.PawnLMR = on
 		case "aspiration":
 			n, err := strconv.Atoi(value)
 			if !hasValue || err != nil || n < 1 {
@@ -313,7 +339,7 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 func (o Options) Selective() bool {
 	return o.NullMove || o.LMR || o.Futility || o.SEEPrune || o.CheckExtension || o.MateDistance || o.NoisyFirst || o.CaptureHistory || o.ETC || o.ProbCut ||
 		o.NullVerify || o.LMP || o.IIR || o.KillerFirst || o.HistoryLMR || o.CounterMove || o.ContHist || o.Singular ||
-		o.Improving || o.LMRImproving || o.Razor || o.HistoryPrune || o.QuiesceTT
+		o.Improving || o.LMRImproving || o.Razor || o.HistoryPrune || o.QuiesceTT || o.PawnLMR
 }
 
 // SelectiveOn names the parts of the selective search o has on, in
@@ -331,8 +357,9 @@ func (o Options) SelectiveOn() []string {
 		{"killers", o.KillerFirst}, {"nullverify", o.NullVerify}, {"lmp", o.LMP}, {"iir", o.IIR}, {"counter", o.CounterMove},
 		{"conthist", o.ContHist}, {"lmrimp", o.LMRImproving}, {"histprune", o.HistoryPrune}, {"qstt", o.QuiesceTT},
 		{"aspiration=" + strconv.Itoa(o.Aspiration), o.Aspiration > 0},
-		{"etc", o.ETC}, {"probcut", o.ProbCut}, {"histlmr", o.HistoryLMR}, {"singular", o.Singular},
-		{"improving", o.Improving}, {"razor", o.Razor}} {
+		{"etc", o.ETC}, {"probcut", o.ProbCut}, {"histlmr", o.HistoryLMR}, {"singular", o.Singular && o.SingularDepth == 0},
+		{"singular=" + strconv.Itoa(o.SingularDepth), o.Singular && o.SingularDepth > 0},
+		{"improving", o.Improving}, {"razor", o.Razor}, {"pawnlmr", o.PawnLMR}} {
 		if p.on {
 			on = append(on, p.name)
 		}
@@ -350,6 +377,7 @@ func (o Options) exact() Options {
 		o.NullVerify, o.LMP, o.IIR, o.KillerFirst = false, false, false, false
 		o.HistoryLMR, o.CounterMove, o.ContHist, o.Singular = false, false, false, false
 		o.Improving, o.LMRImproving, o.Razor, o.HistoryPrune, o.QuiesceTT = false, false, false, false, false
+		o.PawnLMR = false
 	}
 	return o
 }

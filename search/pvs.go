@@ -42,7 +42,7 @@ func (s *Searcher[G, P, M]) principalVariation(alpha, beta, depth, ply int) int 
 	// Search the first ordered move with the full window: the loop
 	// unrolled by one. Each child is played into s.pos[ply+1].
 	first, ext := s.pick(moves, 0, ply), 0
-	if s.selective && s.opt.Singular && depth >= singularDepth && ply > s.rootPly && hint != tt.NoMove &&
+	if s.selective && s.opt.Singular && depth >= singularFrom(&s.opt) && ply > s.rootPly && hint != tt.NoMove &&
 		tt.Move(s.g.MoveCode(first)) == hint { // the singular extension (singular.go)
 		var cut bool
 		ext, score, cut = s.singular(moves, hint, alpha, beta, depth, ply)

@@ -91,6 +91,8 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	sel       Selective[P, M]
 	caps      *History
 	horizon   int
+	// lever is the game as a PawnLeverer when PawnLMR is on, else nil.
+	lever PawnLeverer[P, M]
 
 	// counter is the counter-move table (CounterMove), nil when the
 	// option is off: counter[i] is the quiet move that last refuted the
@@ -145,6 +147,9 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 	s.selective = o.Selective()
 	if opt.CaptureHistory && opt.NoisyFirst && s.sel != nil {
 		s.caps = sh.Captures
+	}
+	if opt.PawnLMR && opt.LMR {
+		s.lever, _ = any(g).(PawnLeverer[P, M])
 	}
 	if opt.CounterMove {
 		s.counter = make([]M, HistorySlots)

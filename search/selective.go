@@ -40,6 +40,15 @@ type Selective[P any, M any] interface {
 	CaptureIndex(p *P, m M) int
 }
 
+// PawnLeverer is implemented by a game that can tell a pawn lever or
+// threat (chess): PawnLMR reduces those one ply less.
+type PawnLeverer[P any, M any] interface {
+	// PawnLever reports whether m, a quiet legal move of p, is a pawn
+	// move whose pawn then attacks an enemy pawn or a piece other than
+	// the king.
+	PawnLever(p *P, m M) bool
+}
+
 // Margins and depths of the selective search, in the game's units
 // (centipawns in chess; a checker man is 100 too). Round numbers of the
 // usual size, not tuned here beyond checking that each pays on the
@@ -345,6 +354,9 @@ func (s *Searcher[G, P, M]) selectMove(n *pruning, m M, i, depth, ply int) (skip
 		// HistoryLMR: a ply less for each quietPly of good history,
 		// more for bad.
 		r -= int(s.quiet[s.g.HistoryIndex(p, m)&(HistorySlots-1)]) / quietPly
+	}
+	if s.lever != nil && s.lever.PawnLever(p, m) {
+		r-- // PawnLMR: a lever or a pawn's threat
 	}
 	r = max(0, min(r, depth-2))
 	if r > 0 {

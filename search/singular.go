@@ -25,6 +25,14 @@ const (
 	singularMargin = 2
 )
 
+// singularFrom is the least remaining depth at which o tests a node.
+func singularFrom(o *Options) int {
+	if o.SingularDepth > 0 {
+		return o.SingularDepth
+	}
+	return singularDepth
+}
+
 // singular tests first, the table's move hint of the node at ply
 // (moves[0], picked), searched with the window (alpha, beta): the table
 // must hold a lower bound or an exact score for it at most singularSlack

@@ -2,6 +2,8 @@ package search
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"testing"
 
 	"frontier/board/chess"
@@ -88,5 +90,45 @@ func TestSingularChangesTree(t *testing.T) {
 	st, base := search(on), search(PlayOptions())
 	if st.Nodes == base.Nodes || st.Singular == 0 || base.Singular != 0 {
 		t.Errorf("singular: %d nodes, %d extended; without it %d nodes, %d extended", st.Nodes, st.Singular, base.Nodes, base.Singular)
+	}
+}
+
+// "singular=N" tests from remaining depth N instead of singularDepth: it
+// parses, names itself, turns off with "singular", and at a depth below N
+// (but at least singularDepth) it extends nothing where "singular" does.
+func TestSingularDepthOption(t *testing.T) {
+	o, err := PlayOptions().WithSelective("singular=12")
+	if err != nil || !o.Singular || o.SingularDepth != 12 || singularFrom(&o) != 12 {
+		t.Fatalf("singular=12: %+v %v", o, err)
+	}
+	if on := o.SelectiveOn(); !slices.Contains(on, "singular=12") || slices.Contains(on, "singular") {
+		t.Errorf("SelectiveOn %q, want singular=12", on)
+	}
+	if off, err := o.WithoutSelective("singular"); err != nil || off != PlayOptions() {
+		t.Errorf("singular=12 less singular: %+v %v", off, err)
+	}
+	for _, bad := range []string{"singular=1", "singular=x", "singular="} {
+		if _, err := PlayOptions().WithSelective(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+	plain, _ := PlayOptions().WithSelective("singular")
+	if singularFrom(&plain) != singularDepth {
+		t.Errorf("singular: from depth %d, want %d", singularFrom(&plain), singularDepth)
+	}
+	high, _ := PlayOptions().WithSelective(fmt.Sprintf("singular=%d", singularDepth+3))
+	extended := func(o Options) uint64 {
+		var n uint64
+		for _, p := range bratkoKopec(t, 4) {
+			res, err := Run(context.Background(), eval.Chess{}, p, Limits{Depth: singularDepth + 2, Step: 1}, newShared(t), o, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n += res.Stats.Singular
+		}
+		return n
+	}
+	if lo, hi := extended(plain), extended(high); lo == 0 || hi != 0 {
+		t.Errorf("to depth %d: %d extended from depth %d, %d from depth %d; want some, then none", singularDepth+2, lo, singularDepth, hi, singularDepth+3)
 	}
 }

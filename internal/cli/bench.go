@@ -38,12 +38,15 @@ type benchConfig struct {
 	// not the game's own (chess: kaufman); empty otherwise.
 	GameSuite string
 	Positions []benchPos // the selected positions, in suite order
-	// Exactly one of Depth, ChinookDepth and Time is set: a fixed depth,
-	// the depth Chinook searched each position to (Table C.1; checkers
-	// only), or a fixed time per position.
+	// Exactly one of Depth, ChinookDepth, Time and Nodes is set: a fixed
+	// depth, the depth Chinook searched each position to (Table C.1;
+	// checkers only), a fixed time or a fixed node budget per position
+	// (iterations run until the budget is spent; the one it stops is
+	// dropped, as a time limit drops it).
 	Depth        int
 	ChinookDepth bool
 	Time         time.Duration
+	Nodes        uint64
 	// Prove searches every position until its value is proven (as
 	// search --prove): Depth is then the depth of the solving
 	// iteration of a game with an endgame solver (search.SolveDepth),
@@ -78,6 +81,8 @@ func (c *benchConfig) limits(p benchPos) search.Limits {
 		return search.Limits{Depth: p.Chinook.Depth}
 	case c.Time > 0:
 		return search.Limits{Time: c.Time}
+	case c.Nodes > 0:
+		return search.Limits{Nodes: c.Nodes}
 	case c.Prove:
 		return search.Limits{Solve: true, Depth: c.Depth}
 	}
@@ -109,6 +114,7 @@ type benchFlags struct {
 	chinookDepth     bool
 	prove            bool
 	time             time.Duration
+	nodes            uint64 // --nodes, a node budget per position
 	hash             int
 	exact            bool
 	nullMove         bool   // --nullmove, off by default
@@ -150,8 +156,11 @@ parameters: a piece with '=' belongs to the spec before it, so
 :P runs with P searchers, one without with each count of --searchers.
 
 Give one of --depth (the same depth for every position), --chinook-depth
-(the depth Chinook searched each position to, 15 to 19) or --time (a
-fixed time per position; the depth column then shows the depth reached).
+(the depth Chinook searched each position to, 15 to 19), --time (a
+fixed time per position; the depth column then shows the depth reached)
+or --nodes (a fixed node budget per position for the sequential engine,
+which a shared machine's load does not move; the last iteration the
+budget stops is dropped).
 Progress goes to standard error, one line per position.
 
 --game benches another game on its own suite: --pos chooses among its
@@ -186,6 +195,7 @@ thesis's columns.`,
 	fl.StringVar(&f.algos, "algos", "seq", "engine specs to run, NAME[:P][,key=value...] separated by commas; a piece with '=' belongs to the spec before it (names: "+strings.Join(engine.Names(), ", ")+")")
 	fl.BoolVar(&f.chinookDepth, "chinook-depth", false, "search each position to the depth Chinook used (Table C.1; checkers only)")
 	fl.DurationVar(&f.time, "time", 0, "fixed time per position instead of a fixed depth, e.g. 10s")
+	fl.Uint64Var(&f.nodes, "nodes", 0, "fixed node budget per position instead of a fixed depth (sequential engine; a load-independent stand-in for --time), e.g. 9000000")
 	fl.BoolVar(&f.prove, "prove", false, "solve every position exactly with the game's endgame solver (othello), --depth the depth of its one iteration, down to which parallel algorithms split (default 9)")
 	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB, cleared before each position")
 	fl.BoolVar(&f.exact, "exact", false, "no transposition table cutoffs (exact minimax values)")
@@ -205,16 +215,16 @@ thesis's columns.`,
 func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner, error) {
 	fl := cmd.Flags()
 	modes := 0
-	for _, name := range []string{"depth", "chinook-depth", "time"} {
+	for _, name := range []string{"depth", "chinook-depth", "time", "nodes"} {
 		if fl.Changed(name) {
 			modes++
 		}
 	}
 	if modes > 1 {
-		return nil, nil, fmt.Errorf("give only one of --depth, --chinook-depth and --time")
+		return nil, nil, fmt.Errorf("give only one of --depth, --chinook-depth, --time and --nodes")
 	}
-	if f.prove && (fl.Changed("time") || f.chinookDepth) {
-		return nil, nil, fmt.Errorf("--prove searches until the value is proven: give no --time or --chinook-depth (--depth is the depth of the solving iteration)")
+	if f.prove && (fl.Changed("time") || fl.Changed("nodes") || f.chinookDepth) {
+		return nil, nil, fmt.Errorf("--prove searches until the value is proven: give no --time, --nodes or --chinook-depth (--depth is the depth of the solving iteration)")
 	}
 	g, err := games.GameByName(f.game)
 	if err != nil {
@@ -260,6 +270,11 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 			return nil, nil, fmt.Errorf("bad --time %v: it must be positive", f.time)
 		}
 		cfg.Time = f.time
+	case fl.Changed("nodes"):
+		if f.nodes == 0 {
+			return nil, nil, fmt.Errorf("bad --nodes 0: it must be positive")
+		}
+		cfg.Nodes = f.nodes
 	case f.chinookDepth:
 		cfg.ChinookDepth = true
 	default:
@@ -350,6 +365,8 @@ func (c *benchConfig) modeText() string {
 		return "chinook-depth"
 	case c.Time > 0:
 		return "time " + c.Time.String()
+	case c.Nodes > 0:
+		return fmt.Sprintf("%d nodes", c.Nodes)
 	case c.Prove:
 		return fmt.Sprintf("proof (solving at depth %d)", c.Depth)
 	}

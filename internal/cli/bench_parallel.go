@@ -27,6 +27,9 @@ const defaultParallelBenchDepth = 15
 // are measured to a fixed depth (speedup is time-to-depth, Formula 3.1).
 // Real configurations with more searchers than CPUs are warned about.
 func parallelBenchSetup(cmd *cobra.Command, f *benchFlags, cfg *benchConfig, specs []engine.Spec) error {
+	if cfg.Nodes > 0 {
+		return fmt.Errorf("parallel algorithms are measured to a fixed depth: use --depth, not --nodes")
+	}
 	if cfg.Time > 0 {
 		if !cfg.checkers() {
 			return fmt.Errorf("parallel algorithms are measured to a fixed depth: use --depth, not --time")

@@ -38,6 +38,7 @@ type benchShardConfig struct {
 	ChinookDepth   bool           `json:"chinook_depth,omitempty"`
 	Prove          bool           `json:"prove,omitempty"`
 	Time           string         `json:"time,omitempty"`
+	Nodes          uint64         `json:"nodes,omitempty"`
 	HashMiB        int            `json:"hash_mib"`
 	Options        search.Options `json:"options"`
 	Searchers      []int          `json:"searchers,omitempty"`
@@ -64,6 +65,7 @@ func newBenchShardConfig(cfg *benchConfig, specs []engine.Spec) benchShardConfig
 	if cfg.Time > 0 {
 		c.Time = cfg.Time.String()
 	}
+	c.Nodes = cfg.Nodes
 	if cfg.Sim {
 		c.SimCost = cfg.Costs.String()
 	}
@@ -87,6 +89,8 @@ func (c benchShardConfig) args() []string {
 		a = append(a, "--chinook-depth")
 	case c.Time != "":
 		a = append(a, "--time", c.Time)
+	case c.Nodes > 0:
+		a = append(a, "--nodes", strconv.FormatUint(c.Nodes, 10))
 	default:
 		a = append(a, "--depth", strconv.Itoa(c.Depth))
 		if c.Prove {

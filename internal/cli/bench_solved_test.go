@@ -126,3 +126,66 @@ func TestBenchSolvedShardsMerge(t *testing.T) {
 		t.Errorf("merged table (%v):\n%s", err, table)
 	}
 }
+
+// --nodes gives every position the same node budget: the sequential
+// engine stops within it, the rows are reproducible (the budget does not
+// depend on the machine's load), the depth reached is shown, and it is
+// refused beside another limit, at 0, for parallel algorithms and with
+// --prove. A shard's arguments carry it.
+func TestBenchNodes(t *testing.T) {
+	const budget = 30000
+	args := []string{"bench", "--game", "chess", "--pos", "BK.02,BK.03", "--algos", "seq", "--nodes", "30000", "--hash", "4", "--selective", "--format", "json"}
+	type row struct {
+		Summary  bool
+		Position string
+		Depth    int
+		Move     string
+		Nodes    uint64
+	}
+	rows := func() []row {
+		out, _, err := runCLI(t, args[0], args[1:]...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rs []row
+		for _, text := range strings.Split(strings.TrimSpace(out), "\n") {
+			var r row
+			if err := json.Unmarshal([]byte(text), &r); err != nil {
+				t.Fatalf("JSON line %q: %v", text, err)
+			}
+			if !r.Summary {
+				rs = append(rs, r)
+			}
+		}
+		return rs
+	}
+	first := rows()
+	if len(first) != 2 {
+		t.Fatalf("rows %+v, want BK.02 and BK.03", first)
+	}
+	for _, r := range first {
+		// The budget is checked as nodes are counted: a few over it at
+		// most, and most of it spent (iterations go on until it is).
+		if r.Nodes > budget+1000 || r.Nodes < budget/2 || r.Depth < 3 || r.Move == "" {
+			t.Errorf("row %+v with --nodes %d", r, budget)
+		}
+	}
+	if again := rows(); len(again) != 2 || again[0] != first[0] || again[1] != first[1] {
+		t.Errorf("rows %+v then %+v: a node budget must reproduce its trees", first, again)
+	}
+	for _, bad := range [][]string{
+		{"--nodes", "1000", "--depth", "5"},
+		{"--nodes", "1000", "--time", "1s"},
+		{"--nodes", "0"},
+		{"--nodes", "1000", "--algos", "ybwc", "--searchers", "2"},
+		{"--nodes", "1000", "--prove"},
+	} {
+		if _, _, err := runCLI(t, "bench", append([]string{"--game", "chess", "--pos", "BK.01"}, bad...)...); err == nil {
+			t.Errorf("bench %v: no error", bad)
+		}
+	}
+	c := benchShardConfig{Algos: []string{"seq"}, Positions: []string{"BK.01"}, Game: "chess", HashMiB: 4, Nodes: budget}
+	if a := strings.Join(c.args(), " "); !strings.Contains(a, "--nodes 30000") || strings.Contains(a, "--depth") {
+		t.Errorf("shard arguments %q, want --nodes 30000 and no --depth", a)
+	}
+}

@@ -40,3 +40,15 @@ func (Chess) CaptureIndex(p *chess.Position, m chess.Move) int {
 	}
 	return ((int(p.SideToMove())*6+int(p.MovedPiece(m)))*64+int(m.To()))*6 + int(v)
 }
+
+// PawnLever reports whether m, a quiet move of p, is a pawn move whose
+// pawn then attacks an enemy pawn (a lever) or an enemy piece other than
+// the king (search.PawnLeverer, for PawnLMR).
+func (Chess) PawnLever(p *chess.Position, m chess.Move) bool {
+	if p.MovedPiece(m) != chess.Pawn {
+		return false
+	}
+	us := p.SideToMove()
+	them := p.Occupied(us^1) &^ p.Pieces(us^1, chess.King)
+	return chess.PawnAttacks(us, m.To())&them != 0
+}
