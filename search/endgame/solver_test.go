@@ -341,6 +341,50 @@ func TestStabilityCutFew(t *testing.T) {
 	}
 }
 
+// TestStabilityCutSame: stabilityCut, with its early tests, cuts
+// exactly where the whole stable set (stable) says it should and
+// returns that set's limit, on random endings of both boards and on
+// random boards (few empty squares, so that many discs are stable).
+func TestStabilityCutSame(t *testing.T) {
+	cuts, kept := 0, 0
+	for _, size := range []int{8, 6} {
+		g := geometryOf(size)
+		rng := rand.New(rand.NewPCG(27, uint64(size)))
+		check := func(opp, empty uint64) {
+			n := popcount(empty)
+			wantLimit := g.squares - 2*popcount(g.stable(opp, empty))
+			for alpha := -g.squares; alpha <= g.squares; alpha++ {
+				limit, cut := g.stabilityCut(opp, empty, alpha, n)
+				wantCut := alpha >= n && wantLimit <= alpha
+				if cut != wantCut || cut && limit != wantLimit {
+					t.Fatalf("size %d, opp %x, empty %x, alpha %d: cut %v limit %d, stable set: cut %v limit %d", size, opp, empty, alpha, cut, limit, wantCut, wantLimit)
+				}
+				if cut {
+					cuts++
+				} else if alpha >= n {
+					kept++
+				}
+			}
+		}
+		for _, p := range endings(size, 2000, 1, 24, 12) {
+			_, opp := sides(p)
+			check(opp, p.Empty())
+		}
+		for range 20000 {
+			empty := rng.Uint64() & rng.Uint64() & rng.Uint64() & g.board
+			if rng.IntN(2) == 0 {
+				empty &= rng.Uint64()
+			}
+			opp := rng.Uint64() & g.board &^ empty
+			check(opp, empty)
+		}
+	}
+	if cuts == 0 || kept == 0 {
+		t.Fatalf("%d cuts, %d tries without: the test checks nothing", cuts, kept)
+	}
+	t.Logf("%d cuts, %d tries without", cuts, kept)
+}
+
 // TestParity3: of three empty squares, the one alone in its quadrant
 // while the two others share one comes first, on both boards; three in
 // one quadrant or in three keep their order.

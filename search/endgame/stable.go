@@ -35,7 +35,35 @@ func (g *geometry) stabilityCut(opp, empty uint64, alpha, n int) (int, bool) {
 	if alpha < n {
 		return 0, false
 	}
-	limit := g.squares - 2*popcount(g.stable(opp, empty))
+	// The tests of stabilityCutFew that end a try which cannot cut, and
+	// then the whole stable set, whose count is the limit: the same cuts
+	// and limits as the stable set alone (TestStabilityCutSame).
+	need := (g.squares - alpha + 1) / 2 // stable discs that cut
+	if popcount(opp) < need {
+		return 0, false
+	}
+	var s [4]uint64
+	g.safeLines(empty, &s)
+	if popcount(opp&
+		(s[0]|opp<<1&notA|opp>>1&notH)&
+		(s[1]|opp<<8|opp>>8)&
+		(s[2]|opp<<9&notA|opp>>9&notH)&
+		(s[3]|opp<<7&notH|opp>>7&notA)) < need {
+		return 0, false
+	}
+	st := opp & s[0] & s[1] & s[2] & s[3]
+	for st != 0 {
+		next := opp &
+			(s[0] | st<<1&notA | st>>1&notH) &
+			(s[1] | st<<8 | st>>8) &
+			(s[2] | st<<9&notA | st>>9&notH) &
+			(s[3] | st<<7&notH | st>>7&notA)
+		if next == st {
+			break
+		}
+		st = next
+	}
+	limit := g.squares - 2*popcount(st)
 	return limit, limit <= alpha
 }
 
