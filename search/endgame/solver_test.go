@@ -299,7 +299,7 @@ func TestStabilityCut(t *testing.T) {
 // discs may leave it above stabilityCut's), and its safe squares are
 // safeLines'.
 func TestStabilityCutFew(t *testing.T) {
-	cuts := 0
+	cuts, nFew := 0, 0
 	for _, size := range []int{8, 6} {
 		g := geometryOf(size)
 		for _, p := range endings(size, 3000, 1, 6, 10) {
@@ -322,6 +322,20 @@ func TestStabilityCutFew(t *testing.T) {
 			}
 			for alpha := -g.squares; alpha <= g.squares; alpha++ {
 				limit, cut := g.stabilityCutFew(opp, empty, alpha, n)
+				if (n == 3 || n == 4) && alpha >= n { // the entries of last3 and last4, from the squares
+					var x [4]othello.Square
+					for i, e := 0, empty; e != 0; i, e = i+1, e&(e-1) {
+						x[i] = sq(e)
+					}
+					l, c := g.stabilityCut3(opp, x[0], x[1], x[2], alpha)
+					if n == 4 {
+						l, c = g.stabilityCut4(opp, x[3], x[1], x[0], x[2], alpha)
+					}
+					if l != limit || c != cut {
+						t.Fatalf("size %d, %s, alpha %d: from the squares %d %v, stabilityCutFew %d %v", size, p, alpha, l, c, limit, cut)
+					}
+					nFew++
+				}
 				wantLimit, wantCut := g.stabilityCut(opp, empty, alpha, n)
 				if cut != wantCut {
 					t.Fatalf("size %d, %s, alpha %d: cut %v, stabilityCut %v", size, p, alpha, cut, wantCut)
@@ -336,8 +350,8 @@ func TestStabilityCutFew(t *testing.T) {
 			}
 		}
 	}
-	if cuts == 0 {
-		t.Fatal("no cut: the test checks nothing")
+	if cuts == 0 || nFew == 0 {
+		t.Fatalf("%d cuts, %d tries from the squares: the test checks nothing", cuts, nFew)
 	}
 }
 
