@@ -56,7 +56,7 @@ func (s *Solver) last2(own, opp uint64, alpha, beta int, x, y othello.Square) in
 // (-1.4%).
 func (s *Solver) last3(own, opp uint64, alpha, beta int, x, y, z othello.Square) int {
 	if alpha >= 3 { // stabilityCutFew's first test, here where the call is spared
-		if limit, cut := s.g.stabilityCutFew(opp, x.Bit()|y.Bit()|z.Bit(), alpha, 3); cut {
+		if limit, cut := s.g.stabilityCut3(opp, x, y, z, alpha); cut {
 			s.nodes++
 			return limit
 		}
@@ -102,7 +102,7 @@ func (s *Solver) last3Ordered(own, opp uint64, alpha, beta int, x, y, z othello.
 func (s *Solver) last4(own, opp uint64, alpha, beta int, x1, x2, x3, x4 othello.Square) int {
 	empty := x1.Bit() | x2.Bit() | x3.Bit() | x4.Bit()
 	if alpha >= 4 {
-		if limit, cut := s.g.stabilityCutFew(opp, empty, alpha, 4); cut {
+		if limit, cut := s.g.stabilityCut4(opp, x1, x2, x3, x4, alpha); cut {
 			s.nodes++
 			return limit
 		}

@@ -299,7 +299,7 @@ func TestStabilityCut(t *testing.T) {
 // discs may leave it above stabilityCut's), and its safe squares are
 // safeLines'.
 func TestStabilityCutFew(t *testing.T) {
-	cuts := 0
+	cuts, nFew := 0, 0
 	for _, size := range []int{8, 6} {
 		g := geometryOf(size)
 		for _, p := range endings(size, 3000, 1, 6, 10) {
@@ -322,6 +322,20 @@ func TestStabilityCutFew(t *testing.T) {
 			}
 			for alpha := -g.squares; alpha <= g.squares; alpha++ {
 				limit, cut := g.stabilityCutFew(opp, empty, alpha, n)
+				if (n == 3 || n == 4) && alpha >= n { // the entries of last3 and last4, from the squares
+					var x [4]othello.Square
+					for i, e := 0, empty; e != 0; i, e = i+1, e&(e-1) {
+						x[i] = sq(e)
+					}
+					l, c := g.stabilityCut3(opp, x[0], x[1], x[2], alpha)
+					if n == 4 {
+						l, c = g.stabilityCut4(opp, x[3], x[1], x[0], x[2], alpha)
+					}
+					if l != limit || c != cut {
+						t.Fatalf("size %d, %s, alpha %d: from the squares %d %v, stabilityCutFew %d %v", size, p, alpha, l, c, limit, cut)
+					}
+					nFew++
+				}
 				wantLimit, wantCut := g.stabilityCut(opp, empty, alpha, n)
 				if cut != wantCut {
 					t.Fatalf("size %d, %s, alpha %d: cut %v, stabilityCut %v", size, p, alpha, cut, wantCut)
@@ -336,9 +350,53 @@ func TestStabilityCutFew(t *testing.T) {
 			}
 		}
 	}
-	if cuts == 0 {
-		t.Fatal("no cut: the test checks nothing")
+	if cuts == 0 || nFew == 0 {
+		t.Fatalf("%d cuts, %d tries from the squares: the test checks nothing", cuts, nFew)
 	}
+}
+
+// TestStabilityCutSame: stabilityCut, with its early tests, cuts
+// exactly where the whole stable set (stable) says it should and
+// returns that set's limit, on random endings of both boards and on
+// random boards (few empty squares, so that many discs are stable).
+func TestStabilityCutSame(t *testing.T) {
+	cuts, kept := 0, 0
+	for _, size := range []int{8, 6} {
+		g := geometryOf(size)
+		rng := rand.New(rand.NewPCG(27, uint64(size)))
+		check := func(opp, empty uint64) {
+			n := popcount(empty)
+			wantLimit := g.squares - 2*popcount(g.stable(opp, empty))
+			for alpha := -g.squares; alpha <= g.squares; alpha++ {
+				limit, cut := g.stabilityCut(opp, empty, alpha, n)
+				wantCut := alpha >= n && wantLimit <= alpha
+				if cut != wantCut || cut && limit != wantLimit {
+					t.Fatalf("size %d, opp %x, empty %x, alpha %d: cut %v limit %d, stable set: cut %v limit %d", size, opp, empty, alpha, cut, limit, wantCut, wantLimit)
+				}
+				if cut {
+					cuts++
+				} else if alpha >= n {
+					kept++
+				}
+			}
+		}
+		for _, p := range endings(size, 2000, 1, 24, 12) {
+			_, opp := sides(p)
+			check(opp, p.Empty())
+		}
+		for range 20000 {
+			empty := rng.Uint64() & rng.Uint64() & rng.Uint64() & g.board
+			if rng.IntN(2) == 0 {
+				empty &= rng.Uint64()
+			}
+			opp := rng.Uint64() & g.board &^ empty
+			check(opp, empty)
+		}
+	}
+	if cuts == 0 || kept == 0 {
+		t.Fatalf("%d cuts, %d tries without: the test checks nothing", cuts, kept)
+	}
+	t.Logf("%d cuts, %d tries without", cuts, kept)
 }
 
 // TestParity3: of three empty squares, the one alone in its quadrant
