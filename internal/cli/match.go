@@ -187,7 +187,7 @@ func matchConfig(cmd *cobra.Command, f *matchFlags, g games.Game) (match.Config,
 		case uci[i] != nil:
 			return cfg, "", fmt.Errorf("match: %s changes our engine's search; give an outside engine its own options after uci:PROGRAM", flag)
 		default:
-			if _, err := g.PlayOptions().Adjust(o); err != nil {
+			if _, err := match.PlayerOptions(g, o); err != nil {
 				return cfg, "", fmt.Errorf("match: %s: %w", flag, err)
 			}
 		}

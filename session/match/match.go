@@ -130,14 +130,20 @@ func (cfg *Config) playerName(i int) string {
 	return name
 }
 
-// searchOptions returns the search options of our engine as player i:
-// the game's play options, changed by cfg.Options[i].
+// searchOptions returns the search options of our engine as player i.
 func (cfg *Config) searchOptions(i int) (search.Options, error) {
-	o := cfg.Game.PlayOptions()
-	if cfg.Options[i] == "" {
+	return PlayerOptions(cfg.Game, cfg.Options[i])
+}
+
+// PlayerOptions returns the search options of one of our engines playing
+// g: the game's play options, changed by list (search.Options.Adjust)
+// unless it is empty. Config.Options holds such lists.
+func PlayerOptions(g games.Game, list string) (search.Options, error) {
+	o := g.PlayOptions()
+	if list == "" {
 		return o, nil
 	}
-	return o.Adjust(cfg.Options[i])
+	return o.Adjust(list)
 }
 
 // checkSeats checks the players: our engines' specs, and that an outside
