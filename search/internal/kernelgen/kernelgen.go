@@ -55,7 +55,7 @@ var Games = []Game{{
 	Name:    "chess",
 	Imports: []string{"frontier/board/chess", "frontier/search/eval"},
 	G:       "eval.Chess", P: "chess.Position", M: "chess.Move",
-	Direct: []string{"sel", "tactical", "nullMover"},
+	Direct: []string{"sel", "tactical", "nullMover", "playerTo"},
 }}
 
 // Sources are the files of package search that hold the node functions.
