@@ -76,7 +76,11 @@ func chessChild(s *chessSearcher, m chess.Move, ply int) {
 	if s.prevOn {
 		s.prevSlot[ply+1] = int32(s.g.HistoryIndex(p, m))
 	}
-	s.pos[ply+1] = s.g.Play(p, m)
+	if s.playerTo != nil {
+		s.g.PlayTo(&s.pos[ply+1], p, m)
+	} else {
+		s.pos[ply+1] = s.g.Play(p, m)
+	}
 }
 
 func chessContRow(s *chessSearcher, ply int) []int16 {
@@ -358,7 +362,11 @@ func chessPick(s *chessSearcher, moves []chess.Move, i, ply int) chess.Move {
 
 func chessPrefetch(s *chessSearcher, moves []chess.Move, i, depth, ply int) {
 	if i < len(moves) && depth >= 2 && s.table != nil {
-		s.scratch = s.g.Play(&s.pos[ply], chessPick(s, moves, i, ply))
+		if m := chessPick(s, moves, i, ply); s.playerTo != nil {
+			s.g.PlayTo(&s.scratch, &s.pos[ply], m)
+		} else {
+			s.scratch = s.g.Play(&s.pos[ply], m)
+		}
 		s.table.Prefetch(s.g.Key(&s.scratch))
 	}
 }

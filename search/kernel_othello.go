@@ -76,7 +76,11 @@ func othelloChild(s *othelloSearcher, m othello.Move, ply int) {
 	if s.prevOn {
 		s.prevSlot[ply+1] = int32(s.g.HistoryIndex(p, m))
 	}
-	s.pos[ply+1] = s.g.Play(p, m)
+	if s.playerTo != nil {
+		s.playerTo.PlayTo(&s.pos[ply+1], p, m)
+	} else {
+		s.pos[ply+1] = s.g.Play(p, m)
+	}
 }
 
 func othelloContRow(s *othelloSearcher, ply int) []int16 {
@@ -358,7 +362,11 @@ func othelloPick(s *othelloSearcher, moves []othello.Move, i, ply int) othello.M
 
 func othelloPrefetch(s *othelloSearcher, moves []othello.Move, i, depth, ply int) {
 	if i < len(moves) && depth >= 2 && s.table != nil {
-		s.scratch = s.g.Play(&s.pos[ply], othelloPick(s, moves, i, ply))
+		if m := othelloPick(s, moves, i, ply); s.playerTo != nil {
+			s.playerTo.PlayTo(&s.scratch, &s.pos[ply], m)
+		} else {
+			s.scratch = s.g.Play(&s.pos[ply], m)
+		}
 		s.table.Prefetch(s.g.Key(&s.scratch))
 	}
 }

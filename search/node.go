@@ -154,7 +154,21 @@ func (s *Searcher[G, P, M]) child(m M, ply int) {
 	if s.prevOn { // CounterMove, ContHist: the child's previous move
 		s.prevSlot[ply+1] = int32(s.g.HistoryIndex(p, m))
 	}
-	s.pos[ply+1] = s.g.Play(p, m)
+	if s.playerTo != nil {
+		s.playerTo.PlayTo(&s.pos[ply+1], p, m)
+	} else {
+		s.pos[ply+1] = s.g.Play(p, m)
+	}
+}
+
+// PlayerTo is a game that can write the position after a move into a
+// given place: PlayTo(q, p, m) sets *q to Play(p, m) (q is not p). The
+// searcher then plays each child straight into its position array, where
+// Play's result, a value returned on the stack, is copied on its way
+// (for chess, an 80-byte position copied four times a move: docs/chess.md,
+// "Cheaper nodes, second round").
+type PlayerTo[P, M any] interface {
+	PlayTo(q, p *P, m M)
 }
 
 // prefetch starts loading the table bucket of the child reached by
@@ -166,7 +180,11 @@ func (s *Searcher[G, P, M]) child(m M, ply int) {
 // nodes cut off after the first move.
 func (s *Searcher[G, P, M]) prefetch(moves []M, i, depth, ply int) {
 	if i < len(moves) && depth >= 2 && s.table != nil {
-		s.scratch = s.g.Play(&s.pos[ply], s.pick(moves, i, ply))
+		if m := s.pick(moves, i, ply); s.playerTo != nil {
+			s.playerTo.PlayTo(&s.scratch, &s.pos[ply], m)
+		} else {
+			s.scratch = s.g.Play(&s.pos[ply], m)
+		}
 		s.table.Prefetch(s.g.Key(&s.scratch))
 	}
 }

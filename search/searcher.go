@@ -75,6 +75,10 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	passed    [MaxPly + 1]bool
 	nullEval  [MaxPly + 1]int // static value of the node at ply for NullVerify, or noEval
 
+	// playerTo is the game as a PlayerTo, if it is one: child and
+	// prefetch then play into the position array (node.go).
+	playerTo PlayerTo[P, M]
+
 	// staticEval[ply] is the static value of the node at ply on the
 	// path, or noEval (in check, game over), while improvingOn
 	// (Improving or LMRImproving with LMR) needs it.
@@ -140,6 +144,7 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 	s := &Searcher[G, P, M]{g: g, sh: sh, table: sh.TT, hist: sh.History, opt: opt, pvs: opt.Algorithm != AlgoAlphaBeta}
 	s.tactical, _ = any(g).(Tactical[P, M])
 	s.nullMover, _ = any(g).(NullMover[P])
+	s.playerTo, _ = any(g).(PlayerTo[P, M])
 	s.initSolver()
 	s.sel, _ = any(g).(Selective[P, M])
 	o := opt

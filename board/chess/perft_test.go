@@ -154,7 +154,16 @@ func checkKeys(t *testing.T, p Position, depth int) {
 		return
 	}
 	for _, m := range moves {
-		checkKeys(t, p.Play(m), depth-1)
+		q := p.Play(m)
+		// PlayTo writes the same position over whatever its target
+		// held, and in place (onto p itself).
+		dirty, self := p.Mirror(), p
+		p.PlayTo(&dirty, m)
+		self.PlayTo(&self, m)
+		if dirty != q || self != q {
+			t.Fatalf("%s %v: PlayTo gives %s and in place %s, Play %s", p.FEN(), m, dirty.FEN(), self.FEN(), q.FEN())
+		}
+		checkKeys(t, q, depth-1)
 	}
 }
 

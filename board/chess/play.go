@@ -3,8 +3,21 @@ package chess
 // Play returns the position after m, a legal move of p; p is left
 // unchanged. The key is brought up to date piece by piece.
 func (p *Position) Play(m Move) Position {
-	q := *p
-	us, them := p.side, p.side^1
+	var q Position
+	p.PlayTo(&q, m)
+	return q
+}
+
+// PlayTo writes the position after m, a legal move of p, into q, as Play
+// returns it; p is left unchanged (q may be p). A search that keeps its
+// positions in an array plays into the next one: Play's result, a value
+// of 80 bytes returned on the stack, was copied four or five times on
+// its way there (docs/chess.md, "Cheaper nodes, second round").
+func (p *Position) PlayTo(q *Position, m Move) {
+	if q != p {
+		*q = *p
+	}
+	us, them, halfmove := p.side, p.side^1, p.halfmove
 	from, to, kind := m.From(), m.To(), m.Kind()
 	fb, tb := bit(from), bit(to)
 	piece := p.kindAt(fb)
@@ -58,7 +71,7 @@ func (p *Position) Play(m Move) Position {
 	if piece == Pawn {
 		q.halfmove = 0
 	}
-	if p.halfmove == 255 {
+	if halfmove == 255 {
 		q.halfmove = 255
 	}
 	q.castle &= castleKeep[from] & castleKeep[to]
@@ -68,7 +81,6 @@ func (p *Position) Play(m Move) Position {
 	}
 	q.side = them
 	q.key = key
-	return q
 }
 
 // Moves appends the legal moves of p to buf and returns the extended

@@ -17,6 +17,10 @@ func (Rules) Side(p *Position) int              { return int(p.side) }
 func (Rules) SideName(side int) string          { return Color(side & 1).String() }
 func (Rules) Play(p *Position, m Move) Position { return p.Play(m) }
 
+// PlayTo sets *q to Play(p, m) without the copies of a returned value
+// (search.PlayerTo).
+func (Rules) PlayTo(q, p *Position, m Move) { p.PlayTo(q, m) }
+
 // Moves appends the legal moves of p, or none when the game is drawn by
 // the fifty-move rule or for want of material (Outcome): an empty list
 // is the end of the game for the search.

@@ -68,8 +68,8 @@ func (e *chessEval) pawnStructure(c chess.Color) {
 
 // pawnsOnly sets e.pawnMG, e.pawnEG and e.passed: the terms of
 // pawnStructure that depend on the pawns alone (doubled, isolated,
-// backward, the passed pawns' rank bonus) for both colours, and the
-// passed pawns. They come from chessPawnHash when it holds the pawns,
+// backward, the passed pawns' rank bonus), and the connected pawns of
+// the threat terms, for both colours, and the passed pawns. They come from chessPawnHash when it holds the pawns,
 // and are stored there otherwise.
 func (e *chessEval) pawnsOnly() {
 	e.pawnsDone = true
@@ -142,6 +142,11 @@ func (e *chessEval) pawnsOf(c chess.Color) (mg, eg int, passed uint64) {
 			passed |= 1 << s
 		}
 	}
+	// The connected pawns of the threat terms (chess_threats.go), which
+	// read the pawns alone too.
+	connected, connRank := chessConnected(c, own, e.pawnAtt[c])
+	mg += connected*wcConnectedMG + connRank*wcConnectedRankMG
+	eg += connected*wcConnectedEG + connRank*wcConnectedRankEG
 	return mg, eg, passed
 }
 

@@ -68,14 +68,7 @@ func (e *chessEval) threats(p *chess.Position, c chess.Color) {
 		}
 	}
 
-	const notA, notH = ^uint64(0x0101010101010101), ^uint64(0x8080808080808080)
 	own := e.pawns[c]
-	conn := own & (e.pawnAtt[c] | (own&notH)<<1 | (own&notA)>>1)
-	connected := bits.OnesCount64(conn)
-	connRank := 0
-	for b := conn; b != 0; b &= b - 1 {
-		connRank += ((bits.TrailingZeros64(b) ^ flip) & 63) >> 3
-	}
 
 	bishopPawns := 0
 	for b := p.Pieces(c, chess.Bishop); b != 0; b &= b - 1 {
@@ -94,15 +87,34 @@ func (e *chessEval) threats(p *chess.Position, c chess.Color) {
 		d[CKingRingWeak] += sign * ringWeak
 		d[CPassedFree] += sign * free
 		d[CPassedSafe] += sign * safeStop
+		connected, connRank := chessConnected(c, own, e.pawnAtt[c])
 		d[CConnected] += sign * connected
 		d[CConnectedRank] += sign * connRank
 		d[CBishopPawns] += sign * bishopPawns
 		return
 	}
+	// The connected pawns are weighed with the pawn structure (pawnsOf),
+	// whose sums the pawn hash keeps.
 	e.mg[c] += hanging*wcHangingMG + checkQ*wcSafeCheckQMG + check*wcSafeCheckMG +
 		ringWeak*wcKingRingWeakMG + free*wcPassedFreeMG + safeStop*wcPassedSafeMG +
-		connected*wcConnectedMG + connRank*wcConnectedRankMG + bishopPawns*wcBishopPawnsMG
+		bishopPawns*wcBishopPawnsMG
 	e.eg[c] += hanging*wcHangingEG + checkQ*wcSafeCheckQEG + check*wcSafeCheckEG +
 		ringWeak*wcKingRingWeakEG + free*wcPassedFreeEG + safeStop*wcPassedSafeEG +
-		connected*wcConnectedEG + connRank*wcConnectedRankEG + bishopPawns*wcBishopPawnsEG
+		bishopPawns*wcBishopPawnsEG
+}
+
+// chessConnected counts colour c's pawns (own, attacking pawnAtt) that
+// an own pawn defends or stands beside on the rank, and sums their ranks
+// seen from c's side (CConnected, CConnectedRank).
+func chessConnected(c chess.Color, own, pawnAtt uint64) (connected, connRank int) {
+	const notA, notH = ^uint64(0x0101010101010101), ^uint64(0x8080808080808080)
+	flip := 0
+	if c == chess.Black {
+		flip = 56
+	}
+	conn := own & (pawnAtt | (own&notH)<<1 | (own&notA)>>1)
+	for b := conn; b != 0; b &= b - 1 {
+		connRank += ((bits.TrailingZeros64(b) ^ flip) & 63) >> 3
+	}
+	return bits.OnesCount64(conn), connRank
 }

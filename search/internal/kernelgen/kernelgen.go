@@ -36,7 +36,7 @@ type Game struct {
 	// parameters, e.g. "eval.Checkers", "checkers.Position".
 	G, P, M string
 	// Direct names the searcher's fields that hold the game itself as
-	// another interface (sel, tactical, nullMover: set from g when it
+	// another interface (sel, tactical, nullMover, playerTo: set from g when it
 	// implements them): their method calls become direct calls of g's
 	// methods, which the compiler can inline.
 	Direct []string
@@ -55,7 +55,7 @@ var Games = []Game{{
 	Name:    "chess",
 	Imports: []string{"frontier/board/chess", "frontier/search/eval"},
 	G:       "eval.Chess", P: "chess.Position", M: "chess.Move",
-	Direct: []string{"sel", "tactical", "nullMover"},
+	Direct: []string{"sel", "tactical", "nullMover", "playerTo"},
 }}
 
 // Sources are the files of package search that hold the node functions.
