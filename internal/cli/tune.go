@@ -476,6 +476,9 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	tw.Flush()
 	if f.write != "" {
 		note := fmt.Sprintf("seed %d, %d games at %d nodes, K %.6f.", d.Seed, d.Games, d.Nodes, k)
+		if d.LabelNodes > 0 {
+			note = fmt.Sprintf("seed %d, %d positions of %d games at %d nodes labelled by %d-node searches, K %.6f.", d.Seed, len(d.Samples), d.Games, d.Nodes, d.LabelNodes, k)
+		}
 		if err := tune.WriteChessSource(f.write, fitted, note); err != nil {
 			return err
 		}

@@ -86,10 +86,14 @@ func TestTuneDataWithDatabaseSamples(t *testing.T) {
 // with its budget, and a set read back says so.
 func TestTuneChessRelabel(t *testing.T) {
 	data := filepath.Join(t.TempDir(), "r.gob")
+	weights := filepath.Join(t.TempDir(), "weights_chess.go")
 	out, _, err := runCLI(t, "tune", "--game", "chess", "--games", "2", "--nodes", "200", "--relabel-nodes", "600", "--relabel-every", "2",
-		"--relabel-workers", "2", "--passes", "1", "--score-label", "1", "--save-data", data, "--quiet")
+		"--relabel-workers", "2", "--passes", "1", "--score-label", "1", "--save-data", data, "--write", weights, "--quiet")
 	if err != nil {
 		t.Fatal(err)
+	}
+	if src, err := os.ReadFile(weights); err != nil || !strings.Contains(string(src), "labelled by 600-node searches") {
+		t.Errorf("the weights' header does not name the labels' budget: %v\n%.300s", err, src)
 	}
 	if !strings.Contains(out, "search scores: of a 600-node search") {
 		t.Errorf("output lacks the relabelling:\n%s", out)
