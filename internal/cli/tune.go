@@ -48,6 +48,9 @@ type tuneFlags struct {
 	adam           int
 	playFrom       int
 	adamLR, adamL2 float64
+	relabelNodes   uint64
+	relabelEvery   int
+	relabelWorkers int
 }
 
 // newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
@@ -119,6 +122,9 @@ is deterministic.`,
 	fl.IntVar(&f.adam, "adam", 0, "chess: fit by this many full-batch gradient steps (Adam, --lr, --l2) instead of Texel's local search (--step, --passes); the held-out error picks among every 10th step")
 	fl.Float64Var(&f.adamLR, "lr", 1, "chess, with --adam: Adam's step size in centipawns")
 	fl.Float64Var(&f.adamL2, "l2", 0, "chess, with --adam: weight of the penalty l2·Σ((w−start)/100)² on the weights' moves, added to the mean squared error")
+	fl.Uint64Var(&f.relabelNodes, "relabel-nodes", 0, "chess: before the fit, label every --relabel-every-th position of the data set with the score of a search of the compiled evaluation at this many nodes (the playing options, empty tables) instead of the self-play's own search's; --save-data then saves the relabelled set; 0: keep the self-play's scores")
+	fl.IntVar(&f.relabelEvery, "relabel-every", 1, "chess, with --relabel-nodes: keep and relabel every this-many-th position (1: all)")
+	fl.IntVar(&f.relabelWorkers, "relabel-workers", 1, "chess, with --relabel-nodes: searches run at once (the labels do not depend on it)")
 	fl.StringVar(&f.terms, "terms", "", "chess: fit these terms alone (comma-separated names as the weight table prints them); default every term but the pawn's middle-game value and the piece-square sums")
 	fl.StringVar(&f.fitProbCut, "fit-probcut", "", "instead of fitting: fit ProbCut's deep score on the shallow one (4 plies less) at these depths (6,8,10) over positions of the ballots, with the --start weights (docs/checkers-strength.md)")
 	return cmd
@@ -353,6 +359,8 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		return fmt.Errorf("bad --play-nodes %d: want at least 2", f.playNodes)
 	case f.egdb != engine.EgdbOff || f.agreeNodes > 0 || f.dbSamples > 0:
 		return fmt.Errorf("--egdb, --db-samples and --agree-nodes are for checkers")
+	case f.relabelNodes == 1 || f.relabelEvery < 1 || f.relabelWorkers < 1:
+		return fmt.Errorf("bad --relabel-nodes %d, --relabel-every %d or --relabel-workers %d", f.relabelNodes, f.relabelEvery, f.relabelWorkers)
 	}
 	progress := errw
 	if f.quiet {
@@ -379,6 +387,12 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 			sets = append(sets, s)
 		}
 		d = tune.MergeChessData(sets...)
+		if f.relabelNodes > 0 {
+			var err error
+			if d, err = relabelChess(ctx, progress, f, d); err != nil {
+				return err
+			}
+		}
 	} else {
 		var err error
 		d, err = tune.GenerateChess(ctx, f.seed, f.games, f.nodes, start, func(done, total int, d *tune.ChessData) {
@@ -395,6 +409,11 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		if err != nil {
 			return err
 		}
+		if f.relabelNodes > 0 {
+			if d, err = relabelChess(ctx, progress, f, d); err != nil {
+				return err
+			}
+		}
 		if f.saveData != "" {
 			if err := saveGob(f.saveData, d); err != nil {
 				return err
@@ -404,6 +423,9 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	train, test := tune.SplitChess(d.Samples, f.seed, f.heldOut)
 	fmt.Fprintf(out, "data: %d quiet positions from %d chess self-play games (seed %d, ~%d nodes a move); White +%d =%d -%d\n",
 		len(d.Samples), d.Games, d.Seed, d.Nodes, d.Results[0], d.Results[1], d.Results[2])
+	if d.LabelNodes > 0 {
+		fmt.Fprintf(out, "search scores: of a %d-node search of each position (the self-play's own searches replaced)\n", d.LabelNodes)
+	}
 	fmt.Fprintf(out, "split: %d training, %d held-out positions\n", len(train), len(test))
 	if len(train) == 0 {
 		return fmt.Errorf("no training positions: give --games")
@@ -454,6 +476,9 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	tw.Flush()
 	if f.write != "" {
 		note := fmt.Sprintf("seed %d, %d games at %d nodes, K %.6f.", d.Seed, d.Games, d.Nodes, k)
+		if d.LabelNodes > 0 {
+			note = fmt.Sprintf("seed %d, %d positions of %d games at %d nodes labelled by %d-node searches, K %.6f.", d.Seed, len(d.Samples), d.Games, d.Nodes, d.LabelNodes, k)
+		}
 		if err := tune.WriteChessSource(f.write, fitted, note); err != nil {
 			return err
 		}
@@ -468,6 +493,27 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		fmt.Fprintf(out, "fitted vs current, %d chess games at %d nodes a move: %s, Elo %s\n", f.play, f.playNodes, ms, ms.Elo())
 	}
 	return nil
+}
+
+// relabelChess is tune.RelabelChess with the --relabel flags, its
+// progress on progress; with --data, the relabelled set is saved to
+// --save-data (a generated set is saved by the caller).
+func relabelChess(ctx context.Context, progress io.Writer, f *tuneFlags, d *tune.ChessData) (*tune.ChessData, error) {
+	r, err := tune.RelabelChess(ctx, d, f.relabelNodes, f.relabelEvery, f.relabelWorkers, func(done, total int) {
+		if done%100 == 0 || done == total {
+			fmt.Fprintf(progress, "\rrelabelled %d of %d positions at %d nodes", done, total, f.relabelNodes)
+		}
+	})
+	fmt.Fprintln(progress)
+	if err != nil {
+		return nil, err
+	}
+	if f.data != "" && f.saveData != "" {
+		if err := saveGob(f.saveData, r); err != nil {
+			return nil, err
+		}
+	}
+	return r, nil
 }
 
 // playSelectiveChess plays --play chess games of the current weights:

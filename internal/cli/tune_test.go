@@ -81,3 +81,34 @@ func TestTuneDataWithDatabaseSamples(t *testing.T) {
 		t.Errorf("weights written from a data set with database positions: %v\n%s", err, b)
 	}
 }
+
+// --relabel-nodes labels a chess data set by deeper searches, saves it
+// with its budget, and a set read back says so.
+func TestTuneChessRelabel(t *testing.T) {
+	data := filepath.Join(t.TempDir(), "r.gob")
+	weights := filepath.Join(t.TempDir(), "weights_chess.go")
+	out, _, err := runCLI(t, "tune", "--game", "chess", "--games", "2", "--nodes", "200", "--relabel-nodes", "600", "--relabel-every", "2",
+		"--relabel-workers", "2", "--passes", "1", "--score-label", "1", "--save-data", data, "--write", weights, "--quiet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if src, err := os.ReadFile(weights); err != nil || !strings.Contains(string(src), "labelled by 600-node searches") {
+		t.Errorf("the weights' header does not name the labels' budget: %v\n%.300s", err, src)
+	}
+	if !strings.Contains(out, "search scores: of a 600-node search") {
+		t.Errorf("output lacks the relabelling:\n%s", out)
+	}
+	again, _, err := runCLI(t, "tune", "--game", "chess", "--data", data, "--passes", "1", "--score-label", "1", "--quiet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first := strings.SplitN(out, "\n", 4); !strings.Contains(again, first[0]+"\n"+first[1]+"\n"+first[2]) {
+		t.Errorf("the saved set reads otherwise:\n%s\nagainst\n%s", again, out)
+	}
+	for _, bad := range [][]string{{"--relabel-nodes", "1"}, {"--relabel-every", "0"}, {"--relabel-workers", "0"}} {
+		args := append([]string{"tune", "--game", "chess", "--games", "1", "--nodes", "100", "--quiet"}, bad...)
+		if _, _, err := runCLI(t, args[0], args[1:]...); err == nil {
+			t.Errorf("%v: no error", bad)
+		}
+	}
+}

@@ -80,13 +80,14 @@ func DecodeChessData(r io.Reader) (*ChessData, error) {
 			Score  int
 			Scored bool // false in a set saved before scores were kept
 		}
-		Games   int
-		Results [3]int
+		Games      int
+		Results    [3]int
+		LabelNodes uint64 // 0 in a set saved before RelabelChess
 	}
 	if err := gob.NewDecoder(r).Decode(&f); err != nil {
 		return nil, err
 	}
-	d := &ChessData{Seed: f.Seed, Nodes: f.Nodes, Games: f.Games, Results: f.Results}
+	d := &ChessData{Seed: f.Seed, Nodes: f.Nodes, Games: f.Games, Results: f.Results, LabelNodes: f.LabelNodes}
 	d.Samples = make([]ChessSample, len(f.Samples))
 	for i, s := range f.Samples {
 		d.Samples[i] = ChessSample{Result: s.Result, Game: s.Game, FEN: s.FEN, Score: s.Score, Scored: s.Scored}
@@ -158,6 +159,10 @@ type ChessData struct {
 	Samples     []ChessSample
 	Games       int
 	Results     [3]int // White's wins, draws, losses
+	// LabelNodes is the node budget of the searches whose scores label
+	// the samples when RelabelChess made the set (0: the self-play's
+	// own searches, of about Nodes nodes).
+	LabelNodes uint64
 }
 
 // chessMaxPlies adjudicates a chess game a draw at this many plies from
