@@ -46,20 +46,12 @@ func (g *geometry) stabilityCut(opp, empty uint64, alpha, n int) (int, bool) {
 	}
 	var s [4]uint64
 	g.safeLines(empty, &s)
-	if popcount(opp&
-		(s[0]|opp<<1&notA|opp>>1&notH)&
-		(s[1]|opp<<8|opp>>8)&
-		(s[2]|opp<<9&notA|opp>>9&notH)&
-		(s[3]|opp<<7&notH|opp>>7&notA)) < need {
+	if popcount(stableStep(opp, opp, &s)) < need {
 		return 0, false
 	}
 	st := opp & s[0] & s[1] & s[2] & s[3]
-	for st != 0 {
-		next := opp &
-			(s[0] | st<<1&notA | st>>1&notH) &
-			(s[1] | st<<8 | st>>8) &
-			(s[2] | st<<9&notA | st>>9&notH) &
-			(s[3] | st<<7&notH | st>>7&notA)
+	for st != 0 { // the loop of stable, here so that no call is paid
+		next := stableStep(opp, st, &s)
 		if next == st {
 			break
 		}
@@ -139,21 +131,14 @@ func (g *geometry) stabilityCut4(opp uint64, x1, x2, x3, x4 othello.Square, alph
 // axis and need the stable discs that cut.
 func (g *geometry) cutFew(opp uint64, need int, s *[4]uint64) (int, bool) {
 	// A disc of the loop's result has, along each axis, the axis safe or
-	// a neighbour of opp's: when fewer discs than need do, none cut.
-	if popcount(opp&
-		(s[0]|opp<<1&notA|opp>>1&notH)&
-		(s[1]|opp<<8|opp>>8)&
-		(s[2]|opp<<9&notA|opp>>9&notH)&
-		(s[3]|opp<<7&notH|opp>>7&notA)) < need {
+	// a neighbour of opp's (one step from all of opp): when fewer discs
+	// than need do, none cut.
+	if popcount(stableStep(opp, opp, s)) < need {
 		return 0, false
 	}
 	st := opp & s[0] & s[1] & s[2] & s[3]
 	for c := popcount(st); c < need; {
-		next := opp &
-			(s[0] | st<<1&notA | st>>1&notH) &
-			(s[1] | st<<8 | st>>8) &
-			(s[2] | st<<9&notA | st>>9&notH) &
-			(s[3] | st<<7&notH | st>>7&notA)
+		next := stableStep(opp, st, s)
 		if next == st {
 			return 0, false
 		}
@@ -186,20 +171,25 @@ func (g *geometry) stable(own, empty uint64) uint64 {
 	var safe [4]uint64
 	g.safeLines(empty, &safe)
 	st := own & safe[0] & safe[1] & safe[2] & safe[3]
-	if st == 0 {
-		return 0
-	}
-	for {
-		next := own &
-			(safe[0] | st<<1&notA | st>>1&notH) &
-			(safe[1] | st<<8 | st>>8) &
-			(safe[2] | st<<9&notA | st>>9&notH) &
-			(safe[3] | st<<7&notH | st>>7&notA)
+	for st != 0 {
+		next := stableStep(own, st, &safe)
 		if next == st {
-			return st
+			break
 		}
 		st = next
 	}
+	return st
+}
+
+// stableStep is one step of the stable set: own's discs that, along each
+// axis, are safe or next to a disc of st. From st = own it is the discs
+// that may be stable at all, which cutFew and stabilityCut count first.
+func stableStep(own, st uint64, s *[4]uint64) uint64 {
+	return own &
+		(s[0] | st<<1&notA | st>>1&notH) &
+		(s[1] | st<<8 | st>>8) &
+		(s[2] | st<<9&notA | st>>9&notH) &
+		(s[3] | st<<7&notH | st>>7&notA)
 }
 
 // safeLines sets safe[axis] to the squares that cannot be flipped along
