@@ -86,8 +86,10 @@ func TestTimeControl(t *testing.T) {
 	// The clock's rule is search.ClockLimits (tested there); here, that
 	// it is given the clock, the increment and the moves to go.
 	tc := TimeControl{Base: 10 * time.Second, Increment: time.Second}
-	if b := tc.MoveBudget(10*time.Second + MoveOverhead); b.Time != 2400*time.Millisecond || b.MaxTime != 4800*time.Millisecond {
-		t.Errorf("clock budget %v up to %v, want twice a fiftieth and the increment, up to four times", b.Time, b.MaxTime)
+	// The share is 10 s / 30 + 1 s; four times it would pass half of
+	// the 10 s, so the ceiling is 5 s and the target half of that.
+	if b := tc.MoveBudget(10*time.Second + MoveOverhead); b.Time != 2500*time.Millisecond || b.MaxTime != 5*time.Second {
+		t.Errorf("clock budget %v up to %v, want 2.5 s up to 5 s (a share of a thirtieth and the increment, the ceiling at half of what is left)", b.Time, b.MaxTime)
 	}
 	if b := tc.MoveBudget(time.Second + MoveOverhead); b.Time != 250*time.Millisecond || b.MaxTime != time.Second/2 {
 		t.Errorf("short clock budget %v up to %v, want a quarter of what is left, up to a half", b.Time, b.MaxTime)
