@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"frontier/board/chess"
@@ -90,6 +91,21 @@ type Server struct {
 	// its goroutine has written bestmove and ended.
 	cancel context.CancelFunc
 	done   chan struct{}
+	// ponder is the search "go ponder" started, while it runs.
+	ponder *pondering
+}
+
+// pondering is a search on the opponent's time ("go ponder"): the
+// position after the move the engine expects, searched without a clock,
+// and the search "ponderhit" starts on it when that move is played.
+type pondering struct {
+	eng      engine.AnyEngine
+	root     chess.Position
+	lim      search.Limits // the go command's limits, on its clock
+	infinite bool
+	// quiet keeps the ponder search's bestmove unsent when ponderhit
+	// ends it: the GUI waits for the bestmove of the search on the clock.
+	quiet atomic.Bool
 }
 
 // NewServer returns a server writing to w with the given defaults.
@@ -219,7 +235,7 @@ func (s *Server) stop() {
 	}
 	s.cancel()
 	<-s.done
-	s.cancel, s.done = nil, nil
+	s.cancel, s.done, s.ponder = nil, nil, nil
 }
 
 // handle acts on one line; it returns false on quit.
@@ -239,7 +255,7 @@ func (s *Server) handle(ctx context.Context, line string) bool {
 	case "stop":
 		s.stop()
 	case "ponderhit":
-		s.ignore("ponderhit: this engine does not ponder")
+		s.ponderHit(ctx)
 	case "uci":
 		s.printf("id name %s", s.opt.Name)
 		s.printf("id author %s", s.opt.Author)
@@ -249,6 +265,7 @@ func (s *Server) handle(ctx context.Context, line string) bool {
 		s.printf("option name NullMove type check default %t", s.opt.NullMove)
 		s.printf("option name Selective type check default %t", s.opt.Selective)
 		s.printf("option name Move Overhead type spin default %d min 0 max %d", s.opt.MoveOverhead.Milliseconds(), MaxMoveOverhead.Milliseconds())
+		s.printf("option name Ponder type check default false")
 		s.printf("uciok")
 	case "isready":
 		s.printf("readyok")
@@ -342,8 +359,15 @@ func (s *Server) setOption(args []string) {
 		}
 		s.opt.MoveOverhead = time.Duration(n) * time.Millisecond
 		return // the engine is not rebuilt for a time setting
+	case "ponder":
+		// The GUI says whether it will send "go ponder"; the engine
+		// ponders when asked either way, and shares its clock alike.
+		if _, err := strconv.ParseBool(value); err != nil {
+			s.ignore("setoption Ponder %q: want true or false", value)
+		}
+		return
 	default:
-		s.ignore("setoption: no option %q (options: Hash, Threads, Algorithm, NullMove, Selective, Move Overhead)", name)
+		s.ignore("setoption: no option %q (options: Hash, Threads, Algorithm, NullMove, Selective, Move Overhead, Ponder)", name)
 		return
 	}
 	s.closeEngines()
@@ -542,9 +566,6 @@ func (s *Server) goSearch(ctx context.Context, args []string) {
 		s.printf("bestmove 0000")
 		return
 	}
-	if g.Ponder {
-		s.printf("info string go ponder: this engine does not ponder; searching as go")
-	}
 	if err := s.build(); err != nil {
 		s.printf("info string go: %v", err)
 		s.printf("bestmove 0000")
@@ -589,7 +610,38 @@ func (s *Server) goSearch(ctx context.Context, args []string) {
 			eng, lim.SearchMoves = e, strings.Join(keep, " ")
 		}
 	}
-	s.startSearch(ctx, eng, root, lim, infinite)
+	if g.Ponder {
+		p := &pondering{eng: eng, root: root, lim: lim, infinite: infinite}
+		s.ponder = p
+		s.startSearch(ctx, eng, root, ponderLimits(lim), true, &p.quiet)
+		return
+	}
+	s.startSearch(ctx, eng, root, lim, infinite, nil)
+}
+
+// ponderLimits are the limits of a search on the opponent's time: no
+// clock, node or mate limit, only the root moves and a depth the GUI
+// gave. Its bestmove waits for stop (UCI: a pondering engine does not
+// move on its own, even when it has found a mate).
+func ponderLimits(lim search.Limits) search.Limits {
+	return search.Limits{Step: 1, MinDepth: 1, StopProven: true, Depth: lim.Depth, SearchMoves: lim.SearchMoves}
+}
+
+// ponderHit acts on "ponderhit": the opponent played the move the
+// engine pondered on. The ponder search stops with its bestmove unsent,
+// and the same position is searched on the clock "go ponder" gave, from
+// now: the table keeps what pondering found, so the depths it reached
+// come back at once and the clock's time goes deeper.
+func (s *Server) ponderHit(ctx context.Context) {
+	p := s.ponder
+	s.ponder = nil
+	if p == nil || !s.searching() {
+		s.ignore("ponderhit: not pondering")
+		return
+	}
+	p.quiet.Store(true)
+	s.stop()
+	s.startSearch(ctx, p.eng, p.root, p.lim, p.infinite, nil)
 }
 
 // restartFiftyMoves returns p with its halfmove clock at 0.
@@ -604,7 +656,7 @@ func restartFiftyMoves(p chess.Position) chess.Position {
 
 // startSearch runs eng on root within lim on its own goroutine, which
 // writes the info lines and bestmove.
-func (s *Server) startSearch(ctx context.Context, eng engine.AnyEngine, root chess.Position, lim search.Limits, infinite bool) {
+func (s *Server) startSearch(ctx context.Context, eng engine.AnyEngine, root chess.Position, lim search.Limits, infinite bool, quiet *atomic.Bool) {
 	pos, err := games.Wrap(s.game, root)
 	if err != nil {
 		s.printf("info string go: %v", err)
@@ -640,7 +692,7 @@ func (s *Server) startSearch(ctx context.Context, eng engine.AnyEngine, root che
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		s.busy = false
-		if s.err == nil {
+		if s.err == nil && (quiet == nil || !quiet.Load()) {
 			_, s.err = fmt.Fprintf(s.w, "bestmove %s\n", best)
 		}
 	}()
