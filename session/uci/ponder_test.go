@@ -85,3 +85,22 @@ func TestPonderStop(t *testing.T) {
 	legalIn(t, "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", best)
 	d.quit()
 }
+
+// TestPonderHitGoesOn checks that ponderhit does not start again: the
+// ponder search goes on where it is and, its clock's time spent while
+// pondering, moves at once with the depth it reached (a new search
+// would start again from depth 1).
+func TestPonderHitGoesOn(t *testing.T) {
+	d := startDriver(t)
+	d.send("position startpos moves g1f3")
+	d.send("go ponder wtime 60 btime 60")
+	d.expect("info depth 6 ")
+	d.send("ponderhit")
+	_, seen := d.expect("bestmove ")
+	for _, l := range seen {
+		if strings.HasPrefix(l, "info depth 1 ") {
+			t.Fatalf("the search started again after ponderhit: %q", seen)
+		}
+	}
+	d.quit()
+}

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"frontier/board/chess"
@@ -91,21 +90,21 @@ type Server struct {
 	// its goroutine has written bestmove and ended.
 	cancel context.CancelFunc
 	done   chan struct{}
-	// ponder is the search "go ponder" started, while it runs.
+	// ponder is the search "go ponder" started, until ponderhit or stop.
 	ponder *pondering
+	// deadline stops the search ponderhit turned onto the clock.
+	deadline *time.Timer
 }
 
 // pondering is a search on the opponent's time ("go ponder"): the
-// position after the move the engine expects, searched without a clock,
-// and the search "ponderhit" starts on it when that move is played.
+// position after the move the engine expects, searched without a clock
+// until that move is played (ponderhit) or another one (stop).
 type pondering struct {
-	eng      engine.AnyEngine
-	root     chess.Position
+	start    time.Time
 	lim      search.Limits // the go command's limits, on its clock
-	infinite bool
-	// quiet keeps the ponder search's bestmove unsent when ponderhit
-	// ends it: the GUI waits for the bestmove of the search on the clock.
-	quiet atomic.Bool
+	infinite bool          // go ponder infinite: stop alone ends it
+	// release lets the search's bestmove out when it has finished.
+	release chan struct{}
 }
 
 // NewServer returns a server writing to w with the given defaults.
@@ -235,7 +234,10 @@ func (s *Server) stop() {
 	}
 	s.cancel()
 	<-s.done
-	s.cancel, s.done, s.ponder = nil, nil, nil
+	if s.deadline != nil {
+		s.deadline.Stop()
+	}
+	s.cancel, s.done, s.ponder, s.deadline = nil, nil, nil, nil
 }
 
 // handle acts on one line; it returns false on quit.
@@ -611,27 +613,38 @@ func (s *Server) goSearch(ctx context.Context, args []string) {
 		}
 	}
 	if g.Ponder {
-		p := &pondering{eng: eng, root: root, lim: lim, infinite: infinite}
+		p := &pondering{start: time.Now(), lim: lim, infinite: infinite, release: make(chan struct{})}
 		s.ponder = p
-		s.startSearch(ctx, eng, root, ponderLimits(lim), true, &p.quiet)
+		s.startSearch(ctx, eng, root, ponderLimits(lim), p.release)
 		return
 	}
-	s.startSearch(ctx, eng, root, lim, infinite, nil)
+	var hold chan struct{} // nil: bestmove waits for stop
+	if !infinite {
+		hold = make(chan struct{})
+		close(hold)
+	}
+	s.startSearch(ctx, eng, root, lim, hold)
 }
 
 // ponderLimits are the limits of a search on the opponent's time: no
 // clock, node or mate limit, only the root moves and a depth the GUI
-// gave. Its bestmove waits for stop (UCI: a pondering engine does not
-// move on its own, even when it has found a mate).
+// gave. Its bestmove waits for ponderhit or stop (UCI: a pondering
+// engine does not move on its own, even when it has found a mate).
 func ponderLimits(lim search.Limits) search.Limits {
 	return search.Limits{Step: 1, MinDepth: 1, StopProven: true, Depth: lim.Depth, SearchMoves: lim.SearchMoves}
 }
 
 // ponderHit acts on "ponderhit": the opponent played the move the
-// engine pondered on. The ponder search stops with its bestmove unsent,
-// and the same position is searched on the clock "go ponder" gave, from
-// now: the table keeps what pondering found, so the depths it reached
-// come back at once and the clock's time goes deeper.
+// engine pondered on, and the search goes on where it is, now on the
+// clock "go ponder" gave. It ends at that go's target time counted from
+// go ponder (the time the time manager would have given the move,
+// which pondering has spent in part), or at once if pondering has
+// passed it; a search with a depth and no clock ends at its depth. The
+// time manager's growth on unstable iterations is not applied: the
+// deep iterations pondering reached outweigh it, and restarting the
+// search to apply it would lose depth: after 2 s of pondering from the
+// start position's 1.e4 e5 (depth 16), a restart on a 2 s clock got to
+// depth 14, the table notwithstanding.
 func (s *Server) ponderHit(ctx context.Context) {
 	p := s.ponder
 	s.ponder = nil
@@ -639,9 +652,14 @@ func (s *Server) ponderHit(ctx context.Context) {
 		s.ignore("ponderhit: not pondering")
 		return
 	}
-	p.quiet.Store(true)
-	s.stop()
-	s.startSearch(ctx, p.eng, p.root, p.lim, p.infinite, nil)
+	if p.infinite {
+		return // only stop ends it
+	}
+	if p.lim.Time > 0 {
+		left := max(p.lim.Time-time.Since(p.start), 0)
+		s.deadline = time.AfterFunc(left, s.cancel)
+	}
+	close(p.release)
 }
 
 // restartFiftyMoves returns p with its halfmove clock at 0.
@@ -656,7 +674,11 @@ func restartFiftyMoves(p chess.Position) chess.Position {
 
 // startSearch runs eng on root within lim on its own goroutine, which
 // writes the info lines and bestmove.
-func (s *Server) startSearch(ctx context.Context, eng engine.AnyEngine, root chess.Position, lim search.Limits, infinite bool, quiet *atomic.Bool) {
+//
+// hold keeps bestmove back once the search has ended, until it is closed
+// or the search is stopped: closed for a plain go, nil for go infinite
+// (only stop), the ponder search's release for go ponder.
+func (s *Server) startSearch(ctx context.Context, eng engine.AnyEngine, root chess.Position, lim search.Limits, hold <-chan struct{}) {
 	pos, err := games.Wrap(s.game, root)
 	if err != nil {
 		s.printf("info string go: %v", err)
@@ -679,8 +701,9 @@ func (s *Server) startSearch(ctx context.Context, eng engine.AnyEngine, root che
 		if err != nil {
 			s.printf("info string search failed: %v", err)
 		}
-		if infinite {
-			<-sctx.Done() // UCI: bestmove only after stop
+		select { // UCI: after go infinite or ponder, bestmove waits
+		case <-hold:
+		case <-sctx.Done():
 		}
 		best := chess.NoMove
 		if res.Move != "" {
@@ -692,7 +715,7 @@ func (s *Server) startSearch(ctx context.Context, eng engine.AnyEngine, root che
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		s.busy = false
-		if s.err == nil && (quiet == nil || !quiet.Load()) {
+		if s.err == nil {
 			_, s.err = fmt.Fprintf(s.w, "bestmove %s\n", best)
 		}
 	}()
