@@ -74,6 +74,7 @@ type Game interface {
 	play(p Position, move string) (Position, error)
 	notation(p Position, move string) (string, error)
 	outcome(p Position) (int, bool)
+	movesLeft(p Position) int
 }
 
 // Position is a position of a registered game. The zero value is no
@@ -138,6 +139,14 @@ func (p Position) Notation(move string) (string, error) { return p.g.notation(p,
 // to move (see board.Win and board.Final).
 func (p Position) Outcome() (score int, over bool) { return p.g.outcome(p) }
 
+// MovesLeft is about how many more moves the side to move has before the
+// game must end, where the rules bound the game's length (Othello: half
+// the empty squares, rounded up; a pass can add one); 0 where they do
+// not. A clock is shared over these moves rather than a fixed horizon
+// (match.Live.Budget), which would leave most of an Othello clock
+// unused.
+func (p Position) MovesLeft() int { return p.g.movesLeft(p) }
+
 // SuitePosition is one position of a game's suite.
 type SuitePosition struct {
 	ID   string
@@ -167,6 +176,9 @@ type Kit[G search.Game[P, M], P any, M board.Move] struct {
 	// the game is registered, search.DefaultOptions unless it says
 	// otherwise.
 	playOptions search.Options
+	// movesLeftOf is Position.MovesLeft, for the games whose rules bound
+	// their length; nil for the others.
+	movesLeftOf func(*P) int
 }
 
 // suite is a game's suite as registered: its name, how it was made, and
@@ -286,6 +298,14 @@ func (k *Kit[G, P, M]) text(p Position) string   { v := k.Unwrap(p); return k.g.
 func (k *Kit[G, P, M]) key(p Position) uint64    { v := k.Unwrap(p); return k.g.Key(&v) }
 func (k *Kit[G, P, M]) side(p Position) int      { v := k.Unwrap(p); return k.g.Side(&v) }
 func (k *Kit[G, P, M]) SideName(side int) string { return k.g.SideName(side & 1) }
+func (k *Kit[G, P, M]) movesLeft(p Position) int {
+	if k.movesLeftOf == nil {
+		return 0
+	}
+	v := k.Unwrap(p)
+	return k.movesLeftOf(&v)
+}
+
 func (k *Kit[G, P, M]) outcome(p Position) (int, bool) {
 	v := k.Unwrap(p)
 	return k.g.Outcome(&v)

@@ -20,15 +20,22 @@ func init() {
 		suite[checkers.Position]{name: assets.TinsleyChinook1992, load: checkersSuite},
 		func(p checkers.Position, d int) uint64 { return checkers.Perft(p, d, false) })
 	ck.playOptions = checkersPlay
-	register(eval.Othello8, "Othello on the 8×8 board: wide, about 13 moves a node in middle games", textSuite[othello.Position](eval.Othello8, assets.OthelloSuite), othello.Perft,
+	o8 := register(eval.Othello8, "Othello on the 8×8 board: wide, about 13 moves a node in middle games", textSuite[othello.Position](eval.Othello8, assets.OthelloSuite), othello.Perft,
 		textSuite[othello.Position](eval.Othello8, assets.OthelloFFOSuite))
-	register(eval.Othello6, "Othello on the 6×6 board: solved, the second player wins 20-16", textSuite[othello.Position](eval.Othello6, assets.Othello6Suite), othello.Perft)
+	o8.movesLeftOf = othelloMovesLeft
+	o6 := register(eval.Othello6, "Othello on the 6×6 board: solved, the second player wins 20-16", textSuite[othello.Position](eval.Othello6, assets.Othello6Suite), othello.Perft)
+	o6.movesLeftOf = othelloMovesLeft
 	register(eval.TicTacToe{}, "4×4 tic-tac-toe (four in a line): the DIB paper's small game, solved a draw", textSuite[tictactoe.Position](eval.TicTacToe{}, assets.TicTacToeSuite), tictactoe.Perft)
 	register(eval.Synthetic{Rules: defaultSynthetic}, "synthetic game trees from a seed: branching, depth and move-ordering quality set by hand", suite[synthetic.Position]{name: "synthetic-seeds", doc: "ten trees of ten moves a node, depth 10, best move first 90% of the time, seeds 1-10", load: syntheticSuite}, synthetic.Perft)
 	ch := register(eval.Chess{}, "chess: wide, about 35 moves a node in the thesis's Bratko-Kopec trees", textSuite[chess.Position](eval.Chess{}, assets.BratkoKopecSuite), chess.Perft,
 		textSuite[chess.Position](eval.Chess{}, assets.KaufmanSuite))
 	ch.playOptions = search.PlayOptions() // the selective search, every part
 }
+
+// othelloMovesLeft: every move fills one empty square and the sides
+// alternate, so the side to move has half of them left, rounded up
+// (more only where the other side passes).
+func othelloMovesLeft(p *othello.Position) int { return (p.Empties() + 1) / 2 }
 
 // checkersSuite is the thesis's test suite: the twenty Tinsley-Chinook
 // positions of 1992.

@@ -126,10 +126,17 @@ func (l *Live) Clock() [2]time.Duration {
 func (l *Live) StartTurn() { l.turnStart = l.now() }
 
 // Budget is what the side to move's next move may cost (MoveBudget of
-// the time its clock has left).
+// the time its clock has left). Where the game's rules bound its length
+// (games.Position.MovesLeft: Othello), the clock is shared over the
+// moves the side has left when they are fewer than the moves to go, so
+// that it is spent by the end of the game.
 func (l *Live) Budget() Budget {
-	side := l.Position().Side()
+	pos := l.Position()
+	side := pos.Side()
 	tc := l.tc
+	if n := pos.MovesLeft(); n > 0 && (tc.MovesToGo == 0 || n < tc.MovesToGo) {
+		tc.MovesToGo = n
+	}
 	tc.PerMove /= time.Duration(l.Odds(side))
 	tc.Increment /= time.Duration(l.Odds(side))
 	if l.clock == nil {
