@@ -257,7 +257,7 @@ func (s *Server) handle(ctx context.Context, line string) bool {
 	case "stop":
 		s.stop()
 	case "ponderhit":
-		s.ponderHit(ctx)
+		s.ponderHit()
 	case "uci":
 		s.printf("id name %s", s.opt.Name)
 		s.printf("id author %s", s.opt.Author)
@@ -645,7 +645,7 @@ func ponderLimits(lim search.Limits) search.Limits {
 // search to apply it would lose depth: after 2 s of pondering from the
 // start position's 1.e4 e5 (depth 16), a restart on a 2 s clock got to
 // depth 14, the table notwithstanding.
-func (s *Server) ponderHit(ctx context.Context) {
+func (s *Server) ponderHit() {
 	p := s.ponder
 	s.ponder = nil
 	if p == nil || !s.searching() {
