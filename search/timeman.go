@@ -117,7 +117,9 @@ const (
 //     share on average (on half of it the clock would fill up unused).
 //   - The ceiling is four times the share, but never most of what is
 //     left: at most half of the usable time. With one move to go the
-//     clock is refilled after this move, and the ceiling is 4/5 of it.
+//     clock is refilled after this move (or, for a game whose moves
+//     left are its moves to go, Othello's, the game ends), and the
+//     ceiling is 4/5 of it.
 //   - The target is at most half of the ceiling, so that the time
 //     manager has room to add time where the search is unstable.
 func ClockLimits(c Clock) Limits {
