@@ -105,6 +105,10 @@ type Result[M board.Move] struct {
 	// Stopped is set when a time or node limit or the context ended an
 	// iteration early.
 	Stopped bool `json:"stopped"`
+	// Partial is set when Best and PV come from that stopped iteration
+	// (Options.PartialRoot), not from the iteration at Depth, whose
+	// Score and Iterations they keep.
+	Partial bool `json:"partial,omitempty"`
 }
 
 // AspirationWindow is the half-width of the root window around the
@@ -249,6 +253,13 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 		}
 		if r.Aborted {
 			res.Stopped = true
+			if r.Partial && len(r.PV) > 0 && r.Best != res.Best {
+				// A move of the stopped iteration beat the moves
+				// searched before it, the last best among them
+				// (Options.PartialRoot): play it, with its line.
+				res.Best, res.PV = r.Best, r.PV
+				res.Partial = true
+			}
 			break
 		}
 		it := newIteration(g, root, d, r, st, itStart, start, res.Stats.Nodes)

@@ -153,6 +153,15 @@ type Options struct {
 	// Aspiration is the half-width of Iterate's root window around the
 	// previous score, in the game's units (0: AspirationWindow).
 	Aspiration int `json:"aspiration,omitempty"`
+	// PartialRoot keeps what a stopped iteration found: when a limit
+	// (the clock, a node budget, stop) ends an iteration after one of
+	// the root's moves had raised the root's score above the window's
+	// lower bound, and that move is not the last finished iteration's
+	// best, the sequential engine plays it (Iterate). The move beat
+	// every move searched before it at the deeper depth, the previous
+	// best among them; without it the deeper iteration's discovery is
+	// thrown away with its nodes. It changes no tree.
+	PartialRoot bool `json:"partial_root,omitempty"`
 }
 
 // PlayAspiration is the aspiration window of PlayOptions, in
@@ -192,7 +201,7 @@ func PlayOptions() Options {
 // off (etc, probcut: measured on checkers only, docs/checkers-strength.md;
 // histlmr, singular, improving, razor: no gain in chess games; pawnlmr:
 // docs/chess.md, BK round).
-var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "lmrimp", "histprune", "qstt", "aspiration=N", "etc", "probcut", "histlmr", "singular", "improving", "razor", "pawnlmr"}
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "lmrimp", "histprune", "qstt", "aspiration=N", "etc", "probcut", "histlmr", "singular", "improving", "razor", "pawnlmr", "partial"}
 
 // WithSelective returns o with the parts of the selective search that
 // list names turned on: a comma-separated list of SelectiveParts
@@ -315,6 +324,8 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.QuiesceTT = on
 		case "pawnlmr":
 			o.PawnLMR = on
+		case "partial":
+			o.PartialRoot = on
 		case "aspiration":
 			n, err := strconv.Atoi(value)
 			if !hasValue || err != nil || n < 1 {
@@ -359,7 +370,7 @@ func (o Options) SelectiveOn() []string {
 		{"aspiration=" + strconv.Itoa(o.Aspiration), o.Aspiration > 0},
 		{"etc", o.ETC}, {"probcut", o.ProbCut}, {"histlmr", o.HistoryLMR}, {"singular", o.Singular && o.SingularDepth == 0},
 		{"singular=" + strconv.Itoa(o.SingularDepth), o.Singular && o.SingularDepth > 0},
-		{"improving", o.Improving}, {"razor", o.Razor}, {"pawnlmr", o.PawnLMR}} {
+		{"improving", o.Improving}, {"razor", o.Razor}, {"pawnlmr", o.PawnLMR}, {"partial", o.PartialRoot}} {
 		if p.on {
 			on = append(on, p.name)
 		}
@@ -377,7 +388,7 @@ func (o Options) exact() Options {
 		o.NullVerify, o.LMP, o.IIR, o.KillerFirst = false, false, false, false
 		o.HistoryLMR, o.CounterMove, o.ContHist, o.Singular = false, false, false, false
 		o.Improving, o.LMRImproving, o.Razor, o.HistoryPrune, o.QuiesceTT = false, false, false, false, false
-		o.PawnLMR = false
+		o.PawnLMR, o.PartialRoot = false, false
 	}
 	return o
 }

@@ -39,6 +39,11 @@ type RootResult[M board.Move] struct {
 	PV      []M   `json:"-"`
 	Stats   Stats `json:"stats"`
 	Aborted bool  `json:"aborted"`
+	// Partial marks an aborted result whose Best and PV are to be
+	// trusted: the line of the last root move that raised the root's
+	// score above alpha before the stop (Options.PartialRoot). Score
+	// is not: the move's search may have been a bound.
+	Partial bool `json:"partial,omitempty"`
 }
 
 // Sequential is the sequential engine as a RootSearch: one Searcher.
@@ -101,6 +106,12 @@ func (q *Sequential[G, P, M]) SearchRoot(ctx context.Context, root P, depth, alp
 	score := s.Search(&root, alpha, beta, depth, 0)
 	res := RootResult[M]{Score: score, Stats: s.stats, Aborted: s.Aborted()}
 	if res.Aborted {
+		if s.opt.PartialRoot {
+			res.PV, res.Partial = s.PartialLine()
+			if res.Partial {
+				res.Best = res.PV[0]
+			}
+		}
 		return res, nil
 	}
 	best, ok := s.RootMove()
