@@ -253,7 +253,7 @@ func Iterate[G Game[P, M], P any, M board.Move](ctx context.Context, g G, root P
 		}
 		if r.Aborted {
 			res.Stopped = true
-			if r.Partial && len(r.PV) > 0 && r.Best != res.Best {
+			if r.Partial && r.Best != res.Best {
 				// A move of the stopped iteration beat the moves
 				// searched before it, the last best among them
 				// (Options.PartialRoot): play it, with its line.

@@ -211,9 +211,6 @@ func checkersImprove(s *checkersSearcher, ply int, m checkers.Move) {
 	s.pv[ply][0] = m
 	n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
 	s.pvLen[ply] = n + 1
-	if ply == s.rootPly {
-		s.partial, s.hasPartial = m, true
-	}
 }
 
 func checkersIsImproving(s *checkersSearcher, ply, v int) bool {

@@ -211,9 +211,6 @@ func chessImprove(s *chessSearcher, ply int, m chess.Move) {
 	s.pv[ply][0] = m
 	n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
 	s.pvLen[ply] = n + 1
-	if ply == s.rootPly {
-		s.partial, s.hasPartial = m, true
-	}
 }
 
 func chessIsImproving(s *chessSearcher, ply, v int) bool {

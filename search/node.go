@@ -195,9 +195,6 @@ func (s *Searcher[G, P, M]) improve(ply int, m M) {
 	s.pv[ply][0] = m
 	n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
 	s.pvLen[ply] = n + 1
-	if ply == s.rootPly {
-		s.partial, s.hasPartial = m, true
-	}
 }
 
 // leave finishes an expanded node whose moves have all been searched or

@@ -53,14 +53,10 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	seedLen int
 	floor   [MaxPly]int
 
-	rootPly  int  // ply of the node passed to Search
-	rootBest M    // best move found there, if hasBest
-	hasBest  bool // a best move was found at the root
-	// partial is the last root move that raised the root's score
-	// above alpha, kept when the search is stopped (Options.PartialRoot).
-	partial    M
-	hasPartial bool
-	rootKey    uint64 // key of that node, for PV
+	rootPly  int    // ply of the node passed to Search
+	rootBest M      // best move found there, if hasBest
+	hasBest  bool   // a best move was found at the root
+	rootKey  uint64 // key of that node, for PV
 
 	kernel kernel // the game's generated node functions, if it has them
 
@@ -242,13 +238,16 @@ func (s *Searcher[G, P, M]) Game() G { return s.g }
 
 // PartialLine returns, after a search that was stopped, the line of the
 // last root move that raised the root's score above alpha before the
-// stop, the move first (improve); ok is false where none did. That move
-// beat every root move searched before it at this depth.
+// stop, the move first; ok is false where none did. It is the root's
+// row of the PV array: only improve writes it, and only then, and the
+// root's entry empties it. That move beat every root move searched
+// before it at this depth.
 func (s *Searcher[G, P, M]) PartialLine() (line []M, ok bool) {
-	if !s.hasPartial || s.pvLen[s.rootPly] == 0 || s.pv[s.rootPly][0] != s.partial {
+	n := s.pvLen[s.rootPly]
+	if n == 0 {
 		return nil, false
 	}
-	return slices.Clone(s.pv[s.rootPly][:s.pvLen[s.rootPly]]), true
+	return slices.Clone(s.pv[s.rootPly][:n]), true
 }
 
 // RootMove returns the best move found at the position given to the last
@@ -272,7 +271,6 @@ func (s *Searcher[G, P, M]) Search(p *P, alpha, beta, depth, ply int) int {
 	s.pos[ply] = *p
 	var none M
 	s.rootPly, s.rootBest, s.hasBest, s.rootKey = ply, none, false, s.g.Key(p)
-	s.partial, s.hasPartial = none, false
 	s.horizon = ply + depth
 	s.pvLen[ply] = 0
 	s.prevSlot[ply] = -1 // the move that led to p is not known here
