@@ -78,8 +78,35 @@ const (
 	// White's less Black's. Its weights are added to the base tables
 	// of chess.go (chessPSQ).
 	CPST
-	NumChessTerms = CPST + 6*32
+	// CMob is the first mobility-table term: term CMob +
+	// chessMobOffset[kind] + n counts the pieces of that kind (knight to
+	// queen) with n safe squares, White's less Black's. Its weights are
+	// added to the linear ones of CMobKnight..CMobQueen, which stay: a
+	// square more is not worth the same to a piece hemmed in to one or
+	// two as to one that already has ten, and a fit starting from the
+	// straight line bends it where the data say so.
+	CMob          = CPST + 6*32
+	NumChessTerms = CMob + chessMobTerms
 )
+
+// chessMobSize[k] is the number of mobility counts of kind k, 0 up to
+// its most safe squares (a knight 8, a bishop 13, a rook 14, a queen
+// 27); chessMobOffset[k] is where its terms start after CMob.
+var (
+	chessMobSize   = [6]int{0, 9, 14, 15, 28, 0}
+	chessMobOffset = [6]int{0, 0, 9, 23, 38, 66}
+)
+
+// chessMobTerms is the number of mobility-table terms.
+const chessMobTerms = 9 + 14 + 15 + 28
+
+// ChessMobTerm returns the mobility-table term of a piece of kind k
+// (knight to queen) with n safe squares.
+func ChessMobTerm(k chess.Piece, n int) int { return CMob + chessMobOffset[k] + n }
+
+// ChessMobSize returns the number of mobility-table terms of kind k
+// (knight to queen): one for each count of safe squares from 0.
+func ChessMobSize(k chess.Piece) int { return chessMobSize[k] }
 
 // chessScalarTermNames name the terms before CPST.
 var chessScalarTermNames = [CPST]string{
@@ -107,13 +134,20 @@ var chessPSTIndex = func() (x [64]uint8) {
 
 // ChessTermNames name the terms in order, for the tuner's output: the
 // piece-square terms as PST, the kind and the square (PSTKnightC3 is a
-// knight on c3 or f3, or for Black on c6 or f6).
+// knight on c3 or f3, or for Black on c6 or f6), the mobility-table
+// terms as Mob, the kind and the count (MobKnight2: a knight with two
+// safe squares).
 var ChessTermNames = func() (n [NumChessTerms]string) {
 	copy(n[:], chessScalarTermNames[:])
 	kinds := [6]string{"Pawn", "Knight", "Bishop", "Rook", "Queen", "King"}
 	for k, kind := range kinds {
 		for i := 0; i < 32; i++ {
 			n[CPST+32*k+i] = fmt.Sprintf("PST%s%c%d", kind, 'A'+i%4, 1+i/4)
+		}
+	}
+	for k := chess.Knight; k <= chess.Queen; k++ {
+		for i := range chessMobSize[k] {
+			n[ChessMobTerm(k, i)] = fmt.Sprintf("Mob%s%d", kinds[k], i)
 		}
 	}
 	return n

@@ -18,7 +18,8 @@ import (
 //
 // The weights a square (hand-set: knight 4, bishop 5, rook 2 and 4 in
 // the endgame, queen 1 and 2) are CMobKnight..CMobQueen of
-// weights_chess.go; those of a rook on a file without pawns (open) or
+// weights_chess.go, and each count of squares of each kind has a term
+// of its own besides (CMob on), which bends that straight line; those of a rook on a file without pawns (open) or
 // without own pawns (half open, an enemy pawn to attack), which reaches
 // the other side's camp, are CRookOpen (25, 10) and CRookHalfOpen
 // (12, 5).
@@ -38,7 +39,9 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 		s := bits.TrailingZeros64(b)
 		a := chess.KnightAttacks(chess.Square(s))
 		ak |= a
-		nk += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Knight]
+		n := bits.OnesCount64(a & safe)
+		nk += n - chessMobilityBase[chess.Knight]
+		e.mobility(c, chess.Knight, n)
 		e.attackKing(them, a, chessAttackWeight[chess.Knight])
 		if chessOutpostRanks[c]&e.pawnAtt[c]&(1<<s) != 0 && e.pawns[them]&chessSupport[them][s] == 0 {
 			outpost++
@@ -47,14 +50,18 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 	for b := p.Pieces(c, chess.Bishop); b != 0; b &= b - 1 {
 		a := chess.BishopAttacks(chess.Square(bits.TrailingZeros64(b)), e.occ)
 		ab |= a
-		nb += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Bishop]
+		n := bits.OnesCount64(a & safe)
+		nb += n - chessMobilityBase[chess.Bishop]
+		e.mobility(c, chess.Bishop, n)
 		e.attackKing(them, a, chessAttackWeight[chess.Bishop])
 	}
 	for b := p.Pieces(c, chess.Rook); b != 0; b &= b - 1 {
 		s := chess.Square(bits.TrailingZeros64(b))
 		a := chess.RookAttacks(s, e.occ)
 		ar |= a
-		nr += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Rook]
+		n := bits.OnesCount64(a & safe)
+		nr += n - chessMobilityBase[chess.Rook]
+		e.mobility(c, chess.Rook, n)
 		e.attackKing(them, a, chessAttackWeight[chess.Rook])
 		if file := chessFile[s&7]; e.pawns[c]&file == 0 {
 			if e.pawns[them]&file == 0 {
@@ -67,7 +74,9 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 	for b := p.Pieces(c, chess.Queen); b != 0; b &= b - 1 {
 		a := chess.QueenAttacks(chess.Square(bits.TrailingZeros64(b)), e.occ)
 		aq |= a
-		nq += bits.OnesCount64(a&safe) - chessMobilityBase[chess.Queen]
+		n := bits.OnesCount64(a & safe)
+		nq += n - chessMobilityBase[chess.Queen]
+		e.mobility(c, chess.Queen, n)
 		e.attackKing(them, a, chessAttackWeight[chess.Queen])
 	}
 	e.attBy[c][chess.Knight], e.attBy[c][chess.Bishop] = ak, ab
@@ -91,12 +100,44 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 		d[CRookHalfOpen] += sign * half
 		return
 	}
-	e.mg[c] += nk*wcMobKnightMG + nb*wcMobBishopMG + nr*wcMobRookMG + nq*wcMobQueenMG +
-		open*wcRookOpenMG + half*wcRookHalfOpenMG +
+	// The mobility itself is in e.mg and e.eg already (mobility).
+	e.mg[c] += open*wcRookOpenMG + half*wcRookHalfOpenMG +
 		pawnThreat*wcPawnThreatMG + minorThreat*wcMinorThreatMG + outpost*wcOutpostMG
-	e.eg[c] += nk*wcMobKnightEG + nb*wcMobBishopEG + nr*wcMobRookEG + nq*wcMobQueenEG +
-		open*wcRookOpenEG + half*wcRookHalfOpenEG +
+	e.eg[c] += open*wcRookOpenEG + half*wcRookHalfOpenEG +
 		pawnThreat*wcPawnThreatEG + minorThreat*wcMinorThreatEG + outpost*wcOutpostEG
+}
+
+// mobility adds what a piece of colour c and kind k with n safe squares
+// is worth (chessMobTab), or counts its mobility-table term.
+func (e *chessEval) mobility(c chess.Color, k chess.Piece, n int) {
+	if e.d != nil {
+		e.d[ChessMobTerm(k, n)] += chessSign[c]
+		return
+	}
+	t := &chessMobTab[k][n]
+	e.mg[c] += int(t[0])
+	e.eg[c] += int(t[1])
+}
+
+// chessMobTab[k][n] is what a piece of kind k with n safe squares adds
+// to the middle-game [0] and endgame [1] sums: the linear term's weights
+// (CMobKnight..CMobQueen) times n less chessMobilityBase[k], plus the
+// weights of its mobility-table term, summed once at start-up so that
+// the evaluation loads one entry a piece.
+var chessMobTab [6][28][2]int32
+
+func init() {
+	for k := chess.Knight; k <= chess.Queen; k++ {
+		lin := 2 * (CMobKnight + int(k-chess.Knight))
+		for n := range chessMobSize[k] {
+			t := 2 * ChessMobTerm(k, n)
+			d := n - chessMobilityBase[k]
+			chessMobTab[k][n] = [2]int32{
+				int32(d*chessWeights[lin] + chessWeights[t]),
+				int32(d*chessWeights[lin+1] + chessWeights[t+1]),
+			}
+		}
+	}
 }
 
 // chessOutpostRanks[c] are the 4th to 6th ranks seen from colour c,
