@@ -31,6 +31,7 @@ type matchFlags struct {
 	clock    string
 	units    int64
 	depth    int
+	nodes    uint64
 	pdn      string
 	out      string
 	hash     int
@@ -77,7 +78,12 @@ and each move gets --units of virtual time; the sequential player then gets
 simulated match does not depend on the machine: run twice, it writes the
 same PDN. --depth D stops every move at depth D, alone (a match of
 sequential engines is then reproducible on the real executor too) or as a
-cap on --time, --clock or --units.
+cap on --time, --clock, --units or --nodes. --nodes N gives every move N
+nodes on the real executor instead of a time: the sequential engine stops
+the iteration that would pass them, an outside engine is told "go nodes
+N". A match of seq players (--a-options, --b-options) at a node budget
+plays the same games on any machine at any load, and two builds meet the
+same way as outside engines (--a uci:./new --b uci:./old).
 
 A game ends when the side to move has no legal move (it loses), at
 threefold repetition or by the 40-move rule (80 plies without a man move
@@ -146,7 +152,8 @@ its match book by default (--openings book: 24 balanced positions after
 	fl.DurationVar(&f.time, "time", 0, "wall-clock time per move (default "+defaultMatchTime.String()+" without --clock)")
 	fl.StringVar(&f.clock, "clock", "", "game clock BASE[+INC] instead of --time: 5+3 (minutes + seconds) or 60s+1s")
 	fl.Int64Var(&f.units, "units", 0, fmt.Sprintf("with --sim: virtual time units per move (default %d)", defaultMatchUnits))
-	fl.IntVar(&f.depth, "depth", 0, "search every move to this depth: alone, or as a cap with --time, --clock or --units")
+	fl.IntVar(&f.depth, "depth", 0, "search every move to this depth: alone, or as a cap with --time, --clock, --units or --nodes")
+	fl.Uint64Var(&f.nodes, "nodes", 0, "a node budget a move instead of --time or --clock: the sequential engine stops the iteration that would pass it, an outside engine is told go nodes; a match of seq players is then reproducible")
 	fl.StringVar(&f.pdn, "pdn", "", "append every finished game to this PDN file (checkers)")
 	fl.StringVar(&f.out, "out", "", "append every finished game to this text file (games other than checkers)")
 	fl.IntVar(&f.hash, "hash", match.DefaultHashMiB, "transposition table of each player in MiB")
@@ -327,8 +334,9 @@ func parseClock(s string) (base, inc time.Duration, err error) {
 	return base, inc, nil
 }
 
-// matchTime reads --time, --clock and --units, which exclude one another
-// by executor, and --depth, which goes with any of them or stands alone.
+// matchTime reads --time, --clock, --units and --nodes, which exclude one
+// another by executor, and --depth, which goes with any of them or stands
+// alone.
 func matchTime(cmd *cobra.Command, f *matchFlags) (match.TimeControl, error) {
 	var tc match.TimeControl
 	timeSet, unitsSet := cmd.Flags().Changed("time"), cmd.Flags().Changed("units")
@@ -337,6 +345,18 @@ func matchTime(cmd *cobra.Command, f *matchFlags) (match.TimeControl, error) {
 			return tc, fmt.Errorf("match: --depth %d: want 1 to %d", f.depth, search.MaxDepth)
 		}
 		tc.Depth = f.depth
+	}
+	if cmd.Flags().Changed("nodes") {
+		switch {
+		case f.sim:
+			return tc, errors.New("match: --sim counts the sequential player's nodes as --units: give --units, not --nodes")
+		case timeSet || f.clock != "":
+			return tc, errors.New("match: give --nodes or a time (--time, --clock), not both")
+		case f.nodes < 1:
+			return tc, errors.New("match: --nodes 0: give at least one node a move")
+		}
+		tc.Nodes = f.nodes
+		return tc, nil
 	}
 	if f.sim {
 		if timeSet || f.clock != "" {

@@ -29,6 +29,11 @@ type TimeControl struct {
 	Increment time.Duration
 	Units     int64
 	Depth     int
+	// Nodes, on the real executor, is a node budget a move: the search
+	// stops at the iteration that would pass it, as at a time limit, and
+	// an outside engine is told "go nodes". A match of sequential
+	// engines at a node budget does not depend on the machine's load.
+	Nodes uint64
 	// MovesToGo, on a clock that is reset after that many more moves
 	// (UCI's movestogo, "40 moves in 90 minutes"), is how many moves the
 	// remaining time must last; 0 for a clock that is never reset.
@@ -52,7 +57,11 @@ func (tc TimeControl) Validate(sim bool) error {
 		return errors.New("time control: units of virtual time are for the simulator; the real executor takes a time per move or a clock")
 	case !sim && tc.PerMove > 0 && tc.Base > 0:
 		return errors.New("time control: give a time per move or a game clock, not both")
-	case !sim && tc.PerMove == 0 && tc.Base == 0 && tc.Depth == 0:
+	case sim && tc.Nodes > 0:
+		return errors.New("time control: the simulator's sequential player counts nodes as units: give units, not nodes")
+	case tc.Nodes > 0 && (tc.PerMove > 0 || tc.Base > 0):
+		return errors.New("time control: give a node budget or a time, not both")
+	case !sim && tc.PerMove == 0 && tc.Base == 0 && tc.Depth == 0 && tc.Nodes == 0:
 		return errors.New("time control: give a time per move or a game clock")
 	}
 	return nil
@@ -62,7 +71,8 @@ func (tc TimeControl) Validate(sim bool) error {
 func (tc TimeControl) Clocked() bool { return tc.Base > 0 }
 
 // String describes tc for a PDN tag and the command's output: "0.3s/move",
-// "60s+1s", "20000u/move", "depth 6", "0.3s/move, depth 6".
+// "60s+1s", "20000u/move", "20000 nodes/move", "depth 6", "0.3s/move,
+// depth 6".
 func (tc TimeControl) String() string {
 	s := tc.timeString()
 	switch {
@@ -116,6 +126,8 @@ func (tc TimeControl) timeString() string {
 	switch {
 	case tc.Units > 0:
 		return strconv.FormatInt(tc.Units, 10) + "u/move"
+	case tc.Nodes > 0:
+		return strconv.FormatUint(tc.Nodes, 10) + " nodes/move"
 	case tc.Base > 0 && tc.Increment > 0:
 		return tc.Base.String() + "+" + tc.Increment.String()
 	case tc.Base > 0:
@@ -140,6 +152,9 @@ type Budget struct {
 	Units int64
 	// Depth caps the nominal depth (for analysis and tests).
 	Depth int
+	// Nodes is a node budget, for the real executor
+	// (TimeControl.Nodes).
+	Nodes uint64
 }
 
 // MoveOverhead is the time a move costs beyond its search, kept out of
@@ -158,6 +173,8 @@ func (tc TimeControl) MoveBudget(remaining time.Duration) Budget {
 	switch {
 	case tc.Units > 0:
 		return Budget{Units: tc.Units, Depth: tc.Depth}
+	case tc.Nodes > 0:
+		return Budget{Nodes: tc.Nodes, Depth: tc.Depth}
 	case tc.Base > 0:
 		l := search.ClockLimits(search.Clock{Left: remaining, Increment: tc.Increment, MovesToGo: tc.MovesToGo, Overhead: MoveOverhead})
 		return Budget{Time: l.Time, MaxTime: l.MaxTime, Depth: tc.Depth}

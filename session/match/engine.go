@@ -142,7 +142,7 @@ func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
 		return Decision{}, fmt.Errorf("engine %s plays %s, not %s", e.cfg.Name, e.cfg.Game.Name(), gameNameOf(g))
 	}
 	b := t.Budget
-	if b.Time <= 0 && b.Units <= 0 && b.Depth <= 0 {
+	if b.Time <= 0 && b.Units <= 0 && b.Depth <= 0 && b.Nodes == 0 {
 		return Decision{}, fmt.Errorf("engine %s: %w", e.cfg.Name, errNoBudget)
 	}
 	keys := make([]uint64, len(t.History)-1)
@@ -168,7 +168,7 @@ func (e *Engine) Move(ctx context.Context, t Turn) (Decision, error) {
 	}, nil
 }
 
-var errNoBudget = errors.New("no budget: give time, units or a depth")
+var errNoBudget = errors.New("no budget: give time, units, nodes or a depth")
 
 // moveEngine is what prepareMove needs of an engine, of whatever game:
 // engine.AnyEngine has it.
@@ -186,7 +186,8 @@ type moveEngine interface {
 // its iterative deepening and a function that, given the nodes the search
 // took, returns the virtual time it used (0 outside the simulator). In
 // the simulator a parallel engine gets Units of executor time and the
-// sequential engine Units nodes; on the real executor it gets b.Time.
+// sequential engine Units nodes; on the real executor it gets b.Time,
+// or b.Nodes nodes.
 // Every game's engine moves through here, so that budgets mean the same
 // for all of them.
 func prepareMove(e moveEngine, sh *search.Shared, sim bool, b Budget, keys []uint64) (search.Limits, func(nodes uint64) int64) {
@@ -212,7 +213,7 @@ func prepareMove(e moveEngine, sh *search.Shared, sim bool, b Budget, keys []uin
 		sh.TT.NewSearch()
 	}
 	if !sim {
-		lim.Time, lim.MaxTime = b.Time, b.MaxTime
+		lim.Time, lim.MaxTime, lim.Nodes = b.Time, b.MaxTime, b.Nodes
 	}
 	used := func(nodes uint64) int64 {
 		switch {

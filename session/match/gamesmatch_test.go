@@ -395,12 +395,17 @@ func TestTimeControlDepth(t *testing.T) {
 		{TimeControl{Depth: -1}, false, false, ""},
 		{TimeControl{Depth: 65}, false, false, ""},
 		{TimeControl{Units: 500, Depth: 4}, false, false, ""},
+		{TimeControl{Nodes: 3000}, false, true, "3000 nodes/move"},
+		{TimeControl{Nodes: 3000, Depth: 4}, false, true, "3000 nodes/move, depth 4"},
+		{TimeControl{Nodes: 3000}, true, false, ""},
+		{TimeControl{Nodes: 3000, PerMove: time.Second}, false, false, ""},
+		{TimeControl{Nodes: 3000, Base: time.Minute}, false, false, ""},
 	} {
 		err := tc.tc.Validate(tc.sim)
 		if (err == nil) != tc.ok || (tc.ok && tc.tc.String() != tc.text) {
 			t.Errorf("%+v sim %v: %v, %q", tc.tc, tc.sim, err, tc.tc.String())
 		}
-		if b := tc.tc.MoveBudget(time.Minute); tc.ok && b.Depth != tc.tc.Depth {
+		if b := tc.tc.MoveBudget(time.Minute); tc.ok && (b.Depth != tc.tc.Depth || b.Nodes != tc.tc.Nodes) {
 			t.Errorf("%+v: budget %+v", tc.tc, b)
 		}
 	}
@@ -421,5 +426,43 @@ func TestShuffleOpenings(t *testing.T) {
 		if o.Ballot != ops[got[i]].Ballot {
 			t.Fatalf("position %d: ballot %d, want %d", i, o.Ballot, ops[got[i]].Ballot)
 		}
+	}
+}
+
+// A match of sequential engines at a node budget a move is a function of
+// its configuration: played twice, the same games, move for move; and
+// the budget reaches the engine (a smaller one plays other moves).
+func TestMatchNodesReproducible(t *testing.T) {
+	g := mustGame(t, "chess")
+	book, err := Openings(g, OpeningsBook)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play := func(nodes uint64) []string {
+		cfg := Config{
+			Game: g, A: Player{Name: "seq", P: 1}, B: Player{Name: "seq", P: 1}, Games: 2, Openings: book,
+			HashMiB: 1, MaxPlies: 30, Time: TimeControl{Nodes: nodes}, Date: "2026.01.01",
+		}
+		sum, err := Run(context.Background(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var moves []string
+		for _, r := range sum.Games {
+			moves = append(moves, strings.Join(r.Record.Moves, " "))
+		}
+		return moves
+	}
+	first, again, less := play(3000), play(3000), play(300)
+	if !slices.Equal(first, again) {
+		t.Fatalf("the same match at 3,000 nodes a move played other games:\n%q\n%q", first, again)
+	}
+	if slices.Equal(first, less) {
+		t.Fatalf("300 and 3,000 nodes a move played the same games: the budget is not used: %q", first)
+	}
+	// A parallel player has no exact node budget: refused.
+	cfg := Config{Game: g, A: Player{Name: "pvsplit", P: 2}, B: Player{Name: "seq", P: 1}, Games: 2, HashMiB: 1, Time: TimeControl{Nodes: 3000}}
+	if _, err := Run(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), "node budget") {
+		t.Fatalf("a parallel player at a node budget: %v, want a refusal naming the node budget", err)
 	}
 }

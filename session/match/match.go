@@ -166,6 +166,12 @@ func (cfg *Config) checkSeats() error {
 		if err := cfg.spec(i).Check(); err != nil {
 			return fmt.Errorf("match: player %s: %w", side, err)
 		}
+		if cfg.Time.Nodes > 0 && cfg.spec(i).Parallel() {
+			// Only the sequential search stops inside an iteration at a
+			// node budget, and a parallel search's nodes depend on the
+			// machine's scheduling: the budget would mean neither.
+			return fmt.Errorf("match: player %s: a node budget a move is for the sequential engine (seq) and outside engines, not %s", side, cfg.spec(i))
+		}
 		if _, err := cfg.searchOptions(i); err != nil {
 			return fmt.Errorf("match: player %s: %w", side, err)
 		}

@@ -349,8 +349,8 @@ func uciPosition(t Turn) (string, error) {
 }
 
 // uciGo writes the go command for t's budget: the clock when one runs
-// (the engine shares out its own time), else the time per move; a depth
-// alone or as a cap.
+// (the engine shares out its own time), else the time or the nodes per
+// move; a depth alone or as a cap.
 func uciGo(t Turn, whiteToMove bool) string {
 	var b strings.Builder
 	b.WriteString("go")
@@ -372,6 +372,8 @@ func uciGo(t Turn, whiteToMove bool) string {
 		}
 	case t.Budget.Time > 0:
 		fmt.Fprintf(&b, " movetime %s", ms(t.Budget.Time))
+	case t.Budget.Nodes > 0:
+		fmt.Fprintf(&b, " nodes %d", t.Budget.Nodes)
 	}
 	if t.Budget.Depth > 0 {
 		fmt.Fprintf(&b, " depth %d", t.Budget.Depth)

@@ -277,3 +277,21 @@ func TestReadUCIInfo(t *testing.T) {
 		}
 	}
 }
+
+// The go command says the budget: a node budget as "nodes", with a depth
+// cap after it; a time a move as "movetime".
+func TestUCIGoBudget(t *testing.T) {
+	for _, c := range []struct {
+		b    Budget
+		want string
+	}{
+		{Budget{Nodes: 20000}, "go nodes 20000"},
+		{Budget{Nodes: 500, Depth: 3}, "go nodes 500 depth 3"},
+		{Budget{Time: 1500 * time.Millisecond}, "go movetime 1500"},
+		{Budget{Depth: 4}, "go depth 4"},
+	} {
+		if got := uciGo(Turn{Budget: c.b}, true); got != c.want {
+			t.Errorf("budget %+v: %q, want %q", c.b, got, c.want)
+		}
+	}
+}
