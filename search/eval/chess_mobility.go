@@ -33,15 +33,14 @@ var (
 func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 	them := c ^ 1
 	safe := ^(p.Occupied(c) | e.pawnAtt[them])
-	var nk, nb, nr, nq, open, half, outpost int
+	var open, half, outpost int
+	var mob int64             // the mobility's sums, packed (chessMobTab)
 	var ak, ab, ar, aq uint64 // the squares c's knights, bishops, rooks, queens attack
 	for b := p.Pieces(c, chess.Knight); b != 0; b &= b - 1 {
 		s := bits.TrailingZeros64(b)
 		a := chess.KnightAttacks(chess.Square(s))
 		ak |= a
-		n := bits.OnesCount64(a & safe)
-		nk += n - chessMobilityBase[chess.Knight]
-		e.mobility(c, chess.Knight, n)
+		mob += chessMobTab[chess.Knight][bits.OnesCount64(a&safe)&31]
 		e.attackKing(them, a, chessAttackWeight[chess.Knight])
 		if chessOutpostRanks[c]&e.pawnAtt[c]&(1<<s) != 0 && e.pawns[them]&chessSupport[them][s] == 0 {
 			outpost++
@@ -50,18 +49,14 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 	for b := p.Pieces(c, chess.Bishop); b != 0; b &= b - 1 {
 		a := chess.BishopAttacks(chess.Square(bits.TrailingZeros64(b)), e.occ)
 		ab |= a
-		n := bits.OnesCount64(a & safe)
-		nb += n - chessMobilityBase[chess.Bishop]
-		e.mobility(c, chess.Bishop, n)
+		mob += chessMobTab[chess.Bishop][bits.OnesCount64(a&safe)&31]
 		e.attackKing(them, a, chessAttackWeight[chess.Bishop])
 	}
 	for b := p.Pieces(c, chess.Rook); b != 0; b &= b - 1 {
 		s := chess.Square(bits.TrailingZeros64(b))
 		a := chess.RookAttacks(s, e.occ)
 		ar |= a
-		n := bits.OnesCount64(a & safe)
-		nr += n - chessMobilityBase[chess.Rook]
-		e.mobility(c, chess.Rook, n)
+		mob += chessMobTab[chess.Rook][bits.OnesCount64(a&safe)&31]
 		e.attackKing(them, a, chessAttackWeight[chess.Rook])
 		if file := chessFile[s&7]; e.pawns[c]&file == 0 {
 			if e.pawns[them]&file == 0 {
@@ -74,9 +69,7 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 	for b := p.Pieces(c, chess.Queen); b != 0; b &= b - 1 {
 		a := chess.QueenAttacks(chess.Square(bits.TrailingZeros64(b)), e.occ)
 		aq |= a
-		n := bits.OnesCount64(a & safe)
-		nq += n - chessMobilityBase[chess.Queen]
-		e.mobility(c, chess.Queen, n)
+		mob += chessMobTab[chess.Queen][bits.OnesCount64(a&safe)&31]
 		e.attackKing(them, a, chessAttackWeight[chess.Queen])
 	}
 	e.attBy[c][chess.Knight], e.attBy[c][chess.Bishop] = ak, ab
@@ -89,42 +82,67 @@ func (e *chessEval) pieces(p *chess.Position, c chess.Color) {
 	minorThreat := bits.OnesCount64(minor & (p.Pieces(them, chess.Rook) | p.Pieces(them, chess.Queen)))
 	if d := e.d; d != nil {
 		sign := chessSign[c]
+		e.countMobility(p, c, safe)
 		d[CPawnThreat] += sign * pawnThreat
 		d[CMinorThreat] += sign * minorThreat
 		d[COutpost] += sign * outpost
-		d[CMobKnight] += sign * nk
-		d[CMobBishop] += sign * nb
-		d[CMobRook] += sign * nr
-		d[CMobQueen] += sign * nq
 		d[CRookOpen] += sign * open
 		d[CRookHalfOpen] += sign * half
 		return
 	}
-	// The mobility itself is in e.mg and e.eg already (mobility).
-	e.mg[c] += open*wcRookOpenMG + half*wcRookHalfOpenMG +
+	mobMG, mobEG := chessUnpack(mob)
+	e.mg[c] += mobMG + open*wcRookOpenMG + half*wcRookHalfOpenMG +
 		pawnThreat*wcPawnThreatMG + minorThreat*wcMinorThreatMG + outpost*wcOutpostMG
-	e.eg[c] += open*wcRookOpenEG + half*wcRookHalfOpenEG +
+	e.eg[c] += mobEG + open*wcRookOpenEG + half*wcRookHalfOpenEG +
 		pawnThreat*wcPawnThreatEG + minorThreat*wcMinorThreatEG + outpost*wcOutpostEG
 }
 
-// mobility adds what a piece of colour c and kind k with n safe squares
-// is worth (chessMobTab), or counts its mobility-table term.
-func (e *chessEval) mobility(c chess.Color, k chess.Piece, n int) {
-	if e.d != nil {
-		e.d[ChessMobTerm(k, n)] += chessSign[c]
-		return
+// countMobility counts colour c's mobility terms into e.d, as pieces
+// weighs them through chessMobTab: each piece's safe squares (of safe)
+// less the typical number into its kind's linear term, and the piece
+// into its kind's table term at its count. (A second pass over the
+// pieces, so that the evaluation's own loop does no counting.)
+func (e *chessEval) countMobility(p *chess.Position, c chess.Color, safe uint64) {
+	sign := chessSign[c]
+	for k := chess.Knight; k <= chess.Queen; k++ {
+		for b := p.Pieces(c, k); b != 0; b &= b - 1 {
+			s := chess.Square(bits.TrailingZeros64(b))
+			var a uint64
+			switch k {
+			case chess.Knight:
+				a = chess.KnightAttacks(s)
+			case chess.Bishop:
+				a = chess.BishopAttacks(s, e.occ)
+			case chess.Rook:
+				a = chess.RookAttacks(s, e.occ)
+			default:
+				a = chess.QueenAttacks(s, e.occ)
+			}
+			n := bits.OnesCount64(a & safe)
+			e.d[CMobKnight+int(k-chess.Knight)] += sign * (n - chessMobilityBase[k])
+			e.d[ChessMobTerm(k, n)] += sign
+		}
 	}
-	t := &chessMobTab[k][n]
-	e.mg[c] += int(t[0])
-	e.eg[c] += int(t[1])
+}
+
+// chessPack packs a middle-game and an endgame value into one int64, the
+// endgame's in the low 32 bits: packed values add as pairs as long as
+// each sum stays within 32 bits, so that a colour's pieces add their
+// mobility with one load and one addition each and unpack the sums once.
+func chessPack(mg, eg int) int64 { return int64(mg)<<32 + int64(eg) }
+
+// chessUnpack returns the two values of a packed sum.
+func chessUnpack(v int64) (mg, eg int) {
+	eg = int(int32(v))
+	return int((v - int64(eg)) >> 32), eg
 }
 
 // chessMobTab[k][n] is what a piece of kind k with n safe squares adds
-// to the middle-game [0] and endgame [1] sums: the linear term's weights
+// to the middle-game and endgame sums, packed (chessPack): the linear term's weights
 // (CMobKnight..CMobQueen) times n less chessMobilityBase[k], plus the
 // weights of its mobility-table term, summed once at start-up so that
 // the evaluation loads one entry a piece.
-var chessMobTab [6][28][2]int32
+var chessMobTab [6][32]int64
 
 func init() {
 	for k := chess.Knight; k <= chess.Queen; k++ {
@@ -132,10 +150,7 @@ func init() {
 		for n := range chessMobSize[k] {
 			t := 2 * ChessMobTerm(k, n)
 			d := n - chessMobilityBase[k]
-			chessMobTab[k][n] = [2]int32{
-				int32(d*chessWeights[lin] + chessWeights[t]),
-				int32(d*chessWeights[lin+1] + chessWeights[t+1]),
-			}
+			chessMobTab[k][n] = chessPack(d*chessWeights[lin]+chessWeights[t], d*chessWeights[lin+1]+chessWeights[t+1])
 		}
 	}
 }
