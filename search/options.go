@@ -161,7 +161,7 @@ type Options struct {
 	// every move searched before it at the deeper depth, the previous
 	// best among them; without it the deeper iteration's discovery is
 	// thrown away with its nodes. It changes no tree. Not in
-	// PlayOptions: +16 Elo, 95% -15 to +48, over 240 games at 5 s +
+	// PlayOptions: +1 Elo, 95% -21 to +23, over 540 games at 5 s +
 	// 0.05 s (docs/chess.md).
 	PartialRoot bool `json:"partial_root,omitempty"`
 }
@@ -202,7 +202,7 @@ func PlayOptions() Options {
 // WithSelective, in PlayOptions' order, then those PlayOptions leaves
 // off (etc, probcut: measured on checkers only, docs/checkers-strength.md;
 // histlmr, singular, improving, razor: no gain in chess games; pawnlmr:
-// docs/chess.md, BK round; partial: +16, 95% -15 to +48, in 240 clocked
+// docs/chess.md, BK round; partial: +1, 95% -21 to +23, in 540 clocked
 // games, docs/chess.md "What a stopped iteration found").
 var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "lmrimp", "histprune", "qstt", "aspiration=N", "etc", "probcut", "histlmr", "singular", "improving", "razor", "pawnlmr", "partial"}
 
