@@ -19,10 +19,11 @@ import (
 // The weights a square (hand-set: knight 4, bishop 5, rook 2 and 4 in
 // the endgame, queen 1 and 2) are CMobKnight..CMobQueen of
 // weights_chess.go, and each count of squares of each kind has a term
-// of its own besides (CMob on), which bends that straight line; those of a rook on a file without pawns (open) or
-// without own pawns (half open, an enemy pawn to attack), which reaches
-// the other side's camp, are CRookOpen (25, 10) and CRookHalfOpen
-// (12, 5).
+// of its own besides (CMob on), which bends that straight line (the
+// eighth fit, docs/chess.md). Those of a rook on a file without pawns
+// (open) or without own pawns (half open, an enemy pawn to attack),
+// which reaches the other side's camp, are CRookOpen (25, 10) and
+// CRookHalfOpen (12, 5).
 var (
 	chessMobilityBase = [6]int{0, 4, 6, 6, 12, 0}
 	chessAttackWeight = [6]int{0, 2, 2, 3, 5, 0}
@@ -138,10 +139,11 @@ func chessUnpack(v int64) (mg, eg int) {
 }
 
 // chessMobTab[k][n] is what a piece of kind k with n safe squares adds
-// to the middle-game and endgame sums, packed (chessPack): the linear term's weights
-// (CMobKnight..CMobQueen) times n less chessMobilityBase[k], plus the
-// weights of its mobility-table term, summed once at start-up so that
-// the evaluation loads one entry a piece.
+// to the middle-game and endgame sums, packed (chessPack): the linear
+// term's weights (CMobKnight..CMobQueen) times n less
+// chessMobilityBase[k], plus the weights of its mobility-table term,
+// summed once at start-up so that the evaluation loads one entry a
+// piece.
 var chessMobTab [6][32]int64
 
 func init() {
