@@ -91,14 +91,24 @@ const (
 
 // chessMobSize[k] is the number of mobility counts of kind k, 0 up to
 // its most safe squares (a knight 8, a bishop 13, a rook 14, a queen
-// 27); chessMobOffset[k] is where its terms start after CMob.
-var (
-	chessMobSize   = [6]int{0, 9, 14, 15, 28, 0}
-	chessMobOffset = [6]int{0, 0, 9, 23, 38, 66}
-)
+// 27).
+var chessMobSize = [6]int{0, 9, 14, 15, 28, 0}
 
-// chessMobTerms is the number of mobility-table terms.
+// chessMobTerms is the number of mobility-table terms, the sum of
+// chessMobSize (a constant, for the arrays NumChessTerms sizes).
 const chessMobTerms = 9 + 14 + 15 + 28
+
+// chessMobOffset[k] is where kind k's terms start after CMob: the sizes
+// of the kinds before it.
+var chessMobOffset = func() (o [6]int) {
+	for k := 1; k < 6; k++ {
+		o[k] = o[k-1] + chessMobSize[k-1]
+	}
+	if o[5] != chessMobTerms {
+		panic("eval: chessMobTerms is not the sum of chessMobSize")
+	}
+	return o
+}()
 
 // ChessMobTerm returns the mobility-table term of a piece of kind k
 // (knight to queen) with n safe squares.

@@ -20,32 +20,27 @@ func TestChessMobilityTable(t *testing.T) {
 	bumped := w
 	bumped[2*ChessMobTerm(chess.Knight, 3)] += 40
 	moved, checked := 0, 0
-	for _, p := range chessBenchPositions(t) {
-		for _, q := range append([]chess.Position{p}, chessChildren(&p)...) {
-			if _, over := (Chess{}).Rules.Outcome(&q); over {
-				continue
+	for _, q := range chessGoingOn(t) {
+		f := ChessFeaturesOf(&q)
+		for k := chess.Knight; k <= chess.Queen; k++ {
+			pieces := bits.OnesCount64(q.Pieces(chess.White, k)) - bits.OnesCount64(q.Pieces(chess.Black, k))
+			sum, weighed := 0, 0
+			for n := range ChessMobSize(k) {
+				x := int(f.D[ChessMobTerm(k, n)])
+				sum += x
+				weighed += x * (n - chessMobilityBase[k])
 			}
-			f := ChessFeaturesOf(&q)
-			for k := chess.Knight; k <= chess.Queen; k++ {
-				pieces := bits.OnesCount64(q.Pieces(chess.White, k)) - bits.OnesCount64(q.Pieces(chess.Black, k))
-				sum, weighed := 0, 0
-				for n := range ChessMobSize(k) {
-					x := int(f.D[ChessMobTerm(k, n)])
-					sum += x
-					weighed += x * (n - chessMobilityBase[k])
-				}
-				if sum != pieces || weighed != int(f.D[lin[k]]) {
-					t.Fatalf("%s: kind %d: table counts %d pieces (want %d), %d squares over the base (linear term %d)",
-						q.FEN(), k, sum, pieces, weighed, f.D[lin[k]])
-				}
-				checked++
+			if sum != pieces || weighed != int(f.D[lin[k]]) {
+				t.Fatalf("%s: kind %d: table counts %d pieces (want %d), %d squares over the base (linear term %d)",
+					q.FEN(), k, sum, pieces, weighed, f.D[lin[k]])
 			}
-			if f.D[ChessMobTerm(chess.Knight, 3)] != 0 && f.Phase > 0 && bumped.Evaluate(&f) == w.Evaluate(&f) {
-				t.Fatalf("%s: a knight with 3 safe squares, and its table weight moves nothing", q.FEN())
-			}
-			if bumped.Evaluate(&f) != w.Evaluate(&f) {
-				moved++
-			}
+			checked++
+		}
+		if f.D[ChessMobTerm(chess.Knight, 3)] != 0 && f.Phase > 0 && bumped.Evaluate(&f) == w.Evaluate(&f) {
+			t.Fatalf("%s: a knight with 3 safe squares, and its table weight moves nothing", q.FEN())
+		}
+		if bumped.Evaluate(&f) != w.Evaluate(&f) {
+			moved++
 		}
 	}
 	if moved == 0 || checked == 0 {

@@ -190,26 +190,36 @@ func TestChessFeaturesAgree(t *testing.T) {
 	pst := w
 	pst[2*ChessPSTTerm(chess.King, 3)+1] += 5
 	moved, movedPST := 0, 0
-	for _, p := range chessBenchPositions(t) {
-		for _, q := range append([]chess.Position{p}, chessChildren(&p)...) {
-			if _, over := (Chess{}).Rules.Outcome(&q); over {
-				continue
-			}
-			f := ChessFeaturesOf(&q)
-			if got, want := w.Evaluate(&f), ChessEvaluate(&q); got != want {
-				t.Fatalf("%s: features weighed %d, ChessEvaluate %d", q.FEN(), got, want)
-			}
-			if changed.Evaluate(&f) != ChessEvaluate(&q) {
-				moved++
-			}
-			if pst.Evaluate(&f) != ChessEvaluate(&q) {
-				movedPST++
-			}
+	for _, q := range chessGoingOn(t) {
+		f := ChessFeaturesOf(&q)
+		if got, want := w.Evaluate(&f), ChessEvaluate(&q); got != want {
+			t.Fatalf("%s: features weighed %d, ChessEvaluate %d", q.FEN(), got, want)
+		}
+		if changed.Evaluate(&f) != ChessEvaluate(&q) {
+			moved++
+		}
+		if pst.Evaluate(&f) != ChessEvaluate(&q) {
+			movedPST++
 		}
 	}
 	if moved == 0 || movedPST == 0 {
 		t.Fatalf("a knight's middle-game weight changed %d scores, a king's endgame piece-square weight %d", moved, movedPST)
 	}
+}
+
+// chessGoingOn returns chessBenchPositions and each one's children
+// (the Bratko-Kopec positions to two plies), less those where the game
+// is over: the positions the feature tests weigh both ways.
+func chessGoingOn(t *testing.T) []chess.Position {
+	var out []chess.Position
+	for _, p := range chessBenchPositions(t) {
+		for _, q := range append([]chess.Position{p}, chessChildren(&p)...) {
+			if _, over := (Chess{}).Rules.Outcome(&q); !over {
+				out = append(out, q)
+			}
+		}
+	}
+	return out
 }
 
 func chessChildren(p *chess.Position) []chess.Position {

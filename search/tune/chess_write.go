@@ -44,7 +44,8 @@ func ChessSource(w eval.ChessWeights, note string) ([]byte, error) {
 		// As few lines of up to nine counts as the kind needs, of equal
 		// length where they can be.
 		n := eval.ChessMobSize(k)
-		width := (n + (n+8)/9 - 1) / ((n + 8) / 9)
+		lines := (n + 8) / 9
+		width := (n + lines - 1) / lines
 		first := eval.ChessMobTerm(k, 0)
 		for t := first; t < first+n; t += width {
 			row(t, min(width, first+n-t))
