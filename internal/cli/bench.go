@@ -47,6 +47,10 @@ type benchConfig struct {
 	ChinookDepth bool
 	Time         time.Duration
 	Nodes        uint64
+	// FullTime makes Time UCI's movetime (--movetime): iterations start
+	// until it is over, where --time starts them in its first half only,
+	// as a clocked move does.
+	FullTime bool
 	// Prove searches every position until its value is proven (as
 	// search --prove): Depth is then the depth of the solving
 	// iteration of a game with an endgame solver (search.SolveDepth),
@@ -80,7 +84,7 @@ func (c *benchConfig) limits(p benchPos) search.Limits {
 	case c.ChinookDepth:
 		return search.Limits{Depth: p.Chinook.Depth}
 	case c.Time > 0:
-		return search.Limits{Time: c.Time}
+		return search.Limits{Time: c.Time, FullTime: c.FullTime}
 	case c.Nodes > 0:
 		return search.Limits{Nodes: c.Nodes}
 	case c.Prove:
@@ -114,7 +118,8 @@ type benchFlags struct {
 	chinookDepth     bool
 	prove            bool
 	time             time.Duration
-	nodes            uint64 // --nodes, a node budget per position
+	movetime         time.Duration // --movetime, UCI's go movetime
+	nodes            uint64        // --nodes, a node budget per position
 	hash             int
 	exact            bool
 	nullMove         bool   // --nullmove, off by default
@@ -195,6 +200,7 @@ thesis's columns.`,
 	fl.StringVar(&f.algos, "algos", "seq", "engine specs to run, NAME[:P][,key=value...] separated by commas; a piece with '=' belongs to the spec before it (names: "+strings.Join(engine.Names(), ", ")+")")
 	fl.BoolVar(&f.chinookDepth, "chinook-depth", false, "search each position to the depth Chinook used (Table C.1; checkers only)")
 	fl.DurationVar(&f.time, "time", 0, "fixed time per position instead of a fixed depth, e.g. 10s")
+	fl.DurationVar(&f.movetime, "movetime", 0, "fixed time per position as a GUI's go movetime gives it: iterations start until it is over (--time starts them in its first half only, as on a clock), e.g. 10s")
 	fl.Uint64Var(&f.nodes, "nodes", 0, "fixed node budget per position instead of a fixed depth (sequential engine; a load-independent stand-in for --time), e.g. 9000000")
 	fl.BoolVar(&f.prove, "prove", false, "solve every position exactly with the game's endgame solver (othello), --depth the depth of its one iteration, down to which parallel algorithms split (default 9)")
 	fl.IntVar(&f.hash, "hash", session.DefaultHashMiB, "transposition table size in MiB, cleared before each position")
@@ -215,16 +221,16 @@ thesis's columns.`,
 func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner, error) {
 	fl := cmd.Flags()
 	modes := 0
-	for _, name := range []string{"depth", "chinook-depth", "time", "nodes"} {
+	for _, name := range []string{"depth", "chinook-depth", "time", "movetime", "nodes"} {
 		if fl.Changed(name) {
 			modes++
 		}
 	}
 	if modes > 1 {
-		return nil, nil, fmt.Errorf("give only one of --depth, --chinook-depth, --time and --nodes")
+		return nil, nil, fmt.Errorf("give only one of --depth, --chinook-depth, --time, --movetime and --nodes")
 	}
-	if f.prove && (fl.Changed("time") || fl.Changed("nodes") || f.chinookDepth) {
-		return nil, nil, fmt.Errorf("--prove searches until the value is proven: give no --time, --nodes or --chinook-depth (--depth is the depth of the solving iteration)")
+	if f.prove && (fl.Changed("time") || fl.Changed("movetime") || fl.Changed("nodes") || f.chinookDepth) {
+		return nil, nil, fmt.Errorf("--prove searches until the value is proven: give no --time, --movetime, --nodes or --chinook-depth (--depth is the depth of the solving iteration)")
 	}
 	g, err := games.GameByName(f.game)
 	if err != nil {
@@ -270,6 +276,11 @@ func benchSetup(cmd *cobra.Command, f *benchFlags) (*benchConfig, []benchRunner,
 			return nil, nil, fmt.Errorf("bad --time %v: it must be positive", f.time)
 		}
 		cfg.Time = f.time
+	case fl.Changed("movetime"):
+		if f.movetime <= 0 {
+			return nil, nil, fmt.Errorf("bad --movetime %v: it must be positive", f.movetime)
+		}
+		cfg.Time, cfg.FullTime = f.movetime, true
 	case fl.Changed("nodes"):
 		if f.nodes == 0 {
 			return nil, nil, fmt.Errorf("bad --nodes 0: it must be positive")
@@ -363,6 +374,8 @@ func (c *benchConfig) modeText() string {
 	switch {
 	case c.ChinookDepth:
 		return "chinook-depth"
+	case c.Time > 0 && c.FullTime:
+		return "movetime " + c.Time.String()
 	case c.Time > 0:
 		return "time " + c.Time.String()
 	case c.Nodes > 0:

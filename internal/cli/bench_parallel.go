@@ -32,9 +32,9 @@ func parallelBenchSetup(cmd *cobra.Command, f *benchFlags, cfg *benchConfig, spe
 	}
 	if cfg.Time > 0 {
 		if !cfg.checkers() {
-			return fmt.Errorf("parallel algorithms are measured to a fixed depth: use --depth, not --time")
+			return fmt.Errorf("parallel algorithms are measured to a fixed depth: use --depth, not --time or --movetime")
 		}
-		return fmt.Errorf("parallel algorithms are measured to a fixed depth: use --depth or --chinook-depth, not --time")
+		return fmt.Errorf("parallel algorithms are measured to a fixed depth: use --depth or --chinook-depth, not --time or --movetime")
 	}
 	if cfg.checkers() && !cmd.Flags().Changed("depth") && !cfg.ChinookDepth {
 		cfg.Depth = defaultParallelBenchDepth

@@ -38,6 +38,7 @@ type benchShardConfig struct {
 	ChinookDepth   bool           `json:"chinook_depth,omitempty"`
 	Prove          bool           `json:"prove,omitempty"`
 	Time           string         `json:"time,omitempty"`
+	MoveTime       bool           `json:"movetime,omitempty"` // Time is --movetime's
 	Nodes          uint64         `json:"nodes,omitempty"`
 	HashMiB        int            `json:"hash_mib"`
 	Options        search.Options `json:"options"`
@@ -63,7 +64,7 @@ func newBenchShardConfig(cfg *benchConfig, specs []engine.Spec) benchShardConfig
 		c.Positions = append(c.Positions, tp.ID)
 	}
 	if cfg.Time > 0 {
-		c.Time = cfg.Time.String()
+		c.Time, c.MoveTime = cfg.Time.String(), cfg.FullTime
 	}
 	c.Nodes = cfg.Nodes
 	if cfg.Sim {
@@ -87,6 +88,8 @@ func (c benchShardConfig) args() []string {
 	switch {
 	case c.ChinookDepth:
 		a = append(a, "--chinook-depth")
+	case c.Time != "" && c.MoveTime:
+		a = append(a, "--movetime", c.Time)
 	case c.Time != "":
 		a = append(a, "--time", c.Time)
 	case c.Nodes > 0:

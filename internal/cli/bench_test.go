@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -69,10 +70,12 @@ func TestBenchCSVAndJSON(t *testing.T) {
 	}
 }
 
-// --chinook-depth searches each position to the depth of Table C.1, and
-// --time gives every position the same time.
+// --chinook-depth searches each position to the depth of Table C.1,
+// --time gives every position the same time, and --movetime the same
+// time as a GUI's go movetime gives it (iterations start until it is
+// over).
 func TestBenchLimits(t *testing.T) {
-	for _, args := range [][]string{{"--chinook-depth"}, {"--time", "3s"}} {
+	for _, args := range [][]string{{"--chinook-depth"}, {"--time", "3s"}, {"--movetime", "2s"}} {
 		f := &benchFlags{}
 		cmd := benchCommand(f)
 		if err := cmd.Flags().Parse(args); err != nil {
@@ -87,9 +90,19 @@ func TestBenchLimits(t *testing.T) {
 			switch {
 			case args[0] == "--chinook-depth" && (l.Depth != tp.Chinook.Depth || l.Depth < 15 || l.Time != 0):
 				t.Errorf("%s: limits %+v, Chinook depth %d", tp.ID, l, tp.Chinook.Depth)
-			case args[0] == "--time" && (l.Time != 3*time.Second || l.Depth != 0):
+			case args[0] == "--time" && (l.Time != 3*time.Second || l.Depth != 0 || l.FullTime):
+				t.Errorf("%s: limits %+v", tp.ID, l)
+			case args[0] == "--movetime" && (l.Time != 2*time.Second || l.Depth != 0 || !l.FullTime):
 				t.Errorf("%s: limits %+v", tp.ID, l)
 			}
+		}
+		// A shard carries the mode: its flags make the same limits.
+		sh := newBenchShardConfig(cfg, nil).args()
+		if want := args[0]; want != "--chinook-depth" && !slices.Contains(sh, want) {
+			t.Errorf("%v: shard flags %v lack %s", args, sh, want)
+		}
+		if mode := cfg.modeText(); args[0] == "--movetime" && mode != "movetime 2s" || args[0] == "--time" && mode != "time 3s" {
+			t.Errorf("%v: mode %q", args, mode)
 		}
 	}
 }
@@ -125,6 +138,9 @@ func TestBenchErrors(t *testing.T) {
 		{[]string{"--chinook-depth", "--time", "1s"}, "only one of"},
 		{[]string{"--depth", "0"}, "bad --depth"},
 		{[]string{"--time", "-1s"}, "bad --time"},
+		{[]string{"--time", "1s", "--movetime", "1s"}, "only one of"},
+		{[]string{"--movetime", "0s"}, "bad --movetime"},
+		{[]string{"--movetime", "1s", "--prove"}, "--prove searches until"},
 		{[]string{"--algos", "seq,mtdf"}, "unknown algorithm \"mtdf\""},
 		{[]string{"--format", "xml"}, "bad --format"},
 		{[]string{"--suite", "nope"}, "unknown suite"},
