@@ -5,10 +5,11 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"frontier/search/engine"
 )
 
 func TestBenchTable(t *testing.T) {
@@ -97,9 +98,27 @@ func TestBenchLimits(t *testing.T) {
 			}
 		}
 		// A shard carries the mode: its flags make the same limits.
-		sh := newBenchShardConfig(cfg, nil).args()
-		if want := args[0]; want != "--chinook-depth" && !slices.Contains(sh, want) {
-			t.Errorf("%v: shard flags %v lack %s", args, sh, want)
+		seq, err := engine.Parse("seq")
+		if err != nil {
+			t.Fatal(err)
+		}
+		sh := newBenchShardConfig(cfg, []engine.Spec{seq}).args()
+		f2 := &benchFlags{}
+		cmd2 := benchCommand(f2)
+		if err := cmd2.Flags().Parse(sh); err != nil {
+			t.Fatalf("%v: shard flags %v: %v", args, sh, err)
+		}
+		cfg2, _, err := benchSetup(cmd2, f2)
+		if err != nil {
+			t.Fatalf("%v: shard flags %v: %v", args, sh, err)
+		}
+		if len(cfg2.Positions) != len(cfg.Positions) {
+			t.Fatalf("%v: shard flags %v select %d positions, want %d", args, sh, len(cfg2.Positions), len(cfg.Positions))
+		}
+		for i, tp := range cfg.Positions {
+			if a, b := cfg.limits(tp), cfg2.limits(cfg2.Positions[i]); a != b {
+				t.Errorf("%v: %s: limits %+v, through the shard's flags %+v", args, tp.ID, a, b)
+			}
 		}
 		if mode := cfg.modeText(); args[0] == "--movetime" && mode != "movetime 2s" || args[0] == "--time" && mode != "time 3s" {
 			t.Errorf("%v: mode %q", args, mode)
