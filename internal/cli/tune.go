@@ -11,6 +11,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"frontier/board/chess"
 	"frontier/internal/atomicfile"
 	"frontier/search"
 	"frontier/search/egdb"
@@ -51,6 +52,7 @@ type tuneFlags struct {
 	relabelNodes   uint64
 	relabelEvery   int
 	relabelWorkers int
+	relabelEngine  string
 }
 
 // newTuneCmd builds "frontier tune", the Texel-style fit of the checkers
@@ -125,6 +127,7 @@ is deterministic.`,
 	fl.Uint64Var(&f.relabelNodes, "relabel-nodes", 0, "chess: before the fit, label every --relabel-every-th position of the data set with the score of a search of the compiled evaluation at this many nodes (the playing options, empty tables) instead of the self-play's own search's; --save-data then saves the relabelled set; 0: keep the self-play's scores")
 	fl.IntVar(&f.relabelEvery, "relabel-every", 1, "chess, with --relabel-nodes: keep and relabel every this-many-th position (1: all)")
 	fl.IntVar(&f.relabelWorkers, "relabel-workers", 1, "chess, with --relabel-nodes: searches run at once (the labels do not depend on it)")
+	fl.StringVar(&f.relabelEngine, "relabel-engine", "", "chess, with --relabel-nodes: label with the searches of this outside UCI engine instead of our own (uci:PROGRAM[,Name=Value...], as match's players: uci:/usr/games/stockfish,Threads=1,Hash=16), --relabel-workers of them, each position from a new game (ucinewgame) at --relabel-nodes nodes (go nodes), the score of its last exact info line")
 	fl.StringVar(&f.terms, "terms", "", "chess: fit these terms alone (comma-separated names as the weight table prints them); default every term but the pawn's middle-game value and the piece-square sums")
 	fl.StringVar(&f.fitProbCut, "fit-probcut", "", "instead of fitting: fit ProbCut's deep score on the shallow one (4 plies less) at these depths (6,8,10) over positions of the ballots, with the --start weights (docs/checkers-strength.md)")
 	return cmd
@@ -361,6 +364,15 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		return fmt.Errorf("--egdb, --db-samples and --agree-nodes are for checkers")
 	case f.relabelNodes == 1 || f.relabelEvery < 1 || f.relabelWorkers < 1:
 		return fmt.Errorf("bad --relabel-nodes %d, --relabel-every %d or --relabel-workers %d", f.relabelNodes, f.relabelEvery, f.relabelWorkers)
+	case f.relabelEngine != "" && f.relabelNodes == 0:
+		return fmt.Errorf("--relabel-engine %q needs --relabel-nodes, its node budget a position", f.relabelEngine)
+	}
+	var engineCfg match.UCIConfig
+	if f.relabelEngine != "" {
+		var err error
+		if engineCfg, err = match.ParseUCIPlayer(f.relabelEngine); err != nil {
+			return fmt.Errorf("bad --relabel-engine: %w", err)
+		}
 	}
 	progress := errw
 	if f.quiet {
@@ -389,7 +401,7 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 		d = tune.MergeChessData(sets...)
 		if f.relabelNodes > 0 {
 			var err error
-			if d, err = relabelChess(ctx, progress, f, d); err != nil {
+			if d, err = relabelChess(ctx, progress, f, engineCfg, d); err != nil {
 				return err
 			}
 		}
@@ -410,7 +422,7 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 			return err
 		}
 		if f.relabelNodes > 0 {
-			if d, err = relabelChess(ctx, progress, f, d); err != nil {
+			if d, err = relabelChess(ctx, progress, f, engineCfg, d); err != nil {
 				return err
 			}
 		}
@@ -423,7 +435,10 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	train, test := tune.SplitChess(d.Samples, f.seed, f.heldOut)
 	fmt.Fprintf(out, "data: %d quiet positions from %d chess self-play games (seed %d, ~%d nodes a move); White +%d =%d -%d\n",
 		len(d.Samples), d.Games, d.Seed, d.Nodes, d.Results[0], d.Results[1], d.Results[2])
-	if d.LabelNodes > 0 {
+	switch {
+	case d.LabelEngine != "":
+		fmt.Fprintf(out, "search scores: of a %d-node search of each position by %s (the self-play's own searches replaced)\n", d.LabelNodes, d.LabelEngine)
+	case d.LabelNodes > 0:
 		fmt.Fprintf(out, "search scores: of a %d-node search of each position (the self-play's own searches replaced)\n", d.LabelNodes)
 	}
 	fmt.Fprintf(out, "split: %d training, %d held-out positions\n", len(train), len(test))
@@ -477,7 +492,11 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	if f.write != "" {
 		note := fmt.Sprintf("seed %d, %d games at %d nodes, K %.6f.", d.Seed, d.Games, d.Nodes, k)
 		if d.LabelNodes > 0 {
-			note = fmt.Sprintf("seed %d, %d positions of %d games at %d nodes labelled by %d-node searches, K %.6f.", d.Seed, len(d.Samples), d.Games, d.Nodes, d.LabelNodes, k)
+			by := ""
+			if d.LabelEngine != "" {
+				by = " of " + d.LabelEngine
+			}
+			note = fmt.Sprintf("seed %d, %d positions of %d games at %d nodes labelled by %d-node searches%s, K %.6f.", d.Seed, len(d.Samples), d.Games, d.Nodes, d.LabelNodes, by, k)
 		}
 		if err := tune.WriteChessSource(f.write, fitted, note); err != nil {
 			return err
@@ -495,15 +514,23 @@ func runTuneChess(ctx context.Context, out, errw io.Writer, f *tuneFlags) error 
 	return nil
 }
 
-// relabelChess is tune.RelabelChess with the --relabel flags, its
+// relabelChess is tune.RelabelChess with the --relabel flags, or with
+// --relabel-engine the searches of that outside engine (cfg), its
 // progress on progress; with --data, the relabelled set is saved to
 // --save-data (a generated set is saved by the caller).
-func relabelChess(ctx context.Context, progress io.Writer, f *tuneFlags, d *tune.ChessData) (*tune.ChessData, error) {
-	r, err := tune.RelabelChess(ctx, d, f.relabelNodes, f.relabelEvery, f.relabelWorkers, func(done, total int) {
+func relabelChess(ctx context.Context, progress io.Writer, f *tuneFlags, cfg match.UCIConfig, d *tune.ChessData) (*tune.ChessData, error) {
+	onDone := func(done, total int) {
 		if done%100 == 0 || done == total {
 			fmt.Fprintf(progress, "\rrelabelled %d of %d positions at %d nodes", done, total, f.relabelNodes)
 		}
-	})
+	}
+	var r *tune.ChessData
+	var err error
+	if f.relabelEngine == "" {
+		r, err = tune.RelabelChess(ctx, d, f.relabelNodes, f.relabelEvery, f.relabelWorkers, onDone)
+	} else {
+		r, err = relabelChessByEngine(ctx, d, f.relabelNodes, f.relabelEvery, f.relabelWorkers, cfg, onDone)
+	}
 	fmt.Fprintln(progress)
 	if err != nil {
 		return nil, err
@@ -513,6 +540,48 @@ func relabelChess(ctx context.Context, progress io.Writer, f *tuneFlags, d *tune
 			return nil, err
 		}
 	}
+	return r, nil
+}
+
+// relabelChessByEngine labels every every-th sample of d with the score
+// for White of a search of nodes nodes by the outside engine cfg, from a
+// new game each: a label our own evaluation did not make, so that a fit
+// learns more than its own search's view. workers engines run at once;
+// all are ended before it returns.
+func relabelChessByEngine(ctx context.Context, d *tune.ChessData, nodes uint64, every, workers int, cfg match.UCIConfig, onDone func(done, total int)) (*tune.ChessData, error) {
+	engines := make([]*match.UCIPlayer, 0, workers)
+	defer func() {
+		for _, u := range engines {
+			u.Close()
+		}
+	}()
+	scorers := make([]tune.ChessScorer, workers)
+	for w := range scorers {
+		u, err := match.StartUCI(cfg)
+		if err != nil {
+			return nil, err
+		}
+		engines = append(engines, u)
+		scorers[w] = func(ctx context.Context, fen string) (int, error) {
+			p, err := chess.ParseFEN(fen)
+			if err != nil {
+				return 0, err
+			}
+			a, err := u.Analyse(ctx, p, nodes)
+			if err != nil {
+				return 0, err
+			}
+			if p.SideToMove() == chess.Black {
+				return -a.Score, nil
+			}
+			return a.Score, nil
+		}
+	}
+	r, err := tune.RelabelChessBy(ctx, d, every, scorers, onDone)
+	if err != nil {
+		return nil, err
+	}
+	r.LabelNodes, r.LabelEngine = nodes, engines[0].Name()
 	return r, nil
 }
 

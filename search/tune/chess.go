@@ -80,14 +80,15 @@ func DecodeChessData(r io.Reader) (*ChessData, error) {
 			Score  int
 			Scored bool // false in a set saved before scores were kept
 		}
-		Games      int
-		Results    [3]int
-		LabelNodes uint64 // 0 in a set saved before RelabelChess
+		Games       int
+		Results     [3]int
+		LabelNodes  uint64 // 0 in a set saved before RelabelChess
+		LabelEngine string // "" in a set saved before RelabelChessBy
 	}
 	if err := gob.NewDecoder(r).Decode(&f); err != nil {
 		return nil, err
 	}
-	d := &ChessData{Seed: f.Seed, Nodes: f.Nodes, Games: f.Games, Results: f.Results, LabelNodes: f.LabelNodes}
+	d := &ChessData{Seed: f.Seed, Nodes: f.Nodes, Games: f.Games, Results: f.Results, LabelNodes: f.LabelNodes, LabelEngine: f.LabelEngine}
 	d.Samples = make([]ChessSample, len(f.Samples))
 	for i, s := range f.Samples {
 		d.Samples[i] = ChessSample{Result: s.Result, Game: s.Game, FEN: s.FEN, Score: s.Score, Scored: s.Scored}
@@ -163,6 +164,9 @@ type ChessData struct {
 	// the samples when RelabelChess made the set (0: the self-play's
 	// own searches, of about Nodes nodes).
 	LabelNodes uint64
+	// LabelEngine names the outside engine whose searches, of
+	// LabelNodes nodes, label the samples ("": our own).
+	LabelEngine string
 }
 
 // chessMaxPlies adjudicates a chess game a draw at this many plies from

@@ -26,15 +26,44 @@ func RelabelChess(ctx context.Context, d *ChessData, nodes uint64, every, worker
 	if nodes < 2 || every < 1 || workers < 1 {
 		return nil, fmt.Errorf("chess relabel: %d nodes, every %d-th sample, %d workers", nodes, every, workers)
 	}
+	sh, err := tables(workers)
+	if err != nil {
+		return nil, err
+	}
+	scorers := make([]ChessScorer, workers)
+	for w := range scorers {
+		scorers[w] = func(ctx context.Context, fen string) (int, error) {
+			return chessDeepScore(ctx, fen, sh[w], nodes)
+		}
+	}
+	out, err := RelabelChessBy(ctx, d, every, scorers, onDone)
+	if err != nil {
+		return nil, err
+	}
+	out.LabelNodes, out.LabelEngine = nodes, ""
+	return out, nil
+}
+
+// A ChessScorer labels a position given by its FEN with a score for
+// White in centipawns (a mate as search.Win less its plies). Each
+// scorer of RelabelChessBy is called by one goroutine at a time.
+type ChessScorer func(ctx context.Context, fen string) (int, error)
+
+// RelabelChessBy is RelabelChess with the labels of scorers, one
+// goroutine each (our own searches, or an outside engine's: a label
+// that our evaluation did not make). The labels are bounded as the
+// self-play's are; the result does not depend on the number of scorers
+// if each scorer's answer depends on the position alone. The returned
+// set's LabelNodes and LabelEngine are d's; the caller says what made
+// the labels.
+func RelabelChessBy(ctx context.Context, d *ChessData, every int, scorers []ChessScorer, onDone func(done, total int)) (*ChessData, error) {
+	if every < 1 || len(scorers) < 1 {
+		return nil, fmt.Errorf("chess relabel: every %d-th sample, %d scorers", every, len(scorers))
+	}
 	out := *d
 	out.Samples = nil
 	for i := 0; i < len(d.Samples); i += every {
 		out.Samples = append(out.Samples, d.Samples[i])
-	}
-	out.LabelNodes = nodes
-	sh, err := tables(workers)
-	if err != nil {
-		return nil, err
 	}
 	var (
 		next, done atomic.Int64
@@ -43,9 +72,9 @@ func RelabelChess(ctx context.Context, d *ChessData, nodes uint64, every, worker
 		firstErr   error
 	)
 	total := len(out.Samples)
-	for w := 0; w < workers; w++ {
+	for _, score := range scorers {
 		wg.Add(1)
-		go func(sh *search.Shared) {
+		go func(score ChessScorer) {
 			defer wg.Done()
 			for {
 				i := int(next.Add(1) - 1)
@@ -53,11 +82,11 @@ func RelabelChess(ctx context.Context, d *ChessData, nodes uint64, every, worker
 					return
 				}
 				s := &out.Samples[i]
-				v, err := chessDeepScore(ctx, s.FEN, sh, nodes)
+				v, err := score(ctx, s.FEN)
 				if err != nil {
 					mu.Lock()
 					if firstErr == nil {
-						firstErr = fmt.Errorf("chess relabel, sample %d: %w", i, err)
+						firstErr = fmt.Errorf("chess relabel, sample %d (%s): %w", i, s.FEN, err)
 					}
 					mu.Unlock()
 					return
@@ -70,7 +99,7 @@ func RelabelChess(ctx context.Context, d *ChessData, nodes uint64, every, worker
 					mu.Unlock()
 				}
 			}
-		}(sh[w])
+		}(score)
 	}
 	wg.Wait()
 	if firstErr != nil {

@@ -261,15 +261,47 @@ func (u *UCIPlayer) Move(ctx context.Context, t Turn) (Decision, error) {
 		return Decision{}, fmt.Errorf("outside engine %s: %w", u.cfg.Name, err)
 	}
 	root := t.Position().Value().(chess.Position)
-	goCmd := uciGo(t, root.SideToMove() == chess.White)
+	d, _, err := u.search(ctx, root, pos, uciGo(t, root.SideToMove() == chess.White))
+	return d, err
+}
+
+// Analyse searches root alone, from a new game (the engine's tables
+// cleared, so that the answer depends on the position and the budget
+// only, as far as the engine is deterministic), at nodes nodes. The
+// Decision's Score is for the side to move, from the last info line
+// whose score is exact (not a bound); an engine that gives none is an
+// error.
+func (u *UCIPlayer) Analyse(ctx context.Context, root chess.Position, nodes uint64) (Decision, error) {
+	if u.cmd == nil {
+		return Decision{}, fmt.Errorf("outside engine %s: used after Close", u.cfg.Name)
+	}
+	if nodes == 0 {
+		return Decision{}, fmt.Errorf("outside engine %s: analysis with no node budget", u.cfg.Name)
+	}
+	if err := u.NewGame(); err != nil {
+		return Decision{}, err
+	}
+	goCmd := "go nodes " + strconv.FormatUint(nodes, 10)
+	d, scored, err := u.search(ctx, root, "position fen "+root.FEN(), goCmd)
+	if err == nil && !scored {
+		err = fmt.Errorf("outside engine %s: no exact score after %q", u.cfg.Name, goCmd)
+	}
+	return d, err
+}
+
+// search sends pos and goCmd and reads the engine's info lines until
+// its bestmove, which must be legal in root; scored says whether an
+// info line gave an exact score. If ctx ends first, the
+// engine is stopped and its bestmove read, so that it is ready for the
+// next search.
+func (u *UCIPlayer) search(ctx context.Context, root chess.Position, pos, goCmd string) (d Decision, scored bool, err error) {
 	start := time.Now()
 	if err := u.send(pos); err != nil {
-		return Decision{}, fmt.Errorf("outside engine %s: %w", u.cfg.Name, err)
+		return Decision{}, false, fmt.Errorf("outside engine %s: %w", u.cfg.Name, err)
 	}
 	if err := u.send(goCmd); err != nil {
-		return Decision{}, fmt.Errorf("outside engine %s: %w", u.cfg.Name, err)
+		return Decision{}, false, fmt.Errorf("outside engine %s: %w", u.cfg.Name, err)
 	}
-	d := Decision{}
 	stopped := false
 	for {
 		var line string
@@ -278,21 +310,19 @@ func (u *UCIPlayer) Move(ctx context.Context, t Turn) (Decision, error) {
 			select {
 			case line, ok = <-u.lines:
 			case <-time.After(uciHandshake):
-				return Decision{}, ctx.Err()
+				return Decision{}, false, ctx.Err()
 			}
 		} else {
 			select {
 			case line, ok = <-u.lines:
 			case <-ctx.Done():
-				// Stop the search and take its bestmove, so that the
-				// engine is ready for the next game.
 				_ = u.send("stop")
 				stopped = true
 				continue
 			}
 		}
 		if !ok {
-			return Decision{}, fmt.Errorf("outside engine %s ended during %q%s", u.cfg.Name, goCmd, u.stderrNote())
+			return Decision{}, false, fmt.Errorf("outside engine %s ended during %q%s", u.cfg.Name, goCmd, u.stderrNote())
 		}
 		f := strings.Fields(line)
 		if len(f) == 0 {
@@ -300,21 +330,23 @@ func (u *UCIPlayer) Move(ctx context.Context, t Turn) (Decision, error) {
 		}
 		switch f[0] {
 		case "info":
-			readUCIInfo(f, &d)
+			if readUCIInfo(f, &d) {
+				scored = true
+			}
 		case "bestmove":
 			if stopped {
-				return Decision{}, ctx.Err()
+				return Decision{}, false, ctx.Err()
 			}
 			if len(f) < 2 {
-				return Decision{}, fmt.Errorf("outside engine %s: %q names no move", u.cfg.Name, line)
+				return Decision{}, false, fmt.Errorf("outside engine %s: %q names no move", u.cfg.Name, line)
 			}
 			m, err := root.ParseUCI(f[1])
 			if err != nil {
-				return Decision{}, fmt.Errorf("outside engine %s: bestmove %s in %s: %w", u.cfg.Name, f[1], root.FEN(), err)
+				return Decision{}, false, fmt.Errorf("outside engine %s: bestmove %s in %s: %w", u.cfg.Name, f[1], root.FEN(), err)
 			}
 			d.Move = root.SAN(m)
 			d.Elapsed = time.Since(start)
-			return d, nil
+			return d, scored, nil
 		}
 	}
 }
@@ -382,9 +414,11 @@ func uciGo(t Turn, whiteToMove bool) string {
 }
 
 // readUCIInfo keeps the depth and score of an info line: the last one
-// before bestmove is the engine's view of its move. A mate in n moves
+// before bestmove is the engine's view of its move. A score that is only
+// a bound (lowerbound, upperbound) is passed over; it reports whether
+// the line had an exact score. A mate in n moves
 // becomes a win in 2n-1 plies (a loss in 2n), as our scores count them.
-func readUCIInfo(f []string, d *Decision) {
+func readUCIInfo(f []string, d *Decision) (scored bool) {
 	for i := 1; i+1 < len(f); i++ {
 		switch f[i] {
 		case "depth":
@@ -396,6 +430,12 @@ func readUCIInfo(f []string, d *Decision) {
 			if i+2 >= len(f) {
 				continue
 			}
+			if i+3 < len(f) && (f[i+3] == "lowerbound" || f[i+3] == "upperbound") {
+				// A bound from a window that failed, often of an
+				// iteration the budget cut short: not the engine's
+				// view.
+				continue
+			}
 			v, err := strconv.Atoi(f[i+2])
 			if err != nil {
 				continue
@@ -403,19 +443,22 @@ func readUCIInfo(f []string, d *Decision) {
 			switch f[i+1] {
 			case "cp":
 				d.Score = max(min(v, search.Win-search.MaxPly-1), -(search.Win - search.MaxPly - 1))
+				scored = true
 			case "mate":
 				if v > 0 {
 					d.Score = search.Win - (2*v - 1)
 				} else {
 					d.Score = -(search.Win + 2*v)
 				}
+				scored = true
 			}
 		case "nodes":
 			if v, err := strconv.ParseUint(f[i+1], 10, 64); err == nil {
 				d.Nodes = v
 			}
 		case "pv":
-			return // the moves that follow are not keys
+			return scored // the moves that follow are not keys
 		}
 	}
+	return scored
 }

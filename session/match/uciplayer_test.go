@@ -216,6 +216,44 @@ func TestUCIPlayerErrors(t *testing.T) {
 	}
 }
 
+// Analyse searches one position from a new game at a node budget and
+// reports the engine's score for the side to move and its legal move.
+func TestUCIPlayerAnalyse(t *testing.T) {
+	logFile := filepath.Join(t.TempDir(), "uci.log")
+	t.Setenv("FRONTIER_FAKE_UCI_LOG", logFile)
+	u, err := StartUCI(*fakeUCI(t, "first"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer u.Close()
+	const fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 5 4"
+	p, err := chess.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := u.Analyse(context.Background(), p, 500)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := p.SAN(p.LegalMoves()[0]); d.Score != 12 || d.Move != want || d.Depth != 3 || d.Nodes != 345 {
+		t.Errorf("analysis %+v, want score 12, depth 3, 345 nodes and %s", d, want)
+	}
+	if _, err := u.Analyse(context.Background(), p, 0); err == nil {
+		t.Error("an analysis of 0 nodes was sent")
+	}
+	u.Close()
+	b, err := os.ReadFile(logFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if log := string(b); !strings.Contains(log, "ucinewgame\nisready\nposition fen "+fen+"\ngo nodes 500\n") {
+		t.Errorf("the engine was told:\n%s", log)
+	}
+	if _, err := u.Analyse(context.Background(), p, 500); err == nil {
+		t.Error("an analysis after Close")
+	}
+}
+
 // A move cancelled mid-search stops the engine and returns at once; the
 // engine is ready for the next.
 func TestUCIPlayerStop(t *testing.T) {
@@ -262,18 +300,21 @@ func TestParseUCIPlayer(t *testing.T) {
 // A mate in n is a win in 2n-1 plies, a mate against in n a loss in 2n.
 func TestReadUCIInfo(t *testing.T) {
 	for _, tc := range []struct {
-		line  string
-		score int
-		depth int
+		line   string
+		score  int
+		depth  int
+		scored bool
 	}{
-		{"info depth 12 seldepth 20 score cp -35 nodes 100 pv e2e4 depth 99", -35, 12},
-		{"info depth 9 score mate 2 pv a1a8", search.Win - 3, 9},
-		{"info depth 9 score mate -3", -(search.Win - 6), 9},
+		{"info depth 12 seldepth 20 score cp -35 nodes 100 pv e2e4 depth 99", -35, 12, true},
+		{"info depth 9 score mate 2 pv a1a8", search.Win - 3, 9, true},
+		{"info depth 9 score mate -3", -(search.Win - 6), 9, true},
+		{"info depth 12 seldepth 16 multipv 1 score cp 45 upperbound nodes 20017 pv f3g5", 0, 12, false},
+		{"info depth 13 score cp -7 lowerbound nodes 9", 0, 13, false},
 	} {
 		var d Decision
-		readUCIInfo(strings.Fields(tc.line), &d)
-		if d.Score != tc.score || d.Depth != tc.depth || !d.Analysed {
-			t.Errorf("%q: score %d depth %d, want %d and %d", tc.line, d.Score, d.Depth, tc.score, tc.depth)
+		scored := readUCIInfo(strings.Fields(tc.line), &d)
+		if d.Score != tc.score || d.Depth != tc.depth || !d.Analysed || scored != tc.scored {
+			t.Errorf("%q: score %d depth %d scored %v, want %d, %d and %v", tc.line, d.Score, d.Depth, scored, tc.score, tc.depth, tc.scored)
 		}
 	}
 }
