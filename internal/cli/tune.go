@@ -597,12 +597,12 @@ func playSelectiveChess(ctx context.Context, out, progress io.Writer, f *tuneFla
 	if f.play == 0 {
 		return fmt.Errorf("--play-selective %s: give --play N games", f.playSelective)
 	}
-	s, err := tune.ChessMatchOptions(ctx, w, on, off, f.playNodes, f.play, gameProgress(progress))
+	s, err := tune.ChessMatchOptions(ctx, w, on, off, f.playNodes, f.playFrom, f.play, gameProgress(progress))
 	if err != nil {
 		return err
 	}
 	ms := matchScore(s)
-	fmt.Fprintf(out, "chess: play options with %s vs without, %d games at %d nodes a move: %s, Elo %s\n", f.playSelective, f.play, f.playNodes, ms, ms.Elo())
+	fmt.Fprintf(out, "chess: play options with %s vs without, games %d to %d at %d nodes a move: %s, Elo %s\n", f.playSelective, f.playFrom+1, f.playFrom+f.play, f.playNodes, ms, ms.Elo())
 	return nil
 }
 

@@ -487,11 +487,11 @@ func ChessMatchFrom(ctx context.Context, a, b eval.ChessWeights, nodes uint64, f
 	return chessMatch(ctx, a, b, search.PlayOptions(), search.PlayOptions(), nodes, from, games, onGame)
 }
 
-// ChessMatchOptions is ChessMatch between two searches of the weights w:
-// a with the options oa, b with ob (the selective search's parts
-// measured in games).
-func ChessMatchOptions(ctx context.Context, w eval.ChessWeights, oa, ob search.Options, nodes uint64, games int, onGame func(i int, s Score)) (Score, error) {
-	return chessMatch(ctx, w, w, oa, ob, nodes, 0, games, onGame)
+// ChessMatchOptions is ChessMatchFrom between two searches of the
+// weights w: a with the options oa, b with ob (the selective search's
+// parts measured in games), games from to from+games−1.
+func ChessMatchOptions(ctx context.Context, w eval.ChessWeights, oa, ob search.Options, nodes uint64, from, games int, onGame func(i int, s Score)) (Score, error) {
+	return chessMatch(ctx, w, w, oa, ob, nodes, from, games, onGame)
 }
 
 func chessMatch(ctx context.Context, a, b eval.ChessWeights, oa, ob search.Options, nodes uint64, from, games int, onGame func(i int, s Score)) (Score, error) {

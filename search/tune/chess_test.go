@@ -5,12 +5,14 @@ import (
 	"context"
 	"encoding/gob"
 	"fmt"
+	"maps"
 	"reflect"
 	"strings"
 	"testing"
 
 	"frontier/assets"
 	"frontier/board/chess"
+	"frontier/search"
 	"frontier/search/eval"
 )
 
@@ -205,6 +207,36 @@ func TestChessMatchFrom(t *testing.T) {
 	}
 	if sum != whole || whole.Wins+whole.Draws+whole.Losses != 4 {
 		t.Fatalf("shards %+v, whole %+v", sum, whole)
+	}
+}
+
+// TestChessMatchOptionsFrom: the shards of a match between two searches
+// play its games, game for game (each game's result read from the
+// running score).
+func TestChessMatchOptionsFrom(t *testing.T) {
+	ctx := context.Background()
+	w := eval.CurrentChess()
+	on, err := search.PlayOptions().WithSelective("corr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	results := func(from, n int) map[int]Score {
+		got := map[int]Score{}
+		var last Score
+		if _, err := ChessMatchOptions(ctx, w, on, search.PlayOptions(), 150, from, n, func(i int, s Score) {
+			got[i] = Score{Wins: s.Wins - last.Wins, Draws: s.Draws - last.Draws, Losses: s.Losses - last.Losses}
+			last = s
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return got
+	}
+	whole := results(0, 4)
+	shards := results(0, 1)
+	maps.Copy(shards, results(1, 2))
+	maps.Copy(shards, results(3, 1))
+	if len(whole) != 4 || !maps.Equal(whole, shards) {
+		t.Fatalf("shards %+v, whole %+v", shards, whole)
 	}
 }
 
