@@ -91,6 +91,26 @@ func checkersContRow(s *checkersSearcher, ply int) []int16 {
 	return s.cont[b : b+HistorySlots]
 }
 
+func checkersCorrect(s *checkersSearcher, ply, depth, alpha, beta, score, eval int) {
+	if IsWinScore(score) || score >= beta && score <= eval || score <= alpha && score >= eval {
+		return
+	}
+	bonus := min(max((score-eval)*corrGrain*depth/8, -corrLimit/4), corrLimit/4)
+	e := &s.corr[s.corrector.CorrectionKey(&s.pos[ply])>>(64-corrBits)]
+	abs := bonus
+	if abs < 0 {
+		abs = -abs
+	}
+	*e += int16(bonus - int(*e)*abs/corrLimit)
+}
+
+func checkersCorrected(s *checkersSearcher, ply, v int) int {
+	if IsWinScore(v) {
+		return v
+	}
+	return v + int(s.corr[s.corrector.CorrectionKey(&s.pos[ply])>>(64-corrBits)])/corrGrain
+}
+
 func checkersCounterMove(s *checkersSearcher, ply int) (m checkers.Move, ok bool) {
 	if s.counter == nil || s.prevSlot[ply] < 0 {
 		return m, false
@@ -162,6 +182,14 @@ func checkersEtc(s *checkersSearcher, moves []checkers.Move, beta, depth, ply in
 		}
 	}
 	return 0, 0, false
+}
+
+func checkersEvaluate(s *checkersSearcher, ply int) (v int, over bool) {
+	v, over = s.g.Evaluate(&s.pos[ply])
+	if s.corr != nil && !over {
+		v = checkersCorrected(s, ply, v)
+	}
+	return v, over
 }
 
 func checkersExpand(s *checkersSearcher, depth, ply int, hint tt.Move, forcing bool) []checkers.Move {
@@ -469,6 +497,9 @@ func checkersPrincipalVariation(s *checkersSearcher, alpha, beta, depth, ply int
 		a = max(a, score)
 	}
 	checkersAscend(s)
+	if s.corr != nil && prune.hasEval && !forcing && (score <= alpha || checkersQuietMove(s, ply, moves[best])) {
+		checkersCorrect(s, ply, depth, alpha, beta, score, prune.eval)
+	}
 	if s.quiet != nil && score >= beta && !forcing {
 		checkersRewardQuiet(s, moves[:best+1], depth, ply)
 	}
@@ -786,7 +817,7 @@ func checkersSelectNode(s *checkersSearcher, alpha, beta, depth *int, ply int, f
 
 		s.nullEval[ply] = noEval
 		if !n.pv && ply > s.rootPly && *depth >= 2 {
-			if v, over := s.g.Evaluate(&s.pos[ply]); !over {
+			if v, over := checkersEvaluate(s, ply); !over {
 				s.stats.Evals++
 				n.eval, n.hasEval = v, true
 				s.nullEval[ply] = v
@@ -889,7 +920,7 @@ func checkersStaticValue(s *checkersSearcher, ply int, n *pruning) bool {
 	if n.hasEval {
 		return true
 	}
-	v, over := s.g.Evaluate(&s.pos[ply])
+	v, over := checkersEvaluate(s, ply)
 	if over {
 		return false
 	}

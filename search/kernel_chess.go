@@ -91,6 +91,26 @@ func chessContRow(s *chessSearcher, ply int) []int16 {
 	return s.cont[b : b+HistorySlots]
 }
 
+func chessCorrect(s *chessSearcher, ply, depth, alpha, beta, score, eval int) {
+	if IsWinScore(score) || score >= beta && score <= eval || score <= alpha && score >= eval {
+		return
+	}
+	bonus := min(max((score-eval)*corrGrain*depth/8, -corrLimit/4), corrLimit/4)
+	e := &s.corr[s.g.CorrectionKey(&s.pos[ply])>>(64-corrBits)]
+	abs := bonus
+	if abs < 0 {
+		abs = -abs
+	}
+	*e += int16(bonus - int(*e)*abs/corrLimit)
+}
+
+func chessCorrected(s *chessSearcher, ply, v int) int {
+	if IsWinScore(v) {
+		return v
+	}
+	return v + int(s.corr[s.g.CorrectionKey(&s.pos[ply])>>(64-corrBits)])/corrGrain
+}
+
 func chessCounterMove(s *chessSearcher, ply int) (m chess.Move, ok bool) {
 	if s.counter == nil || s.prevSlot[ply] < 0 {
 		return m, false
@@ -162,6 +182,14 @@ func chessEtc(s *chessSearcher, moves []chess.Move, beta, depth, ply int) (i, v 
 		}
 	}
 	return 0, 0, false
+}
+
+func chessEvaluate(s *chessSearcher, ply int) (v int, over bool) {
+	v, over = s.g.Evaluate(&s.pos[ply])
+	if s.corr != nil && !over {
+		v = chessCorrected(s, ply, v)
+	}
+	return v, over
 }
 
 func chessExpand(s *chessSearcher, depth, ply int, hint tt.Move, forcing bool) []chess.Move {
@@ -469,6 +497,9 @@ func chessPrincipalVariation(s *chessSearcher, alpha, beta, depth, ply int) int 
 		a = max(a, score)
 	}
 	chessAscend(s)
+	if s.corr != nil && prune.hasEval && !forcing && (score <= alpha || chessQuietMove(s, ply, moves[best])) {
+		chessCorrect(s, ply, depth, alpha, beta, score, prune.eval)
+	}
 	if s.quiet != nil && score >= beta && !forcing {
 		chessRewardQuiet(s, moves[:best+1], depth, ply)
 	}
@@ -786,7 +817,7 @@ func chessSelectNode(s *chessSearcher, alpha, beta, depth *int, ply int, forcing
 
 		s.nullEval[ply] = noEval
 		if !n.pv && ply > s.rootPly && *depth >= 2 {
-			if v, over := s.g.Evaluate(&s.pos[ply]); !over {
+			if v, over := chessEvaluate(s, ply); !over {
 				s.stats.Evals++
 				n.eval, n.hasEval = v, true
 				s.nullEval[ply] = v
@@ -889,7 +920,7 @@ func chessStaticValue(s *chessSearcher, ply int, n *pruning) bool {
 	if n.hasEval {
 		return true
 	}
-	v, over := s.g.Evaluate(&s.pos[ply])
+	v, over := chessEvaluate(s, ply)
 	if over {
 		return false
 	}

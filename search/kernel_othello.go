@@ -91,6 +91,26 @@ func othelloContRow(s *othelloSearcher, ply int) []int16 {
 	return s.cont[b : b+HistorySlots]
 }
 
+func othelloCorrect(s *othelloSearcher, ply, depth, alpha, beta, score, eval int) {
+	if IsWinScore(score) || score >= beta && score <= eval || score <= alpha && score >= eval {
+		return
+	}
+	bonus := min(max((score-eval)*corrGrain*depth/8, -corrLimit/4), corrLimit/4)
+	e := &s.corr[s.corrector.CorrectionKey(&s.pos[ply])>>(64-corrBits)]
+	abs := bonus
+	if abs < 0 {
+		abs = -abs
+	}
+	*e += int16(bonus - int(*e)*abs/corrLimit)
+}
+
+func othelloCorrected(s *othelloSearcher, ply, v int) int {
+	if IsWinScore(v) {
+		return v
+	}
+	return v + int(s.corr[s.corrector.CorrectionKey(&s.pos[ply])>>(64-corrBits)])/corrGrain
+}
+
 func othelloCounterMove(s *othelloSearcher, ply int) (m othello.Move, ok bool) {
 	if s.counter == nil || s.prevSlot[ply] < 0 {
 		return m, false
@@ -162,6 +182,14 @@ func othelloEtc(s *othelloSearcher, moves []othello.Move, beta, depth, ply int) 
 		}
 	}
 	return 0, 0, false
+}
+
+func othelloEvaluate(s *othelloSearcher, ply int) (v int, over bool) {
+	v, over = s.g.Evaluate(&s.pos[ply])
+	if s.corr != nil && !over {
+		v = othelloCorrected(s, ply, v)
+	}
+	return v, over
 }
 
 func othelloExpand(s *othelloSearcher, depth, ply int, hint tt.Move, forcing bool) []othello.Move {
@@ -469,6 +497,9 @@ func othelloPrincipalVariation(s *othelloSearcher, alpha, beta, depth, ply int) 
 		a = max(a, score)
 	}
 	othelloAscend(s)
+	if s.corr != nil && prune.hasEval && !forcing && (score <= alpha || othelloQuietMove(s, ply, moves[best])) {
+		othelloCorrect(s, ply, depth, alpha, beta, score, prune.eval)
+	}
 	if s.quiet != nil && score >= beta && !forcing {
 		othelloRewardQuiet(s, moves[:best+1], depth, ply)
 	}
@@ -786,7 +817,7 @@ func othelloSelectNode(s *othelloSearcher, alpha, beta, depth *int, ply int, for
 
 		s.nullEval[ply] = noEval
 		if !n.pv && ply > s.rootPly && *depth >= 2 {
-			if v, over := s.g.Evaluate(&s.pos[ply]); !over {
+			if v, over := othelloEvaluate(s, ply); !over {
 				s.stats.Evals++
 				n.eval, n.hasEval = v, true
 				s.nullEval[ply] = v
@@ -889,7 +920,7 @@ func othelloStaticValue(s *othelloSearcher, ply int, n *pruning) bool {
 	if n.hasEval {
 		return true
 	}
-	v, over := s.g.Evaluate(&s.pos[ply])
+	v, over := othelloEvaluate(s, ply)
 	if over {
 		return false
 	}

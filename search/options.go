@@ -150,6 +150,14 @@ type Options struct {
 	// then attacks an enemy pawn (a lever) or piece (a threat), with
 	// LMR, in a game that can tell (PawnLever: chess).
 	PawnLMR bool `json:"pawn_lmr,omitempty"`
+	// Correction adds to a node's static value, where the selective
+	// search uses it (futility, razoring, the null move's condition,
+	// improving), a correction learned from how far this searcher's
+	// searches of earlier nodes with the same pawn structure and side to
+	// move ended from their static values (a correction history), in a
+	// game that keys it (Corrector: chess). Leaves keep the evaluation's
+	// own value.
+	Correction bool `json:"correction,omitempty"`
 	// Aspiration is the half-width of Iterate's root window around the
 	// previous score, in the game's units (0: AspirationWindow).
 	Aspiration int `json:"aspiration,omitempty"`
@@ -204,7 +212,7 @@ func PlayOptions() Options {
 // histlmr, singular, improving, razor: no gain in chess games; pawnlmr:
 // docs/chess.md, BK round; partial: +1, 95% -21 to +23, in 540 clocked
 // games, docs/chess.md "What a stopped iteration found").
-var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "lmrimp", "histprune", "qstt", "aspiration=N", "etc", "probcut", "histlmr", "singular", "improving", "razor", "pawnlmr", "partial"}
+var SelectiveParts = []string{"null", "lmr", "futility", "see", "check", "mate", "noisy", "caphist", "killers", "nullverify", "lmp", "iir", "counter", "conthist", "lmrimp", "histprune", "qstt", "aspiration=N", "etc", "probcut", "histlmr", "singular", "improving", "razor", "pawnlmr", "partial", "corr"}
 
 // WithSelective returns o with the parts of the selective search that
 // list names turned on: a comma-separated list of SelectiveParts
@@ -329,6 +337,8 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 			o.PawnLMR = on
 		case "partial":
 			o.PartialRoot = on
+		case "corr":
+			o.Correction = on
 		case "aspiration":
 			n, err := strconv.Atoi(value)
 			if !hasValue || err != nil || n < 1 {
@@ -353,7 +363,7 @@ func (o Options) setSelective(list string, on bool) (Options, error) {
 func (o Options) Selective() bool {
 	return o.NullMove || o.LMR || o.Futility || o.SEEPrune || o.CheckExtension || o.MateDistance || o.NoisyFirst || o.CaptureHistory || o.ETC || o.ProbCut ||
 		o.NullVerify || o.LMP || o.IIR || o.KillerFirst || o.HistoryLMR || o.CounterMove || o.ContHist || o.Singular ||
-		o.Improving || o.LMRImproving || o.Razor || o.HistoryPrune || o.QuiesceTT || o.PawnLMR
+		o.Improving || o.LMRImproving || o.Razor || o.HistoryPrune || o.QuiesceTT || o.PawnLMR || o.Correction
 }
 
 // SelectiveOn names the parts of the selective search o has on, in
@@ -373,7 +383,7 @@ func (o Options) SelectiveOn() []string {
 		{"aspiration=" + strconv.Itoa(o.Aspiration), o.Aspiration > 0},
 		{"etc", o.ETC}, {"probcut", o.ProbCut}, {"histlmr", o.HistoryLMR}, {"singular", o.Singular && o.SingularDepth == 0},
 		{"singular=" + strconv.Itoa(o.SingularDepth), o.Singular && o.SingularDepth > 0},
-		{"improving", o.Improving}, {"razor", o.Razor}, {"pawnlmr", o.PawnLMR}, {"partial", o.PartialRoot}} {
+		{"improving", o.Improving}, {"razor", o.Razor}, {"pawnlmr", o.PawnLMR}, {"partial", o.PartialRoot}, {"corr", o.Correction}} {
 		if p.on {
 			on = append(on, p.name)
 		}
@@ -391,7 +401,7 @@ func (o Options) exact() Options {
 		o.NullVerify, o.LMP, o.IIR, o.KillerFirst = false, false, false, false
 		o.HistoryLMR, o.CounterMove, o.ContHist, o.Singular = false, false, false, false
 		o.Improving, o.LMRImproving, o.Razor, o.HistoryPrune, o.QuiesceTT = false, false, false, false, false
-		o.PawnLMR, o.PartialRoot = false, false
+		o.PawnLMR, o.PartialRoot, o.Correction = false, false, false
 	}
 	return o
 }

@@ -110,6 +110,9 @@ func (s *Searcher[G, P, M]) principalVariation(alpha, beta, depth, ply int) int 
 		a = max(a, score) // improve the window
 	}
 	s.ascend()
+	if s.corr != nil && prune.hasEval && !forcing && (score <= alpha || s.quietMove(ply, moves[best])) {
+		s.correct(ply, depth, alpha, beta, score, prune.eval) // Correction (correction.go)
+	}
 	if s.quiet != nil && score >= beta && !forcing { // HistoryLMR, ContHist (selective.go)
 		s.rewardQuiet(moves[:best+1], depth, ply)
 	}

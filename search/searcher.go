@@ -117,6 +117,12 @@ type Searcher[G Game[P, M], P any, M board.Move] struct {
 	histLMR  bool
 	cont     []int16
 
+	// corr is the correction history (Correction, correction.go), nil
+	// when it is off or the game keys none; corrector is the game as a
+	// Corrector then.
+	corr      []int16
+	corrector Corrector[P]
+
 	pollLeft  int // nodes until the hook is called
 	pollEvery int
 	hook      func() (abort bool, next int)
@@ -172,6 +178,9 @@ func NewSearcher[G Game[P, M], P any, M board.Move](g G, sh *Shared, opt Options
 	}
 	if opt.ContHist {
 		s.cont = make([]int16, 64*HistorySlots)
+	}
+	if c, ok := any(g).(Corrector[P]); ok && opt.Correction {
+		s.corrector, s.corr = c, make([]int16, 1<<corrBits)
 	}
 	for _, k := range kernels {
 		if f := k(s); f != nil {

@@ -49,6 +49,15 @@ type PawnLeverer[P any, M any] interface {
 	PawnLever(p *P, m M) bool
 }
 
+// Corrector is implemented by a game that can key a correction history
+// (Correction): positions with the same key are taken to share their
+// static evaluation's error. Chess keys the pawns and the side to move.
+type Corrector[P any] interface {
+	// CorrectionKey returns the key of p's class; its high bits index
+	// the table.
+	CorrectionKey(p *P) uint64
+}
+
 // Margins and depths of the selective search, in the game's units
 // (centipawns in chess; a checker man is 100 too). Round numbers of the
 // usual size, not tuned here beyond checking that each pays on the
@@ -207,7 +216,7 @@ func (s *Searcher[G, P, M]) selectNode(alpha, beta, depth *int, ply int, forcing
 		// The null move's condition and reduction (nullmove.go).
 		s.nullEval[ply] = noEval
 		if !n.pv && ply > s.rootPly && *depth >= 2 {
-			if v, over := s.g.Evaluate(&s.pos[ply]); !over {
+			if v, over := s.evaluate(ply); !over {
 				s.stats.Evals++
 				n.eval, n.hasEval = v, true
 				s.nullEval[ply] = v
@@ -259,13 +268,24 @@ func (s *Searcher[G, P, M]) staticValue(ply int, n *pruning) bool {
 	if n.hasEval {
 		return true
 	}
-	v, over := s.g.Evaluate(&s.pos[ply])
+	v, over := s.evaluate(ply)
 	if over {
 		return false
 	}
 	s.stats.Evals++
 	n.eval, n.hasEval = v, true
 	return true
+}
+
+// evaluate returns the static value of the node at ply for the selective
+// search's decisions: the evaluation plus the correction history's entry
+// (correction.go) when Correction is on.
+func (s *Searcher[G, P, M]) evaluate(ply int) (v int, over bool) {
+	v, over = s.g.Evaluate(&s.pos[ply])
+	if s.corr != nil && !over {
+		v = s.corrected(ply, v)
+	}
+	return v, over
 }
 
 // isImproving reports whether v, the static value of the node at ply, is

@@ -52,3 +52,19 @@ func (Chess) PawnLever(p *chess.Position, m chess.Move) bool {
 	them := p.Occupied(us^1) &^ p.Pieces(us^1, chess.King)
 	return chess.PawnAttacks(us, m.To())&them != 0
 }
+
+// CorrectionKey keys the correction history (search.Corrector, for
+// Correction): the pawns of both sides and the side to move, mixed so
+// that the high bits, which index the table, depend on every pawn. The
+// pawn structure is what a static evaluation most often misjudges for
+// many moves at a time (a blocked centre, a lever's tension), so it is
+// the class whose errors the search learns.
+func (Chess) CorrectionKey(p *chess.Position) uint64 {
+	k := p.Pieces(chess.White, chess.Pawn)*0x9e3779b97f4a7c15 ^ p.Pieces(chess.Black, chess.Pawn)*0xc2b2ae3d27d4eb4f
+	if p.SideToMove() == chess.Black {
+		k ^= 0x5851f42d4c957f2d
+	}
+	k ^= k >> 29
+	k *= 0xbf58476d1ce4e5b9
+	return k ^ k>>32
+}

@@ -55,11 +55,11 @@ var Games = []Game{{
 	Name:    "chess",
 	Imports: []string{"frontier/board/chess", "frontier/search/eval"},
 	G:       "eval.Chess", P: "chess.Position", M: "chess.Move",
-	Direct: []string{"sel", "tactical", "nullMover", "playerTo"},
+	Direct: []string{"sel", "tactical", "nullMover", "playerTo", "corrector"},
 }}
 
 // Sources are the files of package search that hold the node functions.
-var Sources = []string{"node.go", "pvs.go", "alphabeta.go", "order.go", "selective.go", "singular.go", "quiesce.go", "nullmove.go"}
+var Sources = []string{"node.go", "pvs.go", "alphabeta.go", "order.go", "selective.go", "singular.go", "quiesce.go", "nullmove.go", "correction.go"}
 
 // hot are the methods of Searcher that run at every node and are copied.
 var hot = map[string]bool{
@@ -74,6 +74,7 @@ var hot = map[string]bool{
 	"isImproving": true, "lmpCount": true, "iir": true, "counterMove": true,
 	"rewardQuiet": true, "signedScore": true, "contRow": true, "quietMove": true,
 	"rankNoisy": true, "rewardCapture": true, "probCut": true, "sortRest": true,
+	"evaluate": true, "corrected": true, "correct": true,
 }
 
 // FileName is the name of the generated file for g.
