@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/gob"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -48,6 +49,7 @@ type tuneFlags struct {
 	scoreLabel     float64
 	adam           int
 	playFrom       int
+	playKeep       bool
 	adamLR, adamL2 float64
 	relabelNodes   uint64
 	relabelEvery   int
@@ -120,6 +122,7 @@ is deterministic.`,
 	fl.StringVar(&f.game, "game", "checkers", "game whose evaluation to fit: checkers or chess (chess: self-play from the match book, --step in centipawns; --match1992, --egdb and --agree-nodes are checkers')")
 	fl.StringVar(&f.playSelective, "play-selective", "", "instead of fitting: play --play games of the --start weights searching with these parts of the selective search ("+strings.Join(search.SelectiveParts, ",")+") against the same weights without them, at --play-nodes (docs/checkers-strength.md); chess: the playing options with these parts against them without (docs/chess.md)")
 	fl.Float64Var(&f.scoreLabel, "score-label", 0, "chess: label each position (1-x)·its game's result + x·sigmoid(K·the self-play search's score), x in [0, 1]; 0: the result alone")
+	fl.BoolVar(&f.playKeep, "play-keep", false, "chess, with --play-selective: each side searches a game's moves with one searcher, whose own tables (histories, correction history) carry from move to move as in the UCI server and frontier match; without it every move starts a new searcher")
 	fl.IntVar(&f.playFrom, "play-from", 0, "chess: play games --play-from to --play-from + --play − 1 of the --play sequence (shards of one match run apart add up to it)")
 	fl.IntVar(&f.adam, "adam", 0, "chess: fit by this many full-batch gradient steps (Adam, --lr, --l2) instead of Texel's local search (--step, --passes); the held-out error picks among every 10th step")
 	fl.Float64Var(&f.adamLR, "lr", 1, "chess, with --adam: Adam's step size in centipawns")
@@ -145,6 +148,9 @@ func namedWeights(flag, name string) (eval.Weights, error) {
 }
 
 func runTune(ctx context.Context, out, errw io.Writer, f *tuneFlags) error {
+	if f.playKeep && (f.game != "chess" || f.playSelective == "") {
+		return errors.New("bad --play-keep: it goes with --game chess --play-selective PARTS")
+	}
 	switch f.game {
 	case "checkers":
 	case "chess":
@@ -597,12 +603,16 @@ func playSelectiveChess(ctx context.Context, out, progress io.Writer, f *tuneFla
 	if f.play == 0 {
 		return fmt.Errorf("--play-selective %s: give --play N games", f.playSelective)
 	}
-	s, err := tune.ChessMatchOptions(ctx, w, on, off, f.playNodes, f.playFrom, f.play, gameProgress(progress))
+	s, err := tune.ChessMatchOptions(ctx, w, on, off, f.playNodes, f.playFrom, f.play, f.playKeep, gameProgress(progress))
 	if err != nil {
 		return err
 	}
 	ms := matchScore(s)
-	fmt.Fprintf(out, "chess: play options with %s vs without, games %d to %d at %d nodes a move: %s, Elo %s\n", f.playSelective, f.playFrom+1, f.playFrom+f.play, f.playNodes, ms, ms.Elo())
+	kept := ""
+	if f.playKeep {
+		kept = ", one searcher a game"
+	}
+	fmt.Fprintf(out, "chess: play options with %s vs without, games %d to %d at %d nodes a move%s: %s, Elo %s\n", f.playSelective, f.playFrom+1, f.playFrom+f.play, f.playNodes, kept, ms, ms.Elo())
 	return nil
 }
 

@@ -55,6 +55,8 @@ func TestTuneBadInput(t *testing.T) {
 		{"tune", "--game", "go"},
 		{"tune", "--game", "chess", "--start", "hand"},
 		{"tune", "--game", "chess", "--agree-nodes", "100"},
+		{"tune", "--game", "chess", "--play-keep", "--play", "2"},
+		{"tune", "--play-keep", "--play-selective", "etc", "--play", "2"},
 	} {
 		if _, _, err := runCLI(t, args[0], args[1:]...); err == nil {
 			t.Errorf("%v: no error", args)

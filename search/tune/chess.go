@@ -478,23 +478,40 @@ func FitChess(samples []ChessSample, w eval.ChessWeights, k float64, step, passe
 // not replay the first. The result, a's score, is a pure function of the
 // arguments.
 func ChessMatch(ctx context.Context, a, b eval.ChessWeights, nodes uint64, games int, onGame func(i int, s Score)) (Score, error) {
-	return chessMatch(ctx, a, b, search.PlayOptions(), search.PlayOptions(), nodes, 0, games, onGame)
+	return chessMatch(ctx, a, b, search.PlayOptions(), search.PlayOptions(), nodes, 0, games, false, onGame)
 }
 
 // ChessMatchFrom plays games from to from+games−1 of ChessMatch's
 // sequence: the shards of one match, run apart, add up to it.
 func ChessMatchFrom(ctx context.Context, a, b eval.ChessWeights, nodes uint64, from, games int, onGame func(i int, s Score)) (Score, error) {
-	return chessMatch(ctx, a, b, search.PlayOptions(), search.PlayOptions(), nodes, from, games, onGame)
+	return chessMatch(ctx, a, b, search.PlayOptions(), search.PlayOptions(), nodes, from, games, false, onGame)
 }
 
 // ChessMatchOptions is ChessMatchFrom between two searches of the
 // weights w: a with the options oa, b with ob (the selective search's
-// parts measured in games), games from to from+games−1.
-func ChessMatchOptions(ctx context.Context, w eval.ChessWeights, oa, ob search.Options, nodes uint64, from, games int, onGame func(i int, s Score)) (Score, error) {
-	return chessMatch(ctx, w, w, oa, ob, nodes, from, games, onGame)
+// parts measured in games), games from to from+games−1. With keep each
+// side searches a game's moves with one searcher (chessKeptSearcher), as
+// the UCI server and frontier match do; else with a new one every move.
+func ChessMatchOptions(ctx context.Context, w eval.ChessWeights, oa, ob search.Options, nodes uint64, from, games int, keep bool, onGame func(i int, s Score)) (Score, error) {
+	return chessMatch(ctx, w, w, oa, ob, nodes, from, games, keep, onGame)
 }
 
-func chessMatch(ctx context.Context, a, b eval.ChessWeights, oa, ob search.Options, nodes uint64, from, games int, onGame func(i int, s Score)) (Score, error) {
+// chessKeptSearcher is chessSearcher with one searcher for all the moves
+// it is asked for: the searcher's own tables (the counter moves, the
+// signed and continuation histories, the correction history) carry from
+// move to move, where chessSearcher starts each move afresh. The
+// transposition table is sh, shared either way.
+func chessKeptSearcher(w *eval.ChessWeights, sh *search.Shared, nodes uint64, opt search.Options) chessMover {
+	g := ChessWeighted{W: w}
+	lim := search.Limits{Nodes: nodes}
+	seq := search.NewSequential(g, sh, opt)
+	return func(ctx context.Context, h []chess.Position) (chess.Move, int, error) {
+		res, err := search.Iterate(ctx, g, h[len(h)-1], lim, seq, nil)
+		return res.Best, res.Score, err
+	}
+}
+
+func chessMatch(ctx context.Context, a, b eval.ChessWeights, oa, ob search.Options, nodes uint64, from, games int, keep bool, onGame func(i int, s Score)) (Score, error) {
 	var s Score
 	book, err := chessBook()
 	if err != nil {
@@ -506,7 +523,11 @@ func chessMatch(ctx context.Context, a, b eval.ChessWeights, oa, ob search.Optio
 	}
 	for i := from; i < from+games; i++ {
 		n := nodes + nodes*uint64(i/(2*len(book)))/10
-		ma, mb := chessSearcher(&a, sh[0], n, oa), chessSearcher(&b, sh[1], n, ob)
+		searcher := chessSearcher
+		if keep {
+			searcher = chessKeptSearcher
+		}
+		ma, mb := searcher(&a, sh[0], n, oa), searcher(&b, sh[1], n, ob)
 		sh[0].Clear()
 		sh[1].Clear()
 		white, black := ma, mb

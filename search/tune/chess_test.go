@@ -212,7 +212,7 @@ func TestChessMatchFrom(t *testing.T) {
 
 // TestChessMatchOptionsFrom: the shards of a match between two searches
 // play its games, game for game (each game's result read from the
-// running score).
+// running score), with a new searcher every move and with one a game.
 func TestChessMatchOptionsFrom(t *testing.T) {
 	ctx := context.Background()
 	w := eval.CurrentChess()
@@ -220,23 +220,78 @@ func TestChessMatchOptionsFrom(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	results := func(from, n int) map[int]Score {
-		got := map[int]Score{}
-		var last Score
-		if _, err := ChessMatchOptions(ctx, w, on, search.PlayOptions(), 150, from, n, func(i int, s Score) {
-			got[i] = Score{Wins: s.Wins - last.Wins, Draws: s.Draws - last.Draws, Losses: s.Losses - last.Losses}
-			last = s
-		}); err != nil {
+	for _, keep := range []bool{false, true} {
+		results := func(from, n int) map[int]Score {
+			got := map[int]Score{}
+			var last Score
+			if _, err := ChessMatchOptions(ctx, w, on, search.PlayOptions(), 150, from, n, keep, func(i int, s Score) {
+				got[i] = Score{Wins: s.Wins - last.Wins, Draws: s.Draws - last.Draws, Losses: s.Losses - last.Losses}
+				last = s
+			}); err != nil {
+				t.Fatal(err)
+			}
+			return got
+		}
+		whole := results(0, 4)
+		shards := results(0, 1)
+		maps.Copy(shards, results(1, 2))
+		maps.Copy(shards, results(3, 1))
+		if len(whole) != 4 || !maps.Equal(whole, shards) {
+			t.Fatalf("keep %v: shards %+v, whole %+v", keep, shards, whole)
+		}
+	}
+}
+
+// chessKeptSearcher keeps its searcher's tables from move to move: a
+// second search of a position, on a cleared transposition table, differs
+// from the first on some Bratko–Kopec position (the tables it learnt
+// order and prune the moves), while chessSearcher's repeats its first
+// search exactly.
+func TestChessKeptSearcher(t *testing.T) {
+	ctx := context.Background()
+	w := eval.CurrentChess()
+	on, err := search.PlayOptions().WithSelective("corr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type result struct {
+		m chess.Move
+		v int
+	}
+	twice := func(keep bool, p chess.Position) (first, second result) {
+		sh, err := tables(1)
+		if err != nil {
 			t.Fatal(err)
 		}
-		return got
+		mk := chessSearcher
+		if keep {
+			mk = chessKeptSearcher
+		}
+		m := mk(&w, sh[0], 5000, on)
+		h := []chess.Position{p}
+		for _, r := range []*result{&first, &second} {
+			sh[0].Clear()
+			if r.m, r.v, err = m(ctx, h); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return first, second
 	}
-	whole := results(0, 4)
-	shards := results(0, 1)
-	maps.Copy(shards, results(1, 2))
-	maps.Copy(shards, results(3, 1))
-	if len(whole) != 4 || !maps.Equal(whole, shards) {
-		t.Fatalf("shards %+v, whole %+v", shards, whole)
+	differ := 0
+	for i, tp := range assets.BratkoKopecSuite().Positions[:6] {
+		p, err := chess.ParseFEN(tp.Text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := twice(false, p); a != b {
+			t.Errorf("BK.%02d, a new searcher a move: %+v then %+v", i+1, a, b)
+		}
+		if a, b := twice(true, p); a != b {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Error("one searcher a game: every second search the same as the first")
 	}
 }
 
