@@ -1,7 +1,6 @@
 package search
 
 import (
-	"context"
 	"testing"
 
 	"frontier/board/chess"
@@ -82,18 +81,7 @@ func TestCorrectionUpdate(t *testing.T) {
 // without, and the chess kernel searches what the generic code does.
 func TestCorrection(t *testing.T) {
 	on := correctionOptions(t)
-	nodes := func(o Options) uint64 {
-		var n uint64
-		for _, p := range bratkoKopec(t, 4) {
-			res, err := Run(context.Background(), eval.Chess{}, p, Limits{Depth: 8, Step: 1}, newShared(t), o, nil)
-			if err != nil || !p.IsLegal(res.Best) {
-				t.Fatalf("%+v: %v %v", o, res.Best, err)
-			}
-			n += res.Stats.Nodes
-		}
-		return n
-	}
-	if a, b := nodes(on), nodes(PlayOptions()); a == b {
+	if a, b := bkNodes(t, on), bkNodes(t, PlayOptions()); a == b {
 		t.Errorf("corr: %d nodes, the same as without it", a)
 	}
 	exact, exactOn := DefaultOptions(), on
