@@ -43,7 +43,7 @@ func TestKernelEqualsGeneric(t *testing.T) {
 // searches the play options' trees as the generic code does, with every
 // part of the selective search on.
 func TestChessKernelPlayOptions(t *testing.T) {
-	all, err := PlayOptions().WithSelective("all,etc,probcut,histlmr,singular,improving,razor")
+	all, err := PlayOptions().WithSelective("all,etc,probcut,histlmr,singular,improving,razor,corr")
 	if err != nil {
 		t.Fatal(err)
 	}

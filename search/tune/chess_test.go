@@ -216,10 +216,7 @@ func TestChessMatchFrom(t *testing.T) {
 func TestChessMatchOptionsFrom(t *testing.T) {
 	ctx := context.Background()
 	w := eval.CurrentChess()
-	on, err := search.PlayOptions().WithSelective("corr")
-	if err != nil {
-		t.Fatal(err)
-	}
+	on := corrOptions(t)
 	for _, keep := range []bool{false, true} {
 		results := func(from, n int) map[int]Score {
 			got := map[int]Score{}
@@ -250,10 +247,7 @@ func TestChessMatchOptionsFrom(t *testing.T) {
 func TestChessKeptSearcher(t *testing.T) {
 	ctx := context.Background()
 	w := eval.CurrentChess()
-	on, err := search.PlayOptions().WithSelective("corr")
-	if err != nil {
-		t.Fatal(err)
-	}
+	on := corrOptions(t)
 	type result struct {
 		m chess.Move
 		v int
@@ -310,4 +304,16 @@ func TestMergeChessData(t *testing.T) {
 	if a.Games != 2 || len(a.Samples) != 2 {
 		t.Fatal("the first set changed")
 	}
+}
+
+// corrOptions is the playing options with the correction history: a
+// part whose trees differ from the playing options' in a few hundred
+// nodes.
+func corrOptions(t *testing.T) search.Options {
+	t.Helper()
+	on, err := search.PlayOptions().WithSelective("corr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return on
 }
