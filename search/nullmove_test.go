@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"testing"
 
 	"frontier/assets"
@@ -124,4 +125,20 @@ func sameTree[G Game[P, M], P any, M comparable](t *testing.T, g G, p P, o1, o2 
 			}
 		}
 	}
+}
+
+// bkNodes is the nodes of the first four Bratko–Kopec positions searched
+// to depth 8 with o, each from a new table; a move that is not legal
+// fails the test.
+func bkNodes(t *testing.T, o Options) uint64 {
+	t.Helper()
+	var n uint64
+	for _, p := range bratkoKopec(t, 4) {
+		res, err := Run(context.Background(), eval.Chess{}, p, Limits{Depth: 8, Step: 1}, newShared(t), o, nil)
+		if err != nil || !p.IsLegal(res.Best) {
+			t.Fatalf("%+v: %v %v", o, res.Best, err)
+		}
+		n += res.Stats.Nodes
+	}
+	return n
 }
