@@ -130,6 +130,14 @@ func suggestCommands(cmd *cobra.Command) {
 // Main runs frontier with args (without the program name), printing to
 // stdout and stderr, and returns the process's exit status.
 func Main(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if path := os.Getenv(ProfileEnv); path != "" {
+		stop, err := startProfile(path, stderr)
+		if err != nil {
+			fmt.Fprintln(stderr, "frontier:", err)
+			return 1
+		}
+		defer stop()
+	}
 	root := New()
 	root.SetArgs(args)
 	root.SetOut(stdout)
