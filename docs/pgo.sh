@@ -3,9 +3,8 @@
 # optimises the frontier binary (profile-guided optimisation: `go build`
 # and `go run .` read default.pgo beside main.go by themselves; -pgo=off
 # builds without it). The profile is the searches the product's figures
-# come from, each run once with FRONTIER_CPUPROFILE: chess's playing
-# search on Bratko-Kopec, the checkers bench, and the Othello solver on
-# its three longest FFO positions under 24 empties. About a minute.
+# come from (docs/pgo-workloads.sh), each run once with
+# FRONTIER_CPUPROFILE. About a minute.
 #
 #   sh docs/pgo.sh            # from the repository's root; then commit default.pgo
 #
@@ -13,10 +12,11 @@
 set -eu
 dir=$(mktemp -d)
 go build -pgo=off -o "$dir/frontier" .
-FRONTIER_CPUPROFILE="$dir/chess.pprof" "$dir/frontier" bench --game chess --suite bratko-kopec --algos seq --hash 64 --depth 14 --selective > /dev/null
-FRONTIER_CPUPROFILE="$dir/checkers.pprof" "$dir/frontier" bench --algos seq --depth 15 > /dev/null
-FRONTIER_CPUPROFILE="$dir/othello.pprof" "$dir/frontier" bench --game othello --suite ffo --prove --algos seq --pos ffo38,ffo46,ffo60 > /dev/null
-go tool pprof -proto "$dir/chess.pprof" "$dir/checkers.pprof" "$dir/othello.pprof" > default.pgo.tmp
+. docs/pgo-workloads.sh
+for w in $PGO_WORKLOADS; do
+  (export FRONTIER_CPUPROFILE="$dir/$w.pprof"; pgo_workload "$dir/frontier" "$w" > /dev/null 2>&1)
+done
+go tool pprof -proto "$dir"/*.pprof > default.pgo.tmp
 mv default.pgo.tmp default.pgo
 rm -r "$dir"
 echo "wrote default.pgo"

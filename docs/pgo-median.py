@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Medians and wins of the pairs of docs/pgo-compare.sh outputs.
 
-    python3 results/pgo/median.py results/pgo/compare-3.txt results/pgo/compare-5.txt
+    python3 docs/pgo-median.py results/pgo/compare-3.txt results/pgo/compare-5.txt
 """
 import statistics
 import sys

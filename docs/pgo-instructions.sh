@@ -4,7 +4,7 @@
 # the same at depth 1 (start-up and the table's clearing), over the
 # difference in nodes. Othello: FFO 32 solved, the whole run.
 #
-#   sh results/pgo/instructions.sh > results/pgo/instructions.txt    # about 10 minutes
+#   sh docs/pgo-instructions.sh > results/pgo/instructions.txt    # about 10 minutes
 set -eu
 dir=$(mktemp -d)
 go build -pgo=off -o "$dir/off" .
