@@ -34,7 +34,14 @@ func allocWords(n uint64) []atomic.Uint64 {
 	base := uintptr(unsafe.Pointer(&words[0]))
 	off := uint64((hugePage - base%hugePage) % hugePage / 8)
 	aligned := words[off : off+n : off+n]
+	r := unsafe.Slice((*byte)(unsafe.Pointer(&aligned[0])), size)
 	// MADV_HUGEPAGE (14); a kernel without it leaves small pages.
-	_ = syscall.Madvise(unsafe.Slice((*byte)(unsafe.Pointer(&aligned[0])), size), 14)
+	_ = syscall.Madvise(r, 14)
+	// MADV_DONTNEED (4): the runtime may have zeroed reused heap memory
+	// already, faulting it in as small pages, which MADV_HUGEPAGE does
+	// not replace (only khugepaged does, a few megabytes at a time).
+	// Dropping them leaves the range to read as zeroes, as the table
+	// must start, and its next touches fault in huge pages.
+	_ = syscall.Madvise(r, 4)
 	return aligned
 }

@@ -1,7 +1,12 @@
 package tt
 
 import (
+	"bufio"
+	"bytes"
+	"os"
 	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 	"unsafe"
 )
@@ -48,3 +53,83 @@ func TestHugePageTable(t *testing.T) {
 
 // golden spreads the test's keys over the buckets.
 var golden uint64 = 0x9e3779b97f4a7c15
+
+// TestHugePageTableReused checks that a table placed in heap memory the
+// runtime had already used (and so zeroed, touching it as small pages
+// before allocWords could mark it) still gets huge pages and starts
+// empty. Without the MADV_DONTNEED in allocWords the table kept the
+// small pages: a 128 MiB UCI table had 10 to 16 MiB of huge pages in
+// most runs, and searched about 13% fewer nodes a second.
+func TestHugePageTableReused(t *testing.T) {
+	mode, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")
+	if err != nil || !(bytes.Contains(mode, []byte("[madvise]")) || bytes.Contains(mode, []byte("[always]"))) {
+		t.Skipf("transparent huge pages not in madvise or always mode (%q, %v)", mode, err)
+	}
+	const size = 16 << 20
+	for try := range 3 {
+		// Dirty heap memory of the table's size, then free it, so that
+		// the table's allocation may reuse it.
+		dirty := make([]uint64, (size+hugePage)/8)
+		for i := range dirty {
+			dirty[i] = uint64(i) | 1
+		}
+		runtime.KeepAlive(dirty)
+		dirty = nil
+		runtime.GC()
+		runtime.GC()
+
+		tab, err := New(size >> 20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < len(tab.words); i += 512 { // a word every 4 KiB
+			if v := tab.words[i].Load(); v != 0 {
+				t.Fatalf("try %d: word %d of a new table is %#x, not zero", try, i, v)
+			}
+			tab.words[i].Store(1)
+		}
+		start := uintptr(unsafe.Pointer(&tab.words[0]))
+		huge, ok := anonHugeKiB(t, start)
+		if !ok {
+			t.Fatalf("try %d: no mapping starts at the table's %#x in /proc/self/smaps", try, start)
+		}
+		// Allow the kernel a fallback page or two.
+		if huge < size/1024-2*hugePage/1024 {
+			t.Errorf("try %d: %d KiB of the %d KiB table in huge pages", try, huge, size/1024)
+		}
+		runtime.KeepAlive(tab)
+	}
+}
+
+// anonHugeKiB returns the AnonHugePages of the mapping of /proc/self/smaps
+// that starts at addr.
+func anonHugeKiB(t *testing.T, addr uintptr) (int, bool) {
+	f, err := os.Open("/proc/self/smaps")
+	if err != nil {
+		t.Skipf("no /proc/self/smaps: %v", err)
+	}
+	defer f.Close()
+	in := false
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		fields := strings.Fields(line)
+		if len(fields) == 0 {
+			continue
+		}
+		if !strings.HasSuffix(fields[0], ":") { // a mapping's header: start-end perms ...
+			lo, _, _ := strings.Cut(fields[0], "-")
+			v, err := strconv.ParseUint(lo, 16, 64)
+			in = err == nil && uintptr(v) == addr
+			continue
+		}
+		if in && strings.HasPrefix(line, "AnonHugePages:") {
+			kib, err := strconv.Atoi(fields[1])
+			if err != nil {
+				t.Fatalf("smaps line %q: %v", line, err)
+			}
+			return kib, true
+		}
+	}
+	return 0, false
+}
