@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"frontier/search/engine"
-	"frontier/session"
 	"frontier/session/uci"
 
 	"github.com/spf13/cobra"
@@ -14,7 +13,7 @@ import (
 // Interface on standard input and output so that chess GUIs and match
 // runners (cutechess-cli) can drive Frontier's chess engine.
 func newUCICmd() *cobra.Command {
-	opt := uci.Options{Name: "Frontier", Author: "the Frontier authors", HashMiB: session.DefaultHashMiB, Threads: 1, Algorithm: engine.Sequential, MoveOverhead: uci.DefaultMoveOverhead, NullMove: true, Selective: true}
+	opt := uci.Options{Name: "Frontier", Author: "the Frontier authors", HashMiB: uci.DefaultHashMiB, Threads: 1, Algorithm: engine.Sequential, MoveOverhead: uci.DefaultMoveOverhead, NullMove: true, Selective: true}
 	cmd := &cobra.Command{
 		Use:   "uci",
 		Short: "Play chess through the Universal Chess Interface on stdin/stdout",
