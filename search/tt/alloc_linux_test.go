@@ -58,8 +58,8 @@ var golden uint64 = 0x9e3779b97f4a7c15
 // runtime had already used (and so zeroed, touching it as small pages
 // before allocWords could mark it) still gets huge pages and starts
 // empty. Without the MADV_DONTNEED in allocWords the table kept the
-// small pages: a 128 MiB UCI table had 10 to 16 MiB of huge pages in
-// most runs, and searched about 13% fewer nodes a second.
+// small pages: a 128 MiB UCI table had 0 to 16 MiB of huge pages in
+// about half its starts, and searched about 13% fewer nodes a second then.
 func TestHugePageTableReused(t *testing.T) {
 	mode, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled")
 	if err != nil || !(bytes.Contains(mode, []byte("[madvise]")) || bytes.Contains(mode, []byte("[always]"))) {
@@ -78,6 +78,7 @@ func TestHugePageTableReused(t *testing.T) {
 		runtime.GC()
 		runtime.GC()
 
+		fallbacks := thpFallbacks()
 		tab, err := New(size >> 20)
 		if err != nil {
 			t.Fatal(err)
@@ -93,8 +94,13 @@ func TestHugePageTableReused(t *testing.T) {
 		if !ok {
 			t.Fatalf("try %d: no mapping starts at the table's %#x in /proc/self/smaps", try, start)
 		}
-		// Allow the kernel a fallback page or two.
+		// Allow the kernel a fallback page or two; more, when the kernel
+		// says it could not find huge pages, is the machine's memory, not
+		// the table's placement.
 		if huge < size/1024-2*hugePage/1024 {
+			if thpFallbacks() > fallbacks {
+				t.Skipf("try %d: %d KiB of %d KiB in huge pages, and the kernel fell back to small pages (thp_fault_fallback)", try, huge, size/1024)
+			}
 			t.Errorf("try %d: %d KiB of the %d KiB table in huge pages", try, huge, size/1024)
 		}
 		runtime.KeepAlive(tab)
@@ -132,4 +138,21 @@ func anonHugeKiB(t *testing.T, addr uintptr) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// thpFallbacks returns the kernel's count of huge-page faults that fell
+// back to small pages (/proc/vmstat), -1 if it cannot be read.
+func thpFallbacks() int {
+	b, err := os.ReadFile("/proc/vmstat")
+	if err != nil {
+		return -1
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "thp_fault_fallback "); ok {
+			if n, err := strconv.Atoi(v); err == nil {
+				return n
+			}
+		}
+	}
+	return -1
 }
